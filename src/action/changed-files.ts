@@ -1,0 +1,107 @@
+/**
+ * Where the changed files of a run come from, in order:
+ * 1. the `changed-files` input (no API listing at all);
+ * 2. the pull request's file listing (per_page=100, following `Link: rel="next"`);
+ * 3. when the listing stops short of the pull request's `changed_files` (GitHub lists at most
+ *    3000), `git diff --name-only base...head` in the checkout;
+ * 4. when that is not possible: `complete: false` — the router then routes every plan of the
+ *    phase — with warning W021. A partial list is never passed off as complete.
+ * Runs without a pull request (dispatch, comments on issues) have no changed files unless the
+ * input gives them.
+ */
+import { WarningCode } from '../core/error-codes.js';
+import type { Diagnostic } from '../core/types.js';
+import type { GitHubApi } from '../adapters/github/api-client.js';
+import { getPullRequest, listPullRequestFiles, type RepoRef } from '../adapters/github/pull-request.js';
+import { gitChangedFiles } from '../adapters/git/diff-names.js';
+import type { PullRequestRef } from './trigger.js';
+
+/** Same shape as `ChangedFiles` in src/app/route-repository.ts. */
+export interface ChangedFileList {
+  files: string[];
+  complete: boolean;
+  note?: string;
+}
+
+export interface ChangedFilesOutcome {
+  /** undefined: unknown (no pull request, no input). */
+  changedFiles: ChangedFileList | undefined;
+  /** The commit downstream jobs check out: the pull request's head, else GITHUB_SHA. */
+  sha: string;
+  /** One-line account for the summary. */
+  note: string;
+  diagnostics: Diagnostic[];
+}
+
+export interface ChangedFilesRequest {
+  /** Lazily created: runs that need no API call never build a client. */
+  api: () => GitHubApi;
+  repo: RepoRef | null;
+  pullRequest: PullRequestRef | undefined;
+  inputFiles: string[] | undefined;
+  repoRoot: string;
+  fallbackSha: string;
+  log: (message: string) => void;
+  /** Injected in tests. */
+  git?: typeof gitChangedFiles;
+}
+
+export async function resolveChangedFiles(request: ChangedFilesRequest): Promise<ChangedFilesOutcome> {
+  const { pullRequest, inputFiles } = request;
+  const fromInput = inputFiles !== undefined ? { files: inputFiles, complete: true } : undefined;
+
+  if (pullRequest === undefined) {
+    return {
+      changedFiles: fromInput,
+      sha: request.fallbackSha,
+      note: fromInput ? `${inputFiles?.length ?? 0} from the changed-files input` : 'no pull request: every plan of the phase routes',
+      diagnostics: [],
+    };
+  }
+  if (request.repo === null) throw new Error('GITHUB_REPOSITORY is not set (owner/repo); cannot read the pull request.');
+
+  const known =
+    pullRequest.headSha !== undefined && pullRequest.baseSha !== undefined && pullRequest.changedFiles !== undefined
+      ? { headSha: pullRequest.headSha, baseSha: pullRequest.baseSha, changedFiles: pullRequest.changedFiles }
+      : await getPullRequest(request.api(), request.repo, pullRequest.number);
+
+  if (fromInput) {
+    return { changedFiles: fromInput, sha: known.headSha, note: `${fromInput.files.length} from the changed-files input`, diagnostics: [] };
+  }
+
+  const listing = await listPullRequestFiles(request.api(), request.repo, pullRequest.number, known.changedFiles);
+  if (!listing.truncated) {
+    return {
+      changedFiles: { files: listing.files, complete: true },
+      sha: known.headSha,
+      note: `${listing.listed} listed by the API in ${listing.pages} page(s)`,
+      diagnostics: [],
+    };
+  }
+
+  const shortfall = `GitHub listed ${listing.listed} of the pull request's ${known.changedFiles} changed files`;
+  request.log(`${shortfall}; trying git diff in the checkout.`);
+  const git = await (request.git ?? gitChangedFiles)(request.repoRoot, known.baseSha, known.headSha);
+  if (git.ok) {
+    return {
+      changedFiles: { files: git.files, complete: true, note: `${shortfall}; the list comes from git diff.` },
+      sha: known.headSha,
+      note: `${git.files.length} from git diff (the API listed ${listing.listed} of ${known.changedFiles})`,
+      diagnostics: [],
+    };
+  }
+  const message = `${shortfall} and git diff is not available (${git.reason}); every plan of the phase is routed.`;
+  return {
+    changedFiles: { files: listing.files, complete: false, note: message },
+    sha: known.headSha,
+    note: `incomplete: ${listing.listed} of ${known.changedFiles} listed`,
+    diagnostics: [
+      {
+        code: WarningCode.CHANGED_FILES_TRUNCATED,
+        severity: 'warning',
+        message,
+        hint: 'Check out the repository with fetch-depth: 0 so the full list can come from git, or pass the changed-files input.',
+      },
+    ],
+  };
+}

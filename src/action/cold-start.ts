@@ -1,0 +1,55 @@
+/**
+ * The cheap decision made before anything heavy is loaded: is this run certainly a no-op?
+ * Dependency-free apart from the comment scanner, so src/index.ts can answer the common case
+ * (a pull-request comment that is not a command) in milliseconds, with no network call.
+ */
+import { findCommandLine } from '../core/parse-command.js';
+import { getObject, getString, type Payload } from './event.js';
+
+export const DEFAULT_TRIGGER = '/legion';
+
+/** pull_request / pull_request_target actions that route (the rest are quiet no-ops). */
+export const ROUTED_PR_ACTIONS: readonly string[] = ['labeled', 'opened', 'synchronize', 'reopened'];
+
+export type ColdDecision = { quiet: true; reason: string } | { quiet: false };
+
+function input(env: NodeJS.ProcessEnv, name: string): string {
+  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+
+/** true when the workflow passed `command`, `flags` or `text`: explicit inputs win over events. */
+export function hasExplicitInputs(env: NodeJS.ProcessEnv): boolean {
+  return input(env, 'command') !== '' || input(env, 'flags') !== '' || input(env, 'text') !== '';
+}
+
+export function triggerFromEnv(env: NodeJS.ProcessEnv): string {
+  return input(env, 'trigger') || DEFAULT_TRIGGER;
+}
+
+export function isPullRequestEvent(eventName: string): boolean {
+  return eventName === 'pull_request' || eventName === 'pull_request_target';
+}
+
+/** An event action for log lines: GitHub's own words only, never arbitrary payload text. */
+export function shownAction(action: string): string {
+  return /^[a-z_]{1,40}$/.test(action) ? action : 'unknown';
+}
+
+export function coldDecision(eventName: string, payload: Payload, env: NodeJS.ProcessEnv): ColdDecision {
+  if (hasExplicitInputs(env)) return { quiet: false };
+  const action = getString(payload, 'action') ?? '';
+  if (eventName === 'issue_comment') {
+    if (action !== 'created') {
+      return { quiet: true, reason: `issue_comment "${shownAction(action)}" events are ignored; only new comments are read.` };
+    }
+    const body = getString(getObject(payload, 'comment'), 'body') ?? '';
+    if (findCommandLine(body, triggerFromEnv(env)) === null) {
+      return { quiet: true, reason: 'The comment is not a command; nothing to do.' };
+    }
+    return { quiet: false };
+  }
+  if (isPullRequestEvent(eventName) && !ROUTED_PR_ACTIONS.includes(action)) {
+    return { quiet: true, reason: `${shownAction(eventName)} "${shownAction(action)}" events are ignored.` };
+  }
+  return { quiet: false };
+}

@@ -1,0 +1,357 @@
+/**
+ * The action's full path (loaded by src/index.ts only when the run may route something).
+ *
+ *   event + inputs ──trigger.ts──▶ request (input > comment > labels)
+ *   comment?  ──permission check──▶ 😕 + reply (E020) | continue
+ *   comment on a PR? ──local pre-route──▶ 😕 + reply when rejected for reasons files cannot change
+ *   👀 ──changed-files.ts──▶ files + head SHA ──routeRepository──▶ RouteResult
+ *   RouteResult ──▶ outputs, job summary, annotations, 🚀 or reply, exit code
+ */
+import * as core from '@actions/core';
+import { routeRepository, type RouteOptions } from '../app/route-repository.js';
+import { rejectedResult } from '../app/rejected-result.js';
+import type { RouteResult } from '../app/route-result.js';
+import { ErrorCode } from '../core/error-codes.js';
+import type { RouteRequest } from '../core/types.js';
+import {
+  ApiError,
+  DEFAULT_BUDGET_MS,
+  DEFAULT_TIMEOUT_MS,
+  GitHubApi,
+  envMilliseconds,
+} from '../adapters/github/api-client.js';
+import { apiBaseUrl, octokitTransport } from '../adapters/github/octokit-transport.js';
+import { getPermissionLevel, meetsPermission } from '../adapters/github/permission.js';
+import { annotate, logBlock, quoted } from './annotations.js';
+import { resolveChangedFiles, type ChangedFilesOutcome } from './changed-files.js';
+import { EventError, readEventContext, type EventContext } from './event.js';
+import { Feedback } from './feedback.js';
+import { InputError, readInputs, type ActionInputs } from './inputs.js';
+import { OUTPUT_NAMES, emptyOutputs, outputsFromResult, unsafeMatrixProblem, type ActionOutputs } from './outputs.js';
+import { noWorkReply, rejectionReply, unauthorizedReply } from './reply.js';
+import { renderSummary } from './summary.js';
+import { resolveTrigger, type Trigger } from './trigger.js';
+import { loadValidFlags } from './valid-flags.js';
+
+/** Error codes a route cannot lose by seeing the changed files: safe to answer before reading them. */
+const FILE_DEPENDENT_CODES: ReadonlySet<string> = new Set([
+  ErrorCode.API_ERROR,
+  ErrorCode.API_RATE_LIMITED,
+  ErrorCode.API_BAD_CREDENTIALS,
+  ErrorCode.PR_NOT_FOUND,
+  ErrorCode.API_TIMEOUT,
+  ErrorCode.CHANGED_FILES_INCOMPLETE,
+  ErrorCode.MATRIX_TOO_LARGE,
+]);
+
+/** Rejections that are an answer, not a failure: the step succeeds (exit 0). */
+const EXIT_ZERO_CODES: ReadonlySet<string> = new Set([ErrorCode.UNAUTHORIZED, ErrorCode.UNCLEAR_INTENT]);
+
+/** The step summary is capped by GitHub at 1 MiB. */
+const MAX_SUMMARY_CHARS = 1_000_000;
+
+interface Finished {
+  result: RouteResult;
+  sha: string;
+  changedFilesNote?: string;
+}
+
+type Outcome = { kind: 'quiet'; reason: string } | ({ kind: 'routed' } & Finished);
+
+interface Run {
+  env: NodeJS.ProcessEnv;
+  inputs: ActionInputs;
+  context: EventContext;
+  repoRoot: string;
+  apiClient: GitHubApi | null;
+  api: () => GitHubApi;
+  runUrl: string | undefined;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function runUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const server = env['GITHUB_SERVER_URL'] ?? '';
+  const repository = env['GITHUB_REPOSITORY'] ?? '';
+  const id = env['GITHUB_RUN_ID'] ?? '';
+  if (!/^https?:\/\/[A-Za-z0-9.:-]+$/.test(server) || !/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repository) || !/^\d+$/.test(id)) {
+    return undefined;
+  }
+  return `${server}/${repository}/actions/runs/${id}`;
+}
+
+function createApi(run: Pick<Run, 'inputs' | 'env'>): GitHubApi {
+  if (run.inputs.token === '') {
+    throw new ApiError(ErrorCode.API_BAD_CREDENTIALS, 'The "token" input is empty, but this run needs the GitHub API.');
+  }
+  core.setSecret(run.inputs.token);
+  return new GitHubApi({
+    transport: octokitTransport(run.inputs.token, apiBaseUrl(run.env)),
+    budgetMs: envMilliseconds(run.env, 'LEGION_ROUTER_API_BUDGET_MS', DEFAULT_BUDGET_MS),
+    timeoutMs: envMilliseconds(run.env, 'LEGION_ROUTER_API_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
+    backoffMs: envMilliseconds(run.env, 'LEGION_ROUTER_API_BACKOFF_MS', 500),
+    log: (message) => core.info(message),
+  });
+}
+
+function routeOptions(run: Run): RouteOptions {
+  const options: RouteOptions = {
+    repoRoot: run.repoRoot,
+    planningDir: run.inputs.planningDir,
+    maxJobs: run.inputs.maxJobs,
+    dryRun: run.inputs.dryRun,
+    approvalEnvironment: run.inputs.approvalEnvironment,
+    trigger: run.inputs.trigger,
+  };
+  if (run.inputs.config !== '') options.configPath = run.inputs.config;
+  return options;
+}
+
+function logRequest(request: RouteRequest): void {
+  core.info(
+    `Request: source=${request.source} command=${quoted(request.command, 64)} flags=${quoted(
+      JSON.stringify(request.flagTokens),
+      500,
+    )} text=${quoted(request.text, 200)}${request.phase ? ` phase=${quoted(request.phase, 8)}` : ''}${
+      request.actor ? ` actor=${quoted(request.actor, 64)}` : ''
+    }`,
+  );
+}
+
+function apiRejection(error: ApiError, request: RouteRequest): RouteResult {
+  const options: Parameters<typeof rejectedResult>[0] = {
+    errorCode: error.code,
+    message: error.message,
+    source: request.source,
+    command: request.command,
+  };
+  if (request.actor) options.actor = request.actor;
+  return rejectedResult(options);
+}
+
+function withChangedFileDiagnostics(result: RouteResult, files: ChangedFilesOutcome): RouteResult {
+  const extra = files.diagnostics.filter((d) => !result.diagnostics.some((existing) => existing.code === d.code));
+  return extra.length === 0 ? result : { ...result, diagnostics: [...result.diagnostics, ...extra] };
+}
+
+/** The comment flow, with its feedback. */
+async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' }>): Promise<Finished> {
+  const { request, pullRequest } = trigger;
+  const comment = trigger.comment;
+  if (!comment) throw new Error('routeComment needs a comment');
+  const repo = run.context.repo;
+  if (repo === null) throw new InputError(ErrorCode.INVALID_INPUT, 'GITHUB_REPOSITORY is not set (owner/repo).');
+  const feedback = run.inputs.feedback ? new Feedback(run.api, repo, comment, (m) => core.warning(m)) : null;
+
+  // 1. Authorization: the commenter's repository permission.
+  let level;
+  try {
+    level = await getPermissionLevel(run.api(), repo, comment.login);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    await feedback?.react('confused');
+    return { result: apiRejection(error, request), sha: '' };
+  }
+  if (!meetsPermission(level, run.inputs.permission)) {
+    core.info(`Commenter ${quoted(comment.login, 64)} has ${level} permission; ${run.inputs.permission} is required.`);
+    await feedback?.react('confused');
+    await feedback?.reply(unauthorizedReply(run.inputs.permission, run.inputs.trigger, run.runUrl));
+    const options: Parameters<typeof rejectedResult>[0] = {
+      errorCode: ErrorCode.UNAUTHORIZED,
+      message: `Only people with ${run.inputs.permission} permission (or higher) can run ${run.inputs.trigger} commands; ${comment.login} has ${level}.`,
+      source: 'comment',
+      command: request.command,
+      actor: comment.login,
+    };
+    return { result: rejectedResult(options), sha: '' };
+  }
+
+  // 2. Local pre-route: answer rejections that the changed files cannot change without 👀.
+  const base = routeOptions(run);
+  const preliminary = routeRepository(request, base);
+  if (!preliminary.ok && !FILE_DEPENDENT_CODES.has(preliminary.errorCode)) {
+    await feedback?.react('confused');
+    await feedback?.reply(rejectionReply(preliminary, run.runUrl));
+    return { result: preliminary, sha: pullRequest?.headSha ?? (pullRequest ? '' : run.context.sha) };
+  }
+
+  // 3. Receipt, then the (possibly long) read of the pull request.
+  await feedback?.react('eyes');
+  let result: RouteResult;
+  let sha = run.context.sha;
+  let changedFilesNote: string | undefined;
+  if (pullRequest === undefined && run.inputs.changedFiles === undefined) {
+    result = preliminary;
+    changedFilesNote = 'comment on an issue: every plan of the phase routes';
+  } else {
+    let files: ChangedFilesOutcome;
+    try {
+      files = await resolveChangedFiles({
+        api: run.api,
+        repo,
+        pullRequest,
+        inputFiles: run.inputs.changedFiles,
+        repoRoot: run.repoRoot,
+        fallbackSha: run.context.sha,
+        log: (m) => core.info(m),
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      await feedback?.react('confused');
+      return { result: apiRejection(error, request), sha: '' };
+    }
+    sha = files.sha;
+    changedFilesNote = files.note;
+    result = withChangedFileDiagnostics(routeRepository(request, { ...base, changedFiles: files.changedFiles }), files);
+  }
+
+  // 4. Outcome: 🚀 when jobs run, otherwise a reply that says why not.
+  if (result.ok && result.hasWork && unsafeMatrixProblem(result.matrix) === null) await feedback?.react('rocket');
+  else if (result.ok) await feedback?.reply(noWorkReply(result, run.runUrl));
+  else await feedback?.reply(rejectionReply(result, run.runUrl));
+  const finished: Finished = { result, sha };
+  if (changedFilesNote !== undefined) finished.changedFilesNote = changedFilesNote;
+  return finished;
+}
+
+/** Labels, dispatch and every other event: no authorization, no feedback. */
+async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>): Promise<Finished> {
+  const { request, pullRequest } = trigger;
+  let files: ChangedFilesOutcome;
+  try {
+    files = await resolveChangedFiles({
+      api: run.api,
+      repo: run.context.repo,
+      pullRequest,
+      inputFiles: run.inputs.changedFiles,
+      repoRoot: run.repoRoot,
+      fallbackSha: run.context.sha,
+      log: (m) => core.info(m),
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { result: apiRejection(error, request), sha: pullRequest?.headSha ?? '' };
+  }
+  const result = withChangedFileDiagnostics(
+    routeRepository(request, { ...routeOptions(run), changedFiles: files.changedFiles }),
+    files,
+  );
+  return { result, sha: files.sha, changedFilesNote: files.note };
+}
+
+async function execute(env: NodeJS.ProcessEnv): Promise<Outcome> {
+  const inputs = readInputs((name) => core.getInput(name));
+  const context = readEventContext(env);
+  const repoRoot = env['GITHUB_WORKSPACE'] || process.cwd();
+  const run: Run = {
+    env,
+    inputs,
+    context,
+    repoRoot,
+    apiClient: null,
+    api: () => {
+      run.apiClient ??= createApi(run);
+      return run.apiClient;
+    },
+    runUrl: runUrl(env),
+  };
+
+  const trigger = resolveTrigger(context, inputs, () => loadValidFlags(repoRoot, inputs));
+  if (trigger.kind === 'ignore') return { kind: 'quiet', reason: trigger.reason };
+  if (trigger.kind === 'invalid') {
+    return {
+      kind: 'routed',
+      result: rejectedResult({ errorCode: trigger.errorCode, message: trigger.message, source: 'none' }),
+      sha: '',
+    };
+  }
+  logRequest(trigger.request);
+  const finished = trigger.comment ? await routeComment(run, trigger) : await routeOther(run, trigger);
+  return { kind: 'routed', ...finished, ...(run.apiClient ? { apiRequests: run.apiClient.requests } : {}) };
+}
+
+function publish(outputs: ActionOutputs): void {
+  for (const name of OUTPUT_NAMES) core.setOutput(name, outputs[name]);
+}
+
+async function writeSummary(markdown: string): Promise<void> {
+  if (!process.env['GITHUB_STEP_SUMMARY']) return;
+  const text =
+    markdown.length > MAX_SUMMARY_CHARS ? `${markdown.slice(0, MAX_SUMMARY_CHARS)}\n\n…(summary truncated)\n` : markdown;
+  try {
+    await core.summary.addRaw(text, true).write();
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${errorMessage(error)}`);
+  }
+}
+
+async function finish(outcome: Finished & { apiRequests?: number }, env: NodeJS.ProcessEnv, trigger: string): Promise<void> {
+  let { result } = outcome;
+  const problem = unsafeMatrixProblem(result.matrix);
+  if (problem !== null) {
+    result = rejectedResult({
+      errorCode: ErrorCode.INTERNAL,
+      message: `legion-router refused to output the matrix: ${problem}. Please report this.`,
+      source: result.source,
+      command: result.command,
+      diagnostics: result.diagnostics,
+    });
+  }
+  publish(outputsFromResult(result, outcome.sha));
+
+  annotate(result.diagnostics, {
+    error: (m, p) => core.error(m, p),
+    warning: (m, p) => core.warning(m, p),
+    notice: (m, p) => core.notice(m, p),
+  });
+  const summaryContext: Parameters<typeof renderSummary>[1] = {
+    eventName: env['GITHUB_EVENT_NAME'] ?? '',
+    sha: outcome.sha,
+    trigger,
+  };
+  if (outcome.changedFilesNote) summaryContext.changedFilesNote = outcome.changedFilesNote;
+  if (outcome.apiRequests !== undefined) summaryContext.apiRequests = outcome.apiRequests;
+  await writeSummary(renderSummary(result, summaryContext));
+
+  core.info(
+    `Result: ok=${result.ok} error-code=${result.errorCode || '-'} mode=${result.mode} jobs=${result.matrix.include.length} has-work=${
+      result.hasWork
+    } dry-run=${result.dryRun}`,
+  );
+  if (result.message.trim() !== '') core.info(logBlock(result.message));
+  if (result.ok) return;
+  if (EXIT_ZERO_CODES.has(result.errorCode)) {
+    core.warning(`${result.errorCode}: ${result.message || 'nothing was routed'}`, { title: 'legion-router' });
+    return;
+  }
+  core.setFailed(result.message || `legion-router failed with ${result.errorCode}`);
+}
+
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  let trigger = '/legion';
+  try {
+    const outcome = await execute(env);
+    trigger = core.getInput('trigger') || trigger;
+    if (outcome.kind === 'quiet') {
+      publish(emptyOutputs());
+      core.info(`legion-router: ${outcome.reason}`);
+      return;
+    }
+    await finish(outcome, env, trigger);
+  } catch (error) {
+    // Known failures become a rejected result with their code; anything else is a bug, reported
+    // without a stack trace in the log (the stack goes to the debug log).
+    let code: string = ErrorCode.INTERNAL;
+    let message = errorMessage(error);
+    if (error instanceof InputError || error instanceof ApiError) code = error.code;
+    else if (error instanceof EventError) code = ErrorCode.INVALID_INPUT;
+    else {
+      message = `legion-router hit an internal error: ${message}. Please report it with this run's log.`;
+      if (error instanceof Error && error.stack) core.debug(error.stack);
+    }
+    const result = rejectedResult({ errorCode: code, message, source: 'none' });
+    await finish({ result, sha: '' }, env, trigger);
+  }
+}

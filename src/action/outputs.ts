@@ -1,0 +1,141 @@
+/**
+ * The action's outputs. Pure and dependency-free: the cold-start path in src/index.ts uses it
+ * without loading @actions/* or the router.
+ *
+ * Every value written here is either produced by the router from validated data or checked
+ * against a conservative pattern, so no output carries comment text, label names or branch
+ * names that a downstream `run:` could execute.
+ */
+import { GUARDED_DEFAULTS } from '../core/guarded-defaults.js';
+import type { ControlProfile, Matrix, MatrixEntry, MatrixValue } from '../core/types.js';
+import type { RouteResult } from '../app/route-result.js';
+
+export const OUTPUT_NAMES = [
+  'matrix',
+  'has-work',
+  'count',
+  'command',
+  'intent',
+  'mode',
+  'flags',
+  'source',
+  'confidence',
+  'sha',
+  'control-profile',
+  'error-code',
+] as const;
+
+export type OutputName = (typeof OUTPUT_NAMES)[number];
+export type ActionOutputs = Record<OutputName, string>;
+
+/** Command words, intent keys, modes, sources. */
+const WORD = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+/** Normalised flags (`--just-harden`, `--phase=3`). */
+const FLAG = /^--[a-z0-9][a-z0-9_-]{0,63}(=[a-z0-9._-]{1,64})?$/;
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const CODE = /^[EW]\d{3}$/;
+/**
+ * Characters allowed in matrix string values: what plan ids, agent names, repository paths,
+ * environment names and flags need (the router's own sanitising, src/core/sanitize.ts, is
+ * stricter per field), and nothing a shell gives meaning to: no quotes, `$`, backticks, `;`, `|`,
+ * `&`, redirections, parentheses, braces, globs, backslashes or line breaks (`!` is kept for
+ * negated file patterns; it means nothing to a non-interactive shell inside a word).
+ */
+export const SAFE_MATRIX_STRING = /^[A-Za-z0-9 ._@+/:,=!-]{0,4096}$/;
+/** Matrix keys are identifiers. */
+const SAFE_MATRIX_KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+
+const PROFILE_KEYS: readonly (keyof ControlProfile)[] = [
+  'authority_enforcement',
+  'domain_filtering',
+  'human_approval_required',
+  'file_scope_restriction',
+  'read_only',
+];
+
+export function safeWord(value: string | undefined): string {
+  return value !== undefined && WORD.test(value) ? value : '';
+}
+
+export function safeSha(value: string | undefined): string {
+  const lower = (value ?? '').toLowerCase();
+  return SHA.test(lower) ? lower : '';
+}
+
+export function safeFlags(flags: readonly string[]): string[] {
+  return flags.filter((flag) => FLAG.test(flag));
+}
+
+export function profileJson(profile: ControlProfile): string {
+  const out: Record<string, boolean> = {};
+  for (const key of PROFILE_KEYS) out[key] = profile[key] === true;
+  return JSON.stringify(out);
+}
+
+function safeValue(value: MatrixValue): boolean {
+  if (value === null || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value === 'string') return SAFE_MATRIX_STRING.test(value);
+  if (Array.isArray(value)) return value.every((item) => typeof item === 'string' && SAFE_MATRIX_STRING.test(item));
+  return false;
+}
+
+/** The first problem found in a matrix that must not reach an output, or null when it is safe. */
+export function unsafeMatrixProblem(matrix: Matrix): string | null {
+  if (!matrix || !Array.isArray(matrix.include)) return 'the matrix has no include list';
+  for (const [index, entry] of matrix.include.entries()) {
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return `matrix entry ${index} is not an object`;
+    for (const [key, value] of Object.entries(entry as MatrixEntry)) {
+      if (!SAFE_MATRIX_KEY.test(key)) return `matrix entry ${index} has a key with unsafe characters`;
+      if (!safeValue(value)) return `matrix entry ${index} has a value for "${key}" with unsafe characters`;
+    }
+  }
+  return null;
+}
+
+function formatConfidence(confidence: number): string {
+  if (!Number.isFinite(confidence) || confidence <= 0) return '0';
+  return String(Math.round(Math.min(confidence, 1) * 1000) / 1000);
+}
+
+/** Outputs of a run that routed nothing (ignored event, comment that is not a command). */
+export function emptyOutputs(sha = ''): ActionOutputs {
+  return {
+    matrix: '{"include":[]}',
+    'has-work': 'false',
+    count: '0',
+    command: '',
+    intent: '',
+    mode: 'none',
+    flags: '[]',
+    source: 'none',
+    confidence: '0',
+    sha: safeSha(sha),
+    'control-profile': profileJson(GUARDED_DEFAULTS),
+    'error-code': '',
+  };
+}
+
+/**
+ * Outputs for a route result. The caller has already checked the matrix with
+ * {@link unsafeMatrixProblem}; an unsafe matrix is replaced by an empty one here as a last guard.
+ */
+export function outputsFromResult(result: RouteResult, sha: string): ActionOutputs {
+  const matrixSafe = unsafeMatrixProblem(result.matrix) === null;
+  const include = matrixSafe ? result.matrix.include : [];
+  const hasWork = matrixSafe && result.ok && result.hasWork && include.length > 0;
+  return {
+    matrix: JSON.stringify({ include }),
+    'has-work': hasWork ? 'true' : 'false',
+    count: String(include.length),
+    command: safeWord(result.command),
+    intent: safeWord(result.intent),
+    mode: safeWord(result.mode) || 'none',
+    flags: JSON.stringify(safeFlags(result.flags)),
+    source: safeWord(result.source) || 'none',
+    confidence: formatConfidence(result.confidence),
+    sha: safeSha(sha),
+    'control-profile': profileJson(result.controlProfile),
+    'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : 'E052',
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Which request a run carries, decided from the event and the inputs. Precedence:
+ * explicit inputs (`command` / `flags` / `text`) > a comment command > pull-request labels.
+ * Pure: no I/O. The valid flags (needed for labels) are passed in lazily because reading them
+ * means loading the config.
+ */
+import { ErrorCode } from '../core/error-codes.js';
+import { isFlagLabel, labelsToFlagTokens } from '../core/labels-to-flags.js';
+import { foldLookalikes, parseComment, parseCommandWords, tokenize } from '../core/parse-command.js';
+import type { RouteRequest } from '../core/types.js';
+import { ROUTED_PR_ACTIONS, isPullRequestEvent, shownAction } from './cold-start.js';
+import { getNumber, getObject, getString, isObject, type EventContext, type Payload } from './event.js';
+import type { ActionInputs } from './inputs.js';
+
+/** A pull request the run is about, with whatever the payload already told. */
+export interface PullRequestRef {
+  number: number;
+  /** From a pull_request payload; a comment's payload does not carry them. */
+  headSha?: string;
+  baseSha?: string;
+  changedFiles?: number;
+}
+
+/** The comment a command came from (feedback goes there). */
+export interface CommentRef {
+  id: number;
+  /** Issue or pull-request number the comment is on. */
+  issueNumber: number;
+  login: string;
+}
+
+export type Trigger =
+  | { kind: 'ignore'; reason: string }
+  | { kind: 'invalid'; errorCode: string; message: string }
+  | {
+      kind: 'route';
+      request: RouteRequest;
+      /** Set for pull_request events and comments on pull requests: changed files come from it. */
+      pullRequest?: PullRequestRef;
+      /** Set when the request came from a comment: authorization and feedback apply. */
+      comment?: CommentRef;
+    };
+
+/** Request from the `command` / `flags` / `text` inputs (dispatch, workflow_call, any event). */
+export function requestFromInputs(inputs: Pick<ActionInputs, 'command' | 'flags' | 'text'>, actor?: string): RouteRequest {
+  const request = parseCommandWords(tokenize(foldLookalikes(inputs.command)), 'input', actor || undefined);
+  for (const word of tokenize(foldLookalikes(inputs.flags))) {
+    // `flags: just-harden` means `--just-harden`; dashes are optional in the input.
+    request.flagTokens.push(word.startsWith('--') ? word : `--${word.replace(/^-+/, '')}`);
+  }
+  const text = tokenize(foldLookalikes(inputs.text)).join(' ');
+  if (text !== '') request.text = request.text === '' ? text : `${request.text} ${text}`;
+  return request;
+}
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+
+function pullRequestFromPayload(pr: Payload): PullRequestRef | null {
+  const number = getNumber(pr, 'number');
+  if (number === undefined || number < 1) return null;
+  const ref: PullRequestRef = { number };
+  const headSha = getString(getObject(pr, 'head'), 'sha');
+  const baseSha = getString(getObject(pr, 'base'), 'sha');
+  const changedFiles = getNumber(pr, 'changed_files');
+  if (headSha !== undefined && SHA.test(headSha)) ref.headSha = headSha;
+  if (baseSha !== undefined && SHA.test(baseSha)) ref.baseSha = baseSha;
+  if (changedFiles !== undefined && changedFiles >= 0) ref.changedFiles = changedFiles;
+  return ref;
+}
+
+function labelNames(pr: Payload): string[] {
+  const labels = pr['labels'];
+  if (!Array.isArray(labels)) return [];
+  const names: string[] = [];
+  for (const label of labels) {
+    const name = isObject(label) ? getString(label, 'name') : typeof label === 'string' ? label : undefined;
+    if (name !== undefined) names.push(name);
+  }
+  return names;
+}
+
+function withPhase(request: RouteRequest, inputs: ActionInputs): RouteRequest {
+  if (inputs.phase !== '') request.phase = inputs.phase;
+  return request;
+}
+
+export function resolveTrigger(
+  context: EventContext,
+  inputs: ActionInputs,
+  validFlags: () => readonly string[],
+): Trigger {
+  const { eventName, action, payload } = context;
+  const explicit = inputs.command !== '' || inputs.flags !== '' || inputs.text !== '';
+
+  if (eventName === 'issue_comment') {
+    const issue = getObject(payload, 'issue');
+    const issueNumber = getNumber(issue, 'number');
+    const onPullRequest = getObject(issue, 'pull_request') !== undefined;
+    const pullRequest = onPullRequest && issueNumber !== undefined ? { number: issueNumber } : undefined;
+    if (explicit) {
+      return {
+        kind: 'route',
+        request: withPhase(requestFromInputs(inputs, context.actor), inputs),
+        ...(pullRequest ? { pullRequest } : {}),
+      };
+    }
+    if (action !== 'created') {
+      return { kind: 'ignore', reason: `issue_comment "${shownAction(action)}" events are ignored; only new comments are read.` };
+    }
+    const comment = getObject(payload, 'comment');
+    const body = getString(comment, 'body') ?? '';
+    const login = getString(getObject(comment, 'user'), 'login') ?? '';
+    const request = parseComment(body, inputs.trigger, login || undefined);
+    if (request === null) return { kind: 'ignore', reason: 'The comment is not a command; nothing to do.' };
+    const id = getNumber(comment, 'id');
+    if (id === undefined || issueNumber === undefined || login === '') {
+      return {
+        kind: 'invalid',
+        errorCode: ErrorCode.INVALID_INPUT,
+        message: 'The issue_comment payload lacks the comment id, the issue number or the author.',
+      };
+    }
+    return {
+      kind: 'route',
+      request: withPhase(request, inputs),
+      comment: { id, issueNumber, login },
+      ...(pullRequest ? { pullRequest } : {}),
+    };
+  }
+
+  if (isPullRequestEvent(eventName)) {
+    const pr = getObject(payload, 'pull_request');
+    const pullRequest = pr ? pullRequestFromPayload(pr) : null;
+    if (pr === undefined || pullRequest === null) {
+      return { kind: 'invalid', errorCode: ErrorCode.INVALID_INPUT, message: `The ${shownAction(eventName)} payload has no pull request.` };
+    }
+    if (explicit) {
+      return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs), pullRequest };
+    }
+    if (!ROUTED_PR_ACTIONS.includes(action)) {
+      return { kind: 'ignore', reason: `${shownAction(eventName)} "${shownAction(action)}" events are ignored.` };
+    }
+    const flags = validFlags();
+    const labels = labelNames(pr);
+    if (action === 'labeled') {
+      const added = getString(getObject(payload, 'label'), 'name');
+      if (added === undefined || !isFlagLabel(added, inputs.labelPrefix, flags)) {
+        return { kind: 'ignore', reason: 'The added label is not a flag; nothing to do.' };
+      }
+      if (!labels.includes(added)) labels.push(added);
+    }
+    const request: RouteRequest = {
+      source: 'label',
+      command: inputs.labelCommand,
+      flagTokens: labelsToFlagTokens(labels, inputs.labelPrefix, flags),
+      text: '',
+    };
+    if (context.actor) request.actor = context.actor;
+    return { kind: 'route', request: withPhase(request, inputs), pullRequest };
+  }
+
+  // workflow_dispatch, workflow_call (which carries the caller's event name), schedule, push, ...
+  return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs) };
+}

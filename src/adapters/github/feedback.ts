@@ -1,0 +1,23 @@
+/** Reactions and replies on the triggering comment. Best effort: the caller logs failures. */
+import type { GitHubApi } from './api-client.js';
+import { repoPath, type RepoRef } from './pull-request.js';
+
+export type Reaction = 'eyes' | 'rocket' | 'confused';
+
+/** GitHub's limit for a comment body. */
+export const MAX_COMMENT_CHARS = 65_536;
+
+export async function addReaction(api: GitHubApi, repo: RepoRef, commentId: number, content: Reaction): Promise<void> {
+  await api.call(
+    { method: 'POST', path: `${repoPath(repo)}/issues/comments/${commentId}/reactions`, body: { content } },
+    { what: `the ${content} reaction`, atLeastOnce: true, noRetry: true },
+  );
+}
+
+export async function createReply(api: GitHubApi, repo: RepoRef, issueNumber: number, body: string): Promise<void> {
+  const text = body.length > MAX_COMMENT_CHARS ? `${body.slice(0, MAX_COMMENT_CHARS - 20)}\n\n…(truncated)` : body;
+  await api.call(
+    { method: 'POST', path: `${repoPath(repo)}/issues/${issueNumber}/comments`, body: { body: text } },
+    { what: 'the reply comment', atLeastOnce: true, noRetry: true },
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Repository permission of a commenter: GET /repos/{owner}/{repo}/collaborators/{username}/permission.
+ *
+ * `role_name` (admin, maintain, write, triage, read, or a custom role) is finer than the legacy
+ * `permission` field (admin, write, read, none), so it is used when it is one of the known
+ * levels; a custom role falls back to `permission`, the base level GitHub reports for it.
+ * A 404 (not a collaborator, or a bot account) means no permission: the check fails closed.
+ */
+import { ApiError, type GitHubApi } from './api-client.js';
+import { repoPath, type RepoRef } from './pull-request.js';
+import { ErrorCode } from '../../core/error-codes.js';
+
+/** Repository permission levels, lowest first. */
+export const PERMISSION_LEVELS = ['none', 'read', 'triage', 'write', 'maintain', 'admin'] as const;
+export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
+
+export function permissionRank(level: string): number {
+  return (PERMISSION_LEVELS as readonly string[]).indexOf(level);
+}
+
+export function isKnownLevel(level: unknown): level is PermissionLevel {
+  return typeof level === 'string' && permissionRank(level) !== -1;
+}
+
+/** The effective level from an API answer's `role_name` / `permission`. */
+export function effectiveLevel(data: unknown): PermissionLevel {
+  if (data === null || typeof data !== 'object') return 'none';
+  const roleName = (data as Record<string, unknown>)['role_name'];
+  const permission = (data as Record<string, unknown>)['permission'];
+  if (isKnownLevel(roleName)) return roleName;
+  if (isKnownLevel(permission)) return permission;
+  return 'none';
+}
+
+export function meetsPermission(actual: PermissionLevel, required: PermissionLevel): boolean {
+  return permissionRank(actual) >= permissionRank(required) && permissionRank(actual) > 0;
+}
+
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+
+export async function getPermissionLevel(api: GitHubApi, repo: RepoRef, login: string): Promise<PermissionLevel> {
+  if (!LOGIN.test(login)) return 'none';
+  const response = await api.call(
+    { method: 'GET', path: `${repoPath(repo)}/collaborators/${encodeURIComponent(login)}/permission` },
+    // 404: not a collaborator / not a user; 403 here means the token cannot tell: fail closed.
+    { what: `the permission of ${login}`, accept: [404, 403] },
+  );
+  if (response.status === 404) return 'none';
+  if (response.status === 403) {
+    throw new ApiError(
+      ErrorCode.UNAUTHORIZED,
+      `The token cannot read ${login}'s permission (403), so the command is not trusted.`,
+      403,
+    );
+  }
+  return effectiveLevel(response.data);
+}

@@ -1,0 +1,96 @@
+import { resolveControlProfile } from '../core/control/resolve-control-profile.js';
+import { ErrorCode } from '../core/error-codes.js';
+import { compileNaturalLanguage, type CompiledNaturalLanguage } from '../core/nl/parse-natural-language.js';
+import { resolveSettings } from '../core/settings/resolve-settings.js';
+import { parseAuthorityMatrix } from '../core/team/authority-matrix.js';
+import type { AuthorityMatrix, ControlProfile, Diagnostic, LoadedConfig } from '../core/types.js';
+import { loadConfig } from '../adapters/fs/load-config.js';
+import type { RepoReader } from '../adapters/fs/repo-reader.js';
+
+/** Everything about the repository that routing reads once per run. */
+export interface Project {
+  reader: RepoReader;
+  planningDir: string;
+  loaded: LoadedConfig;
+  controlMode: string;
+  controlProfile: ControlProfile;
+  authority: AuthorityMatrix | null;
+  stateText: string | undefined;
+  roadmapText: string | undefined;
+  diagnostics: Diagnostic[];
+  /** Compiled lazily: only natural-language requests pay for it. */
+  naturalLanguage(): CompiledNaturalLanguage;
+}
+
+export type ProjectLoad = { ok: true; project: Project } | { ok: false; diagnostic: Diagnostic; diagnostics: Diagnostic[] };
+
+function optionalText(reader: RepoReader, path: string, diagnostics: Diagnostic[], code: string): string | undefined {
+  const read = reader.readText(path);
+  if (read.ok) return read.text;
+  if (read.reason !== 'missing') {
+    diagnostics.push({ code, severity: 'warning', message: `${read.message}; treated as missing.`, file: path });
+  }
+  return undefined;
+}
+
+/** Load config, settings, control profile, authority matrix, STATE.md and ROADMAP.md. */
+export function loadProject(reader: RepoReader, planningDir: string, configPath?: string): ProjectLoad {
+  const diagnostics: Diagnostic[] = [];
+  const config = loadConfig(reader, configPath);
+  if (!config.ok) return { ok: false, diagnostic: config.diagnostic, diagnostics };
+  diagnostics.push(...config.loaded.diagnostics);
+
+  const settingsRead = reader.readText('settings.json');
+  const settings = resolveSettings(settingsRead.ok ? settingsRead.text : undefined, 'settings.json');
+  if (!settingsRead.ok && settingsRead.reason !== 'missing') {
+    diagnostics.push({ code: 'W030', severity: 'warning', message: `${settingsRead.message}; settings defaults used.`, file: 'settings.json' });
+  }
+  diagnostics.push(...settings.diagnostics);
+
+  const controlPath = `${planningDir}/config/control-modes.yaml`;
+  const controlRead = reader.readText(controlPath);
+  if (!controlRead.ok && controlRead.reason !== 'missing') {
+    const diagnostic: Diagnostic = {
+      code: ErrorCode.CONFIG_BLOCKER,
+      severity: 'blocker',
+      message: `Cannot resolve control mode: ${controlRead.message}.`,
+      file: controlPath,
+      hint: 'Make control-modes.yaml a regular readable file in the repository, or delete it to use the guarded defaults.',
+    };
+    return { ok: false, diagnostic, diagnostics };
+  }
+  const control = resolveControlProfile(settings.settings.control_mode, controlRead.ok ? controlRead.text : undefined, controlPath);
+  const blocker = control.diagnostics.find((d) => d.severity === 'blocker');
+  if (control.blocked) {
+    return {
+      ok: false,
+      diagnostic: blocker ?? { code: ErrorCode.CONFIG_BLOCKER, severity: 'blocker', message: `Cannot resolve control mode from ${controlPath}.`, file: controlPath },
+      diagnostics: [...diagnostics, ...control.diagnostics.filter((d) => d !== blocker)],
+    };
+  }
+  diagnostics.push(...control.diagnostics);
+
+  let authority: AuthorityMatrix | null = null;
+  const authorityPath = `${planningDir}/config/authority-matrix.yaml`;
+  const authorityText = optionalText(reader, authorityPath, diagnostics, 'W041');
+  if (authorityText !== undefined) {
+    const parsed = parseAuthorityMatrix(authorityText, authorityPath);
+    authority = parsed.matrix;
+    diagnostics.push(...parsed.diagnostics);
+  }
+
+  let compiled: CompiledNaturalLanguage | undefined;
+  const project: Project = {
+    reader,
+    planningDir,
+    loaded: config.loaded,
+    controlMode: control.mode,
+    controlProfile: control.profile,
+    authority,
+    stateText: optionalText(reader, `${planningDir}/STATE.md`, diagnostics, 'W030'),
+    roadmapText: optionalText(reader, `${planningDir}/ROADMAP.md`, diagnostics, 'W030'),
+    diagnostics,
+    naturalLanguage: () => (compiled ??= compileNaturalLanguage(config.loaded.config)),
+  };
+  return { ok: true, project };
+}

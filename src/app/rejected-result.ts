@@ -1,0 +1,38 @@
+import type { Diagnostic, RouteSource } from '../core/types.js';
+import { GUARDED_DEFAULTS } from '../core/guarded-defaults.js';
+import type { RouteResult } from './route-result.js';
+
+/** A result that routes nothing: not a command, unauthorized, API failure, bad input. */
+export function rejectedResult(options: {
+  errorCode: string;
+  message: string;
+  source: RouteSource;
+  actor?: string;
+  command?: string;
+  diagnostics?: Diagnostic[];
+}): RouteResult {
+  const result: RouteResult = {
+    ok: options.errorCode === '',
+    errorCode: options.errorCode,
+    source: options.source,
+    command: options.command ?? '',
+    intent: '',
+    mode: 'none',
+    flags: [],
+    confidence: 0,
+    dryRun: false,
+    controlMode: 'guarded',
+    controlProfile: { ...GUARDED_DEFAULTS },
+    matrix: { include: [] },
+    hasWork: false,
+    team: [],
+    plans: [],
+    diagnostics: options.diagnostics ?? [],
+    suggestions: [],
+    message: options.message,
+    notes: [],
+    configPath: '',
+  };
+  if (options.actor !== undefined) result.actor = options.actor;
+  return result;
+}

@@ -1,0 +1,77 @@
+import type {
+  ControlProfile,
+  Diagnostic,
+  Matrix,
+  PlanDecision,
+  RouteMode,
+  RouteSource,
+} from '../core/types.js';
+
+/** A team member of an ad_hoc route or a reviewer of a review route, for the summary. */
+export interface TeamMember {
+  agent: string;
+  role: string;
+  domains: string[];
+}
+
+/** A suggested next command (§8), in the CI form (`/legion build`). */
+export interface RouteSuggestion {
+  command: string;
+  description: string;
+  reason: string;
+  priority: number;
+}
+
+/** Natural-language scoring outcome, when the request carried free text. */
+export interface NaturalLanguageOutcome {
+  text: string;
+  tier: 'HIGH' | 'MEDIUM' | 'LOW';
+  confidence: number;
+  /** Candidate commands as the user would type them, best first (at most 3). */
+  candidates: { command: string; confidence: number }[];
+}
+
+/**
+ * Everything a route produced. Adapters turn this into outputs, a job summary, annotations and a
+ * reply comment; nothing in it needs recomputing.
+ */
+export interface RouteResult {
+  /** false when the request was rejected (validation, authorization, blocker). */
+  ok: boolean;
+  /** '' when fine, else a code from src/core/error-codes.ts. */
+  errorCode: string;
+  source: RouteSource;
+  actor?: string;
+  /** Routed command (`build`, `review`, ...), '' when none. */
+  command: string;
+  /** Primary intent key, '' when none. */
+  intent: string;
+  mode: RouteMode;
+  /** Normalised flags that are on. */
+  flags: string[];
+  /** 1 for explicit commands; the NL score for natural-language requests; 0 when nothing routed. */
+  confidence: number;
+  dryRun: boolean;
+  phase?: { number: number; dir?: string; name?: string };
+  controlMode: string;
+  controlProfile: ControlProfile;
+  /** Matrix that would run (also filled in dry-run). */
+  matrix: Matrix;
+  /** true when downstream jobs should run (false for dry-run, errors and empty matrices). */
+  hasWork: boolean;
+  team: TeamMember[];
+  plans: PlanDecision[];
+  diagnostics: Diagnostic[];
+  /** Position and suggestions (status, continue, low confidence). */
+  position?: { name: string; phase: number | null; status: string };
+  suggestions: RouteSuggestion[];
+  naturalLanguage?: NaturalLanguageOutcome;
+  /** Formatted error (§2 format) or explanation, markdown-safe plain text; '' when fine. */
+  message: string;
+  /** Free-form notes shown in the summary (e.g. how `continue` was resolved). */
+  notes: string[];
+  /** Where the intent config came from. */
+  configPath: string;
+  /** Number of changed files the route saw, undefined when unknown. */
+  changedFiles?: number;
+}

@@ -1,0 +1,344 @@
+import { minimatch } from 'minimatch';
+
+/**
+ * Glob compilation with bounded cost. Patterns come from committed files (plans, config) and so
+ * are untrusted: they are never turned into a JavaScript RegExp. A pattern is brace-expanded
+ * (minimatch's braceExpand, with a bound on the number of alternatives), split into `/`
+ * segments, and matched segment by segment with a linear-time wildcard matcher; `**` segments
+ * are matched by dynamic programming over path segments. Cost is O(pattern × path) in the
+ * worst case, whatever the input.
+ *
+ * Semantics follow minimatch with `{ dot: true }` (verified by a property test):
+ * `*` and `?` do not cross `/`, `[a-z]` / `[!a]` classes, `**` spans zero or more segments,
+ * `{a,b}` alternatives. Two conventions from gitignore, documented in the README:
+ * - a pattern ending in `/` means the directory and everything below it;
+ * - a slash-free pattern with a wildcard (`*.tsx`) matches the base name at any depth;
+ *   a slash-free literal (`CLAUDE.md`) is a path from the repository root.
+ */
+
+export const MAX_PATTERN_LENGTH = 512;
+export const MAX_BRACE_EXPANSIONS = 64;
+export const MAX_GLOBSTARS = 8;
+export const MAX_PATH_LENGTH = 4096;
+
+/** One `/` segment of a pattern. */
+type Segment =
+  | { kind: 'literal'; text: string }
+  | { kind: 'globstar' }
+  | { kind: 'wild'; units: Unit[]; literalSuffix: string };
+
+/** A single-character unit or a star inside a wildcard segment. */
+type Unit = { kind: 'char'; ch: string } | { kind: 'any' } | { kind: 'star' } | { kind: 'class'; negated: boolean; ranges: [number, number][] };
+
+/** What a compiled alternative looks like, used by the index for fast paths. */
+export type Shape =
+  | { kind: 'exact'; path: string }
+  | { kind: 'directory'; dir: string }
+  | { kind: 'extension'; dir: string; ext: string }
+  | { kind: 'basename'; matcher: CompiledAlternative }
+  | { kind: 'general'; prefix: string; matcher: CompiledAlternative };
+
+export interface CompiledAlternative {
+  segments: Segment[];
+  /** Match the base name only (slash-free wildcard pattern). */
+  baseOnly: boolean;
+  /** Pattern ended with `/`: match the directory and everything below. */
+  directory: boolean;
+  shape: Shape;
+  source: string;
+}
+
+export interface CompiledGlob {
+  source: string;
+  negated: boolean;
+  alternatives: CompiledAlternative[];
+}
+
+export type GlobCompileResult = { ok: true; glob: CompiledGlob } | { ok: false; reason: string };
+
+const MAGIC = /[*?[]/;
+
+function braceProductEstimate(pattern: string): number {
+  // Upper bound of the number of brace alternatives: product over groups of (commas + 1),
+  // numeric ranges counted by their size.
+  let product = 1;
+  const stack: number[] = [];
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i];
+    if (ch === '\\') {
+      i++;
+      continue;
+    }
+    if (ch === '{') stack.push(1);
+    else if (ch === ',' && stack.length > 0) stack[stack.length - 1] = (stack[stack.length - 1] as number) + 1;
+    else if (ch === '}' && stack.length > 0) {
+      product *= stack.pop() as number;
+      if (product > MAX_BRACE_EXPANSIONS) return product;
+    }
+  }
+  const range = /\{(-?\d{1,9})\.\.(-?\d{1,9})(?:\.\.\d{1,9})?\}/g;
+  for (let m = range.exec(pattern); m; m = range.exec(pattern)) {
+    product *= Math.abs(Number(m[2]) - Number(m[1])) + 1;
+    if (product > MAX_BRACE_EXPANSIONS) return product;
+  }
+  if (/\{[a-zA-Z]\.\.[a-zA-Z]\}/.test(pattern)) product *= 52;
+  return product;
+}
+
+function parseClass(segment: string, start: number): { unit: Unit; end: number } | null {
+  // segment[start] === '['
+  let i = start + 1;
+  let negated = false;
+  if (segment[i] === '!' || segment[i] === '^') {
+    negated = true;
+    i++;
+  }
+  const ranges: [number, number][] = [];
+  let first = true;
+  while (i < segment.length) {
+    let ch = segment[i] as string;
+    if (ch === ']' && !first) return { unit: { kind: 'class', negated, ranges }, end: i };
+    first = false;
+    if (ch === '\\' && i + 1 < segment.length) {
+      i++;
+      ch = segment[i] as string;
+    }
+    const low = ch.codePointAt(0) as number;
+    if (segment[i + 1] === '-' && i + 2 < segment.length && segment[i + 2] !== ']') {
+      let highCh = segment[i + 2] as string;
+      let skip = 2;
+      if (highCh === '\\' && i + 3 < segment.length) {
+        highCh = segment[i + 3] as string;
+        skip = 3;
+      }
+      const high = highCh.codePointAt(0) as number;
+      if (high >= low) ranges.push([low, high]);
+      i += skip + 1;
+      continue;
+    }
+    ranges.push([low, low]);
+    i++;
+  }
+  return null; // unterminated: the '[' is a literal
+}
+
+function parseSegment(segment: string): Segment {
+  if (segment === '**') return { kind: 'globstar' };
+  const units: Unit[] = [];
+  let literal = true;
+  for (let i = 0; i < segment.length; i++) {
+    const ch = segment[i] as string;
+    if (ch === '\\' && i + 1 < segment.length) {
+      units.push({ kind: 'char', ch: segment[i + 1] as string });
+      i++;
+    } else if (ch === '*') {
+      literal = false;
+      if (units[units.length - 1]?.kind !== 'star') units.push({ kind: 'star' });
+    } else if (ch === '?') {
+      literal = false;
+      units.push({ kind: 'any' });
+    } else if (ch === '[') {
+      const parsed = parseClass(segment, i);
+      if (parsed) {
+        literal = false;
+        units.push(parsed.unit);
+        i = parsed.end;
+      } else units.push({ kind: 'char', ch });
+    } else units.push({ kind: 'char', ch });
+  }
+  if (literal) return { kind: 'literal', text: units.map((u) => (u.kind === 'char' ? u.ch : '')).join('') };
+  let literalSuffix = '';
+  for (let k = units.length - 1; k >= 0; k--) {
+    const unit = units[k] as Unit;
+    if (unit.kind !== 'char') break;
+    literalSuffix = unit.ch + literalSuffix;
+  }
+  return { kind: 'wild', units, literalSuffix };
+}
+
+function unitMatches(unit: Unit, ch: string): boolean {
+  switch (unit.kind) {
+    case 'char':
+      return unit.ch === ch;
+    case 'any':
+      return true;
+    case 'class': {
+      const code = ch.codePointAt(0) as number;
+      const inside = unit.ranges.some(([low, high]) => code >= low && code <= high);
+      return inside !== unit.negated;
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * Linear wildcard matching (the classic two-pointer algorithm with star backtracking to the
+ * last star only): O(units × text) worst case, no exponential blow-up.
+ */
+function matchWild(units: Unit[], text: string): boolean {
+  let u = 0;
+  let t = 0;
+  let starUnit = -1;
+  let starText = 0;
+  while (t < text.length) {
+    const unit = units[u];
+    if (unit && unit.kind === 'star') {
+      starUnit = u++;
+      starText = t;
+    } else if (unit && unitMatches(unit, text[t] as string)) {
+      u++;
+      t++;
+    } else if (starUnit !== -1) {
+      u = starUnit + 1;
+      t = ++starText;
+    } else return false;
+  }
+  while (u < units.length && (units[u] as Unit).kind === 'star') u++;
+  return u === units.length;
+}
+
+function segmentMatches(segment: Segment, part: string): boolean {
+  if (segment.kind === 'literal') return segment.text === part;
+  if (segment.kind === 'globstar') return true;
+  if (segment.literalSuffix && !part.endsWith(segment.literalSuffix)) return false;
+  return matchWild(segment.units, part);
+}
+
+/** Match path segments against pattern segments; `**` via DP (no exponential recursion). */
+function matchSegments(segments: Segment[], parts: string[]): boolean {
+  const m = segments.length;
+  const n = parts.length;
+  // reachable[j] = pattern prefix of length i matches path prefix of length j
+  let reachable = new Uint8Array(n + 1);
+  reachable[0] = 1;
+  for (let i = 0; i < m; i++) {
+    const segment = segments[i] as Segment;
+    const next = new Uint8Array(n + 1);
+    if (segment.kind === 'globstar') {
+      // `**` spans zero or more segments (one or more when it ends the pattern, as in
+      // minimatch: `a/**` does not match `a`), never `.` or `..` segments.
+      const last = i === m - 1;
+      let any = 0;
+      for (let j = 0; j <= n; j++) {
+        if (any) next[j] = 1;
+        if (reachable[j] && !last) next[j] = 1;
+        if (reachable[j]) any = 1;
+        if (j < n && (parts[j] === '.' || parts[j] === '..')) any = 0;
+      }
+    } else {
+      let anyReachable = false;
+      for (let j = 0; j < n; j++) {
+        if (reachable[j] && segmentMatches(segment, parts[j] as string)) {
+          next[j + 1] = 1;
+          anyReachable = true;
+        }
+      }
+      if (!anyReachable) return false;
+    }
+    reachable = next;
+  }
+  return reachable[n] === 1;
+}
+
+function shapeOf(alternative: Omit<CompiledAlternative, 'shape'>): Shape {
+  const { segments } = alternative;
+  const literals: string[] = [];
+  let firstMagic = segments.length;
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] as Segment;
+    if (segment.kind !== 'literal') {
+      firstMagic = i;
+      break;
+    }
+    literals.push(segment.text);
+  }
+  const self = alternative as CompiledAlternative;
+  if (alternative.baseOnly) return { kind: 'basename', matcher: self };
+  if (firstMagic === segments.length) {
+    const path = literals.join('/');
+    return alternative.directory ? { kind: 'directory', dir: path } : { kind: 'exact', path };
+  }
+  const prefix = literals.join('/');
+  const rest = segments.slice(firstMagic);
+  if (rest.every((segment) => segment.kind === 'globstar')) return { kind: 'directory', dir: prefix };
+  if (rest.length === 2 && rest[0]?.kind === 'globstar') {
+    const last = rest[1] as Segment;
+    if (last.kind === 'wild' && last.units.length >= 2 && last.units[0]?.kind === 'star' && last.units.slice(1).every((u) => u.kind === 'char')) {
+      const tail = last.literalSuffix;
+      if (tail.startsWith('.') && tail.length > 1 && !tail.slice(1).includes('.')) {
+        return { kind: 'extension', dir: prefix, ext: tail.slice(1) };
+      }
+    }
+  }
+  return { kind: 'general', prefix, matcher: self };
+}
+
+function compileAlternative(pattern: string, source: string): CompiledAlternative {
+  let body = pattern;
+  let directory = false;
+  if (body.startsWith('./')) body = body.slice(2);
+  if (body.startsWith('/')) body = body.replace(/^\/+/, '');
+  if (body.endsWith('/')) {
+    directory = true;
+    body = body.replace(/\/+$/, '');
+  }
+  const rawSegments = body.split('/').filter((s, i, all) => s !== '' || all.length === 1);
+  const segments = rawSegments.map(parseSegment);
+  if (directory) segments.push({ kind: 'globstar' });
+  const baseOnly = !directory && segments.length === 1 && segments[0]?.kind === 'wild';
+  const partial = { segments, baseOnly, directory, source };
+  return { ...partial, shape: shapeOf(partial) } as CompiledAlternative;
+}
+
+/** Compile one pattern (with an optional leading `!`). Never throws. */
+export function compileGlob(pattern: string): GlobCompileResult {
+  if (typeof pattern !== 'string' || pattern.trim() === '') return { ok: false, reason: 'empty pattern' };
+  if (pattern.length > MAX_PATTERN_LENGTH) return { ok: false, reason: `pattern longer than ${MAX_PATTERN_LENGTH} characters` };
+  if (/[\u0000-\u001f]/.test(pattern)) return { ok: false, reason: 'pattern contains control characters' };
+  let body = pattern.trim();
+  let negated = false;
+  while (body.startsWith('!')) {
+    negated = !negated;
+    body = body.slice(1);
+  }
+  if (body === '') return { ok: false, reason: 'empty pattern after !' };
+  if (braceProductEstimate(body) > MAX_BRACE_EXPANSIONS) {
+    return { ok: false, reason: `more than ${MAX_BRACE_EXPANSIONS} brace alternatives` };
+  }
+  const expanded = body.includes('{') ? minimatch.braceExpand(body) : [body];
+  if (expanded.length > MAX_BRACE_EXPANSIONS) return { ok: false, reason: `more than ${MAX_BRACE_EXPANSIONS} brace alternatives` };
+  if (expanded.some((alt) => alt.split('/').some((segment) => segment === '.' || segment === '..') && !/^\.\//.test(alt))) {
+    return { ok: false, reason: "'.' and '..' segments are not allowed; write the path from the repository root" };
+  }
+  const alternatives = [...new Set(expanded)].map((alt) => compileAlternative(alt, pattern));
+  for (const alternative of alternatives) {
+    if (alternative.segments.filter((s) => s.kind === 'globstar').length > MAX_GLOBSTARS) {
+      return { ok: false, reason: `more than ${MAX_GLOBSTARS} ** segments` };
+    }
+  }
+  return { ok: true, glob: { source: pattern, negated, alternatives } };
+}
+
+/** Split a repository path into segments (no leading `./`). */
+export function pathSegments(path: string): string[] {
+  let p = path;
+  if (p.startsWith('./')) p = p.slice(2);
+  return p.split('/');
+}
+
+/** Does one compiled alternative match a path? */
+export function alternativeMatches(alternative: CompiledAlternative, path: string, parts = pathSegments(path)): boolean {
+  if (path.length > MAX_PATH_LENGTH) return false;
+  if (alternative.baseOnly) {
+    const base = parts[parts.length - 1] ?? '';
+    return segmentMatches(alternative.segments[0] as Segment, base);
+  }
+  return matchSegments(alternative.segments, parts);
+}
+
+/** Does a compiled glob (ignoring its negation flag) match a path? */
+export function globMatches(glob: CompiledGlob, path: string): boolean {
+  const parts = pathSegments(path);
+  return glob.alternatives.some((alternative) => alternativeMatches(alternative, path, parts));
+}

@@ -1,0 +1,155 @@
+import { alternativeMatches, compileGlob, pathSegments, type CompiledAlternative } from './compile-glob.js';
+
+/**
+ * An index over many globs, each with an owner id (a plan, an exclude pattern, a task-type
+ * rule). Built once; `owners(path)` answers "which owners have a pattern matching this path"
+ * with hash look-ups for the common shapes (exact paths, directories, `dir/**\/*.ext`) and
+ * evaluates only the general globs whose literal prefix is an ancestor of the path. Identical
+ * pattern texts are compiled once, however many owners share them.
+ */
+
+export interface GlobEntry {
+  pattern: string;
+  owner: number;
+}
+
+export interface RejectedPattern {
+  pattern: string;
+  owner: number;
+  reason: string;
+}
+
+interface Matcher {
+  alternative: CompiledAlternative;
+  owners: number[];
+}
+
+function pushOwner(map: Map<string, number[]>, key: string, owner: number): void {
+  const list = map.get(key);
+  if (list) {
+    if (list[list.length - 1] !== owner) list.push(owner);
+  } else map.set(key, [owner]);
+}
+
+export class GlobIndex {
+  private readonly exact = new Map<string, number[]>();
+  private readonly directories = new Map<string, number[]>();
+  /** key: `${dir}\u0000${ext}` */
+  private readonly extensions = new Map<string, number[]>();
+  private readonly basenames: Matcher[] = [];
+  /** General matchers grouped by their literal directory prefix. */
+  private readonly general = new Map<string, Matcher[]>();
+  readonly rejected: RejectedPattern[] = [];
+  /** Number of distinct pattern texts compiled. */
+  readonly compiledPatterns: number;
+  private readonly hasExtensions: boolean;
+
+  constructor(entries: Iterable<GlobEntry>) {
+    const byPattern = new Map<string, number[]>();
+    for (const { pattern, owner } of entries) {
+      const owners = byPattern.get(pattern);
+      if (owners) owners.push(owner);
+      else byPattern.set(pattern, [owner]);
+    }
+    this.compiledPatterns = byPattern.size;
+    const basenameByText = new Map<string, Matcher>();
+    const generalByText = new Map<string, Matcher>();
+    for (const [pattern, owners] of byPattern) {
+      const compiled = compileGlob(pattern);
+      if (!compiled.ok) {
+        for (const owner of owners) this.rejected.push({ pattern, owner, reason: compiled.reason });
+        continue;
+      }
+      for (const alternative of compiled.glob.alternatives) {
+        const shape = alternative.shape;
+        for (const owner of owners) {
+          switch (shape.kind) {
+            case 'exact':
+              pushOwner(this.exact, shape.path, owner);
+              break;
+            case 'directory':
+              pushOwner(this.directories, shape.dir, owner);
+              break;
+            case 'extension':
+              pushOwner(this.extensions, `${shape.dir}\u0000${shape.ext}`, owner);
+              break;
+            case 'basename':
+            case 'general': {
+              const cache = shape.kind === 'basename' ? basenameByText : generalByText;
+              const key = alternative.segments.length + '\u0000' + JSON.stringify(alternative.segments) + (alternative.baseOnly ? 'b' : '');
+              let matcher = cache.get(key);
+              if (!matcher) {
+                matcher = { alternative, owners: [] };
+                cache.set(key, matcher);
+                if (shape.kind === 'basename') this.basenames.push(matcher);
+                else {
+                  const list = this.general.get(shape.prefix);
+                  if (list) list.push(matcher);
+                  else this.general.set(shape.prefix, [matcher]);
+                }
+              }
+              if (matcher.owners[matcher.owners.length - 1] !== owner) matcher.owners.push(owner);
+              break;
+            }
+          }
+        }
+      }
+    }
+    this.hasExtensions = this.extensions.size > 0;
+  }
+
+  /** Owners with a pattern matching `path`, passed to `visit` (may repeat an owner). */
+  visitOwners(path: string, visit: (owner: number) => void): void {
+    const parts = pathSegments(path);
+    const normalised = parts.join('/');
+    const exact = this.exact.get(normalised);
+    if (exact) for (const owner of exact) visit(owner);
+
+    const base = parts[parts.length - 1] ?? '';
+    const extensions: string[] = [];
+    if (this.hasExtensions) {
+      for (let dot = base.indexOf('.'); dot !== -1; dot = base.indexOf('.', dot + 1)) extensions.push(base.slice(dot + 1));
+    }
+    // Ancestors: '' (root), 'a', 'a/b', ... (excluding the file itself for directories).
+    let ancestor = '';
+    for (let depth = 0; depth < parts.length; depth++) {
+      if (depth > 0) ancestor = ancestor === '' ? (parts[depth - 1] as string) : `${ancestor}/${parts[depth - 1]}`;
+      if (depth > 0) {
+        const dirOwners = this.directories.get(ancestor);
+        if (dirOwners) for (const owner of dirOwners) visit(owner);
+      } else {
+        const rootOwners = this.directories.get('');
+        if (rootOwners) for (const owner of rootOwners) visit(owner);
+      }
+      for (const ext of extensions) {
+        const owners = this.extensions.get(`${ancestor}\u0000${ext}`);
+        if (owners) for (const owner of owners) visit(owner);
+      }
+      const general = this.general.get(ancestor);
+      if (general) {
+        for (const matcher of general) {
+          if (alternativeMatches(matcher.alternative, normalised, parts)) for (const owner of matcher.owners) visit(owner);
+        }
+      }
+    }
+    for (const matcher of this.basenames) {
+      if (alternativeMatches(matcher.alternative, normalised, parts)) for (const owner of matcher.owners) visit(owner);
+    }
+  }
+
+  /** Distinct owners matching `path`. */
+  owners(path: string): Set<number> {
+    const result = new Set<number>();
+    this.visitOwners(path, (owner) => result.add(owner));
+    return result;
+  }
+
+  /** The smallest owner id matching `path` (first-match-wins lists), or -1. */
+  firstOwner(path: string): number {
+    let first = -1;
+    this.visitOwners(path, (owner) => {
+      if (first === -1 || owner < first) first = owner;
+    });
+    return first;
+  }
+}

@@ -1,0 +1,41 @@
+import { isSafeId, isSafePath, isSafePattern, partitionSafe } from '../sanitize.js';
+import type { MatrixEntry, PlanDecision } from '../types.js';
+import { controlFields, type EntryContext } from './entry-context.js';
+
+/**
+ * One entry per kept plan, in wave order: everything a build job needs without reading the
+ * plan again. Agents and files from the plan are untrusted text: only safe-character values are
+ * listed (counted otherwise).
+ */
+export function planEntries(decisions: readonly PlanDecision[], context: EntryContext): MatrixEntry[] {
+  const kept = decisions
+    .filter((d) => d.kept && d.plan)
+    .sort((a, b) => (a.plan?.wave ?? 0) - (b.plan?.wave ?? 0) || a.id.localeCompare(b.id));
+  const entries: MatrixEntry[] = [];
+  for (const decision of kept) {
+    const plan = decision.plan;
+    if (!plan || !isSafeId(plan.id) || !isSafePath(plan.path) || !isSafeId(plan.phaseDir)) continue;
+    const agents = partitionSafe(plan.agents.filter((a) => !decision.excludedAgents.includes(a)), isSafeId);
+    const files = partitionSafe(decision.files, isSafePattern);
+    entries.push({
+      id: plan.id,
+      command: context.command,
+      intent: context.intent,
+      plan: plan.id,
+      path: plan.path,
+      phase: plan.phase,
+      phase_dir: plan.phaseDir,
+      wave: plan.wave,
+      depends_on: plan.dependsOn.filter(isSafeId),
+      agent: agents.safe[0] ?? '',
+      agents: agents.safe,
+      autonomous: plan.autonomous,
+      files: files.safe,
+      unsafe_values_omitted: agents.unsafe + files.unsafe,
+      partial: decision.partial,
+      ...(decision.matchedChangedFiles !== undefined ? { changed_files: decision.matchedChangedFiles } : {}),
+      ...controlFields(context),
+    });
+  }
+  return entries;
+}

@@ -1,0 +1,133 @@
+import { WarningCode } from '../error-codes.js';
+import { formatSchemaPath, validateJsonSchema, type JsonSchema } from '../schema/validate-json-schema.js';
+import type { Diagnostic, Plan } from '../types.js';
+import { parseYaml } from '../yaml/parse-yaml.js';
+import planSchema from '../../../config/plan-frontmatter.schema.json' with { type: 'json' };
+import { planIdFromFileName } from './phase-directory.js';
+import { splitFrontmatter } from './split-frontmatter.js';
+
+export interface PlanFileInput {
+  /** Repository-relative path of the file. */
+  path: string;
+  fileName: string;
+  phaseDir: string;
+  phaseNumber: number;
+  text: string;
+}
+
+/** A plan that routes (`plan`), or a malformed one that cannot (`fatal`). */
+export type ParsedPlan = { plan: Plan; fatal?: undefined } | { plan?: undefined; fatal: Diagnostic; id: string };
+
+type Dict = Record<string, unknown>;
+const isDict = (value: unknown): value is Dict => value !== null && typeof value === 'object' && !Array.isArray(value);
+const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+function planDiagnostic(input: PlanFileInput, message: string, line?: number, column?: number, hint?: string): Diagnostic {
+  return {
+    code: WarningCode.PLAN_INVALID,
+    severity: 'warning',
+    message: `${input.path}: ${message}`,
+    file: input.path,
+    ...(line !== undefined ? { line } : {}),
+    ...(column !== undefined ? { column } : {}),
+    ...(hint ? { hint } : {}),
+  };
+}
+
+function fallbackId(input: PlanFileInput): string {
+  return planIdFromFileName(input.fileName) ?? `${pad2(input.phaseNumber)}-${input.fileName.replace(/-?PLAN\.md$/i, '').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40)}`;
+}
+
+/**
+ * Parse one PLAN.md. Real plans mix schema versions, so schema violations are warnings with the
+ * line they are on and the plan still routes. A plan is malformed (fatal: reported, not routed)
+ * only when routing cannot trust it: unparsable or unterminated frontmatter, frontmatter that is
+ * not a mapping, a `wave` that is not a whole number ≥ 0, or `files_modified` that is not a list.
+ * A file without frontmatter routes with its identity from the file name (Legion's own dry-run
+ * fixtures have such plans) and a warning.
+ */
+export function parsePlan(input: PlanFileInput): ParsedPlan {
+  const diagnostics: Diagnostic[] = [];
+  const id = fallbackId(input);
+  const front = splitFrontmatter(input.text);
+  const base: Plan = {
+    id,
+    path: input.path,
+    phaseDir: input.phaseDir,
+    phase: input.phaseNumber,
+    wave: 1,
+    dependsOn: [],
+    agents: [],
+    autonomous: false,
+    filesModified: [],
+    filesForbidden: [],
+    taskTypes: [],
+    taskTypesInferred: true,
+    diagnostics,
+  };
+  if (front.unterminated) {
+    return { fatal: planDiagnostic(input, 'frontmatter opened with --- on line 1 is never closed', 1, 1, 'Close the frontmatter with a --- line.'), id };
+  }
+  if (front.yaml === null) {
+    diagnostics.push(planDiagnostic(input, 'no YAML frontmatter; routed as wave 1 with no declared files', 1, 1, 'Add frontmatter (phase, plan, wave, agents, files_modified).'));
+    return { plan: base };
+  }
+  const parsed = parseYaml(front.yaml);
+  const offset = front.firstLine - 1;
+  if (parsed.errors.length > 0) {
+    const error = parsed.errors[0] as { message: string; line?: number; column?: number };
+    return {
+      fatal: planDiagnostic(input, `frontmatter is not valid YAML: ${error.message}`, error.line !== undefined ? error.line + offset : undefined, error.column, 'Fix the YAML; the plan is not routed until then.'),
+      id,
+    };
+  }
+  if (parsed.value == null) {
+    diagnostics.push(planDiagnostic(input, 'frontmatter is empty; routed as wave 1 with no declared files', 2, 1));
+    return { plan: base };
+  }
+  if (!isDict(parsed.value)) {
+    return { fatal: planDiagnostic(input, 'frontmatter must be a mapping of fields', 2, 1, 'Write the frontmatter as `key: value` lines.'), id };
+  }
+  const fm = parsed.value;
+  const at = (path: (string | number)[]): { line?: number; column?: number } => {
+    const location = parsed.locate(path);
+    return location ? { line: location.line + offset, column: location.column } : {};
+  };
+
+  for (const error of validateJsonSchema(fm, planSchema as JsonSchema)) {
+    const where = at(error.path);
+    diagnostics.push(planDiagnostic(input, `frontmatter ${error.message} (plan-frontmatter schema)`, where.line, where.column, `Field ${formatSchemaPath(error.path)}.`));
+  }
+
+  if (fm.wave !== undefined && !(typeof fm.wave === 'number' && Number.isInteger(fm.wave) && fm.wave >= 0)) {
+    const where = at(['wave']);
+    return { fatal: planDiagnostic(input, `wave must be a whole number ≥ 0, found ${JSON.stringify(fm.wave)}`, where.line, where.column, 'Set wave: 1 (or the wave this plan runs in).'), id };
+  }
+  if (fm.files_modified !== undefined && fm.files_modified !== null && !Array.isArray(fm.files_modified)) {
+    const where = at(['files_modified']);
+    return { fatal: planDiagnostic(input, 'files_modified must be a list of paths', where.line, where.column, 'Write files_modified as a YAML list.'), id };
+  }
+
+  const plan: Plan = { ...base };
+  if (typeof fm.plan === 'string' && /^\d{2}-\d{2}$/.test(fm.plan)) plan.id = fm.plan;
+  else if (typeof fm.plan === 'number' && Number.isInteger(fm.plan) && fm.plan >= 0 && !planIdFromFileName(input.fileName)) {
+    plan.id = `${pad2(input.phaseNumber)}-${pad2(fm.plan)}`;
+  }
+  if (typeof fm.wave === 'number') plan.wave = fm.wave;
+  else diagnostics.push(planDiagnostic(input, 'no wave; routed as wave 1', 2, 1));
+  plan.dependsOn = (Array.isArray(fm.depends_on) ? fm.depends_on : [])
+    .map((d) => (typeof d === 'number' ? pad2(d) : d))
+    .filter((d): d is string => typeof d === 'string');
+  plan.agents = stringList(fm.agents);
+  if (plan.agents.length === 0 && typeof fm.agent === 'string') plan.agents = [fm.agent];
+  plan.autonomous = fm.autonomous === true;
+  plan.filesModified = stringList(fm.files_modified);
+  plan.filesForbidden = stringList(fm.files_forbidden);
+  if (Array.isArray(fm.task_types)) {
+    plan.taskTypes = stringList(fm.task_types);
+    plan.taskTypesInferred = false;
+  }
+  if (typeof fm.title === 'string') plan.title = fm.title;
+  return { plan };
+}

@@ -1,0 +1,235 @@
+import { GlobIndex } from '../glob/glob-index.js';
+import { WarningCode } from '../error-codes.js';
+import type { Diagnostic, IntentTeamsConfig, Plan, PlanDecision } from '../types.js';
+import type { FilterCriteria } from './filter-criteria.js';
+import { createTaskTypeResolver, representativePath } from './infer-task-types.js';
+
+/** The changed files of a pull request, when known. */
+export interface ChangedFileSet {
+  files: readonly string[];
+  /** false when the list is known to be partial (API cap); then every plan is considered. */
+  complete: boolean;
+  note?: string;
+}
+
+export interface MalformedPlan {
+  id: string;
+  path: string;
+  diagnostic: Diagnostic;
+}
+
+export interface SelectPlansInput {
+  plans: readonly Plan[];
+  malformed?: readonly MalformedPlan[];
+  criteria: FilterCriteria | null;
+  changedFiles?: ChangedFileSet;
+  config: IntentTeamsConfig;
+}
+
+export interface SelectPlansResult {
+  decisions: PlanDecision[];
+  diagnostics: Diagnostic[];
+}
+
+const MAX_LISTED = 5;
+function list(values: readonly string[]): string {
+  const shown = values.slice(0, MAX_LISTED).join(', ');
+  return values.length > MAX_LISTED ? `${shown} and ${values.length - MAX_LISTED} more` : shown;
+}
+
+/**
+ * First-match-wins exclusion (§5 createFileFilter): the first pattern that matches decides;
+ * a `!pattern` re-includes. Compiled once for all files.
+ */
+function createExclusion(patterns: readonly string[], diagnostics: Diagnostic[]): (path: string) => boolean {
+  if (patterns.length === 0) return () => false;
+  const negated = patterns.map((p) => p.startsWith('!'));
+  const index = new GlobIndex(patterns.map((pattern, owner) => ({ pattern: negated[owner] ? pattern.slice(1) : pattern, owner })));
+  for (const rejected of index.rejected) {
+    diagnostics.push({
+      code: WarningCode.CONFIG_INVALID,
+      severity: 'warning',
+      message: `exclude_file_patterns entry '${rejected.pattern.slice(0, 80)}' is ignored: ${rejected.reason}.`,
+    });
+  }
+  return (path) => {
+    const first = index.firstOwner(path);
+    return first !== -1 && !negated[first];
+  };
+}
+
+/**
+ * Select the plans a route runs (§5). Every plan gets a decision with its reasons; predicates
+ * are combined with AND, in this order:
+ *
+ * 1. changed files — a plan is affected when a changed file matches one of its
+ *    `files_modified` entries (path, `dir/`, or glob; `!glob` entries subtract). Without a
+ *    complete changed-file list every plan is considered. A plan that declares no files cannot
+ *    be scoped and is kept.
+ * 2. agents — `exclude_agents` removes agents; the plan is dropped only when all its agents are
+ *    excluded, otherwise kept and marked partial.
+ * 3. task types — the plan must have one of `include_task_types` (when set); it is dropped when
+ *    every one of its types is in `exclude_task_types`, partial when only some are.
+ * 4. files — `exclude_file_patterns` (first match wins, `!` re-includes) removes declared files;
+ *    the plan is dropped when all its declared files are excluded, or when every changed file
+ *    that selected it is excluded; partial otherwise.
+ *
+ * Partial plans run with the surviving agents/files listed on their matrix entry.
+ */
+export function selectPlans(input: SelectPlansInput): SelectPlansResult {
+  const diagnostics: Diagnostic[] = [];
+  const { plans, criteria, changedFiles, config } = input;
+  const resolveTaskTypes = createTaskTypeResolver(config);
+  const isExcluded = createExclusion(criteria?.excludeFilePatterns ?? [], diagnostics);
+
+  const scoping = changedFiles !== undefined && changedFiles.complete;
+  const matched = new Uint32Array(plans.length);
+  const matchedExcluded = new Uint32Array(plans.length);
+  const scoped = plans.map((plan) => plan.filesModified.length > 0);
+
+  if (scoping) {
+    const positive: { pattern: string; owner: number }[] = [];
+    const negative: { pattern: string; owner: number }[] = [];
+    const hasNegative = new Uint8Array(plans.length);
+    plans.forEach((plan, owner) => {
+      let positives = 0;
+      for (const entry of plan.filesModified) {
+        if (entry.startsWith('!')) {
+          negative.push({ pattern: entry.slice(1), owner });
+          hasNegative[owner] = 1;
+        } else {
+          positive.push({ pattern: entry, owner });
+          positives++;
+        }
+      }
+      if (positives === 0 && hasNegative[owner]) positive.push({ pattern: '**', owner });
+    });
+    const positiveIndex = new GlobIndex(positive);
+    const negativeIndex = new GlobIndex(negative);
+    for (const rejected of [...positiveIndex.rejected, ...negativeIndex.rejected]) {
+      const plan = plans[rejected.owner];
+      if (!plan) continue;
+      diagnostics.push({
+        code: WarningCode.PLAN_INVALID,
+        severity: 'warning',
+        message: `${plan.path}: files_modified entry '${rejected.pattern.slice(0, 80)}' is ignored: ${rejected.reason}.`,
+        file: plan.path,
+      });
+    }
+    const seen = new Uint32Array(plans.length);
+    let stamp = 0;
+    for (const file of changedFiles.files) {
+      stamp++;
+      let negatives: Set<number> | undefined;
+      let excluded: boolean | undefined;
+      positiveIndex.visitOwners(file, (owner) => {
+        if (seen[owner] === stamp) return;
+        seen[owner] = stamp;
+        if (hasNegative[owner]) {
+          negatives ??= negativeIndex.owners(file);
+          if (negatives.has(owner)) return;
+        }
+        matched[owner] = (matched[owner] as number) + 1;
+        excluded ??= isExcluded(file);
+        if (excluded) matchedExcluded[owner] = (matchedExcluded[owner] as number) + 1;
+      });
+    }
+  }
+
+  const excludedAgentSet = new Set(criteria?.excludeAgents ?? []);
+  const includeTypes = new Set(criteria?.includeTaskTypes ?? []);
+  const excludeTypes = new Set(criteria?.excludeTaskTypes ?? []);
+  const intentLabel = criteria ? criteria.intents.map((i) => `--${i}`).join(' ') : '';
+
+  const decisions: PlanDecision[] = plans.map((plan, index) => {
+    const reasons: string[] = [];
+    const decision: PlanDecision = {
+      id: plan.id,
+      path: plan.path,
+      kept: true,
+      reasons,
+      partial: false,
+      plan,
+      files: [...plan.filesModified],
+      excludedFiles: [],
+      excludedAgents: [],
+      excludedTaskTypes: [],
+    };
+    const drop = (reason: string): PlanDecision => {
+      decision.kept = false;
+      reasons.push(reason);
+      return decision;
+    };
+
+    // 1. changed files
+    if (!changedFiles) reasons.push('no changed-file list: every plan of the phase is considered');
+    else if (!changedFiles.complete) reasons.push(`changed-file list incomplete${changedFiles.note ? ` (${changedFiles.note})` : ''}: every plan of the phase is considered`);
+    else if (!scoped[index]) reasons.push('declares no files_modified, so it cannot be scoped to the changed files: kept');
+    else {
+      decision.matchedChangedFiles = matched[index] as number;
+      if (matched[index] === 0) return drop(`none of the ${changedFiles.files.length} changed files matches its files_modified`);
+      reasons.push(`${matched[index]} changed file(s) match its files_modified`);
+    }
+    if (!criteria) return decision;
+
+    // 2. agents
+    if (excludedAgentSet.size > 0 && plan.agents.length > 0) {
+      decision.excludedAgents = plan.agents.filter((agent) => excludedAgentSet.has(agent));
+      if (decision.excludedAgents.length === plan.agents.length) return drop(`every agent (${list(plan.agents)}) is excluded by ${intentLabel}`);
+      if (decision.excludedAgents.length > 0) {
+        decision.partial = true;
+        reasons.push(`agents ${list(decision.excludedAgents)} excluded by ${intentLabel}; the others run`);
+      }
+    }
+
+    // 3. task types
+    if (includeTypes.size > 0 || excludeTypes.size > 0) {
+      const types = resolveTaskTypes(plan);
+      const how = plan.taskTypesInferred ? 'inferred' : 'declared';
+      if (includeTypes.size > 0 && !types.some((t) => includeTypes.has(t))) {
+        return drop(`task types (${how}: ${types.length ? list(types) : 'none'}) include none of ${list([...includeTypes])}`);
+      }
+      decision.excludedTaskTypes = types.filter((t) => excludeTypes.has(t));
+      const remaining = types.filter((t) => !excludeTypes.has(t));
+      if (types.length > 0 && remaining.length === 0) return drop(`every task type (${how}: ${list(types)}) is excluded by ${intentLabel}`);
+      if (decision.excludedTaskTypes.length > 0) {
+        decision.partial = true;
+        reasons.push(`task types ${list(decision.excludedTaskTypes)} excluded (${how}); ${list(remaining)} remain`);
+      } else if (types.length > 0) reasons.push(`task types (${how}): ${list(types)}`);
+    }
+
+    // 4. files
+    if (criteria.excludeFilePatterns.length > 0) {
+      const declared = plan.filesModified.filter((entry) => !entry.startsWith('!'));
+      decision.excludedFiles = declared.filter((entry) => isExcluded(representativePath(entry)));
+      decision.files = plan.filesModified.filter((entry) => !decision.excludedFiles.includes(entry));
+      if (declared.length > 0 && decision.excludedFiles.length === declared.length) {
+        return drop(`every declared file (${list(declared)}) is excluded by ${intentLabel}`);
+      }
+      const hits = matched[index] as number;
+      if (scoping && hits > 0 && matchedExcluded[index] === hits) {
+        return drop(`all ${hits} changed file(s) that select it are excluded by ${intentLabel}`);
+      }
+      if (decision.excludedFiles.length > 0) {
+        decision.partial = true;
+        reasons.push(`${decision.excludedFiles.length} of ${declared.length} declared files excluded by ${intentLabel}; the rest run`);
+      }
+    }
+    return decision;
+  });
+
+  for (const bad of input.malformed ?? []) {
+    decisions.push({
+      id: bad.id,
+      path: bad.path,
+      kept: false,
+      reasons: [`malformed plan${bad.diagnostic.line ? ` (line ${bad.diagnostic.line})` : ''}: ${bad.diagnostic.message.replace(`${bad.path}: `, '')}`],
+      partial: false,
+      files: [],
+      excludedFiles: [],
+      excludedAgents: [],
+      excludedTaskTypes: [],
+    });
+  }
+  return { decisions, diagnostics };
+}

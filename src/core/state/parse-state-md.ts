@@ -1,0 +1,147 @@
+/**
+ * §8.1 parseStateMd — STATE.md text → structured position data. Pure: takes the file's text
+ * (`undefined` when the file does not exist), never a path, and never throws.
+ *
+ * Accepted forms (key names case-insensitive, CRLF/CR line ends, leading UTF-8 BOM):
+ *
+ *   Phase: 1 of 2                      (spec form, dry-run fixtures)
+ *   - **Phase**: 12 of 12 (complete)   (real Legion STATE.md / state template)
+ *   **Phase:** 3 of 5                  (colon inside the emphasis)
+ *   * __Status__: Executing            (any list marker `-`, `*`, `+`; `**`, `__`, `*`, `_`)
+ *   Status: planned / Last Activity: … / Next Action: … / Milestone: …
+ *   ## Next Action                     (heading; the value is the next non-empty line)
+ *
+ * `Current Phase` is read as `Phase`. A phase value is `N` or `N of M`; when `M` is not a number
+ * (the template's `0 of {total_phases}`) only `phase` is set. Numbers longer than 9 digits are
+ * ignored.
+ *
+ * Differences from the spec's line regexes, on purpose:
+ *   - The FIRST occurrence of a key wins. The current-position block comes first in every Legion
+ *     STATE.md; later matches are history (session logs), which the spec's "last wins" loop would
+ *     pick up.
+ *   - Lines inside fenced code blocks (``` / ~~~) are skipped: they are examples, not state.
+ *
+ * Bounds (untrusted repository text): only the first MAX_STATE_CHARS (1 MiB) of the file and the
+ * first MAX_LINE_CHARS (4 KiB) of each line are considered. Every pattern is anchored with
+ * bounded quantifiers, so matching is linear in the line length.
+ */
+
+export const MAX_STATE_CHARS = 1_048_576;
+export const MAX_LINE_CHARS = 4_096;
+
+export interface StateInfo {
+  /** false when there is no STATE.md. */
+  exists: boolean;
+  phase?: number;
+  totalPhases?: number;
+  /** Lower-cased and trimmed. */
+  status?: string;
+  lastActivity?: string;
+  nextAction?: string;
+  milestone?: string;
+}
+
+type StateKey = 'phase' | 'status' | 'lastActivity' | 'nextAction' | 'milestone';
+
+const KEYS: Readonly<Record<string, StateKey>> = {
+  phase: 'phase',
+  'current phase': 'phase',
+  status: 'status',
+  'last activity': 'lastActivity',
+  'next action': 'nextAction',
+  milestone: 'milestone',
+};
+
+/**
+ * `[indent][list marker][emphasis]Key[emphasis]:[emphasis] value`. The key is letters and spaces
+ * (≤ 30 chars); each group is bounded, so backtracking is bounded by a constant per position and
+ * the match is anchored at the line start.
+ */
+const KEY_LINE =
+  /^[ \t]{0,12}(?:[-*+][ \t]{1,8})?(?:\*\*|__|\*|_)?([A-Za-z][A-Za-z ]{0,29}?)[ \t]{0,4}(?:\*\*|__|\*|_)?:(?:\*\*|__|\*|_)?[ \t]*(.*)$/;
+
+/** `## Next Action` (ATX heading, any level, optional closing #s). */
+const NEXT_ACTION_HEADING = /^[ \t]{0,3}#{1,6}[ \t]+next[ \t]+action[ \t]*#*[ \t]*$/i;
+const ANY_HEADING = /^[ \t]{0,3}#{1,6}(?:[ \t]|$)/;
+const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+const PHASE_VALUE = /^(\d{1,9})(?!\d)(?:[ \t]+of[ \t]+(\d{1,9})(?!\d))?/i;
+
+/** Split into bounded lines, BOM stripped. */
+function boundedLines(text: string): string[] {
+  let body = text.length > MAX_STATE_CHARS ? text.slice(0, MAX_STATE_CHARS) : text;
+  if (body.charCodeAt(0) === 0xfeff) body = body.slice(1);
+  return body
+    .split(/\r\n|\r|\n/)
+    .map((line) => (line.length > MAX_LINE_CHARS ? line.slice(0, MAX_LINE_CHARS) : line));
+}
+
+export function parseStateMd(text: string | undefined): StateInfo {
+  if (typeof text !== 'string') return { exists: false };
+  const result: StateInfo = { exists: true };
+  try {
+    const lines = boundedLines(text);
+    let fence: string | null = null;
+    let awaitingNextAction = false;
+
+    for (const line of lines) {
+      const fenceMark = FENCE.exec(line);
+      if (fenceMark) {
+        const mark = fenceMark[1] as string;
+        if (fence === null) fence = mark;
+        else if (mark[0] === fence[0] && mark.length >= fence.length) fence = null;
+        continue;
+      }
+      if (fence !== null) continue;
+
+      const trimmed = line.trim();
+      if (awaitingNextAction) {
+        if (trimmed === '') continue;
+        awaitingNextAction = false;
+        if (!ANY_HEADING.test(line) && result.nextAction === undefined) {
+          result.nextAction = trimmed;
+          continue;
+        }
+      }
+      if (trimmed === '') continue;
+
+      if (NEXT_ACTION_HEADING.test(line)) {
+        awaitingNextAction = result.nextAction === undefined;
+        continue;
+      }
+
+      const m = KEY_LINE.exec(line);
+      if (!m) continue;
+      const keyName = (m[1] as string).trim().replace(/ {2,}/g, ' ').toLowerCase();
+      const key = Object.prototype.hasOwnProperty.call(KEYS, keyName) ? KEYS[keyName] : undefined;
+      if (key === undefined) continue;
+      const value = (m[2] ?? '').trim();
+      if (value === '') continue;
+
+      switch (key) {
+        case 'phase': {
+          if (result.phase !== undefined) break;
+          const pm = PHASE_VALUE.exec(value);
+          if (!pm) break;
+          result.phase = Number.parseInt(pm[1] as string, 10);
+          if (pm[2] !== undefined) result.totalPhases = Number.parseInt(pm[2], 10);
+          break;
+        }
+        case 'status':
+          if (result.status === undefined) result.status = value.toLowerCase();
+          break;
+        case 'lastActivity':
+          if (result.lastActivity === undefined) result.lastActivity = value;
+          break;
+        case 'nextAction':
+          if (result.nextAction === undefined) result.nextAction = value;
+          break;
+        case 'milestone':
+          if (result.milestone === undefined) result.milestone = value;
+          break;
+      }
+    }
+  } catch {
+    // Defensive: nothing above is expected to throw; keep whatever was parsed.
+  }
+  return result;
+}

@@ -1,0 +1,255 @@
+/**
+ * Shared data types of the routing core. They document the data flow:
+ *
+ *   text / labels / inputs ──parse──▶ RouteRequest
+ *   RouteRequest + IntentTeamsConfig ──flags+validation──▶ IntentSelection
+ *   IntentSelection + plans + changed files ──filter──▶ PlanDecision[]
+ *   PlanDecision[] / team / panel ──matrix──▶ Matrix
+ *
+ * Everything here is plain data: no functions, no I/O.
+ */
+
+/** Where a route came from. */
+export type RouteSource = 'input' | 'comment' | 'label' | 'none';
+
+/** How the matrix was built. */
+export type ExecutionMode = 'ad_hoc' | 'filter_plans' | 'filter_review';
+export type RouteMode = ExecutionMode | 'standard' | 'none';
+
+export type Severity = 'blocker' | 'warning' | 'info';
+
+/** A problem found while routing; rendered as annotation, log line and summary row. */
+export interface Diagnostic {
+  /** Stable code, see src/core/error-codes.ts. */
+  code: string;
+  severity: Severity;
+  message: string;
+  /** Repository-relative file the problem is in, when known. */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** What the user should do about it. */
+  hint?: string;
+}
+
+/** A request as typed by a person, before any validation. */
+export interface RouteRequest {
+  source: RouteSource;
+  /** The command word as typed (lower-cased), '' when none was given. */
+  command: string;
+  /** Raw `--flag` / `--flag=value` tokens in the order they were typed. */
+  flagTokens: string[];
+  /** Free text after the command that is not a flag (natural language). */
+  text: string;
+  /** Phase override (from `--phase=N`, a bare number, or the `phase` input). */
+  phase?: string;
+  /** Who asked (login), when known. */
+  actor?: string;
+}
+
+// ---------------------------------------------------------------------------
+// intent-teams.yaml
+// ---------------------------------------------------------------------------
+
+export interface IntentAgents {
+  primary: string[];
+  secondary: string[];
+}
+
+export interface IntentFilter {
+  include_task_types: string[];
+  exclude_task_types: string[];
+  exclude_agents: string[];
+  exclude_file_patterns: string[];
+}
+
+export interface IntentDefinition {
+  description: string;
+  agents: IntentAgents;
+  domains: string[];
+  filter: IntentFilter | null;
+  mode: ExecutionMode;
+  /** legion-router extension: explicit flag name (e.g. `--just-security`). */
+  flag?: string;
+}
+
+export interface PatternCluster {
+  keywords: Record<string, number>;
+  phrases: string[];
+}
+
+export interface ContextSuggestionRule {
+  command: string;
+  description: string;
+  reason: string;
+}
+
+export interface MutualExclusionRule {
+  flags: string[];
+  error: string;
+}
+
+export interface RequiresCommandRule {
+  flag: string;
+  commands: string[];
+  error: string;
+}
+
+export interface AllowedCombinationRule {
+  flags: string[];
+  allows: string[];
+}
+
+export interface ValidationRules {
+  mutual_exclusion: MutualExclusionRule[];
+  requires_command: RequiresCommandRule[];
+  allowed_combinations: AllowedCombinationRule[];
+}
+
+/** One reviewer of the standard review panel (legion-router extension `review_panel`). */
+export interface ReviewDimension {
+  dimension: string;
+  agent: string;
+  domains: string[];
+}
+
+/** legion-router extension `task_type_inference`: glob → task types. */
+export interface TaskTypeRule {
+  pattern: string;
+  types: string[];
+}
+
+export interface IntentTeamsConfig {
+  intents: Record<string, IntentDefinition>;
+  task_types: Record<string, string[]>;
+  validation: ValidationRules;
+  nl_patterns: Record<string, PatternCluster>;
+  command_routes: Record<string, PatternCluster>;
+  context_rules: Record<string, { suggestions: ContextSuggestionRule[] }>;
+  review_panel: ReviewDimension[];
+  task_type_inference: TaskTypeRule[];
+  agent_task_types: Record<string, string[]>;
+}
+
+/** Where the effective config came from. */
+export type ConfigOrigin = 'repository' | 'bundled';
+
+export interface LoadedConfig {
+  config: IntentTeamsConfig;
+  origin: ConfigOrigin;
+  /** Repository-relative path, or `config/intent-teams.yaml` for the bundled one. */
+  path: string;
+  diagnostics: Diagnostic[];
+}
+
+/** authority-matrix.yaml, reduced to what routing needs. */
+export interface AuthorityMatrix {
+  agents: Record<string, { exclusive_domains: string[]; division?: string }>;
+}
+
+// ---------------------------------------------------------------------------
+// Flags and validation
+// ---------------------------------------------------------------------------
+
+/** §1 parseIntentFlags result. */
+export interface ParsedFlags {
+  /** Normalised flags that are on, in first-seen order (`--just-harden`). */
+  rawFlags: string[];
+  /** Intent keys that are on (`harden`, `skip-frontend`, ...), in order. */
+  intents: string[];
+  filters: { skipFrontend: boolean; skipBackend: boolean };
+  primaryIntent: string | null;
+  hasConflicts: boolean;
+  /** Global flags. */
+  dryRun: boolean;
+  unsafeUnknownFlags: boolean;
+  phase?: string;
+  /** Unknown flags let through by `--unsafe-unknown-flags` (reported as info). */
+  unknownAccepted: string[];
+  /** Flags turned off explicitly (`--x=false`). */
+  disabled: string[];
+}
+
+export interface ValidationResult {
+  valid: boolean;
+  errors: string[];
+  suggestions: string[];
+}
+
+// ---------------------------------------------------------------------------
+// Plans
+// ---------------------------------------------------------------------------
+
+/** A phase directory under `<planning>/phases/`. */
+export interface PhaseDirectory {
+  /** Directory name, e.g. `11-intent-routing-v2`. */
+  name: string;
+  /** Phase number parsed from the name. */
+  number: number;
+}
+
+/** A plan file after frontmatter parsing and normalisation. */
+export interface Plan {
+  /** `NN-PP`, from frontmatter `plan` or the file name. */
+  id: string;
+  /** Repository-relative path of the PLAN.md file. */
+  path: string;
+  phaseDir: string;
+  phase: number;
+  wave: number;
+  dependsOn: string[];
+  agents: string[];
+  autonomous: boolean;
+  filesModified: string[];
+  filesForbidden: string[];
+  /** Declared (`task_types`) or inferred task types; see docs in filter-plans.ts. */
+  taskTypes: string[];
+  taskTypesInferred: boolean;
+  title?: string;
+  /** Non-fatal problems (schema warnings, missing frontmatter). */
+  diagnostics: Diagnostic[];
+}
+
+/** Why a plan was kept or dropped. Every plan of the phase gets one. */
+export interface PlanDecision {
+  id: string;
+  path: string;
+  kept: boolean;
+  /** Human-readable reasons, in the order the predicates ran. */
+  reasons: string[];
+  /** Set when a predicate removed only part of the plan. */
+  partial: boolean;
+  plan?: Plan;
+  /** Declared files that survived the file predicates. */
+  files: string[];
+  excludedFiles: string[];
+  excludedAgents: string[];
+  excludedTaskTypes: string[];
+  /** Number of changed files that select this plan (undefined: no changed-file data). */
+  matchedChangedFiles?: number;
+}
+
+// ---------------------------------------------------------------------------
+// Control modes
+// ---------------------------------------------------------------------------
+
+export interface ControlProfile {
+  authority_enforcement: boolean;
+  domain_filtering: boolean;
+  human_approval_required: boolean;
+  file_scope_restriction: boolean;
+  read_only: boolean;
+}
+
+// ---------------------------------------------------------------------------
+// Matrix
+// ---------------------------------------------------------------------------
+
+/** A value that may appear in a matrix entry. Strings are always safe-character strings. */
+export type MatrixValue = string | number | boolean | string[] | null;
+
+export type MatrixEntry = Record<string, MatrixValue>;
+
+export interface Matrix {
+  include: MatrixEntry[];
+}

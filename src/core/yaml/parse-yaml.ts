@@ -1,0 +1,61 @@
+import { isNode, LineCounter, parseDocument } from 'yaml';
+import type { JsonPath } from '../schema/validate-json-schema.js';
+
+export interface YamlLocation {
+  line: number;
+  column: number;
+}
+
+export interface ParsedYaml {
+  /** The parsed value, undefined when the text has syntax errors. */
+  value: unknown;
+  /** Syntax errors with positions (1-based). */
+  errors: { message: string; line?: number; column?: number }[];
+  /** Position of the node at `path`, or of its nearest existing ancestor. */
+  locate(path: JsonPath): YamlLocation | undefined;
+}
+
+const BOM = '\uFEFF';
+
+/** Strip a UTF-8 byte-order mark (editors on Windows add one). */
+export function stripBom(text: string): string {
+  return text.startsWith(BOM) ? text.slice(1) : text;
+}
+
+function firstLine(message: string): string {
+  const line = message.split('\n')[0] ?? message;
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
+/**
+ * Parse YAML keeping positions, so schema errors can point at a line. Aliases are capped by the
+ * yaml library (no billion-laughs expansion), duplicate keys are errors.
+ */
+export function parseYaml(text: string): ParsedYaml {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(stripBom(text), { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const position = (offset: number): YamlLocation => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  const errors = doc.errors.map((error) => {
+    const at = error.pos ? position(error.pos[0]) : undefined;
+    return { message: firstLine(error.message), ...(at ? { line: at.line, column: at.column } : {}) };
+  });
+  let value: unknown;
+  if (errors.length === 0) {
+    try {
+      value = doc.toJS({ maxAliasCount: 100 });
+    } catch (error) {
+      errors.push({ message: firstLine(error instanceof Error ? error.message : String(error)) });
+    }
+  }
+  const locate = (path: JsonPath): YamlLocation | undefined => {
+    for (let length = path.length; length >= 0; length--) {
+      const node = length === 0 ? doc.contents : doc.getIn(path.slice(0, length), true);
+      if (isNode(node) && node.range) return position(node.range[0]);
+    }
+    return undefined;
+  };
+  return { value, errors, locate };
+}

@@ -1,0 +1,163 @@
+/**
+ * Adversarial inputs and templates must stay fast: the bound asserted here is deliberately
+ * generous (500 ms) so slow CI machines do not flake; the measured figures are logged and
+ * recorded in docs/nl-scoring.md.
+ */
+import { describe, expect, test } from 'vitest';
+import {
+  compileNaturalLanguage,
+  MAX_NL_INPUT_CHARS,
+  parseNaturalLanguage,
+  type CompiledNaturalLanguage,
+} from '../../../src/core/nl/parse-natural-language.js';
+import { compileTemplate } from '../../../src/core/nl/phrase-template.js';
+import type { IntentTeamsConfig, PatternCluster } from '../../../src/core/types.js';
+import { bundledConfig, legionConfig } from './load-config.js';
+
+const BOUND_MS = 500;
+const KIB64 = MAX_NL_INPUT_CHARS;
+
+/** Runs `fn` once to warm up, then RUNS times; logs min/median/max and returns the slowest run. */
+const RUNS = 5;
+function timed<T>(label: string, fn: () => T): { value: T; ms: number } {
+  let value = fn();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const start = performance.now();
+    value = fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const f = (ms: number | undefined): string => (ms ?? 0).toFixed(2);
+  console.log(`[nl-perf] ${label}: min ${f(times[0])} / median ${f(times[RUNS >> 1])} / max ${f(times[RUNS - 1])} ms`);
+  return { value, ms: times[RUNS - 1] ?? 0 };
+}
+
+function fill(unit: string, length = KIB64): string {
+  return unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+}
+
+/** Deterministic pseudo-random words drawn from every keyword and template word of the config. */
+function vocabularySoup(config: IntentTeamsConfig, tokens: number): string {
+  const words = new Set<string>();
+  for (const section of [config.nl_patterns, config.command_routes]) {
+    for (const c of Object.values(section)) {
+      for (const k of Object.keys(c.keywords)) words.add(k);
+      for (const p of c.phrases) for (const w of p.replace(/[{}|?\\]/g, ' ').split(/\s+/)) if (w) words.add(w);
+    }
+  }
+  const list = [...words, 'the', 'a', '3', 'd+'];
+  let seed = 42;
+  const out: string[] = [];
+  for (let i = 0; i < tokens; i += 1) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    out.push(list[seed % list.length] as string);
+  }
+  return out.join(' ');
+}
+
+const configs: [string, CompiledNaturalLanguage, IntentTeamsConfig][] = [
+  ['legion', compileNaturalLanguage(legionConfig()), legionConfig()],
+  ['bundled', compileNaturalLanguage(bundledConfig()), bundledConfig()],
+];
+
+describe.each(configs)('adversarial comments (%s config)', (name, compiled, config) => {
+  const cases: [string, () => string][] = [
+    ['64 KiB of "the the the"', () => fill('the ')],
+    ['64 KiB of "{"', () => fill('{')],
+    ['64 KiB of "|"', () => fill('|')],
+    ['64 KiB of "{|}?"', () => fill('{a|b}? ')],
+    ['64 KiB of "build "', () => fill('build ')],
+    ['64 KiB of "a-a-a-a"', () => fill('a-')],
+    ["64 KiB of \"what's \"", () => fill("what's ")],
+    ['64 KiB of zero-width spaces', () => fill('\u200b')],
+    ['64 KiB of Cyrillic lookalikes', () => fill('h\u0430rden ')],
+    ['64 KiB of combining marks', () => fill('e\u0301\u0301\u0301 ')],
+    ['10,000 tokens drawn from the config vocabulary', () => vocabularySoup(config, 10_000)],
+    ['20,000 tokens drawn from the config vocabulary (cut at 64 KiB)', () => vocabularySoup(config, 20_000)],
+    ['1 MiB of "security audit " (bounded to 64 KiB)', () => fill('security audit ', 1 << 20)],
+  ];
+
+  test.each(cases)('%s', (label, make) => {
+    const text = make();
+    const { value, ms } = timed(`${name}: ${label}`, () => parseNaturalLanguage(text, compiled));
+    expect(ms).toBeLessThan(BOUND_MS);
+    expect(['HIGH', 'MEDIUM', 'LOW']).toContain(value.tier);
+  });
+});
+
+describe('adversarial templates', () => {
+  const nested = '{a|a|a|a}? {a|a}? '.repeat(50);
+  const routes = (phrases: string[]): IntentTeamsConfig => ({
+    intents: {},
+    task_types: {},
+    validation: { mutual_exclusion: [], requires_command: [], allowed_combinations: [] },
+    nl_patterns: {},
+    command_routes: { evil: { keywords: { evil: 1 }, phrases } satisfies PatternCluster },
+    context_rules: {},
+    review_panel: [],
+    task_type_inference: [],
+    agent_task_types: {},
+  });
+
+  test('an all-optional template is rejected (it would match anything)', () => {
+    expect(compileTemplate(nested)).toMatchObject({ ok: false });
+  });
+
+  const templates = [
+    `${nested}b`,
+    `${nested}a`,
+    `a ${nested}`,
+    '{a a a a a a a a a a|a a a a a a a a a b}? '.repeat(40) + 'c',
+    '{a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t}? '.repeat(60) + 'z',
+    '{{a|b}|{c|d}}'.repeat(50),
+    '{'.repeat(1000),
+    '}|{'.repeat(600),
+    `${'{a|'.repeat(300)}b`,
+    '\\d+ '.repeat(200),
+  ];
+
+  const compiled = compileNaturalLanguage(routes(templates));
+
+  test('compiling them is fast and the malformed ones are reported', () => {
+    const { ms } = timed('compile adversarial templates', () => compileNaturalLanguage(routes(templates)));
+    expect(ms).toBeLessThan(BOUND_MS);
+    expect(compiled.problems.map((p) => p.text)).toEqual(
+      expect.arrayContaining(['{{a|b}|{c|d}}'.repeat(50), '{'.repeat(1000), '}|{'.repeat(600), `${'{a|'.repeat(300)}b`]),
+    );
+  });
+
+  test.each([
+    ['64 KiB of "a "', () => fill('a ')],
+    ['10,000 × "a" then "b"', () => `${'a '.repeat(10_000)}b`],
+    ['64 KiB of "a a … c"', () => fill('a a a a a a a a a c ')],
+    ['64 KiB of digits', () => fill('1 ')],
+    ['64 KiB of letters a–t', () => fill('a b c d e f g h i j k l m n o p q r s t ')],
+  ])('matching %s against them', (label, make) => {
+    const text = make();
+    const { value, ms } = timed(`adversarial templates × ${label}`, () => parseNaturalLanguage(text, compiled));
+    expect(ms).toBeLessThan(BOUND_MS);
+    expect(value.tier).toBeDefined();
+  });
+
+  test('a nested-looking adversarial template still matches what it should', () => {
+    const result = parseNaturalLanguage('a a a b', compiled);
+    expect(result.candidates[0]?.evidence?.templateScore).toBe(0.8);
+  });
+});
+
+describe('compile cost', () => {
+  test('compiling the real config is cheap', () => {
+    const { ms } = timed('compile legion config', () => compileNaturalLanguage(legionConfig()));
+    expect(ms).toBeLessThan(BOUND_MS);
+  });
+
+  test('typical short comments take well under a millisecond each', () => {
+    const compiled = configs[0]?.[1] as CompiledNaturalLanguage;
+    const texts = ['start', 'review the code for security', 'help me figure out what next', 'do the thing'];
+    const { ms } = timed('1,000 short comments (legion)', () => {
+      for (let i = 0; i < 250; i += 1) for (const t of texts) parseNaturalLanguage(t, compiled);
+    });
+    expect(ms).toBeLessThan(BOUND_MS);
+  });
+});
