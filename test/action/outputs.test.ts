@@ -57,7 +57,7 @@ describe('outputs', () => {
     expect(out.intent).toBe('');
     expect(out.flags).toBe('["--ok"]');
     expect(out.sha).toBe('');
-    expect(out['error-code']).toBe('E052');
+    expect(out['error-code']).toBe('E099');
   });
 
   it('refuses matrices with shell-meaningful characters', () => {

@@ -25,8 +25,19 @@ export type ConfidenceTier = 'HIGH' | 'MEDIUM' | 'LOW';
 export const HIGH_THRESHOLD = 0.8;
 /** MEDIUM suggests (the caller asks for confirmation and does not route). */
 export const MEDIUM_THRESHOLD = 0.5;
+/**
+ * Texts with a negation or cancel word never auto-route: their confidence is capped just below
+ * HIGH, so "stop the build" or "don't run a security review" is at most a suggestion.
+ */
+export const NEGATION_CUES: ReadonlySet<string> = new Set(['not', 'never', 'stop', 'cancel', 'abort', 'halt']);
+export const NEGATED_CAP = 0.79;
 /** §7.2 tie-break 1: an nl_patterns match within this much of a command route wins. */
 export const TIE_WINDOW = 0.1;
+/**
+ * Template words a whole config may hold (Legion's real config has about 240). Templates past the
+ * budget are reported and skipped, which bounds matching at O(input words × this).
+ */
+export const MAX_CONFIG_TEMPLATE_WORDS = 4_096;
 /** Keyword occurrences looked at per keyword (more add nothing but cost). */
 const MAX_HITS_PER_KEYWORD = 4;
 const EPSILON = 1e-9;
@@ -70,7 +81,8 @@ export interface NaturalLanguageProblem {
   reason: string;
 }
 
-interface LookupEntry {
+/** @internal */
+export interface LookupEntry {
   cluster: number;
   entry: KeywordEntry;
   /** Word parts the keyword has (`new project` → 2). */
@@ -79,7 +91,8 @@ interface LookupEntry {
   stemNative: boolean;
 }
 
-interface NameEntry {
+/** @internal */
+export interface NameEntry {
   cluster: number;
   kind: 'own' | 'command';
   parts: number;
@@ -125,6 +138,7 @@ export function compileNaturalLanguage(config: IntentTeamsConfig): CompiledNatur
   /** Stems that are a keyword or a name somewhere: never implicit. */
   const reserved = new Set<string>();
   let maxParts = 1;
+  let templateBudget = MAX_CONFIG_TEMPLATE_WORDS;
 
   const sections: [ClusterSource, Record<string, PatternCluster> | undefined][] = [
     ['nl_patterns', config.nl_patterns],
@@ -141,7 +155,7 @@ export function compileNaturalLanguage(config: IntentTeamsConfig): CompiledNatur
       // Keywords
       const weights: number[] = [];
       const explicitJoined = new Set<string>();
-      let primary: string | null = null;
+      let primary: { joined: string; parts: number } | null = null;
       for (const [keyword, rawWeight] of Object.entries(pattern?.keywords ?? {})) {
         if (typeof rawWeight !== 'number' || !Number.isFinite(rawWeight) || rawWeight < 0) {
           problems.push({ source, key, kind: 'keyword', text: keyword, reason: 'weight is not a number ≥ 0' });
@@ -161,8 +175,11 @@ export function compileNaturalLanguage(config: IntentTeamsConfig): CompiledNatur
         push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
         push(stemmed, stem(joined), { cluster: index, entry, parts: parts.length, stemNative: false });
         reserved.add(stem(joined));
+        // The words of a multi-word keyword mean something together only (`break down`, `new
+        // project`): none of them becomes an implicit keyword on its own.
+        if (parts.length > 1) for (const part of parts) reserved.add(stem(part));
         maxParts = Math.max(maxParts, parts.length);
-        if (primary === null && weight >= 1) primary = joined;
+        if (primary === null && weight >= 1) primary = { joined, parts: parts.length };
       }
       weights.sort((a, b) => b - a);
       const maxWeight = weights[0] && weights[0] > 0 ? weights[0] : 1;
@@ -186,8 +203,8 @@ export function compileNaturalLanguage(config: IntentTeamsConfig): CompiledNatur
           push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
         }
       }
-      if (primary !== null && !ownNames.has(primary)) {
-        push(names, primary, { cluster: index, kind: 'own', parts: 1 });
+      if (primary !== null && !ownNames.has(primary.joined)) {
+        push(names, primary.joined, { cluster: index, kind: 'own', parts: primary.parts });
       }
       const commandParts = splitParts(tokenize(command));
       if (commandParts.length > 0) {
@@ -204,6 +221,12 @@ export function compileNaturalLanguage(config: IntentTeamsConfig): CompiledNatur
           problems.push({ source, key, kind: 'template', text: String(phrase), reason: compiled.reason });
           continue;
         }
+        if (compiled.template.size > templateBudget) {
+          const reason = `the config's templates exceed ${MAX_CONFIG_TEMPLATE_WORDS} words in total`;
+          problems.push({ source, key, kind: 'template', text: phrase, reason });
+          continue;
+        }
+        templateBudget -= compiled.template.size;
         const bound = bindTemplate(compiled.template, vocabulary);
         templates.push(bound);
         const anchors: Int32Array[] = [];
@@ -421,7 +444,11 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   });
   if (scored.length === 0) return EMPTY;
 
+  const negated = parts.some((p) => NEGATION_CUES.has(p));
   const candidates = rankCandidates(scored).map((s) => s.candidate);
+  if (negated) {
+    for (const c of candidates) c.confidence = Math.min(c.confidence, NEGATED_CAP);
+  }
   const best = candidates[0] as NaturalLanguageCandidate;
   const confidence = round6(best.confidence);
   const tier = tierOf(confidence);

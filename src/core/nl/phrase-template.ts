@@ -22,10 +22,10 @@ import { isDigits, tokenize } from './tokenize.js';
 
 /** Template source longer than this is rejected. */
 export const MAX_TEMPLATE_CHARS = 2_000;
-/** More slots than this is rejected. */
-export const MAX_TEMPLATE_SLOTS = 256;
+/** More slots than this is rejected (Legion's longest template has 5). */
+export const MAX_TEMPLATE_SLOTS = 128;
 /** More alternative words (summed over all slots) than this is rejected. */
-export const MAX_TEMPLATE_WORDS = 1_024;
+export const MAX_TEMPLATE_WORDS = 256;
 /** An ordered (non-contiguous) match may span at most this many extra tokens. */
 export const MAX_ORDERED_GAP = 3;
 
@@ -46,6 +46,8 @@ export interface CompiledTemplate {
   maxLength: number;
   /** The template's words as tokens (hyphenated words whole), for implicit keywords. */
   words: string[];
+  /** Matching cost per input token: the number of alternative words over all slots. */
+  size: number;
 }
 
 export type TemplateCompileResult =
@@ -178,7 +180,7 @@ export function compileTemplate(source: string): TemplateCompileResult {
     for (const alt of slot.alternatives) longest = Math.max(longest, alt.length);
     maxLength += longest;
   }
-  return { ok: true, template: { source, slots, requiredSlots, maxLength, words: wordList } };
+  return { ok: true, template: { source, slots, requiredSlots, maxLength, words: wordList, size: words } };
 }
 
 // ---------------------------------------------------------------------------
@@ -210,6 +212,10 @@ export class Vocabulary {
 
 interface BoundSlot {
   alternatives: Int32Array[];
+  /** Ids of the one-word alternatives (checked in O(1)). */
+  single: ReadonlySet<number>;
+  /** The alternatives of two or more words (compared word by word). */
+  multi: Int32Array[];
   digits: boolean;
   optional: boolean;
 }
@@ -223,11 +229,16 @@ export interface BoundTemplate {
 export function bindTemplate(template: CompiledTemplate, vocabulary: Vocabulary): BoundTemplate {
   return {
     template,
-    slots: template.slots.map((slot) => ({
-      alternatives: slot.alternatives.map((alt) => Int32Array.from(alt, (w) => vocabulary.intern(w))),
-      digits: slot.digits,
-      optional: slot.optional,
-    })),
+    slots: template.slots.map((slot) => {
+      const alternatives = slot.alternatives.map((alt) => Int32Array.from(alt, (w) => vocabulary.intern(w)));
+      return {
+        alternatives,
+        single: new Set(alternatives.filter((alt) => alt.length === 1).map((alt) => alt[0] as number)),
+        multi: alternatives.filter((alt) => alt.length > 1),
+        digits: slot.digits,
+        optional: slot.optional,
+      };
+    }),
   };
 }
 
@@ -250,13 +261,13 @@ export function encodeParts(parts: readonly string[], vocabulary: Vocabulary): E
 
 /**
  * Lengths of the ways `slot` can consume input starting at `at`, written to `out`; returns how
- * many. `out` must hold `slot.alternatives.length + 1` entries.
+ * many (duplicates possible, harmless). `out` must hold `slot.multi.length + 1` entries.
  */
 function slotMatches(slot: BoundSlot, input: EncodedInput, at: number, out: Int32Array): number {
   const n = input.ids.length;
   let count = 0;
-  if (slot.digits && at < n && input.digits[at] === 1) out[count++] = 1;
-  for (const alt of slot.alternatives) {
+  if (at < n && ((slot.digits && input.digits[at] === 1) || slot.single.has(input.ids[at] as number))) out[count++] = 1;
+  for (const alt of slot.multi) {
     const len = alt.length;
     if (at + len > n) continue;
     let k = 0;
@@ -268,7 +279,7 @@ function slotMatches(slot: BoundSlot, input: EncodedInput, at: number, out: Int3
 
 function scratchFor(bound: BoundTemplate): Int32Array {
   let most = 0;
-  for (const slot of bound.slots) most = Math.max(most, slot.alternatives.length + 1);
+  for (const slot of bound.slots) most = Math.max(most, slot.multi.length + 1);
   return new Int32Array(most);
 }
 

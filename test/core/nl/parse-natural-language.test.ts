@@ -329,3 +329,49 @@ describe('input bound', () => {
     expect(parse(`${filler}harden the api`)).toMatchObject({ tier: 'LOW', candidates: [] });
   });
 });
+
+describe('negation never auto-routes', () => {
+  test.each([
+    ['stop the build', 'build'],
+    ["don't run a security review", 'review'],
+    ['do not harden anything', 'build'],
+    ['never mind the status', 'status'],
+    ['cancel the review', 'review'],
+  ])('%s → at most MEDIUM (%s suggested)', (text, command) => {
+    const result = parse(text);
+    expect(result.tier).toBe('MEDIUM');
+    expect(result.confidence).toBe(0.79);
+    expect(result.command).toBe(command);
+    for (const c of result.candidates) expect(c.confidence).toBeLessThanOrEqual(0.79);
+    expect(crossCommand(result, 'quick')).toBeNull();
+  });
+});
+
+describe('implicit keywords from templates', () => {
+  test('a word only one cluster uses in its templates counts IMPLICIT_WEIGHT (0.5)', () => {
+    const result = parse('compare approaches');
+    expect(result.candidates[0]).toMatchObject({ key: 'explore', confidence: 0.5, evidence: { keywords: ['approaches'] } });
+  });
+
+  test('words used by several clusters are not implicit keywords', () => {
+    // "project" is in start, status and document templates
+    expect(parse('project')).toMatchObject({ tier: 'LOW', candidates: [] });
+  });
+
+  test('a word of a multi-word keyword does not count alone', () => {
+    // "break down" and "new project" are keywords; "break" and "new" alone say nothing
+    expect(parse('this breaks the login page')).toMatchObject({ tier: 'LOW', candidates: [] });
+    expect(parse('new issue').candidates.map((c) => c.key)).not.toContain('start');
+  });
+
+  test('compound forms of keywords match: set up ≡ setup, one off ≡ one-off, but not "in it" ≡ init', () => {
+    expect(parse('set up').candidates[0]?.evidence?.keywords).toEqual(['setup']);
+    expect(parse('run a one off task').command).toBe('quick');
+    expect(parse('put it in it').candidates.map((c) => c.key)).not.toContain('start');
+  });
+
+  test('an inflected keyword counts STEM_FACTOR (0.8) of its weight', () => {
+    const plan = parse('execute the plans').candidates.find((c) => c.key === 'plan');
+    expect(plan?.confidence).toBe(0.8);
+  });
+});

@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   compileNaturalLanguage,
+  MAX_CONFIG_TEMPLATE_WORDS,
   MAX_NL_INPUT_CHARS,
   parseNaturalLanguage,
   type CompiledNaturalLanguage,
@@ -108,8 +109,9 @@ describe('adversarial templates', () => {
     `${nested}b`,
     `${nested}a`,
     `a ${nested}`,
-    '{a a a a a a a a a a|a a a a a a a a a b}? '.repeat(40) + 'c',
-    '{a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t}? '.repeat(60) + 'z',
+    '{a a a a a a a a a a|a a a a a a a a a b}? '.repeat(12) + 'c', // 241 words: just under the limit
+    '{a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t}? '.repeat(12) + 'z',
+    '{a a a a a a a a a a|a a a a a a a a a b}? '.repeat(40) + 'c', // too big: rejected
     '{{a|b}|{c|d}}'.repeat(50),
     '{'.repeat(1000),
     '}|{'.repeat(600),
@@ -123,7 +125,13 @@ describe('adversarial templates', () => {
     const { ms } = timed('compile adversarial templates', () => compileNaturalLanguage(routes(templates)));
     expect(ms).toBeLessThan(BOUND_MS);
     expect(compiled.problems.map((p) => p.text)).toEqual(
-      expect.arrayContaining(['{{a|b}|{c|d}}'.repeat(50), '{'.repeat(1000), '}|{'.repeat(600), `${'{a|'.repeat(300)}b`]),
+      expect.arrayContaining([
+        '{{a|b}|{c|d}}'.repeat(50),
+        '{'.repeat(1000),
+        '}|{'.repeat(600),
+        `${'{a|'.repeat(300)}b`,
+        '{a a a a a a a a a a|a a a a a a a a a b}? '.repeat(40) + 'c',
+      ]),
     );
   });
 
@@ -143,6 +151,38 @@ describe('adversarial templates', () => {
   test('a nested-looking adversarial template still matches what it should', () => {
     const result = parseNaturalLanguage('a a a b', compiled);
     expect(result.candidates[0]?.evidence?.templateScore).toBe(0.8);
+  });
+});
+
+describe('worst case: a config whose templates use the whole word budget', () => {
+  const big = (i: number): string => `{a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t}? `.repeat(12) + `z${i}`;
+  const phrases = Array.from({ length: 40 }, (_, i) => big(i));
+  const config: IntentTeamsConfig = {
+    intents: {},
+    task_types: {},
+    validation: { mutual_exclusion: [], requires_command: [], allowed_combinations: [] },
+    nl_patterns: {},
+    command_routes: { evil: { keywords: { evil: 1 }, phrases } },
+    context_rules: {},
+    review_panel: [],
+    task_type_inference: [],
+    agent_task_types: {},
+  };
+  const compiled = compileNaturalLanguage(config);
+
+  test('templates past MAX_CONFIG_TEMPLATE_WORDS are reported and skipped', () => {
+    const kept = compiled.clusters[0]?.templates.length ?? 0;
+    expect(kept).toBe(Math.floor(MAX_CONFIG_TEMPLATE_WORDS / 241));
+    expect(compiled.problems).toHaveLength(40 - kept);
+    expect(compiled.problems[0]?.reason).toContain('exceed');
+  });
+
+  test('64 KiB of matching words against every kept template', () => {
+    // every template's anchor (z<i>) is present, so none is skipped by the prefilter
+    const tail = Array.from({ length: 40 }, (_, i) => `z${i}`).join(' ');
+    const text = `${fill('a b c d e f g h i j k l m n o p q r s t ', KIB64 - tail.length - 1)} ${tail}`;
+    const { ms } = timed('budget-filling templates × 64 KiB', () => parseNaturalLanguage(text, compiled));
+    expect(ms).toBeLessThan(BOUND_MS * 2);
   });
 });
 

@@ -1,0 +1,982 @@
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 7511:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FW: () => (/* binding */ coldDecision),
+/* harmony export */   T5: () => (/* binding */ isPullRequestEvent),
+/* harmony export */   lI: () => (/* binding */ DEFAULT_TRIGGER),
+/* harmony export */   nj: () => (/* binding */ ROUTED_PR_ACTIONS),
+/* harmony export */   w1: () => (/* binding */ shownAction)
+/* harmony export */ });
+/* unused harmony exports hasExplicitInputs, triggerFromEnv */
+/* harmony import */ var _core_parse_command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1508);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3566);
+/**
+ * The cheap decision made before anything heavy is loaded: is this run certainly a no-op?
+ * Dependency-free apart from the comment scanner, so src/index.ts can answer the common case
+ * (a pull-request comment that is not a command) in milliseconds, with no network call.
+ */
+
+
+const DEFAULT_TRIGGER = '/legion';
+/** pull_request / pull_request_target actions that route (the rest are quiet no-ops). */
+const ROUTED_PR_ACTIONS = ['labeled', 'opened', 'synchronize', 'reopened'];
+function input(env, name) {
+    return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+/** true when the workflow passed `command`, `flags` or `text`: explicit inputs win over events. */
+function hasExplicitInputs(env) {
+    return input(env, 'command') !== '' || input(env, 'flags') !== '' || input(env, 'text') !== '';
+}
+function triggerFromEnv(env) {
+    return input(env, 'trigger') || DEFAULT_TRIGGER;
+}
+function isPullRequestEvent(eventName) {
+    return eventName === 'pull_request' || eventName === 'pull_request_target';
+}
+/** An event action for log lines: GitHub's own words only, never arbitrary payload text. */
+function shownAction(action) {
+    return /^[a-z_]{1,40}$/.test(action) ? action : 'unknown';
+}
+function coldDecision(eventName, payload, env) {
+    if (hasExplicitInputs(env))
+        return { quiet: false };
+    const action = (0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .getString */ .AA)(payload, 'action') ?? '';
+    if (eventName === 'issue_comment') {
+        if (action !== 'created') {
+            return { quiet: true, reason: `issue_comment "${shownAction(action)}" events are ignored; only new comments are read.` };
+        }
+        const body = (0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .getString */ .AA)((0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .getObject */ .iM)(payload, 'comment'), 'body') ?? '';
+        if ((0,_core_parse_command_js__WEBPACK_IMPORTED_MODULE_1__/* .findCommandLine */ .zV)(body, triggerFromEnv(env)) === null) {
+            return { quiet: true, reason: 'The comment is not a command; nothing to do.' };
+        }
+        return { quiet: false };
+    }
+    if (isPullRequestEvent(eventName) && !ROUTED_PR_ACTIONS.includes(action)) {
+        return { quiet: true, reason: `${shownAction(eventName)} "${shownAction(action)}" events are ignored.` };
+    }
+    return { quiet: false };
+}
+
+
+/***/ }),
+
+/***/ 3566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AA: () => (/* binding */ getString),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   PM: () => (/* binding */ EventError),
+/* harmony export */   WZ: () => (/* binding */ getNumber),
+/* harmony export */   iM: () => (/* binding */ getObject),
+/* harmony export */   ws: () => (/* binding */ readEventContext)
+/* harmony export */ });
+/* unused harmony exports MAX_EVENT_BYTES, readPayload */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Reading the workflow run's event: GITHUB_EVENT_NAME, the payload at GITHUB_EVENT_PATH and the
+ * GITHUB_* variables. Dependency-free (used by the cold-start path). The payload is untrusted
+ * data: every field is read through the typed getters below, never assumed.
+ */
+
+/** Largest event payload read (GitHub's own webhook limit is 25 MB). */
+const MAX_EVENT_BYTES = 32 * 1024 * 1024;
+class EventError extends Error {
+    name = 'EventError';
+}
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function getObject(value, key) {
+    if (!isObject(value))
+        return undefined;
+    const child = value[key];
+    return isObject(child) ? child : undefined;
+}
+function getString(value, key) {
+    if (!isObject(value))
+        return undefined;
+    const child = value[key];
+    return typeof child === 'string' ? child : undefined;
+}
+function getNumber(value, key) {
+    if (!isObject(value))
+        return undefined;
+    const child = value[key];
+    return typeof child === 'number' && Number.isSafeInteger(child) ? child : undefined;
+}
+/** Read and parse the payload; a missing path gives `{}` (workflow_dispatch run locally). */
+function readPayload(path) {
+    if (!path)
+        return {};
+    let text;
+    try {
+        const buffer = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
+        if (buffer.byteLength > MAX_EVENT_BYTES) {
+            throw new EventError(`The event payload at GITHUB_EVENT_PATH is larger than ${MAX_EVENT_BYTES} bytes.`);
+        }
+        text = buffer.toString('utf8');
+    }
+    catch (error) {
+        if (error instanceof EventError)
+            throw error;
+        const code = error.code;
+        if (code === 'ENOENT')
+            return {};
+        throw new EventError(`Cannot read the event payload at GITHUB_EVENT_PATH (${code ?? 'read error'}).`);
+    }
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        throw new EventError('The event payload at GITHUB_EVENT_PATH is not valid JSON.');
+    }
+    if (!isObject(parsed))
+        throw new EventError('The event payload at GITHUB_EVENT_PATH is not a JSON object.');
+    return parsed;
+}
+const NAME_PART = /^[A-Za-z0-9_.-]{1,100}$/;
+function parseRepository(value) {
+    if (!value)
+        return null;
+    const [owner, repo, extra] = value.split('/');
+    if (extra !== undefined || !owner || !repo || !NAME_PART.test(owner) || !NAME_PART.test(repo))
+        return null;
+    return { owner, repo };
+}
+function readEventContext(env = process.env) {
+    const payload = readPayload(env['GITHUB_EVENT_PATH']);
+    const repository = getObject(payload, 'repository');
+    const repo = parseRepository(env['GITHUB_REPOSITORY']) ??
+        parseRepository(getString(repository, 'full_name')) ??
+        null;
+    const actor = env['GITHUB_ACTOR'] || getString(getObject(payload, 'sender'), 'login') || '';
+    return {
+        eventName: env['GITHUB_EVENT_NAME'] ?? '',
+        action: getString(payload, 'action') ?? '',
+        payload,
+        repo,
+        actor,
+        sha: env['GITHUB_SHA'] ?? '',
+    };
+}
+
+
+/***/ }),
+
+/***/ 8948:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K0: () => (/* binding */ outputsFromResult),
+/* harmony export */   P0: () => (/* binding */ OUTPUT_NAMES),
+/* harmony export */   q_: () => (/* binding */ emptyOutputs),
+/* harmony export */   x2: () => (/* binding */ unsafeMatrixProblem)
+/* harmony export */ });
+/* unused harmony exports SAFE_MATRIX_STRING, safeWord, safeSha, safeFlags, profileJson */
+/* harmony import */ var _core_guarded_defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5114);
+/**
+ * The action's outputs. Pure and dependency-free: the cold-start path in src/index.ts uses it
+ * without loading @actions/* or the router.
+ *
+ * Every value written here is either produced by the router from validated data or checked
+ * against a conservative pattern, so no output carries comment text, label names or branch
+ * names that a downstream `run:` could execute.
+ */
+
+const OUTPUT_NAMES = [
+    'matrix',
+    'has-work',
+    'count',
+    'command',
+    'intent',
+    'mode',
+    'flags',
+    'source',
+    'confidence',
+    'sha',
+    'control-profile',
+    'error-code',
+];
+/** Command words, intent keys, modes, sources. */
+const WORD = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+/** Normalised flags (`--just-harden`, `--phase=3`). */
+const FLAG = /^--[a-z0-9][a-z0-9_-]{0,63}(=[a-z0-9._-]{1,64})?$/;
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const CODE = /^[EW]\d{3}$/;
+/**
+ * Characters allowed in matrix string values: what plan ids, agent names, repository paths,
+ * environment names and flags need (the router's own sanitising, src/core/sanitize.ts, is
+ * stricter per field), and nothing a shell gives meaning to: no quotes, `$`, backticks, `;`, `|`,
+ * `&`, redirections, parentheses, braces, globs, backslashes or line breaks (`!` is kept for
+ * negated file patterns; it means nothing to a non-interactive shell inside a word).
+ */
+const SAFE_MATRIX_STRING = /^[A-Za-z0-9 ._@+/:,=!-]{0,4096}$/;
+/** Matrix keys are identifiers. */
+const SAFE_MATRIX_KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+const PROFILE_KEYS = [
+    'authority_enforcement',
+    'domain_filtering',
+    'human_approval_required',
+    'file_scope_restriction',
+    'read_only',
+];
+function safeWord(value) {
+    return value !== undefined && WORD.test(value) ? value : '';
+}
+function safeSha(value) {
+    const lower = (value ?? '').toLowerCase();
+    return SHA.test(lower) ? lower : '';
+}
+function safeFlags(flags) {
+    return flags.filter((flag) => FLAG.test(flag));
+}
+function profileJson(profile) {
+    const out = {};
+    for (const key of PROFILE_KEYS)
+        out[key] = profile[key] === true;
+    return JSON.stringify(out);
+}
+function safeValue(value) {
+    if (value === null || typeof value === 'boolean')
+        return true;
+    if (typeof value === 'number')
+        return Number.isFinite(value);
+    if (typeof value === 'string')
+        return SAFE_MATRIX_STRING.test(value);
+    if (Array.isArray(value))
+        return value.every((item) => typeof item === 'string' && SAFE_MATRIX_STRING.test(item));
+    return false;
+}
+/** The first problem found in a matrix that must not reach an output, or null when it is safe. */
+function unsafeMatrixProblem(matrix) {
+    if (!matrix || !Array.isArray(matrix.include))
+        return 'the matrix has no include list';
+    for (const [index, entry] of matrix.include.entries()) {
+        if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
+            return `matrix entry ${index} is not an object`;
+        for (const [key, value] of Object.entries(entry)) {
+            if (!SAFE_MATRIX_KEY.test(key))
+                return `matrix entry ${index} has a key with unsafe characters`;
+            if (!safeValue(value))
+                return `matrix entry ${index} has a value for "${key}" with unsafe characters`;
+        }
+    }
+    return null;
+}
+function formatConfidence(confidence) {
+    if (!Number.isFinite(confidence) || confidence <= 0)
+        return '0';
+    return String(Math.round(Math.min(confidence, 1) * 1000) / 1000);
+}
+/** Outputs of a run that routed nothing (ignored event, comment that is not a command). */
+function emptyOutputs(sha = '') {
+    return {
+        matrix: '{"include":[]}',
+        'has-work': 'false',
+        count: '0',
+        command: '',
+        intent: '',
+        mode: 'none',
+        flags: '[]',
+        source: 'none',
+        confidence: '0',
+        sha: safeSha(sha),
+        'control-profile': profileJson(_core_guarded_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .GUARDED_DEFAULTS */ .y),
+        'error-code': '',
+    };
+}
+/**
+ * Outputs for a route result. The caller has already checked the matrix with
+ * {@link unsafeMatrixProblem}; an unsafe matrix is replaced by an empty one here as a last guard.
+ */
+function outputsFromResult(result, sha) {
+    const matrixSafe = unsafeMatrixProblem(result.matrix) === null;
+    const include = matrixSafe ? result.matrix.include : [];
+    const hasWork = matrixSafe && result.ok && result.hasWork && include.length > 0;
+    return {
+        matrix: JSON.stringify({ include }),
+        'has-work': hasWork ? 'true' : 'false',
+        count: String(include.length),
+        command: safeWord(result.command),
+        intent: safeWord(result.intent),
+        mode: safeWord(result.mode) || 'none',
+        flags: JSON.stringify(safeFlags(result.flags)),
+        source: safeWord(result.source) || 'none',
+        confidence: formatConfidence(result.confidence),
+        sha: safeSha(sha),
+        'control-profile': profileJson(result.controlProfile),
+        'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : 'E099',
+    };
+}
+
+
+/***/ }),
+
+/***/ 5114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ GUARDED_DEFAULTS)
+/* harmony export */ });
+/** workflow-common-core's hard-coded guarded profile (the fallback for every failure). */
+const GUARDED_DEFAULTS = Object.freeze({
+    authority_enforcement: true,
+    domain_filtering: true,
+    human_approval_required: true,
+    file_scope_restriction: false,
+    read_only: false,
+});
+
+
+/***/ }),
+
+/***/ 1508:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   eA: () => (/* binding */ MAX_COMMAND_LINE_CHARS),
+/* harmony export */   ij: () => (/* binding */ parseCommandWords),
+/* harmony export */   mQ: () => (/* binding */ foldLookalikes),
+/* harmony export */   qw: () => (/* binding */ tokenize),
+/* harmony export */   vj: () => (/* binding */ parseComment),
+/* harmony export */   zV: () => (/* binding */ findCommandLine)
+/* harmony export */ });
+/* unused harmony exports MAX_COMMENT_BYTES, MAX_TOKENS, parseCommandLine */
+/** Bounds on untrusted text (documented in SECURITY.md). */
+const MAX_COMMENT_BYTES = 65_536;
+const MAX_COMMAND_LINE_CHARS = 4_096;
+const MAX_TOKENS = 10_000;
+/**
+ * Characters people paste that look like ASCII but are not: dashes, quotes, spaces and
+ * zero-width characters. Folding them keeps `—just-harden` (em dash, as phones autocorrect)
+ * from silently becoming free text; it is read as `--just-harden`.
+ */
+const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+const SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
+function foldLookalikes(text) {
+    return text
+        .replace(ZERO_WIDTH, '')
+        .replace(SPACES, ' ')
+        .replace(DASHES, (dash) => (dash === '\u2014' || dash === '\u2015' ? '--' : '-'))
+        .replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0));
+}
+/**
+ * The first line of a comment that starts with the trigger (`/legion`), outside fenced code
+ * blocks and quoted (`>`) lines, or null when the comment is not a command. The trigger must be
+ * followed by whitespace, `:` or the end of the line (`/legionary` is not a command).
+ */
+function findCommandLine(body, trigger) {
+    if (!trigger)
+        return null;
+    const text = body.length > MAX_COMMENT_BYTES ? body.slice(0, MAX_COMMENT_BYTES) : body;
+    const wanted = trigger.toLowerCase();
+    let fence = null;
+    for (const rawLine of text.split(/\r\n|\r|\n/)) {
+        const line = foldLookalikes(rawLine).trim();
+        const fenceMark = /^(`{3,}|~{3,})/.exec(line);
+        if (fenceMark) {
+            const mark = fenceMark[1];
+            if (fence === null)
+                fence = mark;
+            else if (mark[0] === fence[0] && mark.length >= fence.length)
+                fence = null;
+            continue;
+        }
+        if (fence !== null || line.startsWith('>'))
+            continue;
+        if (!line.toLowerCase().startsWith(wanted))
+            continue;
+        const next = line.charAt(wanted.length);
+        if (next === '' || next === ' ' || next === '\t' || next === ':') {
+            return line.length > MAX_COMMAND_LINE_CHARS ? line.slice(0, MAX_COMMAND_LINE_CHARS) : line;
+        }
+    }
+    return null;
+}
+/** Split a command line into whitespace-separated tokens, bounded. */
+function tokenize(line) {
+    const tokens = [];
+    for (const token of line.split(/\s+/)) {
+        if (token === '')
+            continue;
+        tokens.push(token);
+        if (tokens.length >= MAX_TOKENS)
+            break;
+    }
+    return tokens;
+}
+function isFlagToken(token) {
+    return token.startsWith('--') && token.length > 2;
+}
+/**
+ * Turn the words after the trigger into a request: the first word is the command (unless it
+ * is a flag), `--x` tokens are flags, a bare number right after the command is the phase, and the
+ * rest is free text. `/legion:build` (Legion's own spelling) is accepted too.
+ */
+function parseCommandWords(words, source, actor) {
+    const request = { source, command: '', flagTokens: [], text: '' };
+    if (actor)
+        request.actor = actor;
+    const textWords = [];
+    let index = 0;
+    const first = words[0];
+    if (first !== undefined && !isFlagToken(first)) {
+        request.command = first.toLowerCase();
+        index = 1;
+        const second = words[1];
+        if (second !== undefined && /^\d{1,4}$/.test(second)) {
+            request.phase = String(Number(second));
+            index = 2;
+        }
+    }
+    for (; index < words.length; index++) {
+        const word = words[index];
+        if (isFlagToken(word))
+            request.flagTokens.push(word);
+        else
+            textWords.push(word);
+    }
+    request.text = textWords.join(' ');
+    return request;
+}
+/** Parse a command line found by {@link findCommandLine}. */
+function parseCommandLine(line, trigger, source, actor) {
+    let rest = foldLookalikes(line).trim().slice(trigger.length);
+    if (rest.startsWith(':'))
+        rest = rest.slice(1);
+    return parseCommandWords(tokenize(rest), source, actor);
+}
+/** Parse a comment body; null when it holds no command. */
+function parseComment(body, trigger, actor) {
+    const line = findCommandLine(body, trigger);
+    return line === null ? null : parseCommandLine(line, trigger, 'comment', actor);
+}
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 5317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 3557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXTERNAL MODULE: ./src/action/cold-start.ts
+var cold_start = __nccwpck_require__(7511);
+// EXTERNAL MODULE: ./src/action/event.ts
+var action_event = __nccwpck_require__(3566);
+// EXTERNAL MODULE: ./src/action/outputs.ts
+var outputs = __nccwpck_require__(8948);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/action/output-file.ts
+/**
+ * Writing outputs without @actions/core, for the cold-start path. Same format as
+ * `core.setOutput`: `name<<DELIMITER\nvalue\nDELIMITER\n`, with a random delimiter that is
+ * checked against the name and value, so a value can never end the heredoc early.
+ */
+
+
+function formatOutputHeredoc(name, value, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
+    if (name.includes(delimiter) || value.includes(delimiter)) {
+        throw new Error('Unexpected input: output name or value contains the heredoc delimiter');
+    }
+    if (/[\r\n]/.test(name))
+        throw new Error('Output names cannot contain line breaks');
+    return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
+}
+/**
+ * Append outputs to the file named by GITHUB_OUTPUT. Without GITHUB_OUTPUT (a very old runner or
+ * a local run) nothing is written; the caller logs the values instead.
+ */
+function writeOutputs(outputs, file = process.env['GITHUB_OUTPUT']) {
+    if (!file)
+        return false;
+    let text = '';
+    for (const [name, value] of Object.entries(outputs))
+        text += formatOutputHeredoc(name, value);
+    (0,external_node_fs_.appendFileSync)(file, text, { encoding: 'utf8' });
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/index.ts
+/**
+ * Entry point of the action (dist/index.js).
+ *
+ * Most runs of a comment-triggered workflow are comments that are not commands. They are answered
+ * here, before @actions/github, yaml, minimatch or the router are loaded: read the event, scan
+ * the comment with the dependency-free scanner, write the "nothing to do" outputs straight to
+ * GITHUB_OUTPUT, and stop — no network call, no reply. Everything else goes through the dynamic
+ * import of ./action/main.js, which ncc emits as a separate chunk.
+ */
+
+
+
+
+async function start() {
+    let quietReason = null;
+    try {
+        const context = (0,action_event/* readEventContext */.ws)(process.env);
+        const decision = (0,cold_start/* coldDecision */.FW)(context.eventName, context.payload, process.env);
+        if (decision.quiet)
+            quietReason = decision.reason;
+    }
+    catch (error) {
+        // A broken payload is reported by the full path with a proper error code.
+        if (!(error instanceof action_event/* EventError */.PM))
+            throw error;
+    }
+    if (quietReason !== null) {
+        writeOutputs((0,outputs/* emptyOutputs */.q_)());
+        process.stdout.write(`legion-router: ${quietReason}\n`);
+        return;
+    }
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(864), __nccwpck_require__.e(329)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3329));
+    await run();
+}
+start().catch((error) => {
+    // Last resort: never print a stack trace for a user's mistake; main.ts handles those itself.
+    const message = error instanceof Error ? error.message : String(error);
+    try {
+        writeOutputs((0,outputs/* emptyOutputs */.q_)());
+    }
+    catch {
+        // GITHUB_OUTPUT not writable: the error below says what went wrong first.
+    }
+    process.stdout.write(`::error title=legion-router::${message.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`);
+    process.exitCode = 1;
+});
+

