@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
+// UNUSED EXPORTS: filesMatter
+
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
 ;// CONCATENATED MODULE: ./src/core/error-codes.ts
@@ -827,11 +829,20 @@ class Vocabulary {
 function bindTemplate(template, vocabulary) {
     return {
         template,
-        slots: template.slots.map((slot) => ({
-            alternatives: slot.alternatives.map((alt) => Int32Array.from(alt, (w) => vocabulary.intern(w))),
-            digits: slot.digits,
-            optional: slot.optional,
-        })),
+        slots: template.slots.map((slot) => {
+            const alternatives = slot.alternatives.map((alt) => Int32Array.from(alt, (w) => vocabulary.intern(w)));
+            const singleIds = alternatives.filter((alt) => alt.length === 1).map((alt) => alt[0]);
+            const single = new Uint8Array(singleIds.length > 0 ? Math.max(...singleIds) + 1 : 0);
+            for (const id of singleIds)
+                single[id] = 1;
+            return {
+                alternatives,
+                single,
+                multi: alternatives.filter((alt) => alt.length > 1),
+                digits: slot.digits,
+                optional: slot.optional,
+            };
+        }),
     };
 }
 function encodeParts(parts, vocabulary) {
@@ -846,14 +857,15 @@ function encodeParts(parts, vocabulary) {
 }
 /**
  * Lengths of the ways `slot` can consume input starting at `at`, written to `out`; returns how
- * many. `out` must hold `slot.alternatives.length + 1` entries.
+ * many (duplicates possible, harmless). `out` must hold `slot.multi.length + 1` entries.
  */
 function slotMatches(slot, input, at, out) {
     const n = input.ids.length;
     let count = 0;
-    if (slot.digits && at < n && input.digits[at] === 1)
+    if (at < n && ((slot.digits && input.digits[at] === 1) || slot.single[input.ids[at]] === 1)) {
         out[count++] = 1;
-    for (const alt of slot.alternatives) {
+    }
+    for (const alt of slot.multi) {
         const len = alt.length;
         if (at + len > n)
             continue;
@@ -868,7 +880,7 @@ function slotMatches(slot, input, at, out) {
 function scratchFor(bound) {
     let most = 0;
     for (const slot of bound.slots)
-        most = Math.max(most, slot.alternatives.length + 1);
+        most = Math.max(most, slot.multi.length + 1);
     return new Int32Array(most);
 }
 /**
@@ -1099,6 +1111,12 @@ function scoreCluster(cluster, hits, input, names) {
 const HIGH_THRESHOLD = 0.8;
 /** MEDIUM suggests (the caller asks for confirmation and does not route). */
 const MEDIUM_THRESHOLD = 0.5;
+/**
+ * Texts with a negation or cancel word never auto-route: their confidence is capped just below
+ * HIGH, so "stop the build" or "don't run a security review" is at most a suggestion.
+ */
+const NEGATION_CUES = new Set(['not', 'never', 'stop', 'cancel', 'abort', 'halt']);
+const NEGATED_CAP = 0.79;
 /** §7.2 tie-break 1: an nl_patterns match within this much of a command route wins. */
 const TIE_WINDOW = 0.1;
 /**
@@ -1109,6 +1127,9 @@ const MAX_CONFIG_TEMPLATE_WORDS = 4_096;
 /** Keyword occurrences looked at per keyword (more add nothing but cost). */
 const MAX_HITS_PER_KEYWORD = 4;
 const EPSILON = 1e-9;
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
 function push(map, key, value) {
     const list = map.get(key);
     if (list)
@@ -1121,7 +1142,11 @@ function routeCommand(key) {
     return lower.startsWith('/legion:') ? lower.slice('/legion:'.length) : lower.replace(/^\//, '');
 }
 /** Compile both sections of the config once. Never throws on bad patterns: see `problems`. */
-function compileNaturalLanguage(config) {
+function compileNaturalLanguage(input) {
+    // Tolerate partial configs (older files, hand-built objects): intentCommand reads validation.
+    const config = Array.isArray(input.validation?.requires_command)
+        ? input
+        : { ...input, validation: { mutual_exclusion: [], requires_command: [], allowed_combinations: [] } };
     const vocabulary = new Vocabulary();
     const clusters = [];
     const problems = [];
@@ -1148,7 +1173,9 @@ function compileNaturalLanguage(config) {
             const weights = [];
             const explicitJoined = new Set();
             let primary = null;
-            for (const [keyword, rawWeight] of Object.entries(pattern?.keywords ?? {})) {
+            const keywordTable = isRecord(pattern?.keywords) ? pattern.keywords : {};
+            const phrases = Array.isArray(pattern?.phrases) ? pattern.phrases : [];
+            for (const [keyword, rawWeight] of Object.entries(keywordTable)) {
                 if (typeof rawWeight !== 'number' || !Number.isFinite(rawWeight) || rawWeight < 0) {
                     problems.push({ source, key, kind: 'keyword', text: keyword, reason: 'weight is not a number ≥ 0' });
                     continue;
@@ -1168,9 +1195,14 @@ function compileNaturalLanguage(config) {
                 push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
                 push(stemmed, stem(joined), { cluster: index, entry, parts: parts.length, stemNative: false });
                 reserved.add(stem(joined));
+                // The words of a multi-word keyword mean something together only (`break down`, `new
+                // project`): none of them becomes an implicit keyword on its own.
+                if (parts.length > 1)
+                    for (const part of parts)
+                        reserved.add(stem(part));
                 maxParts = Math.max(maxParts, parts.length);
                 if (primary === null && weight >= 1)
-                    primary = joined;
+                    primary = { joined, parts: parts.length };
             }
             weights.sort((a, b) => b - a);
             const maxWeight = weights[0] && weights[0] > 0 ? weights[0] : 1;
@@ -1194,18 +1226,19 @@ function compileNaturalLanguage(config) {
                     push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
                 }
             }
-            if (primary !== null && !ownNames.has(primary)) {
-                push(names, primary, { cluster: index, kind: 'own', parts: 1 });
+            if (primary !== null && !ownNames.has(primary.joined)) {
+                push(names, primary.joined, { cluster: index, kind: 'own', parts: primary.parts });
             }
             const commandParts = splitParts(tokenize_tokenize(command));
             if (commandParts.length > 0) {
                 push(names, joinKey(commandParts), { cluster: index, kind: 'command', parts: commandParts.length });
+                reserved.add(stem(joinKey(commandParts)));
             }
             // Templates
             const templates = [];
             const templateAnchors = [];
             const words = new Map();
-            for (const phrase of pattern?.phrases ?? []) {
+            for (const phrase of phrases) {
                 const compiled = compileTemplate(phrase);
                 if (!compiled.ok) {
                     problems.push({ source, key, kind: 'template', text: String(phrase), reason: compiled.reason });
@@ -1213,7 +1246,7 @@ function compileNaturalLanguage(config) {
                 }
                 if (compiled.template.size > templateBudget) {
                     const reason = `the config's templates exceed ${MAX_CONFIG_TEMPLATE_WORDS} words in total`;
-                    problems.push({ source, key, kind: 'template', text: phrase, reason });
+                    problems.push({ source, key, kind: 'template', text: String(phrase), reason });
                     continue;
                 }
                 templateBudget -= compiled.template.size;
@@ -1231,7 +1264,8 @@ function compileNaturalLanguage(config) {
                 templateAnchors.push(anchors);
                 for (const word of compiled.template.words) {
                     if (word.length >= 3 && !word.includes('-') && !isStopword(word) && !isDigits(word)) {
-                        words.set(stem(word), word);
+                        if (!words.has(stem(word)))
+                            words.set(stem(word), word);
                     }
                 }
             }
@@ -1267,7 +1301,7 @@ function compileNaturalLanguage(config) {
     const prefixes = new Set();
     for (const map of [exact, stemmed, names]) {
         for (const key of map.keys())
-            for (let k = 1; k <= key.length; k += 1)
+            for (let k = 1; k < key.length; k += 1)
                 prefixes.add(key.slice(0, k));
     }
     return {
@@ -1387,8 +1421,8 @@ function parseNaturalLanguage(text, compiled) {
                 else
                     commandName[name.cluster] = 1;
             }
-            // Stemming only changes the end of a word, so a run that is no key's prefix cannot grow
-            // into a key.
+            // Stemming only changes the end of a word, so a run that is no key's proper prefix cannot
+            // grow into a key.
             if (!compiled.prefixes.has(joined))
                 break;
         }
@@ -1439,7 +1473,12 @@ function parseNaturalLanguage(text, compiled) {
     });
     if (scored.length === 0)
         return EMPTY;
+    const negated = parts.some((p) => NEGATION_CUES.has(p));
     const candidates = rankCandidates(scored).map((s) => s.candidate);
+    if (negated) {
+        for (const c of candidates)
+            c.confidence = Math.min(c.confidence, NEGATED_CAP);
+    }
     const best = candidates[0];
     const confidence = round6(best.confidence);
     const tier = tierOf(confidence);
@@ -1823,12 +1862,18 @@ function segmentMatches(segment, part) {
 function matchSegments(segments, parts) {
     const m = segments.length;
     const n = parts.length;
+    // A pattern ending in a non-`**` segment matches only if that segment matches the path's last
+    // part: a cheap rejection before the DP (most paths fail here).
+    const final = segments[m - 1];
+    if (final && final.kind !== 'globstar' && (n === 0 || !segmentMatches(final, parts[n - 1])))
+        return false;
     // reachable[j] = pattern prefix of length i matches path prefix of length j
     let reachable = new Uint8Array(n + 1);
+    let next = new Uint8Array(n + 1);
     reachable[0] = 1;
     for (let i = 0; i < m; i++) {
         const segment = segments[i];
-        const next = new Uint8Array(n + 1);
+        next.fill(0);
         if (segment.kind === 'globstar') {
             // `**` spans zero or more segments (one or more when it ends the pattern, as in
             // minimatch: `a/**` does not match `a`), never `.` or `..` segments.
@@ -1856,7 +1901,7 @@ function matchSegments(segments, parts) {
             if (!anyReachable)
                 return false;
         }
-        reachable = next;
+        [reachable, next] = [next, reachable];
     }
     return reachable[n] === 1;
 }
@@ -1910,7 +1955,7 @@ function compileAlternative(pattern, source) {
     if (directory)
         segments.push({ kind: 'globstar' });
     const baseOnly = !directory && segments.length === 1 && segments[0]?.kind === 'wild';
-    const partial = { segments, baseOnly, directory, source };
+    const partial = { segments, baseOnly, directory, source, key: `${directory ? 'd' : 'f'}:${body}` };
     return { ...partial, shape: shapeOf(partial) };
 }
 /** Compile one pattern (with an optional leading `!`). Never throws. */
@@ -1932,7 +1977,9 @@ function compileGlob(pattern) {
     if (braceProductEstimate(body) > MAX_BRACE_EXPANSIONS) {
         return { ok: false, reason: `more than ${MAX_BRACE_EXPANSIONS} brace alternatives` };
     }
-    const expanded = body.includes('{') ? esm/* minimatch */.xF.braceExpand(body) : [body];
+    // braceExpandMax stops the expansion early: the estimate above misses some forms (letter
+    // ranges, stepped ranges), and a full expansion of `{a..z}` × 80 takes seconds.
+    const expanded = body.includes('{') ? esm/* minimatch */.xF.braceExpand(body, { braceExpandMax: MAX_BRACE_EXPANSIONS + 1 }) : [body];
     if (expanded.length > MAX_BRACE_EXPANSIONS)
         return { ok: false, reason: `more than ${MAX_BRACE_EXPANSIONS} brace alternatives` };
     if (expanded.some((alt) => alt.split('/').some((segment) => segment === '.' || segment === '..') && !/^\.\//.test(alt))) {
@@ -2027,7 +2074,7 @@ class GlobIndex {
                         case 'basename':
                         case 'general': {
                             const cache = shape.kind === 'basename' ? basenameByText : generalByText;
-                            const key = alternative.segments.length + '\u0000' + JSON.stringify(alternative.segments) + (alternative.baseOnly ? 'b' : '');
+                            const key = alternative.baseOnly ? `b${alternative.key}` : alternative.key;
                             let matcher = cache.get(key);
                             if (!matcher) {
                                 matcher = { alternative, owners: [] };
@@ -2131,8 +2178,10 @@ class GlobIndex {
  */
 function representativePath(entry) {
     let path = entry.trim();
+    // Only the first alternative is needed: braceExpandMax 1 keeps `{a,b}` × 100 from expanding
+    // (a full expansion of such an entry takes over a second).
     if (path.includes('{') && path.length <= 512)
-        path = esm/* minimatch */.xF.braceExpand(path)[0] ?? path;
+        path = esm/* minimatch */.xF.braceExpand(path, { braceExpandMax: 1 })[0] ?? path;
     if (path.endsWith('/'))
         path = `${path}x`;
     return path.replace(/\[[^\]/]*\]/g, 'x').replace(/\*\*/g, 'x').replace(/[*?]/g, 'x');
@@ -2164,8 +2213,9 @@ function createTaskTypeResolver(config) {
                     for (const t of config.task_type_inference[rule]?.types ?? [])
                         types.add(t);
             }
+            // Own keys only: an agent named `constructor` or `__proto__` must not reach Object.prototype.
             for (const agent of plan.agents)
-                for (const t of config.agent_task_types[agent] ?? [])
+                for (const t of Object.hasOwn(config.agent_task_types, agent) ? config.agent_task_types[agent] ?? [] : [])
                     types.add(t);
         }
         for (const t of [...types])
@@ -2764,23 +2814,23 @@ function interpolate(template, data) {
 function copyDefaults(list) {
     return list.map((s) => ({ ...s }));
 }
-function isRecord(value) {
+function context_suggestions_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** §8.3 mapPositionToSuggestions, over untrusted rule data. */
 function mapPositionToSuggestions(position, data, contextRules) {
-    if (!isRecord(contextRules) || !Object.prototype.hasOwnProperty.call(contextRules, position)) {
+    if (!context_suggestions_isRecord(contextRules) || !Object.prototype.hasOwnProperty.call(contextRules, position)) {
         return copyDefaults(DEFAULT_SUGGESTIONS);
     }
     const rule = contextRules[position];
-    const list = isRecord(rule) ? rule['suggestions'] : undefined;
+    const list = context_suggestions_isRecord(rule) ? rule['suggestions'] : undefined;
     if (!Array.isArray(list))
         return copyDefaults(DEFAULT_SUGGESTIONS);
     const out = [];
     for (const entry of list) {
         if (out.length >= MAX_SUGGESTIONS_PER_RULE)
             break;
-        if (!isRecord(entry))
+        if (!context_suggestions_isRecord(entry))
             continue;
         const command = interpolate(entry['command'], data).trim();
         if (command === '')
@@ -2916,7 +2966,16 @@ function firstLine(message) {
  */
 function parseYaml(text) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(stripBom(text), { lineCounter, prettyErrors: false, uniqueKeys: true });
+    let doc;
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(stripBom(text), { lineCounter, prettyErrors: false, uniqueKeys: true });
+    }
+    catch (error) {
+        // The yaml parser recurses per nesting level: `- - - … x` thousands deep overflows the stack
+        // (RangeError) instead of becoming a document error. Report it like a syntax error.
+        const reason = firstLine(error instanceof Error ? error.message : String(error));
+        return { value: undefined, errors: [{ message: `YAML nested too deeply to parse (${reason})` }], locate: () => undefined };
+    }
     const position = (offset) => {
         const { line, col } = lineCounter.linePos(offset);
         return { line, column: col };
@@ -3969,17 +4028,21 @@ const intent_teams_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":
 
 
 const MODES = ['ad_hoc', 'filter_plans', 'filter_review'];
+/** A map with no prototype: a config key named `__proto__` or `constructor` is just a key. */
+function dict() {
+    return Object.create(null);
+}
 function emptyIntentTeams() {
     return {
-        intents: {},
-        task_types: {},
+        intents: dict(),
+        task_types: dict(),
         validation: { mutual_exclusion: [], requires_command: [], allowed_combinations: [] },
-        nl_patterns: {},
-        command_routes: {},
-        context_rules: {},
+        nl_patterns: dict(),
+        command_routes: dict(),
+        context_rules: dict(),
         review_panel: [],
         task_type_inference: [],
-        agent_task_types: {},
+        agent_task_types: dict(),
     };
 }
 const parse_intent_teams_isDict = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -4013,7 +4076,7 @@ function normaliseIntent(value) {
 }
 function normaliseCluster(value) {
     const raw = parse_intent_teams_isDict(value) ? value : {};
-    const keywords = {};
+    const keywords = dict();
     for (const [word, weight] of entries(raw.keywords)) {
         if (typeof weight === 'number' && Number.isFinite(weight) && weight >= 0)
             keywords[word] = Math.min(weight, 1);
@@ -4423,6 +4486,7 @@ function baseResult(request, project) {
 function reject(run, code, message, extra = []) {
     const { result } = run;
     result.ok = false;
+    result.confidence = 0;
     result.errorCode = code;
     result.message = message;
     result.matrix = { include: [] };
@@ -4493,7 +4557,7 @@ function route(run, request) {
     const { project, result } = run;
     const config = project.loaded.config;
     const trigger = run.options.trigger;
-    let command = ALIASES[request.command] ?? request.command;
+    let command = (Object.hasOwn(ALIASES, request.command) ? ALIASES[request.command] : undefined) ?? request.command;
     let text = request.text.trim();
     if (command !== '' && !knownCommand(command, project)) {
         text = [command, text].filter(Boolean).join(' ');
@@ -4529,20 +4593,26 @@ function route(run, request) {
             result.notes.push(`Natural language "${text.slice(0, 80)}" → ${[trigger, command, ...nl.flags].join(' ')} (HIGH, ${nl.confidence.toFixed(2)}).`);
         }
         else {
-            const other = crossCommand(nl, command);
+            // The typed command is context: "review the code for security" after `review` reads as a
+            // security review (same command, with an intent), not as a hardening build elsewhere.
+            const withCommand = parseNaturalLanguage(`${command} ${text}`, project.naturalLanguage());
+            const sameCommandIntent = withCommand.tier === 'HIGH' && withCommand.command === command && withCommand.flags.length > 0;
+            const other = sameCommandIntent ? null : crossCommand(nl, command);
             if (other) {
                 const message = `You ran ${trigger} ${command}, but your input "${text.slice(0, 80)}" matches ${trigger} ${other}.\nDid you mean to run ${trigger} ${[other, ...nl.flags].join(' ')} instead?`;
-                return reject(run, ErrorCode.UNCLEAR_INTENT, message, [{ code: WarningCode.CROSS_COMMAND, severity: 'warning', message: message.replace('\n', ' ') }]);
+                const rejected = reject(run, ErrorCode.UNCLEAR_INTENT, message, [{ code: WarningCode.CROSS_COMMAND, severity: 'warning', message: message.replace('\n', ' ') }]);
+                rejected.confidence = nl.confidence;
+                return rejected;
             }
-            if (nl.tier === 'HIGH' && nl.flags.length > 0) {
-                flagTokens = [...flagTokens, ...nl.flags];
+            if (sameCommandIntent) {
+                flagTokens = [...flagTokens, ...withCommand.flags];
                 flags = parseIntentFlags(flagTokens, config);
                 if (flags.errors.length > 0)
                     return flagFailure(run, flags);
-                result.notes.push(`Natural language "${text.slice(0, 80)}" added ${nl.flags.join(' ')} (HIGH, ${nl.confidence.toFixed(2)}).`);
+                result.notes.push(`Natural language "${text.slice(0, 80)}" added ${withCommand.flags.join(' ')} (HIGH, ${withCommand.confidence.toFixed(2)}).`);
             }
             else {
-                result.notes.push(`Free text "${text.slice(0, 80)}" did not change the route (${nl.tier}); it is passed to the job as text_b64.`);
+                result.notes.push(`Free text "${text.slice(0, 80)}" did not change the route (natural-language confidence ${nl.tier}).`);
             }
         }
     }
@@ -4596,7 +4666,6 @@ function unclear(run, nl, text) {
     else {
         lines.push(`Could not route "${text.slice(0, 80)}": it matches no command.`);
     }
-    run.result.confidence = nl.confidence;
     run.result.mode = 'none';
     if (nl.tier === 'LOW') {
         const context = contextFor(run.project);
@@ -4606,7 +4675,9 @@ function unclear(run, nl, text) {
         run.result.suggestions.slice(0, 3).forEach((s, i) => lines.push(`${i + 1}. ${s.command} — ${s.description}`));
     }
     lines.push('', 'Type the command exactly as shown to run it.');
-    return reject(run, ErrorCode.UNCLEAR_INTENT, lines.join('\n'));
+    const rejected = reject(run, ErrorCode.UNCLEAR_INTENT, lines.join('\n'));
+    rejected.confidence = nl.confidence;
+    return rejected;
 }
 function statusRoute(run) {
     const context = contextFor(run.project);
@@ -5233,16 +5304,18 @@ const INLINE_SPECIAL = /[\\`*_{}[\]()<>#+!|~&]/g;
 const ENTITY = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '|': '&#124;' };
 /** Plain text on one line: markdown and HTML characters escaped, mentions broken, newlines → space. */
 function escapeInline(text, maxChars = 500) {
-    let value = stripControl(text).replace(/\s*[\r\n]+\s*/g, ' ');
-    if (value.length > maxChars)
-        value = `${value.slice(0, maxChars)}…`;
+    const cut = text.length > maxChars;
+    let value = stripControl(cut ? text.slice(0, maxChars) : text).replace(/[\r\n]+/g, ' ');
+    if (cut)
+        value = `${value}…`;
     return breakMentions(value).replace(INLINE_SPECIAL, (ch) => ENTITY[ch] ?? `\\${ch}`);
 }
 /** Inline code: a backtick run longer than any inside the text. Mentions do not fire in code. */
 function markdown_inlineCode(text, maxChars = 300) {
-    let value = stripControl(text).replace(/[\r\n]+/g, ' ');
-    if (value.length > maxChars)
-        value = `${value.slice(0, maxChars)}…`;
+    const cut = text.length > maxChars;
+    let value = stripControl(cut ? text.slice(0, maxChars) : text).replace(/[\r\n]+/g, ' ');
+    if (cut)
+        value = `${value}…`;
     if (value === '')
         return '``';
     const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
@@ -5365,142 +5438,6 @@ async function gitChangedFiles(repoRoot, baseSha, headSha, timeoutMs = 60_000) {
     if (files.length > MAX_GIT_FILES)
         return { ok: false, reason: `git lists more than ${MAX_GIT_FILES} files` };
     return { ok: true, files };
-}
-
-;// CONCATENATED MODULE: ./src/action/changed-files.ts
-/**
- * Where the changed files of a run come from, in order:
- * 1. the `changed-files` input (no API listing at all);
- * 2. the pull request's file listing (per_page=100, following `Link: rel="next"`);
- * 3. when the listing stops short of the pull request's `changed_files` (GitHub lists at most
- *    3000), `git diff --name-only base...head` in the checkout;
- * 4. when that is not possible: `complete: false` — the router then routes every plan of the
- *    phase — with warning W021. A partial list is never passed off as complete.
- * Runs without a pull request (dispatch, comments on issues) have no changed files unless the
- * input gives them.
- */
-
-
-
-async function resolveChangedFiles(request) {
-    const { pullRequest, inputFiles } = request;
-    const fromInput = inputFiles !== undefined ? { files: inputFiles, complete: true } : undefined;
-    if (pullRequest === undefined) {
-        return {
-            changedFiles: fromInput,
-            sha: request.fallbackSha,
-            note: fromInput ? `${inputFiles?.length ?? 0} from the changed-files input` : 'no pull request: every plan of the phase routes',
-            diagnostics: [],
-        };
-    }
-    if (request.repo === null)
-        throw new Error('GITHUB_REPOSITORY is not set (owner/repo); cannot read the pull request.');
-    const known = pullRequest.headSha !== undefined && pullRequest.baseSha !== undefined && pullRequest.changedFiles !== undefined
-        ? { headSha: pullRequest.headSha, baseSha: pullRequest.baseSha, changedFiles: pullRequest.changedFiles }
-        : await getPullRequest(request.api(), request.repo, pullRequest.number);
-    if (fromInput) {
-        return { changedFiles: fromInput, sha: known.headSha, note: `${fromInput.files.length} from the changed-files input`, diagnostics: [] };
-    }
-    const listing = await listPullRequestFiles(request.api(), request.repo, pullRequest.number, known.changedFiles);
-    if (!listing.truncated) {
-        return {
-            changedFiles: { files: listing.files, complete: true },
-            sha: known.headSha,
-            note: `${listing.listed} listed by the API in ${listing.pages} page(s)`,
-            diagnostics: [],
-        };
-    }
-    const shortfall = `GitHub listed ${listing.listed} of the pull request's ${known.changedFiles} changed files`;
-    request.log(`${shortfall}; trying git diff in the checkout.`);
-    const git = await (request.git ?? gitChangedFiles)(request.repoRoot, known.baseSha, known.headSha);
-    if (git.ok) {
-        return {
-            changedFiles: { files: git.files, complete: true, note: `${shortfall}; the list comes from git diff.` },
-            sha: known.headSha,
-            note: `${git.files.length} from git diff (the API listed ${listing.listed} of ${known.changedFiles})`,
-            diagnostics: [],
-        };
-    }
-    const message = `${shortfall} and git diff is not available (${git.reason}); every plan of the phase is routed.`;
-    return {
-        changedFiles: { files: listing.files, complete: false, note: message },
-        sha: known.headSha,
-        note: `incomplete: ${listing.listed} of ${known.changedFiles} listed`,
-        diagnostics: [
-            {
-                code: WarningCode.CHANGED_FILES_TRUNCATED,
-                severity: 'warning',
-                message,
-                hint: 'Check out the repository with fetch-depth: 0 so the full list can come from git, or pass the changed-files input.',
-            },
-        ],
-    };
-}
-
-// EXTERNAL MODULE: ./src/action/event.ts
-var action_event = __webpack_require__(3566);
-;// CONCATENATED MODULE: ./src/adapters/github/feedback.ts
-
-/** GitHub's limit for a comment body. */
-const MAX_COMMENT_CHARS = 65_536;
-async function addReaction(api, repo, commentId, content) {
-    await api.call({ method: 'POST', path: `${repoPath(repo)}/issues/comments/${commentId}/reactions`, body: { content } }, { what: `the ${content} reaction`, atLeastOnce: true, noRetry: true });
-}
-async function createReply(api, repo, issueNumber, body) {
-    const text = body.length > MAX_COMMENT_CHARS ? `${body.slice(0, MAX_COMMENT_CHARS - 20)}\n\n…(truncated)` : body;
-    await api.call({ method: 'POST', path: `${repoPath(repo)}/issues/${issueNumber}/comments`, body: { body: text } }, { what: 'the reply comment', atLeastOnce: true, noRetry: true });
-}
-
-;// CONCATENATED MODULE: ./src/action/feedback.ts
-
-const MAX_FEEDBACK_CALLS = 2;
-class Feedback {
-    api;
-    repo;
-    comment;
-    warn;
-    #calls = 0;
-    #made = [];
-    constructor(api, repo, comment, warn) {
-        this.api = api;
-        this.repo = repo;
-        this.comment = comment;
-        this.warn = warn;
-    }
-    /** Calls made so far (`eyes`, `rocket`, `confused`, `reply`). */
-    get made() {
-        return this.#made;
-    }
-    get remaining() {
-        return MAX_FEEDBACK_CALLS - this.#calls;
-    }
-    async react(content) {
-        if (!this.#take(content))
-            return;
-        try {
-            await addReaction(this.api(), this.repo, this.comment.id, content);
-        }
-        catch (error) {
-            this.warn(`Could not add the ${content} reaction: ${error instanceof Error ? error.message : String(error)}`);
-        }
-    }
-    async reply(body) {
-        if (!this.#take('reply'))
-            return;
-        try {
-            await createReply(this.api(), this.repo, this.comment.issueNumber, body);
-        }
-        catch (error) {
-            this.warn(`Could not post the reply comment: ${error instanceof Error ? error.message : String(error)}`);
-        }
-    }
-    #take(what) {
-        if (this.#calls >= MAX_FEEDBACK_CALLS)
-            return false;
-        this.#calls += 1;
-        this.#made.push(what);
-        return true;
-    }
 }
 
 // EXTERNAL MODULE: ./src/core/parse-command.ts
@@ -5635,6 +5572,147 @@ function readInputs(get) {
         feedback: booleanInput(get, 'feedback', true),
         approvalEnvironment,
     };
+}
+
+;// CONCATENATED MODULE: ./src/action/changed-files.ts
+/**
+ * Where the changed files of a run come from, in order:
+ * 1. the `changed-files` input (no API listing at all);
+ * 2. the pull request's file listing (per_page=100, following `Link: rel="next"`);
+ * 3. when the listing stops short of the pull request's `changed_files` (GitHub lists at most
+ *    3000), `git diff --name-only base...head` in the checkout;
+ * 4. when that is not possible: `complete: false` — the router then routes every plan of the
+ *    phase — with warning W021. A partial list is never passed off as complete.
+ * Runs without a pull request (dispatch, comments on issues) have no changed files unless the
+ * input gives them.
+ */
+
+
+
+
+async function resolveChangedFiles(request) {
+    const { pullRequest, inputFiles } = request;
+    const fromInput = inputFiles !== undefined ? { files: inputFiles, complete: true } : undefined;
+    if (pullRequest === undefined) {
+        return {
+            changedFiles: fromInput,
+            sha: request.fallbackSha,
+            note: fromInput ? `${inputFiles?.length ?? 0} from the changed-files input` : 'no pull request: every plan of the phase routes',
+            diagnostics: [],
+        };
+    }
+    if (request.repo === null) {
+        throw new InputError(ErrorCode.INVALID_INPUT, 'GITHUB_REPOSITORY is not set (owner/repo); cannot read the pull request.');
+    }
+    const known = pullRequest.headSha !== undefined && pullRequest.baseSha !== undefined && pullRequest.changedFiles !== undefined
+        ? { headSha: pullRequest.headSha, baseSha: pullRequest.baseSha, changedFiles: pullRequest.changedFiles }
+        : await getPullRequest(request.api(), request.repo, pullRequest.number);
+    if (fromInput) {
+        return { changedFiles: fromInput, sha: known.headSha, note: `${fromInput.files.length} from the changed-files input`, diagnostics: [] };
+    }
+    if (request.listFiles === false) {
+        return { changedFiles: undefined, sha: known.headSha, note: 'not listed: this route selects no plans', diagnostics: [] };
+    }
+    const listing = await listPullRequestFiles(request.api(), request.repo, pullRequest.number, known.changedFiles);
+    if (!listing.truncated) {
+        return {
+            changedFiles: { files: listing.files, complete: true },
+            sha: known.headSha,
+            note: `${listing.listed} listed by the API in ${listing.pages} page(s)`,
+            diagnostics: [],
+        };
+    }
+    const shortfall = `GitHub listed ${listing.listed} of the pull request's ${known.changedFiles} changed files`;
+    request.log(`${shortfall}; trying git diff in the checkout.`);
+    const git = await (request.git ?? gitChangedFiles)(request.repoRoot, known.baseSha, known.headSha);
+    if (git.ok) {
+        return {
+            changedFiles: { files: git.files, complete: true, note: `${shortfall}; the list comes from git diff.` },
+            sha: known.headSha,
+            note: `${git.files.length} from git diff (the API listed ${listing.listed} of ${known.changedFiles})`,
+            diagnostics: [],
+        };
+    }
+    const message = `${shortfall} and git diff is not available (${git.reason}); every plan of the phase is routed.`;
+    return {
+        changedFiles: { files: listing.files, complete: false, note: message },
+        sha: known.headSha,
+        note: `incomplete: ${listing.listed} of ${known.changedFiles} listed`,
+        diagnostics: [
+            {
+                code: WarningCode.CHANGED_FILES_TRUNCATED,
+                severity: 'warning',
+                message,
+                hint: 'Check out the repository with fetch-depth: 0 so the full list can come from git, or pass the changed-files input.',
+            },
+        ],
+    };
+}
+
+// EXTERNAL MODULE: ./src/action/event.ts
+var action_event = __webpack_require__(3566);
+;// CONCATENATED MODULE: ./src/adapters/github/feedback.ts
+
+/** GitHub's limit for a comment body. */
+const MAX_COMMENT_CHARS = 65_536;
+async function addReaction(api, repo, commentId, content) {
+    await api.call({ method: 'POST', path: `${repoPath(repo)}/issues/comments/${commentId}/reactions`, body: { content } }, { what: `the ${content} reaction`, atLeastOnce: true, noRetry: true });
+}
+async function createReply(api, repo, issueNumber, body) {
+    const text = body.length > MAX_COMMENT_CHARS ? `${body.slice(0, MAX_COMMENT_CHARS - 20)}\n\n…(truncated)` : body;
+    await api.call({ method: 'POST', path: `${repoPath(repo)}/issues/${issueNumber}/comments`, body: { body: text } }, { what: 'the reply comment', atLeastOnce: true, noRetry: true });
+}
+
+;// CONCATENATED MODULE: ./src/action/feedback.ts
+
+const MAX_FEEDBACK_CALLS = 2;
+class Feedback {
+    api;
+    repo;
+    comment;
+    warn;
+    #calls = 0;
+    #made = [];
+    constructor(api, repo, comment, warn) {
+        this.api = api;
+        this.repo = repo;
+        this.comment = comment;
+        this.warn = warn;
+    }
+    /** Calls made so far (`eyes`, `rocket`, `confused`, `reply`). */
+    get made() {
+        return this.#made;
+    }
+    get remaining() {
+        return MAX_FEEDBACK_CALLS - this.#calls;
+    }
+    async react(content) {
+        if (!this.#take(content))
+            return;
+        try {
+            await addReaction(this.api(), this.repo, this.comment.id, content);
+        }
+        catch (error) {
+            this.warn(`Could not add the ${content} reaction: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+    async reply(body) {
+        if (!this.#take('reply'))
+            return;
+        try {
+            await createReply(this.api(), this.repo, this.comment.issueNumber, body);
+        }
+        catch (error) {
+            this.warn(`Could not post the reply comment: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+    #take(what) {
+        if (this.#calls >= MAX_FEEDBACK_CALLS)
+            return false;
+        this.#calls += 1;
+        this.#made.push(what);
+        return true;
+    }
 }
 
 // EXTERNAL MODULE: ./src/action/outputs.ts
@@ -6154,6 +6232,16 @@ function apiRejection(error, request) {
         options.actor = request.actor;
     return rejectedResult(options);
 }
+/**
+ * Whether the changed files can change a route computed without them: only routes that select
+ * plans use them (build routes over a phase's plans). Status, review and ad_hoc team routes do
+ * not, and neither do rejections, except those that depend on the size of the matrix.
+ */
+function filesMatter(preliminary) {
+    if (!preliminary.ok)
+        return FILE_DEPENDENT_CODES.has(preliminary.errorCode);
+    return preliminary.plans.length > 0;
+}
 function withChangedFileDiagnostics(result, files) {
     const extra = files.diagnostics.filter((d) => !result.diagnostics.some((existing) => existing.code === d.code));
     return extra.length === 0 ? result : { ...result, diagnostics: [...result.diagnostics, ...extra] };
@@ -6220,6 +6308,7 @@ async function routeComment(run, trigger) {
                 repoRoot: run.repoRoot,
                 fallbackSha: run.context.sha,
                 log: (m) => core/* info */.pq(m),
+                listFiles: filesMatter(preliminary),
             });
         }
         catch (error) {
@@ -6230,7 +6319,10 @@ async function routeComment(run, trigger) {
         }
         sha = files.sha;
         changedFilesNote = files.note;
-        result = withChangedFileDiagnostics(routeRepository(request, { ...base, changedFiles: files.changedFiles }), files);
+        result =
+            files.changedFiles === undefined
+                ? preliminary
+                : withChangedFileDiagnostics(routeRepository(request, { ...base, changedFiles: files.changedFiles }), files);
     }
     // 4. Outcome: 🚀 when jobs run, otherwise a reply that says why not.
     if (result.ok && result.hasWork && (0,action_outputs/* unsafeMatrixProblem */.x2)(result.matrix) === null)
@@ -6247,6 +6339,9 @@ async function routeComment(run, trigger) {
 /** Labels, dispatch and every other event: no authorization, no feedback. */
 async function routeOther(run, trigger) {
     const { request, pullRequest } = trigger;
+    const base = routeOptions(run);
+    // Routed locally first: a route that selects no plans needs no file listing.
+    const preliminary = pullRequest !== undefined && run.inputs.changedFiles === undefined ? routeRepository(request, base) : null;
     let files;
     try {
         files = await resolveChangedFiles({
@@ -6257,6 +6352,7 @@ async function routeOther(run, trigger) {
             repoRoot: run.repoRoot,
             fallbackSha: run.context.sha,
             log: (m) => core/* info */.pq(m),
+            listFiles: preliminary === null || filesMatter(preliminary),
         });
     }
     catch (error) {
@@ -6264,7 +6360,9 @@ async function routeOther(run, trigger) {
             throw error;
         return { result: apiRejection(error, request), sha: pullRequest?.headSha ?? '' };
     }
-    const result = withChangedFileDiagnostics(routeRepository(request, { ...routeOptions(run), changedFiles: files.changedFiles }), files);
+    const result = preliminary !== null && files.changedFiles === undefined
+        ? preliminary
+        : withChangedFileDiagnostics(routeRepository(request, { ...base, changedFiles: files.changedFiles }), files);
     return { result, sha: files.sha, changedFilesNote: files.note };
 }
 async function execute(env) {
@@ -6295,7 +6393,9 @@ async function execute(env) {
     }
     logRequest(trigger.request);
     const finished = trigger.comment ? await routeComment(run, trigger) : await routeOther(run, trigger);
-    return { kind: 'routed', ...finished, ...(run.apiClient ? { apiRequests: run.apiClient.requests } : {}) };
+    if (run.apiClient)
+        finished.apiRequests = run.apiClient.requests;
+    return { kind: 'routed', ...finished };
 }
 function publish(outputs) {
     for (const name of action_outputs/* OUTPUT_NAMES */.P0)

@@ -212,12 +212,12 @@ const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const CODE = /^[EW]\d{3}$/;
 /**
  * Characters allowed in matrix string values: what plan ids, agent names, repository paths,
- * environment names and flags need (the router's own sanitising, src/core/sanitize.ts, is
- * stricter per field), and nothing a shell gives meaning to: no quotes, `$`, backticks, `;`, `|`,
- * `&`, redirections, parentheses, braces, globs, backslashes or line breaks (`!` is kept for
- * negated file patterns; it means nothing to a non-interactive shell inside a word).
+ * declared file patterns (globs: `* ? [ ] { } , !`), environment names, flags and base64 text
+ * need. The router sanitises each field more strictly (src/core/sanitize.ts); this is the last
+ * guard before an output. None of these characters makes a shell run anything: no quotes, `$`,
+ * backticks, `;`, `|`, `&`, redirections, parentheses, backslashes or line breaks.
  */
-const SAFE_MATRIX_STRING = /^[A-Za-z0-9 ._@+/:,=!-]{0,4096}$/;
+const SAFE_MATRIX_STRING = /^[A-Za-z0-9 ._@+/:,=!*?[\]{}-]{0,4096}$/;
 /** Matrix keys are identifiers. */
 const SAFE_MATRIX_KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 const PROFILE_KEYS = [

@@ -8861,7 +8861,16 @@ function firstLine(message) {
  */
 function parseYaml(text) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(stripBom(text), { lineCounter, prettyErrors: false, uniqueKeys: true });
+    let doc;
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(stripBom(text), { lineCounter, prettyErrors: false, uniqueKeys: true });
+    }
+    catch (error) {
+        // The yaml parser recurses per nesting level: `- - - … x` thousands deep overflows the stack
+        // (RangeError) instead of becoming a document error. Report it like a syntax error.
+        const reason = firstLine(error instanceof Error ? error.message : String(error));
+        return { value: undefined, errors: [{ message: `YAML nested too deeply to parse (${reason})` }], locate: () => undefined };
+    }
     const position = (offset) => {
         const { line, col } = lineCounter.linePos(offset);
         return { line, column: col };
@@ -8898,17 +8907,21 @@ const intent_teams_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":
 
 
 const MODES = ['ad_hoc', 'filter_plans', 'filter_review'];
+/** A map with no prototype: a config key named `__proto__` or `constructor` is just a key. */
+function dict() {
+    return Object.create(null);
+}
 function emptyIntentTeams() {
     return {
-        intents: {},
-        task_types: {},
+        intents: dict(),
+        task_types: dict(),
         validation: { mutual_exclusion: [], requires_command: [], allowed_combinations: [] },
-        nl_patterns: {},
-        command_routes: {},
-        context_rules: {},
+        nl_patterns: dict(),
+        command_routes: dict(),
+        context_rules: dict(),
         review_panel: [],
         task_type_inference: [],
-        agent_task_types: {},
+        agent_task_types: dict(),
     };
 }
 const isDict = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -8942,7 +8955,7 @@ function normaliseIntent(value) {
 }
 function normaliseCluster(value) {
     const raw = isDict(value) ? value : {};
-    const keywords = {};
+    const keywords = dict();
     for (const [word, weight] of entries(raw.keywords)) {
         if (typeof weight === 'number' && Number.isFinite(weight) && weight >= 0)
             keywords[word] = Math.min(weight, 1);
@@ -9421,6 +9434,15 @@ const SAFE_PATH = /^[A-Za-z0-9._@+][A-Za-z0-9._@+\/-]{0,1023}$/;
 function isSafeId(value) {
     return SAFE_ID.test(value);
 }
+/**
+ * A declared file pattern: a safe path that may also hold glob characters (`* ? [ ] { } , !`).
+ * None of them runs code in a shell (no `$`, backquote, quote, `;`, `|`, `&`, `<`, `>`, `(`,
+ * `)`, backslash, space or newline).
+ */
+const SAFE_PATTERN = /^!?[A-Za-z0-9._@+*?[\]{}][A-Za-z0-9._@+\/*?[\]{},-]{0,1023}$/;
+function isSafePattern(value) {
+    return SAFE_PATTERN.test(value) && !value.split('/').some((segment) => segment === '..' || segment.startsWith('-'));
+}
 function isSafePath(value) {
     return SAFE_PATH.test(value) && !value.split('/').some((segment) => segment === '..' || segment.startsWith('-'));
 }
@@ -9460,7 +9482,7 @@ function planEntries(decisions, context) {
         if (!plan || !isSafeId(plan.id) || !isSafePath(plan.path) || !isSafeId(plan.phaseDir))
             continue;
         const agents = partitionSafe(plan.agents.filter((a) => !decision.excludedAgents.includes(a)), isSafeId);
-        const files = partitionSafe(decision.files, (f) => isSafePath(f.startsWith('!') ? f.slice(1) : f) && !/[\s]/.test(f));
+        const files = partitionSafe(decision.files, isSafePattern);
         entries.push({
             id: plan.id,
             command: context.command,
@@ -9819,10 +9841,10 @@ function isStopword(token) {
 
 /** Template source longer than this is rejected. */
 const MAX_TEMPLATE_CHARS = 2_000;
-/** More slots than this is rejected. */
-const MAX_TEMPLATE_SLOTS = 256;
+/** More slots than this is rejected (Legion's longest template has 5). */
+const MAX_TEMPLATE_SLOTS = 128;
 /** More alternative words (summed over all slots) than this is rejected. */
-const MAX_TEMPLATE_WORDS = 1_024;
+const MAX_TEMPLATE_WORDS = 256;
 /** An ordered (non-contiguous) match may span at most this many extra tokens. */
 const MAX_ORDERED_GAP = 3;
 /** Split hyphenated tokens into their parts: `['one-off', 'task']` → `['one', 'off', 'task']`. */
@@ -9969,7 +9991,7 @@ function compileTemplate(source) {
             longest = Math.max(longest, alt.length);
         maxLength += longest;
     }
-    return { ok: true, template: { source, slots, requiredSlots, maxLength, words: wordList } };
+    return { ok: true, template: { source, slots, requiredSlots, maxLength, words: wordList, size: words } };
 }
 // ---------------------------------------------------------------------------
 // Matching on interned token ids
@@ -9996,11 +10018,20 @@ class Vocabulary {
 function bindTemplate(template, vocabulary) {
     return {
         template,
-        slots: template.slots.map((slot) => ({
-            alternatives: slot.alternatives.map((alt) => Int32Array.from(alt, (w) => vocabulary.intern(w))),
-            digits: slot.digits,
-            optional: slot.optional,
-        })),
+        slots: template.slots.map((slot) => {
+            const alternatives = slot.alternatives.map((alt) => Int32Array.from(alt, (w) => vocabulary.intern(w)));
+            const singleIds = alternatives.filter((alt) => alt.length === 1).map((alt) => alt[0]);
+            const single = new Uint8Array(singleIds.length > 0 ? Math.max(...singleIds) + 1 : 0);
+            for (const id of singleIds)
+                single[id] = 1;
+            return {
+                alternatives,
+                single,
+                multi: alternatives.filter((alt) => alt.length > 1),
+                digits: slot.digits,
+                optional: slot.optional,
+            };
+        }),
     };
 }
 function encodeParts(parts, vocabulary) {
@@ -10015,14 +10046,15 @@ function encodeParts(parts, vocabulary) {
 }
 /**
  * Lengths of the ways `slot` can consume input starting at `at`, written to `out`; returns how
- * many. `out` must hold `slot.alternatives.length + 1` entries.
+ * many (duplicates possible, harmless). `out` must hold `slot.multi.length + 1` entries.
  */
 function slotMatches(slot, input, at, out) {
     const n = input.ids.length;
     let count = 0;
-    if (slot.digits && at < n && input.digits[at] === 1)
+    if (at < n && ((slot.digits && input.digits[at] === 1) || slot.single[input.ids[at]] === 1)) {
         out[count++] = 1;
-    for (const alt of slot.alternatives) {
+    }
+    for (const alt of slot.multi) {
         const len = alt.length;
         if (at + len > n)
             continue;
@@ -10037,7 +10069,7 @@ function slotMatches(slot, input, at, out) {
 function scratchFor(bound) {
     let most = 0;
     for (const slot of bound.slots)
-        most = Math.max(most, slot.alternatives.length + 1);
+        most = Math.max(most, slot.multi.length + 1);
     return new Int32Array(most);
 }
 /**
@@ -10268,11 +10300,25 @@ function scoreCluster(cluster, hits, input, names) {
 const HIGH_THRESHOLD = 0.8;
 /** MEDIUM suggests (the caller asks for confirmation and does not route). */
 const MEDIUM_THRESHOLD = 0.5;
+/**
+ * Texts with a negation or cancel word never auto-route: their confidence is capped just below
+ * HIGH, so "stop the build" or "don't run a security review" is at most a suggestion.
+ */
+const NEGATION_CUES = new Set(['not', 'never', 'stop', 'cancel', 'abort', 'halt']);
+const NEGATED_CAP = 0.79;
 /** §7.2 tie-break 1: an nl_patterns match within this much of a command route wins. */
 const TIE_WINDOW = 0.1;
+/**
+ * Template words a whole config may hold (Legion's real config has about 240). Templates past the
+ * budget are reported and skipped, which bounds matching at O(input words × this).
+ */
+const MAX_CONFIG_TEMPLATE_WORDS = 4_096;
 /** Keyword occurrences looked at per keyword (more add nothing but cost). */
 const MAX_HITS_PER_KEYWORD = 4;
 const EPSILON = 1e-9;
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
 function push(map, key, value) {
     const list = map.get(key);
     if (list)
@@ -10285,7 +10331,11 @@ function routeCommand(key) {
     return lower.startsWith('/legion:') ? lower.slice('/legion:'.length) : lower.replace(/^\//, '');
 }
 /** Compile both sections of the config once. Never throws on bad patterns: see `problems`. */
-function compileNaturalLanguage(config) {
+function compileNaturalLanguage(input) {
+    // Tolerate partial configs (older files, hand-built objects): intentCommand reads validation.
+    const config = Array.isArray(input.validation?.requires_command)
+        ? input
+        : { ...input, validation: { mutual_exclusion: [], requires_command: [], allowed_combinations: [] } };
     const vocabulary = new Vocabulary();
     const clusters = [];
     const problems = [];
@@ -10297,6 +10347,7 @@ function compileNaturalLanguage(config) {
     /** Stems that are a keyword or a name somewhere: never implicit. */
     const reserved = new Set();
     let maxParts = 1;
+    let templateBudget = MAX_CONFIG_TEMPLATE_WORDS;
     const sections = [
         ['nl_patterns', config.nl_patterns],
         ['command_routes', config.command_routes],
@@ -10311,7 +10362,9 @@ function compileNaturalLanguage(config) {
             const weights = [];
             const explicitJoined = new Set();
             let primary = null;
-            for (const [keyword, rawWeight] of Object.entries(pattern?.keywords ?? {})) {
+            const keywordTable = isRecord(pattern?.keywords) ? pattern.keywords : {};
+            const phrases = Array.isArray(pattern?.phrases) ? pattern.phrases : [];
+            for (const [keyword, rawWeight] of Object.entries(keywordTable)) {
                 if (typeof rawWeight !== 'number' || !Number.isFinite(rawWeight) || rawWeight < 0) {
                     problems.push({ source, key, kind: 'keyword', text: keyword, reason: 'weight is not a number ≥ 0' });
                     continue;
@@ -10331,9 +10384,14 @@ function compileNaturalLanguage(config) {
                 push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
                 push(stemmed, stem(joined), { cluster: index, entry, parts: parts.length, stemNative: false });
                 reserved.add(stem(joined));
+                // The words of a multi-word keyword mean something together only (`break down`, `new
+                // project`): none of them becomes an implicit keyword on its own.
+                if (parts.length > 1)
+                    for (const part of parts)
+                        reserved.add(stem(part));
                 maxParts = Math.max(maxParts, parts.length);
                 if (primary === null && weight >= 1)
-                    primary = joined;
+                    primary = { joined, parts: parts.length };
             }
             weights.sort((a, b) => b - a);
             const maxWeight = weights[0] && weights[0] > 0 ? weights[0] : 1;
@@ -10357,23 +10415,30 @@ function compileNaturalLanguage(config) {
                     push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
                 }
             }
-            if (primary !== null && !ownNames.has(primary)) {
-                push(names, primary, { cluster: index, kind: 'own', parts: 1 });
+            if (primary !== null && !ownNames.has(primary.joined)) {
+                push(names, primary.joined, { cluster: index, kind: 'own', parts: primary.parts });
             }
             const commandParts = splitParts(tokenize_tokenize(command));
             if (commandParts.length > 0) {
                 push(names, joinKey(commandParts), { cluster: index, kind: 'command', parts: commandParts.length });
+                reserved.add(stem(joinKey(commandParts)));
             }
             // Templates
             const templates = [];
             const templateAnchors = [];
             const words = new Map();
-            for (const phrase of pattern?.phrases ?? []) {
+            for (const phrase of phrases) {
                 const compiled = compileTemplate(phrase);
                 if (!compiled.ok) {
                     problems.push({ source, key, kind: 'template', text: String(phrase), reason: compiled.reason });
                     continue;
                 }
+                if (compiled.template.size > templateBudget) {
+                    const reason = `the config's templates exceed ${MAX_CONFIG_TEMPLATE_WORDS} words in total`;
+                    problems.push({ source, key, kind: 'template', text: String(phrase), reason });
+                    continue;
+                }
+                templateBudget -= compiled.template.size;
                 const bound = bindTemplate(compiled.template, vocabulary);
                 templates.push(bound);
                 const anchors = [];
@@ -10388,7 +10453,8 @@ function compileNaturalLanguage(config) {
                 templateAnchors.push(anchors);
                 for (const word of compiled.template.words) {
                     if (word.length >= 3 && !word.includes('-') && !isStopword(word) && !isDigits(word)) {
-                        words.set(stem(word), word);
+                        if (!words.has(stem(word)))
+                            words.set(stem(word), word);
                     }
                 }
             }
@@ -10424,7 +10490,7 @@ function compileNaturalLanguage(config) {
     const prefixes = new Set();
     for (const map of [exact, stemmed, names]) {
         for (const key of map.keys())
-            for (let k = 1; k <= key.length; k += 1)
+            for (let k = 1; k < key.length; k += 1)
                 prefixes.add(key.slice(0, k));
     }
     return {
@@ -10544,8 +10610,8 @@ function parseNaturalLanguage(text, compiled) {
                 else
                     commandName[name.cluster] = 1;
             }
-            // Stemming only changes the end of a word, so a run that is no key's prefix cannot grow
-            // into a key.
+            // Stemming only changes the end of a word, so a run that is no key's proper prefix cannot
+            // grow into a key.
             if (!compiled.prefixes.has(joined))
                 break;
         }
@@ -10596,7 +10662,12 @@ function parseNaturalLanguage(text, compiled) {
     });
     if (scored.length === 0)
         return EMPTY;
+    const negated = parts.some((p) => NEGATION_CUES.has(p));
     const candidates = rankCandidates(scored).map((s) => s.candidate);
+    if (negated) {
+        for (const c of candidates)
+            c.confidence = Math.min(c.confidence, NEGATED_CAP);
+    }
     const best = candidates[0];
     const confidence = round6(best.confidence);
     const tier = tierOf(confidence);
@@ -14503,12 +14574,18 @@ function segmentMatches(segment, part) {
 function matchSegments(segments, parts) {
     const m = segments.length;
     const n = parts.length;
+    // A pattern ending in a non-`**` segment matches only if that segment matches the path's last
+    // part: a cheap rejection before the DP (most paths fail here).
+    const final = segments[m - 1];
+    if (final && final.kind !== 'globstar' && (n === 0 || !segmentMatches(final, parts[n - 1])))
+        return false;
     // reachable[j] = pattern prefix of length i matches path prefix of length j
     let reachable = new Uint8Array(n + 1);
+    let next = new Uint8Array(n + 1);
     reachable[0] = 1;
     for (let i = 0; i < m; i++) {
         const segment = segments[i];
-        const next = new Uint8Array(n + 1);
+        next.fill(0);
         if (segment.kind === 'globstar') {
             // `**` spans zero or more segments (one or more when it ends the pattern, as in
             // minimatch: `a/**` does not match `a`), never `.` or `..` segments.
@@ -14536,7 +14613,7 @@ function matchSegments(segments, parts) {
             if (!anyReachable)
                 return false;
         }
-        reachable = next;
+        [reachable, next] = [next, reachable];
     }
     return reachable[n] === 1;
 }
@@ -14590,7 +14667,7 @@ function compileAlternative(pattern, source) {
     if (directory)
         segments.push({ kind: 'globstar' });
     const baseOnly = !directory && segments.length === 1 && segments[0]?.kind === 'wild';
-    const partial = { segments, baseOnly, directory, source };
+    const partial = { segments, baseOnly, directory, source, key: `${directory ? 'd' : 'f'}:${body}` };
     return { ...partial, shape: shapeOf(partial) };
 }
 /** Compile one pattern (with an optional leading `!`). Never throws. */
@@ -14612,7 +14689,9 @@ function compileGlob(pattern) {
     if (braceProductEstimate(body) > MAX_BRACE_EXPANSIONS) {
         return { ok: false, reason: `more than ${MAX_BRACE_EXPANSIONS} brace alternatives` };
     }
-    const expanded = body.includes('{') ? minimatch.braceExpand(body) : [body];
+    // braceExpandMax stops the expansion early: the estimate above misses some forms (letter
+    // ranges, stepped ranges), and a full expansion of `{a..z}` × 80 takes seconds.
+    const expanded = body.includes('{') ? minimatch.braceExpand(body, { braceExpandMax: MAX_BRACE_EXPANSIONS + 1 }) : [body];
     if (expanded.length > MAX_BRACE_EXPANSIONS)
         return { ok: false, reason: `more than ${MAX_BRACE_EXPANSIONS} brace alternatives` };
     if (expanded.some((alt) => alt.split('/').some((segment) => segment === '.' || segment === '..') && !/^\.\//.test(alt))) {
@@ -14707,7 +14786,7 @@ class GlobIndex {
                         case 'basename':
                         case 'general': {
                             const cache = shape.kind === 'basename' ? basenameByText : generalByText;
-                            const key = alternative.segments.length + '\u0000' + JSON.stringify(alternative.segments) + (alternative.baseOnly ? 'b' : '');
+                            const key = alternative.baseOnly ? `b${alternative.key}` : alternative.key;
                             let matcher = cache.get(key);
                             if (!matcher) {
                                 matcher = { alternative, owners: [] };
@@ -14811,8 +14890,10 @@ class GlobIndex {
  */
 function representativePath(entry) {
     let path = entry.trim();
+    // Only the first alternative is needed: braceExpandMax 1 keeps `{a,b}` × 100 from expanding
+    // (a full expansion of such an entry takes over a second).
     if (path.includes('{') && path.length <= 512)
-        path = minimatch.braceExpand(path)[0] ?? path;
+        path = minimatch.braceExpand(path, { braceExpandMax: 1 })[0] ?? path;
     if (path.endsWith('/'))
         path = `${path}x`;
     return path.replace(/\[[^\]/]*\]/g, 'x').replace(/\*\*/g, 'x').replace(/[*?]/g, 'x');
@@ -14844,8 +14925,9 @@ function createTaskTypeResolver(config) {
                     for (const t of config.task_type_inference[rule]?.types ?? [])
                         types.add(t);
             }
+            // Own keys only: an agent named `constructor` or `__proto__` must not reach Object.prototype.
             for (const agent of plan.agents)
-                for (const t of config.agent_task_types[agent] ?? [])
+                for (const t of Object.hasOwn(config.agent_task_types, agent) ? config.agent_task_types[agent] ?? [] : [])
                     types.add(t);
         }
         for (const t of [...types])
@@ -15444,23 +15526,23 @@ function interpolate(template, data) {
 function copyDefaults(list) {
     return list.map((s) => ({ ...s }));
 }
-function isRecord(value) {
+function context_suggestions_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** §8.3 mapPositionToSuggestions, over untrusted rule data. */
 function mapPositionToSuggestions(position, data, contextRules) {
-    if (!isRecord(contextRules) || !Object.prototype.hasOwnProperty.call(contextRules, position)) {
+    if (!context_suggestions_isRecord(contextRules) || !Object.prototype.hasOwnProperty.call(contextRules, position)) {
         return copyDefaults(DEFAULT_SUGGESTIONS);
     }
     const rule = contextRules[position];
-    const list = isRecord(rule) ? rule['suggestions'] : undefined;
+    const list = context_suggestions_isRecord(rule) ? rule['suggestions'] : undefined;
     if (!Array.isArray(list))
         return copyDefaults(DEFAULT_SUGGESTIONS);
     const out = [];
     for (const entry of list) {
         if (out.length >= MAX_SUGGESTIONS_PER_RULE)
             break;
-        if (!isRecord(entry))
+        if (!context_suggestions_isRecord(entry))
             continue;
         const command = interpolate(entry['command'], data).trim();
         if (command === '')
@@ -16543,6 +16625,7 @@ function baseResult(request, project) {
 function reject(run, code, message, extra = []) {
     const { result } = run;
     result.ok = false;
+    result.confidence = 0;
     result.errorCode = code;
     result.message = message;
     result.matrix = { include: [] };
@@ -16613,7 +16696,7 @@ function route(run, request) {
     const { project, result } = run;
     const config = project.loaded.config;
     const trigger = run.options.trigger;
-    let command = ALIASES[request.command] ?? request.command;
+    let command = (Object.hasOwn(ALIASES, request.command) ? ALIASES[request.command] : undefined) ?? request.command;
     let text = request.text.trim();
     if (command !== '' && !knownCommand(command, project)) {
         text = [command, text].filter(Boolean).join(' ');
@@ -16649,20 +16732,26 @@ function route(run, request) {
             result.notes.push(`Natural language "${text.slice(0, 80)}" → ${[trigger, command, ...nl.flags].join(' ')} (HIGH, ${nl.confidence.toFixed(2)}).`);
         }
         else {
-            const other = crossCommand(nl, command);
+            // The typed command is context: "review the code for security" after `review` reads as a
+            // security review (same command, with an intent), not as a hardening build elsewhere.
+            const withCommand = parseNaturalLanguage(`${command} ${text}`, project.naturalLanguage());
+            const sameCommandIntent = withCommand.tier === 'HIGH' && withCommand.command === command && withCommand.flags.length > 0;
+            const other = sameCommandIntent ? null : crossCommand(nl, command);
             if (other) {
                 const message = `You ran ${trigger} ${command}, but your input "${text.slice(0, 80)}" matches ${trigger} ${other}.\nDid you mean to run ${trigger} ${[other, ...nl.flags].join(' ')} instead?`;
-                return reject(run, error_codes_ErrorCode.UNCLEAR_INTENT, message, [{ code: WarningCode.CROSS_COMMAND, severity: 'warning', message: message.replace('\n', ' ') }]);
+                const rejected = reject(run, error_codes_ErrorCode.UNCLEAR_INTENT, message, [{ code: WarningCode.CROSS_COMMAND, severity: 'warning', message: message.replace('\n', ' ') }]);
+                rejected.confidence = nl.confidence;
+                return rejected;
             }
-            if (nl.tier === 'HIGH' && nl.flags.length > 0) {
-                flagTokens = [...flagTokens, ...nl.flags];
+            if (sameCommandIntent) {
+                flagTokens = [...flagTokens, ...withCommand.flags];
                 flags = parseIntentFlags(flagTokens, config);
                 if (flags.errors.length > 0)
                     return flagFailure(run, flags);
-                result.notes.push(`Natural language "${text.slice(0, 80)}" added ${nl.flags.join(' ')} (HIGH, ${nl.confidence.toFixed(2)}).`);
+                result.notes.push(`Natural language "${text.slice(0, 80)}" added ${withCommand.flags.join(' ')} (HIGH, ${withCommand.confidence.toFixed(2)}).`);
             }
             else {
-                result.notes.push(`Free text "${text.slice(0, 80)}" did not change the route (${nl.tier}); it is passed to the job as text_b64.`);
+                result.notes.push(`Free text "${text.slice(0, 80)}" did not change the route (natural-language confidence ${nl.tier}).`);
             }
         }
     }
@@ -16716,7 +16805,6 @@ function unclear(run, nl, text) {
     else {
         lines.push(`Could not route "${text.slice(0, 80)}": it matches no command.`);
     }
-    run.result.confidence = nl.confidence;
     run.result.mode = 'none';
     if (nl.tier === 'LOW') {
         const context = contextFor(run.project);
@@ -16726,7 +16814,9 @@ function unclear(run, nl, text) {
         run.result.suggestions.slice(0, 3).forEach((s, i) => lines.push(`${i + 1}. ${s.command} — ${s.description}`));
     }
     lines.push('', 'Type the command exactly as shown to run it.');
-    return reject(run, error_codes_ErrorCode.UNCLEAR_INTENT, lines.join('\n'));
+    const rejected = reject(run, error_codes_ErrorCode.UNCLEAR_INTENT, lines.join('\n'));
+    rejected.confidence = nl.confidence;
+    return rejected;
 }
 function statusRoute(run) {
     const context = contextFor(run.project);
@@ -17638,11 +17728,12 @@ const outputs_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const CODE = /^[EW]\d{3}$/;
 /**
  * Characters allowed in matrix string values: what plan ids, agent names, repository paths,
- * environment names and flags need (the router's own sanitising, src/core/sanitize.ts, is
- * stricter per field), and nothing a shell gives meaning to: no quotes, `$`, backticks, `;`, `|`,
- * `&`, redirections, parentheses, braces, globs, backslashes or line breaks.
+ * declared file patterns (globs: `* ? [ ] { } , !`), environment names, flags and base64 text
+ * need. The router sanitises each field more strictly (src/core/sanitize.ts); this is the last
+ * guard before an output. None of these characters makes a shell run anything: no quotes, `$`,
+ * backticks, `;`, `|`, `&`, redirections, parentheses, backslashes or line breaks.
  */
-const SAFE_MATRIX_STRING = /^[A-Za-z0-9 ._@+/:,=-]{0,4096}$/;
+const SAFE_MATRIX_STRING = /^[A-Za-z0-9 ._@+/:,=!*?[\]{}-]{0,4096}$/;
 /** Matrix keys are identifiers. */
 const SAFE_MATRIX_KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 const PROFILE_KEYS = [
@@ -17737,7 +17828,7 @@ function outputsFromResult(result, sha) {
         confidence: formatConfidence(result.confidence),
         sha: safeSha(sha),
         'control-profile': profileJson(result.controlProfile),
-        'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : 'E052',
+        'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : 'E099',
     };
 }
 

@@ -9,11 +9,12 @@
  * Runs without a pull request (dispatch, comments on issues) have no changed files unless the
  * input gives them.
  */
-import { WarningCode } from '../core/error-codes.js';
+import { ErrorCode, WarningCode } from '../core/error-codes.js';
 import type { Diagnostic } from '../core/types.js';
 import type { GitHubApi } from '../adapters/github/api-client.js';
 import { getPullRequest, listPullRequestFiles, type RepoRef } from '../adapters/github/pull-request.js';
 import { gitChangedFiles } from '../adapters/git/diff-names.js';
+import { InputError } from './inputs.js';
 import type { PullRequestRef } from './trigger.js';
 
 /** Same shape as `ChangedFiles` in src/app/route-repository.ts. */
@@ -42,6 +43,11 @@ export interface ChangedFilesRequest {
   repoRoot: string;
   fallbackSha: string;
   log: (message: string) => void;
+  /**
+   * false when the route does not depend on changed files (no plans to select: status, review,
+   * ad_hoc teams): only the pull request's head is read, the file listing is skipped.
+   */
+  listFiles?: boolean;
   /** Injected in tests. */
   git?: typeof gitChangedFiles;
 }
@@ -58,7 +64,9 @@ export async function resolveChangedFiles(request: ChangedFilesRequest): Promise
       diagnostics: [],
     };
   }
-  if (request.repo === null) throw new Error('GITHUB_REPOSITORY is not set (owner/repo); cannot read the pull request.');
+  if (request.repo === null) {
+    throw new InputError(ErrorCode.INVALID_INPUT, 'GITHUB_REPOSITORY is not set (owner/repo); cannot read the pull request.');
+  }
 
   const known =
     pullRequest.headSha !== undefined && pullRequest.baseSha !== undefined && pullRequest.changedFiles !== undefined
@@ -67,6 +75,9 @@ export async function resolveChangedFiles(request: ChangedFilesRequest): Promise
 
   if (fromInput) {
     return { changedFiles: fromInput, sha: known.headSha, note: `${fromInput.files.length} from the changed-files input`, diagnostics: [] };
+  }
+  if (request.listFiles === false) {
+    return { changedFiles: undefined, sha: known.headSha, note: 'not listed: this route selects no plans', diagnostics: [] };
   }
 
   const listing = await listPullRequestFiles(request.api(), request.repo, pullRequest.number, known.changedFiles);

@@ -21,7 +21,7 @@ import {
   envMilliseconds,
 } from '../adapters/github/api-client.js';
 import { apiBaseUrl, octokitTransport } from '../adapters/github/octokit-transport.js';
-import { getPermissionLevel, meetsPermission } from '../adapters/github/permission.js';
+import { getPermissionLevel, meetsPermission, type PermissionLevel } from '../adapters/github/permission.js';
 import { annotate, logBlock, quoted } from './annotations.js';
 import { resolveChangedFiles, type ChangedFilesOutcome } from './changed-files.js';
 import { EventError, readEventContext, type EventContext } from './event.js';
@@ -54,6 +54,8 @@ interface Finished {
   result: RouteResult;
   sha: string;
   changedFilesNote?: string;
+  /** GitHub API requests made (absent when the run needed none). */
+  apiRequests?: number;
 }
 
 type Outcome = { kind: 'quiet'; reason: string } | ({ kind: 'routed' } & Finished);
@@ -131,6 +133,16 @@ function apiRejection(error: ApiError, request: RouteRequest): RouteResult {
   return rejectedResult(options);
 }
 
+/**
+ * Whether the changed files can change a route computed without them: only routes that select
+ * plans use them (build routes over a phase's plans). Status, review and ad_hoc team routes do
+ * not, and neither do rejections, except those that depend on the size of the matrix.
+ */
+export function filesMatter(preliminary: RouteResult): boolean {
+  if (!preliminary.ok) return FILE_DEPENDENT_CODES.has(preliminary.errorCode);
+  return preliminary.plans.length > 0;
+}
+
 function withChangedFileDiagnostics(result: RouteResult, files: ChangedFilesOutcome): RouteResult {
   const extra = files.diagnostics.filter((d) => !result.diagnostics.some((existing) => existing.code === d.code));
   return extra.length === 0 ? result : { ...result, diagnostics: [...result.diagnostics, ...extra] };
@@ -146,7 +158,7 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
   const feedback = run.inputs.feedback ? new Feedback(run.api, repo, comment, (m) => core.warning(m)) : null;
 
   // 1. Authorization: the commenter's repository permission.
-  let level;
+  let level: PermissionLevel;
   try {
     level = await getPermissionLevel(run.api(), repo, comment.login);
   } catch (error) {
@@ -196,6 +208,7 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
         repoRoot: run.repoRoot,
         fallbackSha: run.context.sha,
         log: (m) => core.info(m),
+        listFiles: filesMatter(preliminary),
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -204,7 +217,10 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
     }
     sha = files.sha;
     changedFilesNote = files.note;
-    result = withChangedFileDiagnostics(routeRepository(request, { ...base, changedFiles: files.changedFiles }), files);
+    result =
+      files.changedFiles === undefined
+        ? preliminary
+        : withChangedFileDiagnostics(routeRepository(request, { ...base, changedFiles: files.changedFiles }), files);
   }
 
   // 4. Outcome: 🚀 when jobs run, otherwise a reply that says why not.
@@ -219,6 +235,9 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
 /** Labels, dispatch and every other event: no authorization, no feedback. */
 async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>): Promise<Finished> {
   const { request, pullRequest } = trigger;
+  const base = routeOptions(run);
+  // Routed locally first: a route that selects no plans needs no file listing.
+  const preliminary = pullRequest !== undefined && run.inputs.changedFiles === undefined ? routeRepository(request, base) : null;
   let files: ChangedFilesOutcome;
   try {
     files = await resolveChangedFiles({
@@ -229,15 +248,16 @@ async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>
       repoRoot: run.repoRoot,
       fallbackSha: run.context.sha,
       log: (m) => core.info(m),
+      listFiles: preliminary === null || filesMatter(preliminary),
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { result: apiRejection(error, request), sha: pullRequest?.headSha ?? '' };
   }
-  const result = withChangedFileDiagnostics(
-    routeRepository(request, { ...routeOptions(run), changedFiles: files.changedFiles }),
-    files,
-  );
+  const result =
+    preliminary !== null && files.changedFiles === undefined
+      ? preliminary
+      : withChangedFileDiagnostics(routeRepository(request, { ...base, changedFiles: files.changedFiles }), files);
   return { result, sha: files.sha, changedFilesNote: files.note };
 }
 
@@ -269,7 +289,8 @@ async function execute(env: NodeJS.ProcessEnv): Promise<Outcome> {
   }
   logRequest(trigger.request);
   const finished = trigger.comment ? await routeComment(run, trigger) : await routeOther(run, trigger);
-  return { kind: 'routed', ...finished, ...(run.apiClient ? { apiRequests: run.apiClient.requests } : {}) };
+  if (run.apiClient) finished.apiRequests = run.apiClient.requests;
+  return { kind: 'routed', ...finished };
 }
 
 function publish(outputs: ActionOutputs): void {
@@ -287,7 +308,7 @@ async function writeSummary(markdown: string): Promise<void> {
   }
 }
 
-async function finish(outcome: Finished & { apiRequests?: number }, env: NodeJS.ProcessEnv, trigger: string): Promise<void> {
+async function finish(outcome: Finished, env: NodeJS.ProcessEnv, trigger: string): Promise<void> {
   let { result } = outcome;
   const problem = unsafeMatrixProblem(result.matrix);
   if (problem !== null) {

@@ -22,15 +22,17 @@ const ENTITY: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;',
 
 /** Plain text on one line: markdown and HTML characters escaped, mentions broken, newlines → space. */
 export function escapeInline(text: string, maxChars = 500): string {
-  let value = stripControl(text).replace(/\s*[\r\n]+\s*/g, ' ');
-  if (value.length > maxChars) value = `${value.slice(0, maxChars)}…`;
+  const cut = text.length > maxChars;
+  let value = stripControl(cut ? text.slice(0, maxChars) : text).replace(/[\r\n]+/g, ' ');
+  if (cut) value = `${value}…`;
   return breakMentions(value).replace(INLINE_SPECIAL, (ch) => ENTITY[ch] ?? `\\${ch}`);
 }
 
 /** Inline code: a backtick run longer than any inside the text. Mentions do not fire in code. */
 export function inlineCode(text: string, maxChars = 300): string {
-  let value = stripControl(text).replace(/[\r\n]+/g, ' ');
-  if (value.length > maxChars) value = `${value.slice(0, maxChars)}…`;
+  const cut = text.length > maxChars;
+  let value = stripControl(cut ? text.slice(0, maxChars) : text).replace(/[\r\n]+/g, ' ');
+  if (cut) value = `${value}…`;
   if (value === '') return '``';
   const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);

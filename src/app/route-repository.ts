@@ -67,6 +67,7 @@ function baseResult(request: RouteRequest, project: Project): RouteResult {
 function reject(run: Run, code: string, message: string, extra: Diagnostic[] = []): RouteResult {
   const { result } = run;
   result.ok = false;
+  result.confidence = 0;
   result.errorCode = code;
   result.message = message;
   result.matrix = { include: [] };
@@ -143,7 +144,7 @@ function route(run: Run, request: RouteRequest): RouteResult {
   const config = project.loaded.config;
   const trigger = run.options.trigger;
 
-  let command = ALIASES[request.command] ?? request.command;
+  let command = (Object.hasOwn(ALIASES, request.command) ? ALIASES[request.command] : undefined) ?? request.command;
   let text = request.text.trim();
   if (command !== '' && !knownCommand(command, project)) {
     text = [command, text].filter(Boolean).join(' ');
@@ -177,18 +178,24 @@ function route(run: Run, request: RouteRequest): RouteResult {
       if (flags.errors.length > 0) return flagFailure(run, flags);
       result.notes.push(`Natural language "${text.slice(0, 80)}" → ${[trigger, command, ...nl.flags].join(' ')} (HIGH, ${nl.confidence.toFixed(2)}).`);
     } else {
-      const other = crossCommand(nl, command);
+      // The typed command is context: "review the code for security" after `review` reads as a
+      // security review (same command, with an intent), not as a hardening build elsewhere.
+      const withCommand = parseNaturalLanguage(`${command} ${text}`, project.naturalLanguage());
+      const sameCommandIntent = withCommand.tier === 'HIGH' && withCommand.command === command && withCommand.flags.length > 0;
+      const other = sameCommandIntent ? null : crossCommand(nl, command);
       if (other) {
         const message = `You ran ${trigger} ${command}, but your input "${text.slice(0, 80)}" matches ${trigger} ${other}.\nDid you mean to run ${trigger} ${[other, ...nl.flags].join(' ')} instead?`;
-        return reject(run, ErrorCode.UNCLEAR_INTENT, message, [{ code: WarningCode.CROSS_COMMAND, severity: 'warning', message: message.replace('\n', ' ') }]);
+        const rejected = reject(run, ErrorCode.UNCLEAR_INTENT, message, [{ code: WarningCode.CROSS_COMMAND, severity: 'warning', message: message.replace('\n', ' ') }]);
+        rejected.confidence = nl.confidence;
+        return rejected;
       }
-      if (nl.tier === 'HIGH' && nl.flags.length > 0) {
-        flagTokens = [...flagTokens, ...nl.flags];
+      if (sameCommandIntent) {
+        flagTokens = [...flagTokens, ...withCommand.flags];
         flags = parseIntentFlags(flagTokens, config);
         if (flags.errors.length > 0) return flagFailure(run, flags);
-        result.notes.push(`Natural language "${text.slice(0, 80)}" added ${nl.flags.join(' ')} (HIGH, ${nl.confidence.toFixed(2)}).`);
+        result.notes.push(`Natural language "${text.slice(0, 80)}" added ${withCommand.flags.join(' ')} (HIGH, ${withCommand.confidence.toFixed(2)}).`);
       } else {
-        result.notes.push(`Free text "${text.slice(0, 80)}" did not change the route (${nl.tier}); it is passed to the job as text_b64.`);
+        result.notes.push(`Free text "${text.slice(0, 80)}" did not change the route (natural-language confidence ${nl.tier}).`);
       }
     }
   }
@@ -241,7 +248,6 @@ function unclear(run: Run, nl: NaturalLanguageResult, text: string): RouteResult
   } else {
     lines.push(`Could not route "${text.slice(0, 80)}": it matches no command.`);
   }
-  run.result.confidence = nl.confidence;
   run.result.mode = 'none';
   if (nl.tier === 'LOW') {
     const context = contextFor(run.project);
@@ -251,7 +257,9 @@ function unclear(run: Run, nl: NaturalLanguageResult, text: string): RouteResult
     run.result.suggestions.slice(0, 3).forEach((s, i) => lines.push(`${i + 1}. ${s.command} — ${s.description}`));
   }
   lines.push('', 'Type the command exactly as shown to run it.');
-  return reject(run, ErrorCode.UNCLEAR_INTENT, lines.join('\n'));
+  const rejected = reject(run, ErrorCode.UNCLEAR_INTENT, lines.join('\n'));
+  rejected.confidence = nl.confidence;
+  return rejected;
 }
 
 function statusRoute(run: Run): RouteResult {

@@ -23,17 +23,22 @@ export interface ParsedIntentTeams {
 
 const MODES: readonly ExecutionMode[] = ['ad_hoc', 'filter_plans', 'filter_review'];
 
+/** A map with no prototype: a config key named `__proto__` or `constructor` is just a key. */
+function dict<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 export function emptyIntentTeams(): IntentTeamsConfig {
   return {
-    intents: {},
-    task_types: {},
+    intents: dict(),
+    task_types: dict(),
     validation: { mutual_exclusion: [], requires_command: [], allowed_combinations: [] },
-    nl_patterns: {},
-    command_routes: {},
-    context_rules: {},
+    nl_patterns: dict(),
+    command_routes: dict(),
+    context_rules: dict(),
     review_panel: [],
     task_type_inference: [],
-    agent_task_types: {},
+    agent_task_types: dict(),
   };
 }
 
@@ -70,7 +75,7 @@ function normaliseIntent(value: unknown): IntentDefinition {
 
 function normaliseCluster(value: unknown): PatternCluster {
   const raw = isDict(value) ? value : {};
-  const keywords: Record<string, number> = {};
+  const keywords = dict<number>();
   for (const [word, weight] of entries(raw.keywords)) {
     if (typeof weight === 'number' && Number.isFinite(weight) && weight >= 0) keywords[word] = Math.min(weight, 1);
   }

@@ -46,6 +46,8 @@ export interface CompiledAlternative {
   directory: boolean;
   shape: Shape;
   source: string;
+  /** Normalised alternative text: equal keys compile to equal segments (the index dedupes on it). */
+  key: string;
 }
 
 export interface CompiledGlob {
@@ -209,12 +211,17 @@ function segmentMatches(segment: Segment, part: string): boolean {
 function matchSegments(segments: Segment[], parts: string[]): boolean {
   const m = segments.length;
   const n = parts.length;
+  // A pattern ending in a non-`**` segment matches only if that segment matches the path's last
+  // part: a cheap rejection before the DP (most paths fail here).
+  const final = segments[m - 1];
+  if (final && final.kind !== 'globstar' && (n === 0 || !segmentMatches(final, parts[n - 1] as string))) return false;
   // reachable[j] = pattern prefix of length i matches path prefix of length j
   let reachable = new Uint8Array(n + 1);
+  let next = new Uint8Array(n + 1);
   reachable[0] = 1;
   for (let i = 0; i < m; i++) {
     const segment = segments[i] as Segment;
-    const next = new Uint8Array(n + 1);
+    next.fill(0);
     if (segment.kind === 'globstar') {
       // `**` spans zero or more segments (one or more when it ends the pattern, as in
       // minimatch: `a/**` does not match `a`), never `.` or `..` segments.
@@ -236,7 +243,7 @@ function matchSegments(segments: Segment[], parts: string[]): boolean {
       }
       if (!anyReachable) return false;
     }
-    reachable = next;
+    [reachable, next] = [next, reachable];
   }
   return reachable[n] === 1;
 }
@@ -287,7 +294,7 @@ function compileAlternative(pattern: string, source: string): CompiledAlternativ
   const segments = rawSegments.map(parseSegment);
   if (directory) segments.push({ kind: 'globstar' });
   const baseOnly = !directory && segments.length === 1 && segments[0]?.kind === 'wild';
-  const partial = { segments, baseOnly, directory, source };
+  const partial = { segments, baseOnly, directory, source, key: `${directory ? 'd' : 'f'}:${body}` };
   return { ...partial, shape: shapeOf(partial) } as CompiledAlternative;
 }
 
@@ -306,7 +313,9 @@ export function compileGlob(pattern: string): GlobCompileResult {
   if (braceProductEstimate(body) > MAX_BRACE_EXPANSIONS) {
     return { ok: false, reason: `more than ${MAX_BRACE_EXPANSIONS} brace alternatives` };
   }
-  const expanded = body.includes('{') ? minimatch.braceExpand(body) : [body];
+  // braceExpandMax stops the expansion early: the estimate above misses some forms (letter
+  // ranges, stepped ranges), and a full expansion of `{a..z}` × 80 takes seconds.
+  const expanded = body.includes('{') ? minimatch.braceExpand(body, { braceExpandMax: MAX_BRACE_EXPANSIONS + 1 }) : [body];
   if (expanded.length > MAX_BRACE_EXPANSIONS) return { ok: false, reason: `more than ${MAX_BRACE_EXPANSIONS} brace alternatives` };
   if (expanded.some((alt) => alt.split('/').some((segment) => segment === '.' || segment === '..') && !/^\.\//.test(alt))) {
     return { ok: false, reason: "'.' and '..' segments are not allowed; write the path from the repository root" };

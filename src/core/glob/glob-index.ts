@@ -76,7 +76,7 @@ export class GlobIndex {
             case 'basename':
             case 'general': {
               const cache = shape.kind === 'basename' ? basenameByText : generalByText;
-              const key = alternative.segments.length + '\u0000' + JSON.stringify(alternative.segments) + (alternative.baseOnly ? 'b' : '');
+              const key = alternative.baseOnly ? `b${alternative.key}` : alternative.key;
               let matcher = cache.get(key);
               if (!matcher) {
                 matcher = { alternative, owners: [] };

@@ -110,8 +110,12 @@ export interface CompiledNaturalLanguage {
   commands: Set<string>;
   /** Longest n-gram (in word parts) worth joining. */
   maxGram: number;
-  /** Every prefix of every lookup key: a run of words is only extended while it is one. */
+  /** Proper prefixes of the lookup keys: a run of words is only extended while it is one. */
   prefixes: Set<string>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -126,7 +130,11 @@ function routeCommand(key: string): string {
 }
 
 /** Compile both sections of the config once. Never throws on bad patterns: see `problems`. */
-export function compileNaturalLanguage(config: IntentTeamsConfig): CompiledNaturalLanguage {
+export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNaturalLanguage {
+  // Tolerate partial configs (older files, hand-built objects): intentCommand reads validation.
+  const config: IntentTeamsConfig = Array.isArray(input.validation?.requires_command)
+    ? input
+    : { ...input, validation: { mutual_exclusion: [], requires_command: [], allowed_combinations: [] } };
   const vocabulary = new Vocabulary();
   const clusters: ClusterModel[] = [];
   const problems: NaturalLanguageProblem[] = [];
@@ -156,7 +164,9 @@ export function compileNaturalLanguage(config: IntentTeamsConfig): CompiledNatur
       const weights: number[] = [];
       const explicitJoined = new Set<string>();
       let primary: { joined: string; parts: number } | null = null;
-      for (const [keyword, rawWeight] of Object.entries(pattern?.keywords ?? {})) {
+      const keywordTable = isRecord(pattern?.keywords) ? pattern.keywords : {};
+      const phrases: unknown[] = Array.isArray(pattern?.phrases) ? pattern.phrases : [];
+      for (const [keyword, rawWeight] of Object.entries(keywordTable)) {
         if (typeof rawWeight !== 'number' || !Number.isFinite(rawWeight) || rawWeight < 0) {
           problems.push({ source, key, kind: 'keyword', text: keyword, reason: 'weight is not a number ≥ 0' });
           continue;
@@ -209,21 +219,22 @@ export function compileNaturalLanguage(config: IntentTeamsConfig): CompiledNatur
       const commandParts = splitParts(tokenize(command));
       if (commandParts.length > 0) {
         push(names, joinKey(commandParts), { cluster: index, kind: 'command', parts: commandParts.length });
+        reserved.add(stem(joinKey(commandParts)));
       }
 
       // Templates
       const templates: BoundTemplate[] = [];
       const templateAnchors: Int32Array[][] = [];
       const words = new Map<string, string>();
-      for (const phrase of pattern?.phrases ?? []) {
-        const compiled = compileTemplate(phrase);
+      for (const phrase of phrases) {
+        const compiled = compileTemplate(phrase as string);
         if (!compiled.ok) {
           problems.push({ source, key, kind: 'template', text: String(phrase), reason: compiled.reason });
           continue;
         }
         if (compiled.template.size > templateBudget) {
           const reason = `the config's templates exceed ${MAX_CONFIG_TEMPLATE_WORDS} words in total`;
-          problems.push({ source, key, kind: 'template', text: phrase, reason });
+          problems.push({ source, key, kind: 'template', text: String(phrase), reason });
           continue;
         }
         templateBudget -= compiled.template.size;
@@ -239,7 +250,7 @@ export function compileNaturalLanguage(config: IntentTeamsConfig): CompiledNatur
         templateAnchors.push(anchors);
         for (const word of compiled.template.words) {
           if (word.length >= 3 && !word.includes('-') && !isStopword(word) && !isDigits(word)) {
-            words.set(stem(word), word);
+            if (!words.has(stem(word))) words.set(stem(word), word);
           }
         }
       }
@@ -275,7 +286,7 @@ export function compileNaturalLanguage(config: IntentTeamsConfig): CompiledNatur
   const commands = new Set(clusters.map((c) => c.command));
   const prefixes = new Set<string>();
   for (const map of [exact, stemmed, names]) {
-    for (const key of map.keys()) for (let k = 1; k <= key.length; k += 1) prefixes.add(key.slice(0, k));
+    for (const key of map.keys()) for (let k = 1; k < key.length; k += 1) prefixes.add(key.slice(0, k));
   }
   return {
     clusters,
@@ -298,8 +309,10 @@ function tierOf(confidence: number): ConfidenceTier {
 
 const EMPTY: NaturalLanguageResult = { tier: 'LOW', confidence: 0, command: null, flags: [], candidates: [] };
 
-interface Scored {
+/** A candidate plus what rule 2 needs to know. */
+export interface ScoredCandidate {
   candidate: NaturalLanguageCandidate;
+  /** The candidate's command name occurs in the input. */
   commandMentioned: boolean;
 }
 
@@ -309,7 +322,7 @@ interface Scored {
  * beat command_routes (rule 1); then the highest score; on an exact tie, a candidate whose command
  * name is in the input (rule 2); then config order (rule 3).
  */
-export function rankCandidates<T extends Scored>(scored: readonly T[]): T[] {
+export function rankCandidates<T extends ScoredCandidate>(scored: readonly T[]): T[] {
   const remaining = [...scored];
   const ranked: T[] = [];
   while (remaining.length > 0) {
@@ -392,8 +405,8 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
         if (name.kind === 'own') ownName[name.cluster] = 1;
         else commandName[name.cluster] = 1;
       }
-      // Stemming only changes the end of a word, so a run that is no key's prefix cannot grow
-      // into a key.
+      // Stemming only changes the end of a word, so a run that is no key's proper prefix cannot
+      // grow into a key.
       if (!compiled.prefixes.has(joined)) break;
     }
   }
@@ -412,7 +425,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   const lead = parts.find((p) => !isStopword(p));
   const leadCommand = lead !== undefined && compiled.commands.has(lead) ? lead : null;
 
-  const scored: Scored[] = [];
+  const scored: ScoredCandidate[] = [];
   compiled.clusters.forEach((cluster, index) => {
     const result = scoreCluster(cluster, hits[index] ?? [], templateInput, {
       ownName: ownName[index] === 1,

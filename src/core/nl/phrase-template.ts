@@ -212,8 +212,8 @@ export class Vocabulary {
 
 interface BoundSlot {
   alternatives: Int32Array[];
-  /** Ids of the one-word alternatives (checked in O(1)). */
-  single: ReadonlySet<number>;
+  /** Membership table of the one-word alternatives' ids (index = id; checked in O(1)). */
+  single: Uint8Array;
   /** The alternatives of two or more words (compared word by word). */
   multi: Int32Array[];
   digits: boolean;
@@ -231,9 +231,12 @@ export function bindTemplate(template: CompiledTemplate, vocabulary: Vocabulary)
     template,
     slots: template.slots.map((slot) => {
       const alternatives = slot.alternatives.map((alt) => Int32Array.from(alt, (w) => vocabulary.intern(w)));
+      const singleIds = alternatives.filter((alt) => alt.length === 1).map((alt) => alt[0] as number);
+      const single = new Uint8Array(singleIds.length > 0 ? Math.max(...singleIds) + 1 : 0);
+      for (const id of singleIds) single[id] = 1;
       return {
         alternatives,
-        single: new Set(alternatives.filter((alt) => alt.length === 1).map((alt) => alt[0] as number)),
+        single,
         multi: alternatives.filter((alt) => alt.length > 1),
         digits: slot.digits,
         optional: slot.optional,
@@ -266,7 +269,9 @@ export function encodeParts(parts: readonly string[], vocabulary: Vocabulary): E
 function slotMatches(slot: BoundSlot, input: EncodedInput, at: number, out: Int32Array): number {
   const n = input.ids.length;
   let count = 0;
-  if (at < n && ((slot.digits && input.digits[at] === 1) || slot.single.has(input.ids[at] as number))) out[count++] = 1;
+  if (at < n && ((slot.digits && input.digits[at] === 1) || slot.single[input.ids[at] as number] === 1)) {
+    out[count++] = 1;
+  }
   for (const alt of slot.multi) {
     const len = alt.length;
     if (at + len > n) continue;

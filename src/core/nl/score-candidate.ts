@@ -2,7 +2,7 @@
  * Scoring of one keyword cluster (an `nl_patterns` intent or a `command_routes` command) against
  * tokenised input. The structure is §7.2's:
  *
- *   score = min(1, max(keyword_score, template_level) + exact_name_bonus)
+ *   score = min(1, max(keyword_score, template_level) + exact_name_bonus) − command_conflict
  *
  * with these calibrated definitions (rationale and calibration tables: docs/nl-scoring.md):
  *

@@ -9,7 +9,9 @@ import type { IntentTeamsConfig, Plan } from '../types.js';
  */
 export function representativePath(entry: string): string {
   let path = entry.trim();
-  if (path.includes('{') && path.length <= 512) path = minimatch.braceExpand(path)[0] ?? path;
+  // Only the first alternative is needed: braceExpandMax 1 keeps `{a,b}` × 100 from expanding
+  // (a full expansion of such an entry takes over a second).
+  if (path.includes('{') && path.length <= 512) path = minimatch.braceExpand(path, { braceExpandMax: 1 })[0] ?? path;
   if (path.endsWith('/')) path = `${path}x`;
   return path.replace(/\[[^\]/]*\]/g, 'x').replace(/\*\*/g, 'x').replace(/[*?]/g, 'x');
 }
@@ -37,7 +39,8 @@ export function createTaskTypeResolver(config: IntentTeamsConfig): TaskTypeResol
         const rule = rules.firstOwner(representativePath(entry));
         if (rule >= 0) for (const t of config.task_type_inference[rule]?.types ?? []) types.add(t);
       }
-      for (const agent of plan.agents) for (const t of config.agent_task_types[agent] ?? []) types.add(t);
+      // Own keys only: an agent named `constructor` or `__proto__` must not reach Object.prototype.
+      for (const agent of plan.agents) for (const t of Object.hasOwn(config.agent_task_types, agent) ? config.agent_task_types[agent] ?? [] : []) types.add(t);
     }
     for (const t of [...types]) for (const category of categoryOf.get(t) ?? []) types.add(category);
     return [...types];

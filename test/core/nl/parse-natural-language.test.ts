@@ -375,3 +375,21 @@ describe('implicit keywords from templates', () => {
     expect(plan?.confidence).toBe(0.8);
   });
 });
+
+describe('malformed config shapes do not throw', () => {
+  test('phrases as a string, keywords as an array, no validation section', () => {
+    const odd = {
+      nl_patterns: { harden: { keywords: ['harden'], phrases: 'harden {the}? code' } },
+      command_routes: { build: { keywords: { build: 1 }, phrases: null }, empty: null },
+      intents: {},
+    } as unknown as IntentTeamsConfig;
+    const compiled = compileNaturalLanguage(odd);
+    expect(compiled.clusters.map((c) => [c.key, c.command, c.templates.length])).toEqual([
+      ['harden', 'build', 0],
+      ['build', 'build', 0],
+      ['empty', 'empty', 0],
+    ]);
+    expect(parseNaturalLanguage('build it', compiled)).toMatchObject({ tier: 'HIGH', command: 'build' });
+    expect(parseNaturalLanguage('harden', compiled)).toMatchObject({ tier: 'HIGH', flags: ['--just-harden'] });
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Benchmark worker, bundled by bench/run.mjs (ncc) and run once per step in its own process:
+ *
+ *   suite generate --size huge                 write the synthetic repository, print its root
+ *   suite measure  --size huge --root DIR      timings, naive baseline, agreement (JSON)
+ *   suite once     --size huge --root DIR      one CLI-like route, for the process's peak RSS
+ *
+ * Results go to stdout as one `BENCH_JSON <json>` line; progress goes to stderr.
+ */
+import { parseArgs } from 'node:util';
+import { readBundledFile } from '../src/adapters/fs/bundled-file.js';
+import { measureRepo, routeOnce } from './measure.js';
+import { changedFileList, generateRepo, planSpecs, SIZES, type SizeSpec, type SyntheticRepo } from './synth.js';
+
+function emit(value: unknown): void {
+  process.stdout.write(`BENCH_JSON ${JSON.stringify(value)}\n`);
+}
+
+function log(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
+
+/** The repository's plans and changed files, recomputed from the seed (no disk read needed). */
+function describe(spec: SizeSpec, root: string): SyntheticRepo {
+  const plans = planSpecs(spec);
+  return { spec, root, plans, changedFiles: changedFileList(spec), declared: plans.map((p) => p.filesModified), cleanup: () => undefined };
+}
+
+const RUNS: Record<string, number> = { small: 25, large: 9, huge: 3 };
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      size: { type: 'string' },
+      root: { type: 'string' },
+      runs: { type: 'string' },
+      'naive-pairs': { type: 'string' },
+    },
+  });
+  const mode = positionals[0];
+  const size = values.size ?? '';
+  if (!Object.hasOwn(SIZES, size)) throw new Error(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
+  const spec = SIZES[size as keyof typeof SIZES];
+
+  if (mode === 'generate') {
+    const start = performance.now();
+    const repo = generateRepo(spec, readBundledFile('config/intent-teams.yaml'));
+    emit({ root: repo.root, ms: Math.round(performance.now() - start) });
+    return;
+  }
+  if (!values.root) throw new Error('--root is required');
+  if (mode === 'measure') {
+    const runs = values.runs ? Number(values.runs) : (RUNS[size] as number);
+    const naivePairs = values['naive-pairs'] ? Number(values['naive-pairs']) : 1_000_000;
+    emit(await measureRepo(describe(spec, values.root), { runs, naivePairs, log }));
+    return;
+  }
+  if (mode === 'once') {
+    emit(await routeOnce(describe(spec, values.root)));
+    return;
+  }
+  throw new Error('usage: suite generate|measure|once --size small|large|huge [--root DIR]');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});

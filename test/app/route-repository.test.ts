@@ -1,0 +1,502 @@
+/**
+ * routeRepository end to end: comment text → flags, validation, natural language, phase, plans,
+ * matrix. On temporary repositories built per test, and on examples/basic.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { MAX_MATRIX_JSON_BYTES, routeRepository, type RouteOptions } from '../../src/app/route-repository.js';
+import type { RouteResult } from '../../src/app/route-result.js';
+import { parseComment } from '../../src/core/parse-command.js';
+import type { RouteRequest } from '../../src/core/types.js';
+import { EXAMPLE_BASIC, planText, stateText, useTempRepos, validPlan, type TempRepo } from '../support/temp-repo.js';
+
+const repos = useTempRepos();
+
+function request(body: string, trigger = '/legion'): RouteRequest {
+  const parsed = parseComment(body, trigger, 'octocat');
+  if (!parsed) throw new Error(`not a command: ${body}`);
+  return parsed;
+}
+
+function route(body: string, options: Partial<RouteOptions> & { repoRoot: string }): RouteResult {
+  return routeRepository(request(body, options.trigger), options);
+}
+
+const ids = (result: RouteResult): string[] => result.matrix.include.map((e) => String(e.id));
+const codes = (result: RouteResult, severity?: string): string[] => result.diagnostics.filter((d) => !severity || d.severity === severity).map((d) => d.code);
+
+const EXAMPLE_CHANGED = readFileSync(join(EXAMPLE_BASIC, 'changed-files.txt'), 'utf8').split('\n').filter(Boolean);
+const example = (body: string, options: Partial<RouteOptions> = {}): RouteResult => route(body, { repoRoot: EXAMPLE_BASIC, ...options });
+const withChanges = { changedFiles: { files: EXAMPLE_CHANGED, complete: true } };
+
+/** A small project: phase 1 with three plans, STATE.md at phase 1 (planned). */
+function project(extra: Record<string, string> = {}): TempRepo {
+  return repos.make({
+    '.planning/STATE.md': stateText(1, 2, 'Planned'),
+    '.planning/ROADMAP.md': '# Roadmap\n\n### Phase 1: Core\n\n### Phase 2: Ship\n',
+    '.planning/phases/01-core/01-01-PLAN.md': validPlan({ phase: '01-core', plan: '01-01', files: ['src/core/'] }),
+    '.planning/phases/01-core/01-02-PLAN.md': validPlan({ phase: '01-core', plan: '01-02', wave: 2, agents: ['product-technical-writer'], files: ['README.md', 'docs/'] }),
+    '.planning/phases/01-core/01-03-PLAN.md': validPlan({ phase: '01-core', plan: '01-03', agents: ['engineering-frontend-developer'], files: ['src/ui/**/*.tsx'] }),
+    ...extra,
+  });
+}
+
+describe('examples/basic', () => {
+  test('build, scoped by the pull request’s changed files', () => {
+    const result = example('/legion build', withChanges);
+    expect(result).toMatchObject({ ok: true, errorCode: '', source: 'comment', actor: 'octocat', command: 'build', intent: '', mode: 'standard', flags: [], confidence: 1, dryRun: false, hasWork: true, changedFiles: 5 });
+    expect(result.phase).toEqual({ number: 2, dir: '02-api-and-ui' });
+    expect(ids(result)).toEqual(['02-01', '02-02', '02-03', '02-05']);
+    expect(result.plans.map((p) => [p.id, p.kept])).toEqual([
+      ['02-01', true],
+      ['02-02', true],
+      ['02-03', true],
+      ['02-04', false],
+      ['02-05', true],
+    ]);
+    expect(result.plans[3]?.reasons).toEqual(['none of the 5 changed files matches its files_modified']);
+    expect(result.notes).toEqual(['Phase: phase 2 from STATE.md.']);
+    expect(result.configPath).toBe('config/intent-teams.yaml');
+    expect(codes(result, 'blocker')).toEqual([]);
+    expect(codes(result, 'warning')).toEqual([]);
+  });
+
+  test('build without changed-file data: every plan of the phase, in wave order', () => {
+    const result = example('/legion build');
+    expect(ids(result)).toEqual(['02-01', '02-02', '02-03', '02-04', '02-05']);
+    expect(result.matrix.include.map((e) => e.wave)).toEqual([1, 1, 2, 2, 2]);
+    expect(result.changedFiles).toBeUndefined();
+  });
+
+  test('the guarded profile from settings.json reaches every entry', () => {
+    const result = example('/legion build');
+    expect(result.controlMode).toBe('guarded');
+    for (const entry of result.matrix.include) expect(entry).toMatchObject({ read_only: false, environment: 'legion-approval', control_mode: 'guarded' });
+  });
+
+  test('build --skip-frontend: the UI plan is dropped, the sign-in plan runs without its UI parts', () => {
+    const result = example('/legion build --skip-frontend', withChanges);
+    expect(result).toMatchObject({ ok: true, intent: 'skip-frontend', mode: 'filter_plans', flags: ['--skip-frontend'] });
+    expect(ids(result)).toEqual(['02-01', '02-03', '02-05']);
+    expect(result.plans.find((p) => p.id === '02-02')?.reasons).toEqual([
+      '2 changed file(s) match its files_modified',
+      'every agent (engineering-frontend-developer) is excluded by --skip-frontend',
+    ]);
+    expect(result.matrix.include.find((e) => e.id === '02-05')).toMatchObject({
+      partial: true,
+      agents: ['engineering-senior-developer'],
+      files: ['src/api/auth/session.ts'],
+      changed_files: 2,
+    });
+  });
+
+  test('build --just-document: only the documentation plan', () => {
+    const result = example('/legion build --just-document', withChanges);
+    expect(result).toMatchObject({ ok: true, intent: 'document', mode: 'filter_plans' });
+    expect(ids(result)).toEqual(['02-03']);
+  });
+
+  test('a label (no command word) routes to the intent’s command', () => {
+    const result = routeRepository({ source: 'label', command: '', flagTokens: ['--just-document'], text: '' }, { repoRoot: EXAMPLE_BASIC });
+    expect(result).toMatchObject({ ok: true, command: 'build', intent: 'document', source: 'label' });
+  });
+
+  test('build --just-harden: ad_hoc, one entry per team member', () => {
+    const result = example('/legion build --just-harden');
+    expect(result).toMatchObject({ ok: true, command: 'build', intent: 'harden', mode: 'ad_hoc', flags: ['--just-harden'] });
+    expect(ids(result)).toEqual(['harden-engineering-security-engineer', 'harden-testing-qa-verification-specialist', 'harden-testing-api-tester']);
+    expect(result.team.map((m) => [m.agent, m.role])).toEqual([
+      ['engineering-security-engineer', 'primary'],
+      ['testing-qa-verification-specialist', 'primary'],
+      ['testing-api-tester', 'secondary'],
+    ]);
+    expect(result.matrix.include.every((e) => e.phase === 2)).toBe(true);
+  });
+
+  test('natural language, HIGH: "harden the auth code" → build --just-harden', () => {
+    const result = example('/legion harden the auth code');
+    expect(result).toMatchObject({ ok: true, command: 'build', intent: 'harden', mode: 'ad_hoc', flags: ['--just-harden'] });
+    expect(result.confidence).toBeGreaterThanOrEqual(0.8);
+    expect(result.naturalLanguage?.tier).toBe('HIGH');
+    expect(result.notes[0]).toMatch(/^Natural language "harden the auth code" → \/legion build --just-harden \(HIGH, \d\.\d\d\)\.$/);
+    expect(ids(result)).toHaveLength(3);
+  });
+
+  test('natural language, LOW → E002 with the next commands for the current position', () => {
+    const result = example('/legion please do something vague');
+    expect(result).toMatchObject({ ok: false, errorCode: 'E002', mode: 'none', hasWork: false });
+    expect(result.matrix.include).toEqual([]);
+    expect(result.naturalLanguage?.tier).toBe('LOW');
+    expect(result.position).toEqual({ name: 'planned_not_built', phase: 2, status: 'planned — ready to build' });
+    expect(result.suggestions.map((s) => s.command)).toEqual(['/legion build', '/legion status']);
+    expect(result.message).toContain('Based on your current position (Phase 2 (planned — ready to build)):\n1. /legion build — Build the plans of phase 2\n2. /legion status — Check the plan breakdown');
+    expect(result.message.endsWith('Type the command exactly as shown to run it.')).toBe(true);
+  });
+
+  test('a typo of a command → E013 "Did you mean /legion build?"', () => {
+    const result = example('/legion biuld');
+    expect(result).toMatchObject({ ok: false, errorCode: 'E013', message: 'Unknown command: biuld. Did you mean /legion build?', hasWork: false });
+  });
+
+  test('a typo with another trigger names that trigger', () => {
+    expect(route('!ci reveiw', { repoRoot: EXAMPLE_BASIC, trigger: '!ci' }).message).toBe('Unknown command: reveiw. Did you mean !ci review?');
+  });
+
+  test('an unknown flag → E010 in the §2 format', () => {
+    const result = example('/legion build --just-hardne');
+    expect(result).toMatchObject({ ok: false, errorCode: 'E010', hasWork: false });
+    expect(result.message).toBe('❌ Intent Validation Failed\n\nErrors:\n1. Unknown flag: --just-hardne. Did you mean --just-harden?\n\nSuggestions:\n- Use --just-harden.');
+  });
+
+  test('an invalid flag value → E011', () => {
+    expect(example('/legion build --just-harden=maybe').errorCode).toBe('E011');
+  });
+
+  test('a rejected combination → E012 in the §2 format', () => {
+    const result = example('/legion review --just-harden');
+    expect(result).toMatchObject({ ok: false, errorCode: 'E012' });
+    expect(result.message).toBe(
+      '❌ Intent Validation Failed\n\nErrors:\n1. --just-harden works with build only (used with review)\n\nSuggestions:\n- Use /legion build --just-harden instead',
+    );
+  });
+
+  test('--unsafe-unknown-flags lets an unknown flag through with an info diagnostic', () => {
+    const result = example('/legion build --unsafe-unknown-flags --turbo');
+    expect(result.ok).toBe(true);
+    expect(result.diagnostics.filter((d) => d.code === 'W040').map((d) => [d.severity, d.message])).toEqual([
+      ['info', 'Unknown flag --turbo accepted because --unsafe-unknown-flags was given; it has no effect.'],
+    ]);
+  });
+
+  test('a duplicate flag leaves an info diagnostic; the first occurrence wins', () => {
+    const result = example('/legion build --just-harden=false --just-harden');
+    expect(result).toMatchObject({ ok: true, intent: '', mode: 'standard' });
+    expect(result.diagnostics.filter((d) => d.code === 'I001').map((d) => d.severity)).toEqual(['info']);
+  });
+
+  test('standard review: one entry per dimension of the panel', () => {
+    const result = example('/legion review');
+    expect(result).toMatchObject({ ok: true, command: 'review', mode: 'standard', phase: { number: 2, dir: '02-api-and-ui' } });
+    expect(ids(result)).toEqual(['review-spec', 'review-correctness', 'review-quality', 'review-security']);
+  });
+
+  test('review --just-security without a prior REVIEW.md → E032', () => {
+    const result = example('/legion review --just-security');
+    expect(result).toMatchObject({ ok: false, errorCode: 'E032', mode: 'filter_review', hasWork: false });
+    expect(result.message).toBe(
+      'Cannot filter review — no prior review cycle: .planning/phases/02-api-and-ui/02-REVIEW.md is missing.\nRun /legion review first, then /legion review --just-security.',
+    );
+  });
+
+  test('review --just-security on phase 1 (which has 01-REVIEW.md): restricted panel', () => {
+    const result = example('/legion review --just-security --phase=1');
+    expect(result).toMatchObject({ ok: true, mode: 'filter_review', intent: 'security-only', phase: { number: 1, dir: '01-foundation' } });
+    expect(ids(result)).toEqual(['review-security', 'review-security-only-testing-api-tester']);
+    for (const entry of result.matrix.include) expect(entry.review_file).toBe('.planning/phases/01-foundation/01-REVIEW.md');
+  });
+
+  test('review --just-security on a phase without a directory → E031', () => {
+    const result = example('/legion review --just-security --phase=9');
+    expect(result.errorCode).toBe('E031');
+    expect(result.message).toMatch(/^Cannot filter review — phase directory missing\. Cannot route phase 9: /);
+  });
+
+  test('a phase that has no directory → E031, naming the ones found', () => {
+    const result = example('/legion build --phase=7');
+    expect(result).toMatchObject({ ok: false, errorCode: 'E031' });
+    expect(result.message).toBe(
+      'Cannot route phase 7: no directory .planning/phases/07-*/ (found: 01-foundation, 02-api-and-ui).\nPlan the phase first (/legion plan N), or pick an existing phase.',
+    );
+  });
+
+  test('a phase by bare number and by --phase (the flag wins)', () => {
+    expect(ids(example('/legion build 1'))).toEqual(['01-01', '01-02']);
+    expect(example('/legion build 1').notes).toEqual(['Phase: phase 1 requested.']);
+    expect(example('/legion build 2 --phase=1').phase?.number).toBe(1);
+  });
+
+  test('status: position and suggestions, no work', () => {
+    const result = example('/legion status');
+    expect(result).toMatchObject({ ok: true, command: 'status', mode: 'none', hasWork: false, matrix: { include: [] } });
+    expect(result.position?.name).toBe('planned_not_built');
+    expect(result.message.split('\n')[0]).toBe('Position: planned_not_built — phase 2 (API and UI), status: planned — ready to build');
+  });
+
+  test('continue (and its alias next) routes the top suggestion: build', () => {
+    for (const word of ['continue', 'next']) {
+      const result = example(`/legion ${word}`);
+      expect(result).toMatchObject({ ok: true, command: 'build', mode: 'standard' });
+      expect(result.notes[0]).toBe('continue: position planned_not_built → top suggestion /legion build (Phase 2 is planned and not built), routed as if typed.');
+      expect(ids(result)).toEqual(['02-01', '02-02', '02-03', '02-04', '02-05']);
+    }
+  });
+
+  test('plan 3: one entry carrying the phase', () => {
+    const result = example('/legion plan 3');
+    expect(result).toMatchObject({ ok: true, command: 'plan', mode: 'standard' });
+    expect(result.matrix.include).toEqual([
+      { id: 'plan', command: 'plan', intent: '', phase: 3, text_b64: '', read_only: false, environment: 'legion-approval', control_mode: 'guarded' },
+    ]);
+  });
+
+  test('free text after an explicit command that does not change the route is passed on as base64', () => {
+    const result = example('/legion quick fix the typo');
+    expect(result.matrix.include[0]).toMatchObject({ id: 'quick', command: 'quick', text_b64: Buffer.from('fix the typo').toString('base64') });
+  });
+
+  test('free text matching another command is refused (cross-command, W001)', () => {
+    const result = example('/legion review harden the auth code');
+    expect(result).toMatchObject({ ok: false, errorCode: 'E002' });
+    expect(result.message).toBe('You ran /legion review, but your input "harden the auth code" matches /legion build.\nDid you mean to run /legion build --just-harden instead?');
+    expect(codes(result, 'warning')).toEqual(['W001']);
+  });
+
+  test('--dry-run fills the matrix but has-work is false', () => {
+    const result = example('/legion build --dry-run', withChanges);
+    expect(result).toMatchObject({ ok: true, dryRun: true, hasWork: false, flags: ['--dry-run'] });
+    expect(ids(result)).toEqual(['02-01', '02-02', '02-03', '02-05']);
+    expect(result.notes.at(-1)).toBe('Dry run: 4 job(s) would run; has-work is false.');
+    expect(example('/legion build', { dryRun: true })).toMatchObject({ dryRun: true, hasWork: false });
+  });
+
+  test('an incomplete changed-file list: every plan, with a W021 warning', () => {
+    const result = example('/legion build', { changedFiles: { files: EXAMPLE_CHANGED.slice(0, 1), complete: false, note: 'API cap' } });
+    expect(ids(result)).toEqual(['02-01', '02-02', '02-03', '02-04', '02-05']);
+    expect(result.diagnostics.filter((d) => d.code === 'W021').map((d) => [d.severity, d.message])).toEqual([
+      ['warning', 'The changed-file list is incomplete (API cap): every plan of phase 2 was considered instead of only the affected ones.'],
+    ]);
+  });
+
+  test('above max-jobs: batched, nothing dropped', () => {
+    const result = example('/legion build', { maxJobs: 2 });
+    expect(result.matrix.include).toHaveLength(2);
+    expect(result.matrix.include.flatMap((e) => e.items as string[])).toEqual(['02-01', '02-02', '02-03', '02-04', '02-05']);
+    expect(result.diagnostics.filter((d) => d.code === 'W050').map((d) => [d.severity, d.message])).toEqual([
+      ['info', '5 entries batched into 2 jobs (max-jobs 2); nothing was dropped.'],
+    ]);
+    expect(result.hasWork).toBe(true);
+  });
+});
+
+describe('temporary repositories', () => {
+  test('no STATE.md + continue → E001', () => {
+    const repo = repos.make({ '.planning/phases/01-x/01-01-PLAN.md': validPlan({ phase: '01-x', plan: '01-01' }) });
+    const result = route('/legion continue', { repoRoot: repo.root });
+    expect(result).toMatchObject({ ok: false, errorCode: 'E001', hasWork: false, position: { name: 'no_project', phase: null, status: 'unknown' } });
+    expect(result.message).toBe('Nothing to continue: .planning/STATE.md does not exist.\nStart with /legion start, or describe the task: /legion <what you want done>.');
+    expect(result.suggestions.map((s) => s.command)).toEqual(['/legion start', '/legion explore']);
+  });
+
+  test('no .planning/phases → build is E031', () => {
+    const repo = repos.make({ '.planning/STATE.md': stateText(1, 1, 'planned') });
+    const result = route('/legion build', { repoRoot: repo.root });
+    expect(result).toMatchObject({ ok: false, errorCode: 'E031', message: 'Cannot route: .planning/phases/ does not exist.\nCreate plans with /legion plan N, or pass --phase=N.' });
+  });
+
+  test('a filter_plans intent without phases says it cannot filter', () => {
+    const repo = repos.make({ '.planning/STATE.md': stateText(1, 1, 'planned') });
+    const result = route('/legion build --just-document', { repoRoot: repo.root });
+    expect(result.errorCode).toBe('E031');
+    expect(result.message.startsWith('Cannot filter plans — phase directory missing. Cannot route: .planning/phases/ does not exist.')).toBe(true);
+  });
+
+  test('phase directories without plans → E033', () => {
+    const repo = repos.make({ '.planning/phases/01-x/NOTES.md': '# notes\n', '.planning/phases/02-y/02-CONTEXT.md': '# c\n' });
+    const result = route('/legion build', { repoRoot: repo.root });
+    expect(result).toMatchObject({ ok: false, errorCode: 'E033', message: 'Cannot route: no phase under .planning/phases/ has plans (found: 01-x, 02-y).\nCreate plans with /legion plan N, or pass --phase=N.' });
+  });
+
+  test('an explicitly requested phase without plans routes nothing and says so', () => {
+    const repo = project({ '.planning/phases/02-ship/NOTES.md': '# n\n' });
+    const result = route('/legion build 2', { repoRoot: repo.root });
+    expect(result).toMatchObject({ ok: true, hasWork: false, matrix: { include: [] } });
+    expect(result.notes).toContain('Phase 02-ship has no plan files (NN-PP-PLAN.md).');
+  });
+
+  test('STATE.md naming a phase without a directory → the lowest phase with plans, noted', () => {
+    const repo = project({ '.planning/STATE.md': stateText(5, 5, 'planned') });
+    const result = route('/legion build', { repoRoot: repo.root });
+    expect(result.phase).toEqual({ number: 1, dir: '01-core' });
+    expect(result.notes[0]).toBe('Phase: STATE.md names phase 5, which has no directory; lowest phase with plans (01-core).');
+  });
+
+  test('malformed plans are reported with path and line; the other plans still route', () => {
+    const dir = '.planning/phases/01-core';
+    const repo = project({
+      [`${dir}/01-04-PLAN.md`]: '---\nphase: 1\nplan: "01-04"\nwave: 1\nagents: [a\n---\n',
+      [`${dir}/01-05-PLAN.md`]: '---\nphase: 1\nplan: "01-05"\nwave: 1\n',
+      [`${dir}/01-06-PLAN.md`]: '---\nphase: 1\nplan: "01-06"\nwave: two\nagents: [a]\n---\n',
+      [`${dir}/01-07-PLAN.md`]: '---\nphase: 1\nplan: "01-07"\nwave: 1\nagents: [a]\nfiles_modified: "x"\n---\n',
+      [`${dir}/01-08-PLAN.md`]: planText(['phase: 1', 'plan: "01-08"', 'wave: 0', 'autonomous: true']),
+      [`${dir}/01-09-PLAN.md`]: planText(['phase: 1', 'plan: 09', 'wave: 1', 'agents: [engineering-senior-developer]']),
+    });
+    const result = route('/legion build', { repoRoot: repo.root });
+    expect(result).toMatchObject({ ok: true, errorCode: '', hasWork: true });
+    expect(ids(result)).toEqual(['01-08', '01-01', '01-03', '01-09', '01-02']);
+    const planWarnings = result.diagnostics.filter((d) => d.code === 'W020').map((d) => [d.file, d.line, d.severity]);
+    expect(planWarnings).toEqual([
+      [`${dir}/01-04-PLAN.md`, 5, 'warning'],
+      [`${dir}/01-05-PLAN.md`, 1, 'warning'],
+      [`${dir}/01-06-PLAN.md`, 4, 'warning'],
+      [`${dir}/01-07-PLAN.md`, 6, 'warning'],
+      [`${dir}/01-09-PLAN.md`, 3, 'warning'],
+    ]);
+    expect(result.plans.filter((p) => !p.kept).map((p) => [p.id, p.reasons[0]?.replace(/: .*/, '')])).toEqual([
+      ['01-04', 'malformed plan (line 5)'],
+      ['01-05', 'malformed plan (line 1)'],
+      ['01-06', 'malformed plan (line 4)'],
+      ['01-07', 'malformed plan (line 6)'],
+    ]);
+    expect(result.plans.find((p) => p.id === '01-06')?.reasons).toEqual(['malformed plan (line 4): wave must be a whole number ≥ 0, found "two"']);
+  });
+
+  test('a plan file that is not readable as a file is reported and skipped', () => {
+    const repo = project();
+    repo.mkdir('.planning/phases/01-core/01-04-PLAN.md');
+    const result = route('/legion build', { repoRoot: repo.root });
+    expect(ids(result)).toEqual(['01-01', '01-03', '01-02']);
+  });
+
+  test('the matrix never carries unsafe values; they are counted', () => {
+    const repo = project({
+      '.planning/phases/01-core/01-04-PLAN.md': validPlan({ phase: '01-core', plan: '01-04', agents: ['$(id)', 'engineering-senior-developer'], files: ['a;rm -rf ~.ts', 'src/ok.ts'] }),
+    });
+    const result = route('/legion build', { repoRoot: repo.root });
+    const entry = result.matrix.include.find((e) => e.id === '01-04');
+    expect(entry).toMatchObject({ agents: ['engineering-senior-developer'], files: ['src/ok.ts'], unsafe_values_omitted: 2 });
+    const json = JSON.stringify(result.matrix);
+    expect(json).not.toContain('$(id)');
+    expect(json).not.toContain('rm -rf');
+  });
+
+  test(`a matrix over ${MAX_MATRIX_JSON_BYTES} bytes of JSON → E050, nothing routed`, () => {
+    const files = (n: number) => Array.from({ length: 2000 }, (_, i) => `src/module-${n}/deeply/nested/directory/structure/file-number-${String(i).padStart(5, '0')}.ts`);
+    const plans: Record<string, string> = { '.planning/STATE.md': stateText(1, 1, 'planned') };
+    for (let n = 1; n <= 7; n++) plans[`.planning/phases/01-big/01-0${n}-PLAN.md`] = validPlan({ phase: '01-big', plan: `01-0${n}`, files: files(n) });
+    const repo = repos.make(plans);
+    const result = route('/legion build', { repoRoot: repo.root });
+    expect(result).toMatchObject({ ok: false, errorCode: 'E050', hasWork: false, matrix: { include: [] } });
+    expect(result.message).toMatch(/^The matrix would be \d+ bytes, over the 900000-byte output budget \(GitHub allows 1 MB\)\.\nSplit the phase/);
+    const size = Number(/would be (\d+) bytes/.exec(result.message)?.[1]);
+    expect(size).toBeGreaterThan(MAX_MATRIX_JSON_BYTES);
+    // the same plans, fewer of them, fit
+    repo.remove('.planning/phases/01-big/01-06-PLAN.md');
+    repo.remove('.planning/phases/01-big/01-07-PLAN.md');
+    const smaller = route('/legion build', { repoRoot: repo.root });
+    expect(smaller.ok).toBe(true);
+    expect(Buffer.byteLength(JSON.stringify(smaller.matrix))).toBeLessThanOrEqual(MAX_MATRIX_JSON_BYTES);
+  });
+
+  test('max-jobs is capped at GitHub’s 256', () => {
+    const plans: Record<string, string> = { '.planning/STATE.md': stateText(1, 1, 'planned') };
+    for (let n = 1; n <= 300; n++) {
+      const id = `01-${String(n).padStart(3, '0')}`;
+      plans[`.planning/phases/01-many/${id}-PLAN.md`] = validPlan({ phase: '01-many', plan: id });
+    }
+    const repo = repos.make(plans);
+    const result = route('/legion build', { repoRoot: repo.root, maxJobs: 1000 });
+    expect(result.ok).toBe(true);
+    expect(result.matrix.include.length).toBeLessThanOrEqual(256);
+    expect(result.matrix.include.flatMap((e) => e.items as string[])).toHaveLength(300);
+  });
+
+  test('a repository config with a custom intent: --just-perf routes its team', () => {
+    const repo = project({
+      '.planning/config/intent-teams.yaml': 'intents:\n  perf:\n    description: "Performance"\n    agents:\n      primary: [testing-performance-benchmarker]\n      secondary: [engineering-senior-developer]\n    mode: ad_hoc\n',
+    });
+    const result = route('/legion build --just-perf', { repoRoot: repo.root });
+    expect(result).toMatchObject({ ok: true, intent: 'perf', mode: 'ad_hoc', configPath: '.planning/config/intent-teams.yaml' });
+    expect(ids(result)).toEqual(['perf-testing-performance-benchmarker', 'perf-engineering-senior-developer']);
+    // the bundled intents are not valid in this repository
+    expect(route('/legion build --just-harden', { repoRoot: repo.root }).errorCode).toBe('E010');
+  });
+
+  test('ad_hoc: intent domains owned outside the team are noted', () => {
+    const repo = project({
+      '.planning/config/intent-teams.yaml': 'intents:\n  perf:\n    agents: { primary: [a] }\n    domains: [speed, size]\n    mode: ad_hoc\n',
+      '.planning/config/authority-matrix.yaml': 'agents:\n  b:\n    exclusive_domains: [speed]\n  a:\n    exclusive_domains: [size]\n',
+    });
+    const result = route('/legion build --just-perf', { repoRoot: repo.root });
+    expect(result.notes).toEqual(['Domains owned outside the team (authority matrix): speed → b.']);
+    expect(result.team).toEqual([{ agent: 'a', role: 'primary', domains: ['size'] }]);
+  });
+
+  // BUG (reported): buildRoute reads `team.domainOwners[d]` without an own-property check, so an
+  // intent domain named `constructor` or `toString` (any string is a valid domain) is "owned" by
+  // a built-in function and the summary note reads "constructor → function Object() { [native
+  // code] }".
+  test.fails('a domain named like an Object.prototype member is not reported as owned', () => {
+    const repo = project({
+      '.planning/config/intent-teams.yaml': 'intents:\n  perf:\n    agents: { primary: [a] }\n    domains: [constructor, toString]\n    mode: ad_hoc\n',
+      '.planning/config/authority-matrix.yaml': 'agents:\n  b:\n    exclusive_domains: [speed]\n',
+    });
+    expect(route('/legion build --just-perf', { repoRoot: repo.root }).notes).toEqual([]);
+  });
+
+  test('an explicit config path that does not exist → E030, nothing routed', () => {
+    const repo = project();
+    const result = route('/legion build', { repoRoot: repo.root, configPath: 'ci/intent-teams.yml' });
+    expect(result).toMatchObject({ ok: false, errorCode: 'E030', hasWork: false, matrix: { include: [] } });
+    expect(result.message).toBe(
+      'The config input names ci/intent-teams.yml, which does not exist in the repository.\nFix the path, or remove the input to use .planning/config/intent-teams.yaml or the bundled default.',
+    );
+  });
+
+  test('a config with a YAML error: routes with the bundled default and a warning', () => {
+    const repo = project({ '.planning/config/intent-teams.yaml': 'intents:\n  harden: [\n' });
+    const result = route('/legion build --just-harden', { repoRoot: repo.root });
+    expect(result).toMatchObject({ ok: true, intent: 'harden', configPath: 'config/intent-teams.yaml' });
+    expect(result.diagnostics.filter((d) => d.code === 'W011').map((d) => [d.severity, d.file, d.line])).toEqual([['warning', '.planning/config/intent-teams.yaml', 3]]);
+  });
+
+  test('a config that is a symlink out of the repository: blocker annotation, bundled default, still routes', () => {
+    const outside = repos.make({ 'teams.yaml': 'intents: {}\n' });
+    const repo = project();
+    repo.symlink(outside.path('teams.yaml'), '.planning/config/intent-teams.yaml');
+    const result = route('/legion build', { repoRoot: repo.root });
+    expect(result.ok).toBe(true);
+    expect(result.diagnostics.filter((d) => d.severity === 'blocker').map((d) => d.code)).toEqual(['W011']);
+  });
+
+  test('control mode advisory → read_only entries; surgical → approval environment', () => {
+    const modes = 'profiles:\n  advisory:\n    authority_enforcement: false\n    domain_filtering: false\n    human_approval_required: false\n    file_scope_restriction: false\n    read_only: true\n';
+    const repo = project({ 'settings.json': '{ "control_mode": "advisory" }', '.planning/config/control-modes.yaml': modes });
+    const result = route('/legion build', { repoRoot: repo.root, approvalEnvironment: 'prod-gate' });
+    expect(result.controlMode).toBe('advisory');
+    for (const entry of result.matrix.include) expect(entry).toMatchObject({ read_only: true, environment: '', control_mode: 'advisory' });
+  });
+
+  test('no settings: guarded defaults, with approval environment', () => {
+    const result = route('/legion build', { repoRoot: project().root, approvalEnvironment: 'prod-gate' });
+    expect(result.controlMode).toBe('guarded');
+    expect(result.matrix.include[0]).toMatchObject({ read_only: false, environment: 'prod-gate', control_mode: 'guarded' });
+  });
+
+  test('--just-document on a project with a docs plan', () => {
+    const result = route('/legion build --just-document', { repoRoot: project().root });
+    expect(ids(result)).toEqual(['01-02']);
+    expect(result.plans.map((p) => [p.id, p.kept])).toEqual([
+      ['01-01', false],
+      ['01-02', true],
+      ['01-03', false],
+    ]);
+  });
+
+  test('--skip-frontend drops the UI plan by its agent', () => {
+    const result = route('/legion build --skip-frontend', { repoRoot: project().root, changedFiles: { files: ['src/ui/App.tsx', 'src/core/a.ts'], complete: true } });
+    expect(ids(result)).toEqual(['01-01']);
+  });
+
+  test('a custom planning directory', () => {
+    const repo = repos.make({
+      'plans/STATE.md': stateText(1, 1, 'planned'),
+      'plans/phases/01-x/01-01-PLAN.md': validPlan({ phase: '01-x', plan: '01-01' }),
+    });
+    expect(ids(route('/legion build', { repoRoot: repo.root, planningDir: 'plans/' }))).toEqual(['01-01']);
+  });
+
+  test('an empty comment after the trigger is status', () => {
+    expect(route('/legion', { repoRoot: project().root })).toMatchObject({ ok: true, command: 'status', mode: 'none' });
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * End to end: pagination, GitHub's 3000-file cap, and API faults (5xx, 401, 404, rate limits,
+ * a server that never answers), all bounded in time.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeGitHub } from '../support/fake-github.js';
+import { expectAllOutputs } from '../support/expect-outputs.js';
+import { BASE_SHA, HEAD_SHA, commentPayload, pullRequestPayload } from '../support/payloads.js';
+import { cleanupTemps, ensureDist, exampleWorkspace, runAction, type RunOptions } from '../support/run-action.js';
+
+let fake: FakeGitHub;
+let workspace: string;
+const ALL_PHASE_2_PLANS = ['02-01', '02-02', '02-03', '02-04', '02-05'];
+
+beforeAll(async () => {
+  ensureDist();
+  fake = await FakeGitHub.start();
+  workspace = exampleWorkspace();
+}, 180_000);
+afterAll(async () => {
+  await fake.close();
+  cleanupTemps();
+});
+beforeEach(() => {
+  fake.reset();
+  fake.permissions.set('Codertocat', 'write');
+});
+
+const run = (options: Omit<RunOptions, 'workspace' | 'apiUrl'> & { workspace?: string }) =>
+  runAction({ workspace, apiUrl: fake.url, ...options });
+
+/** A labeled event for PR 2 whose payload lacks changed_files, so the PR is looked up too. */
+function labelEvent(changedFiles?: number): Record<string, unknown> {
+  const payload = pullRequestPayload('labeled', ['just-document'], changedFiles === undefined ? {} : { changedFiles });
+  if (changedFiles === undefined) delete (payload['pull_request'] as Record<string, unknown>)['changed_files'];
+  return payload;
+}
+
+function plans(outputs: Record<string, string>): string[] {
+  return (JSON.parse(outputs['matrix'] as string) as { include: { plan?: string }[] }).include.map((e) => e.plan ?? '').sort();
+}
+
+describe('changed files', () => {
+  it('follows pagination (250 files → 3 pages)', async () => {
+    const files = [...Array.from({ length: 249 }, (_, i) => `notes/n${i}.txt`), 'docs/api/orders.md'];
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files });
+    const result = await run({ eventName: 'issue_comment', payload: commentPayload('/legion build') });
+    expect(result.code).toBe(0);
+    expectAllOutputs(result.outputs);
+    expect(fake.count('files')).toBe(3);
+    expect(plans(result.outputs)).toEqual(['02-03']);
+  });
+
+  it('over the 3000 cap without git: W021 warning, every plan routed, never silently partial', async () => {
+    const files = Array.from({ length: 3500 }, (_, i) => `notes/n${i}.txt`);
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files, changedFiles: 3500 });
+    const result = await run({ eventName: 'issue_comment', payload: commentPayload('/legion build') });
+    expect(result.code).toBe(0);
+    expectAllOutputs(result.outputs);
+    expect(fake.count('files')).toBe(30);
+    expect(plans(result.outputs)).toEqual(ALL_PHASE_2_PLANS);
+    expect(result.stdout).toMatch(/::warning [^\n]*W021/);
+    expect(result.stdout).toContain('3000 of the pull request');
+    expect(result.summary).toContain('W021');
+  });
+
+  it('over the 3000 cap with a full clone: the list comes from git diff base...head', async () => {
+    const repo = exampleWorkspace();
+    const git = (...args: string[]): string =>
+      execFileSync('git', args, {
+        cwd: repo,
+        encoding: 'utf8',
+        env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e.x', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e.x' },
+      }).trim();
+    git('init', '-q', '-b', 'main');
+    git('add', '.');
+    git('commit', '-q', '-m', 'base');
+    const base = git('rev-parse', 'HEAD');
+    git('checkout', '-q', '-b', 'feature');
+    mkdirSync(join(repo, 'docs', 'api'), { recursive: true });
+    writeFileSync(join(repo, 'docs', 'api', 'orders.md'), '# Orders\n');
+    git('add', '.');
+    git('commit', '-q', '-m', 'docs');
+    const head = git('rev-parse', 'HEAD');
+    const files = Array.from({ length: 3500 }, (_, i) => `notes/n${i}.txt`);
+    fake.addPull({ number: 2, headSha: head, baseSha: base, files, changedFiles: 3500 });
+    const result = await run({ eventName: 'issue_comment', payload: commentPayload('/legion build'), workspace: repo });
+    expect(result.code).toBe(0);
+    expectAllOutputs(result.outputs);
+    expect(result.outputs['sha']).toBe(head);
+    expect(plans(result.outputs)).toEqual(['02-03']);
+    expect(result.stdout).not.toContain('W021');
+    expect(result.summary).toContain('from git diff');
+  });
+
+  it('the changed-files input skips the listing', async () => {
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts'] });
+    const result = await run({ eventName: 'issue_comment', payload: commentPayload('/legion build'), inputs: { 'changed-files': 'docs/api/orders.md' } });
+    expect(result.code).toBe(0);
+    expect(fake.count('files')).toBe(0);
+    expect(fake.count('pull')).toBe(1);
+    expect(plans(result.outputs)).toEqual(['02-03']);
+  });
+});
+
+describe('API faults', () => {
+  it('retries 500 and 502 on the listing, then routes', async () => {
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    fake.fail('files', { status: 500 }, { status: 502 });
+    const result = await run({ eventName: 'pull_request', payload: labelEvent() });
+    expect(result.code).toBe(0);
+    expectAllOutputs(result.outputs);
+    expect(result.outputs['has-work']).toBe('true');
+    expect(fake.count('files')).toBe(3);
+    expect(result.stdout).toContain('retrying');
+  });
+
+  it('honours retry-after on a rate-limited PR lookup', async () => {
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    fake.fail('pull', { status: 403, headers: { 'retry-after': '1', 'x-ratelimit-remaining': '0' }, body: { message: 'API rate limit exceeded' } });
+    const result = await run({ eventName: 'pull_request', payload: labelEvent() });
+    expect(result.code).toBe(0);
+    expect(fake.count('pull')).toBe(2);
+    const [first, second] = fake.requests.filter((r) => r.route === 'pull');
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(950);
+  });
+
+  it('a rate limit beyond the budget fails fast with E041', async () => {
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    fake.fail('pull', { status: 429, headers: { 'retry-after': '3600' } });
+    const result = await run({ eventName: 'pull_request', payload: labelEvent() });
+    expect(result.code).toBe(1);
+    expectAllOutputs(result.outputs);
+    expect(result.outputs['error-code']).toBe('E041');
+    expect(result.durationMs).toBeLessThan(10_000);
+  });
+
+  it('401 → E042, exit 1, all outputs set', async () => {
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    const result = await run({ eventName: 'pull_request', payload: labelEvent(1), inputs: { token: 'expired' } });
+    expect(result.code).toBe(1);
+    expectAllOutputs(result.outputs);
+    expect(result.outputs).toMatchObject({ 'error-code': 'E042', 'has-work': 'false' });
+    expect(result.stdout).toContain('rejected the token');
+    expect(fake.count('files')).toBe(1);
+  });
+
+  it('404 on the pull request → E043; the comment gets 👀 then 😕', async () => {
+    const result = await run({ eventName: 'issue_comment', payload: commentPayload('/legion build', { issueNumber: 77 }) });
+    expect(result.code).toBe(1);
+    expectAllOutputs(result.outputs);
+    expect(result.outputs['error-code']).toBe('E043');
+    expect(fake.reactions.map((r) => r.content)).toEqual(['eyes', 'confused']);
+    expect(fake.count('pull')).toBe(1);
+  });
+
+  it('persistent 5xx → E040 within the budget', async () => {
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    fake.fail('pull', ...Array.from({ length: 100 }, () => ({ status: 503 })));
+    const result = await run({ eventName: 'pull_request', payload: labelEvent(), env: { LEGION_ROUTER_API_BUDGET_MS: '1500' } });
+    expect(result.code).toBe(1);
+    expectAllOutputs(result.outputs);
+    expect(result.outputs['error-code']).toBe('E040');
+    expect(result.durationMs).toBeLessThan(6_000);
+  });
+
+  it('a server that never answers → E044 within the bounded time', async () => {
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    fake.fail('files', ...Array.from({ length: 20 }, () => ({ hang: true as const })));
+    const result = await run({
+      eventName: 'pull_request',
+      payload: labelEvent(1),
+      env: { LEGION_ROUTER_API_TIMEOUT_MS: '300', LEGION_ROUTER_API_BUDGET_MS: '1500' },
+    });
+    expect(result.code).toBe(1);
+    expectAllOutputs(result.outputs);
+    expect(result.outputs['error-code']).toBe('E044');
+    expect(result.durationMs).toBeLessThan(6_000);
+    expect(result.stdout).toContain('did not answer in time');
+  });
+
+  it('an unauthorised comment never reaches the PR even when the API is slow', async () => {
+    fake.permissions.set('reader', 'read');
+    fake.fail('permission', { delayMs: 200 });
+    const result = await run({ eventName: 'issue_comment', payload: commentPayload('/legion build', { login: 'reader' }) });
+    expect(result.outputs['error-code']).toBe('E020');
+    expect(fake.count('pull') + fake.count('files')).toBe(0);
+  });
+});
