@@ -91,6 +91,8 @@ const WarningCode = {
     AUTHORITY_INVALID: 'W041',
     /** Work was split into batches to respect max-jobs. */
     MATRIX_BATCHED: 'W050',
+    /** A value with unsafe characters (agent id, path) was left out of the matrix. */
+    UNSAFE_VALUE_OMITTED: 'W060',
 };
 
 ;// CONCATENATED MODULE: ./src/core/intent-flags.ts
@@ -182,22 +184,54 @@ function closestMatch(word, candidates, limit = 2) {
 ;// CONCATENATED MODULE: ./src/core/matrix/batch-entries.ts
 /** GitHub allows at most 256 jobs per matrix. */
 const GITHUB_MATRIX_LIMIT = 256;
+/** Split entries into groups that must not share a batch: one group per wave, in order. */
+function waveGroups(entries) {
+    if (!entries.every((entry) => typeof entry.wave === 'number'))
+        return [[...entries]];
+    const groups = new Map();
+    for (const entry of entries) {
+        const wave = entry.wave;
+        const group = groups.get(wave);
+        if (group)
+            group.push(entry);
+        else
+            groups.set(wave, [entry]);
+    }
+    return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([, group]) => group);
+}
 /**
- * Keep a matrix within `maxJobs` entries without dropping work: entries are split, in order,
- * into at most `maxJobs` contiguous batches of near-equal size. A batch entry lists the ids of
- * what it covers (`items`), the plans' paths when the entries are plans, and every field whose
- * value is the same for all its items.
+ * Keep a matrix within `maxJobs` entries without dropping work. Plans are batched within their
+ * wave (a batch never mixes waves, so a wave-2 plan never shares a job with the wave-1 plan it
+ * depends on), using the smallest batch size that fits; when there are more waves than jobs,
+ * consecutive entries are batched regardless of wave. A batch entry lists the ids it covers
+ * (`items`), the plans' paths, and every field whose value is the same for all its items.
  */
 function batchEntries(entries, maxJobs) {
     const limit = Math.max(1, Math.floor(maxJobs));
     if (entries.length <= limit)
         return [...entries];
-    const batches = limit;
-    const size = Math.ceil(entries.length / batches);
+    let groups = waveGroups(entries);
+    if (groups.length > limit)
+        groups = [[...entries]];
+    const count = (size) => groups.reduce((sum, group) => sum + Math.ceil(group.length / size), 0);
+    let low = 1;
+    let high = entries.length;
+    while (low < high) {
+        const mid = Math.floor((low + high) / 2);
+        if (count(mid) <= limit)
+            high = mid;
+        else
+            low = mid + 1;
+    }
+    const size = low;
+    const chunks = [];
+    for (const group of groups)
+        for (let start = 0; start < group.length; start += size)
+            chunks.push(group.slice(start, start + size));
     const result = [];
-    const total = Math.ceil(entries.length / size);
-    for (let start = 0, number = 1; start < entries.length; start += size, number++) {
-        const items = entries.slice(start, start + size);
+    const total = chunks.length;
+    for (const [index, items] of chunks.entries()) {
+        const number = index + 1;
         const first = items[0];
         const common = {};
         for (const [key, value] of Object.entries(first)) {
@@ -294,6 +328,7 @@ function planEntries(decisions, context) {
             continue;
         const agents = partitionSafe(plan.agents.filter((a) => !decision.excludedAgents.includes(a)), isSafeId);
         const files = partitionSafe(decision.files, isSafePattern);
+        const dependsOn = partitionSafe(plan.dependsOn, isSafeId);
         entries.push({
             id: plan.id,
             command: context.command,
@@ -303,12 +338,12 @@ function planEntries(decisions, context) {
             phase: plan.phase,
             phase_dir: plan.phaseDir,
             wave: plan.wave,
-            depends_on: plan.dependsOn.filter(isSafeId),
+            depends_on: dependsOn.safe,
             agent: agents.safe[0] ?? '',
             agents: agents.safe,
             autonomous: plan.autonomous,
             files: files.safe,
-            unsafe_values_omitted: agents.unsafe + files.unsafe,
+            unsafe_values_omitted: agents.unsafe + files.unsafe + dependsOn.unsafe,
             partial: decision.partial,
             ...(decision.matchedChangedFiles !== undefined ? { changed_files: decision.matchedChangedFiles } : {}),
             ...controlFields(context),
@@ -1523,7 +1558,11 @@ function splitToken(token) {
     return { name: lower.slice(0, equals), value: lower.slice(equals + 1) };
 }
 function booleanValue(value) {
-    const v = value ?? '';
+    if (value === undefined)
+        return true;
+    const v = value;
+    if (v === '')
+        return undefined; // `--x=` with nothing after it is a typo, not "on"
     if (TRUE_VALUES.has(v))
         return true;
     if (FALSE_VALUES.has(v))
@@ -1554,10 +1593,9 @@ function parseIntentFlags(tokens, config) {
     const notes = [];
     const intentByFlag = flagToIntentMap(config);
     const allFlags = validFlags(config);
-    parsed.unsafeUnknownFlags = tokens.some((token) => {
-        const { name, value } = splitToken(token);
-        return name === '--unsafe-unknown-flags' && booleanValue(value) === true;
-    });
+    // The first occurrence decides, like every other flag (`=false` then a bare one stays strict).
+    const unsafeToken = tokens.find((token) => splitToken(token).name === '--unsafe-unknown-flags');
+    parsed.unsafeUnknownFlags = unsafeToken !== undefined && booleanValue(splitToken(unsafeToken).value) === true;
     const seen = new Set();
     for (const token of tokens) {
         const { name, value } = splitToken(token);
@@ -2039,6 +2077,13 @@ class GlobIndex {
     /** Number of distinct pattern texts compiled. */
     compiledPatterns;
     hasExtensions;
+    /**
+     * Longest directory key (directory, extension and general-prefix maps) and longest extension:
+     * deeper ancestors and longer extensions cannot match, so a hostile path (thousands of
+     * segments or dots) costs O(path) instead of O(segments × path).
+     */
+    maxAncestor;
+    maxExtension;
     constructor(entries) {
         const byPattern = new Map();
         for (const { pattern, owner } of entries) {
@@ -2098,6 +2143,19 @@ class GlobIndex {
             }
         }
         this.hasExtensions = this.extensions.size > 0;
+        let maxAncestor = 0;
+        let maxExtension = 0;
+        for (const dir of this.directories.keys())
+            maxAncestor = Math.max(maxAncestor, dir.length);
+        for (const prefix of this.general.keys())
+            maxAncestor = Math.max(maxAncestor, prefix.length);
+        for (const key of this.extensions.keys()) {
+            const split = key.indexOf('\u0000');
+            maxAncestor = Math.max(maxAncestor, split);
+            maxExtension = Math.max(maxExtension, key.length - split - 1);
+        }
+        this.maxAncestor = maxAncestor;
+        this.maxExtension = maxExtension;
     }
     /** Owners with a pattern matching `path`, passed to `visit` (may repeat an owner). */
     visitOwners(path, visit) {
@@ -2110,14 +2168,18 @@ class GlobIndex {
         const base = parts[parts.length - 1] ?? '';
         const extensions = [];
         if (this.hasExtensions) {
-            for (let dot = base.indexOf('.'); dot !== -1; dot = base.indexOf('.', dot + 1))
-                extensions.push(base.slice(dot + 1));
+            for (let dot = base.indexOf('.'); dot !== -1; dot = base.indexOf('.', dot + 1)) {
+                if (base.length - dot - 1 <= this.maxExtension)
+                    extensions.push(base.slice(dot + 1));
+            }
         }
         // Ancestors: '' (root), 'a', 'a/b', ... (excluding the file itself for directories).
         let ancestor = '';
         for (let depth = 0; depth < parts.length; depth++) {
             if (depth > 0)
                 ancestor = ancestor === '' ? parts[depth - 1] : `${ancestor}/${parts[depth - 1]}`;
+            if (ancestor.length > this.maxAncestor)
+                break;
             if (depth > 0) {
                 const dirOwners = this.directories.get(ancestor);
                 if (dirOwners)
@@ -2337,8 +2399,17 @@ function selectPlans(input) {
         }
     }
     const excludedAgentSet = new Set(criteria?.excludeAgents ?? []);
-    const includeTypes = new Set(criteria?.includeTaskTypes ?? []);
-    const excludeTypes = new Set(criteria?.excludeTaskTypes ?? []);
+    // A category in a filter covers its sub-types (`ui-components` covers `react`).
+    const withSubTypes = (types) => {
+        const set = new Set(types);
+        for (const type of types)
+            if (Object.hasOwn(config.task_types, type))
+                for (const sub of config.task_types[type] ?? [])
+                    set.add(sub);
+        return set;
+    };
+    const includeTypes = withSubTypes(criteria?.includeTaskTypes ?? []);
+    const excludeTypes = withSubTypes(criteria?.excludeTaskTypes ?? []);
     const intentLabel = criteria ? criteria.intents.map((i) => `--${i}`).join(' ') : '';
     const decisions = plans.map((plan, index) => {
         const reasons = [];
@@ -2389,7 +2460,7 @@ function selectPlans(input) {
             const types = resolveTaskTypes(plan);
             const how = plan.taskTypesInferred ? 'inferred' : 'declared';
             if (includeTypes.size > 0 && !types.some((t) => includeTypes.has(t))) {
-                return drop(`task types (${how}: ${types.length ? list(types) : 'none'}) include none of ${list([...includeTypes])}`);
+                return drop(`task types (${how}: ${types.length ? list(types) : 'none'}) include none of ${list(criteria.includeTaskTypes)}`);
             }
             decision.excludedTaskTypes = types.filter((t) => excludeTypes.has(t));
             const remaining = types.filter((t) => !excludeTypes.has(t));
@@ -2995,6 +3066,19 @@ function parseYaml(text) {
     }
     const locate = (path) => {
         for (let length = path.length; length >= 0; length--) {
+            // A mapping entry is reported at its key (`extra:` on line 7, not its block value on 8).
+            const last = path[length - 1];
+            if (length > 0 && typeof last === 'string') {
+                const parent = length === 1 ? doc.contents : doc.getIn(path.slice(0, length - 1), true);
+                if ((0,dist/* isMap */.jh)(parent)) {
+                    const pair = parent.items.find((item) => (0,dist/* isScalar */.jn)(item.key) && String(item.key.value) === last);
+                    // A scalar value is reported where it stands; a block value at its key.
+                    if (pair && (0,dist/* isScalar */.jn)(pair.value) && pair.value.range)
+                        return position(pair.value.range[0]);
+                    if (pair && (0,dist/* isNode */.Ll)(pair.key) && pair.key.range)
+                        return position(pair.key.range[0]);
+                }
+            }
             const node = length === 0 ? doc.contents : doc.getIn(path.slice(0, length), true);
             if ((0,dist/* isNode */.Ll)(node) && node.range)
                 return position(node.range[0]);
@@ -3029,7 +3113,7 @@ function parseAuthorityMatrix(text, path) {
     if (!value || typeof value !== 'object' || !value.agents || typeof value.agents !== 'object' || Array.isArray(value.agents)) {
         return fail('has no `agents:` mapping', 1, 1);
     }
-    const agents = {};
+    const agents = Object.create(null);
     for (const [id, data] of Object.entries(value.agents)) {
         if (!data || typeof data !== 'object')
             continue;
@@ -3041,7 +3125,7 @@ function parseAuthorityMatrix(text, path) {
 }
 /** §3 mapDomainsToAgents: each domain → the agent that owns it exclusively (first in file order). */
 function mapDomainsToAgents(domains, matrix) {
-    const mapping = {};
+    const mapping = Object.create(null);
     if (!matrix)
         return mapping;
     for (const domain of domains) {
@@ -3443,11 +3527,18 @@ function parsePlan(input) {
         const where = at(['files_modified']);
         return { fatal: planDiagnostic(input, 'files_modified must be a list of paths', where.line, where.column, 'Write files_modified as a YAML list.'), id };
     }
+    // The id comes from the file name (unique within its phase directory); frontmatter `plan`
+    // only names files that do not follow NN-PP-PLAN.md, and a disagreement is reported.
     const plan = { ...base };
-    if (typeof fm.plan === 'string' && /^\d{2}-\d{2}$/.test(fm.plan))
-        plan.id = fm.plan;
-    else if (typeof fm.plan === 'number' && Number.isInteger(fm.plan) && fm.plan >= 0 && !planIdFromFileName(input.fileName)) {
-        plan.id = `${pad2(input.phaseNumber)}-${pad2(fm.plan)}`;
+    const fromName = planIdFromFileName(input.fileName);
+    const declared = typeof fm.plan === 'string' && /^\d{2}-\d{2}$/.test(fm.plan)
+        ? fm.plan
+        : typeof fm.plan === 'number' && Number.isInteger(fm.plan) && fm.plan >= 0 ? `${pad2(input.phaseNumber)}-${pad2(fm.plan)}` : undefined;
+    if (!fromName && declared)
+        plan.id = declared;
+    if (fromName && typeof fm.plan === 'string' && declared && declared !== fromName) {
+        const where = at(['plan']);
+        diagnostics.push(planDiagnostic(input, `frontmatter plan "${declared}" differs from the file name; the file name (${fromName}) is used`, where.line, where.column));
     }
     if (typeof fm.wave === 'number')
         plan.wave = fm.wave;
@@ -4091,12 +4182,12 @@ function normalise(value) {
         config.task_types[key] = strings(list);
     const validation = parse_intent_teams_isDict(value.validation) ? value.validation : {};
     for (const rule of Array.isArray(validation.mutual_exclusion) ? validation.mutual_exclusion : []) {
-        if (parse_intent_teams_isDict(rule) && strings(rule.flags).length > 0) {
+        if (parse_intent_teams_isDict(rule) && strings(rule.flags).length >= 2) {
             config.validation.mutual_exclusion.push({ flags: strings(rule.flags), error: parse_intent_teams_text(rule.error) || `Cannot combine ${strings(rule.flags).join(' and ')}.` });
         }
     }
     for (const rule of Array.isArray(validation.requires_command) ? validation.requires_command : []) {
-        if (parse_intent_teams_isDict(rule) && typeof rule.flag === 'string') {
+        if (parse_intent_teams_isDict(rule) && typeof rule.flag === 'string' && strings(rule.commands).length > 0) {
             config.validation.requires_command.push({
                 flag: rule.flag,
                 commands: strings(rule.commands),
@@ -4705,6 +4796,12 @@ function continueRoute(run, request, flagTokens) {
         run.result.mode = 'none';
         return statusRoute(run);
     }
+    if (!knownCommand(next.command, run.project)) {
+        // e.g. `/legion:milestone`: a Legion command with no CI route. Say so and show the status.
+        run.result.notes.push(`continue: the next step for position ${context.position} is ${toCiCommand(top.command, run.options.trigger) || top.command}, which legion-router does not route in CI; run it where Legion runs.`);
+        run.result.mode = 'none';
+        return statusRoute(run);
+    }
     run.depth++;
     run.result.notes.push(`continue: position ${context.position} → top suggestion ${toCiCommand(top.command, run.options.trigger)} (${top.reason}), routed as if typed.`);
     const routed = {
@@ -4736,10 +4833,11 @@ function buildRoute(run, context, flags, phaseRequest) {
         if (phase?.ok)
             result.phase = { number: phase.phase.number, dir: phase.phase.name };
         result.team = team.members.map((m) => ({ agent: m.agent, role: m.role, domains: m.domains }));
-        const missingOwners = team.domains.filter((d) => team.domainOwners[d] && !team.members.some((m) => m.agent === team.domainOwners[d]));
+        const missingOwners = team.domains.filter((d) => Object.hasOwn(team.domainOwners, d) && !team.members.some((m) => m.agent === team.domainOwners[d]));
         if (missingOwners.length > 0) {
             result.notes.push(`Domains owned outside the team (authority matrix): ${missingOwners.map((d) => `${d} → ${team.domainOwners[d]}`).join(', ')}.`);
         }
+        reportUnsafeAgents(run, team.members.map((m) => m.agent));
         return finish(run, teamEntries(team, context, phase?.ok ? phase.phase.number : null));
     }
     const phase = resolvePhase(phaseRequest, statePhase(run), dirs, (d) => listPlanFiles(project.reader, project.planningDir, d).length, project.planningDir);
@@ -4794,6 +4892,7 @@ function reviewRoute(run, context, phaseRequest) {
         if (!team)
             return reject(run, ErrorCode.VALIDATION_FAILED, `Intent ${intent} has no team template.`);
         result.team = team.members.map((m) => ({ agent: m.agent, role: m.role, domains: m.domains }));
+        reportUnsafeAgents(run, [...team.members.map((m) => m.agent), ...config.review_panel.map((d) => d.agent)]);
         return finish(run, filteredReviewEntries(config.review_panel, team, { phase: phase.phase.number, phaseDir: phase.phase.name, reviewFile: found }, context));
     }
     if (phase.ok) {
@@ -4805,7 +4904,20 @@ function reviewRoute(run, context, phaseRequest) {
     result.mode = intent ? result.mode : 'standard';
     result.team = config.review_panel.map((d) => ({ agent: d.agent, role: d.dimension, domains: d.domains }));
     const scope = phase.ok ? { phase: phase.phase.number, phaseDir: phase.phase.name } : { phase: 0, phaseDir: '' };
+    reportUnsafeAgents(run, config.review_panel.map((d) => d.agent));
     return finish(run, reviewPanelEntries(config.review_panel, scope, context));
+}
+/** Report team members whose agent id cannot go into the matrix (unsafe characters). */
+function reportUnsafeAgents(run, agents) {
+    const unsafe = agents.filter((agent) => !isSafeId(agent));
+    if (unsafe.length > 0) {
+        run.result.diagnostics.push({
+            code: WarningCode.UNSAFE_VALUE_OMITTED,
+            severity: 'warning',
+            message: `${unsafe.length} agent id(s) with characters outside [A-Za-z0-9._-] were left out of the matrix.`,
+            hint: 'Agent ids in intent-teams.yaml and review_panel must be plain ids such as engineering-security-engineer.',
+        });
+    }
 }
 function singleEntryRoute(run, context, command, phaseRequest, text) {
     const stateNumber = statePhase(run);

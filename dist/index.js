@@ -365,7 +365,7 @@ function foldLookalikes(text) {
     return text
         .replace(ZERO_WIDTH, '')
         .replace(SPACES, ' ')
-        .replace(DASHES, (dash) => (dash === '\u2014' || dash === '\u2015' ? '--' : '-'))
+        .replace(DASHES, (dash) => (dash === '\u2013' || dash === '\u2014' || dash === '\u2015' ? '--' : '-'))
         .replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0));
 }
 /**
@@ -413,8 +413,12 @@ function tokenize(line) {
     }
     return tokens;
 }
+/**
+ * `--x` is a flag; so is `-x` (a mistyped flag: it fails as an unknown flag with the `--x`
+ * suggestion instead of silently becoming free text).
+ */
 function isFlagToken(token) {
-    return token.startsWith('--') && token.length > 2;
+    return (token.startsWith('--') && token.length > 2) || /^-[A-Za-z]/.test(token);
 }
 /**
  * Turn the words after the trigger into a request: the first word is the command (unless it

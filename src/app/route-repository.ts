@@ -293,6 +293,14 @@ function continueRoute(run: Run, request: RouteRequest, flagTokens: string[]): R
     run.result.mode = 'none';
     return statusRoute(run);
   }
+  if (!knownCommand(next.command, run.project)) {
+    // e.g. `/legion:milestone`: a Legion command with no CI route. Say so and show the status.
+    run.result.notes.push(
+      `continue: the next step for position ${context.position} is ${toCiCommand(top.command, run.options.trigger) || top.command}, which legion-router does not route in CI; run it where Legion runs.`,
+    );
+    run.result.mode = 'none';
+    return statusRoute(run);
+  }
   run.depth++;
   run.result.notes.push(
     `continue: position ${context.position} → top suggestion ${toCiCommand(top.command, run.options.trigger)} (${top.reason}), routed as if typed.`,
@@ -328,10 +336,11 @@ function buildRoute(run: Run, context: EntryContext, flags: FlagParseResult, pha
     const phase = dirs && dirs.length > 0 ? resolvePhase(phaseRequest, statePhase(run), dirs, (d) => listPlanFiles(project.reader, project.planningDir, d).length, project.planningDir) : null;
     if (phase?.ok) result.phase = { number: phase.phase.number, dir: phase.phase.name };
     result.team = team.members.map((m) => ({ agent: m.agent, role: m.role, domains: m.domains }));
-    const missingOwners = team.domains.filter((d) => team.domainOwners[d] && !team.members.some((m) => m.agent === team.domainOwners[d]));
+    const missingOwners = team.domains.filter((d) => Object.hasOwn(team.domainOwners, d) && !team.members.some((m) => m.agent === team.domainOwners[d]));
     if (missingOwners.length > 0) {
       result.notes.push(`Domains owned outside the team (authority matrix): ${missingOwners.map((d) => `${d} → ${team.domainOwners[d]}`).join(', ')}.`);
     }
+    reportUnsafeAgents(run, team.members.map((m) => m.agent));
     return finish(run, teamEntries(team, context, phase?.ok ? phase.phase.number : null));
   }
 
@@ -392,6 +401,7 @@ function reviewRoute(run: Run, context: EntryContext, phaseRequest: string | und
     const team = resolveTeamTemplate(intent, config, project.authority);
     if (!team) return reject(run, ErrorCode.VALIDATION_FAILED, `Intent ${intent} has no team template.`);
     result.team = team.members.map((m) => ({ agent: m.agent, role: m.role, domains: m.domains }));
+    reportUnsafeAgents(run, [...team.members.map((m) => m.agent), ...config.review_panel.map((d) => d.agent)]);
     return finish(run, filteredReviewEntries(config.review_panel, team, { phase: phase.phase.number, phaseDir: phase.phase.name, reviewFile: found }, context));
   }
 
@@ -402,7 +412,21 @@ function reviewRoute(run: Run, context: EntryContext, phaseRequest: string | und
   result.mode = intent ? result.mode : 'standard';
   result.team = config.review_panel.map((d) => ({ agent: d.agent, role: d.dimension, domains: d.domains }));
   const scope = phase.ok ? { phase: phase.phase.number, phaseDir: phase.phase.name } : { phase: 0, phaseDir: '' };
+  reportUnsafeAgents(run, config.review_panel.map((d) => d.agent));
   return finish(run, reviewPanelEntries(config.review_panel, scope, context));
+}
+
+/** Report team members whose agent id cannot go into the matrix (unsafe characters). */
+function reportUnsafeAgents(run: Run, agents: readonly string[]): void {
+  const unsafe = agents.filter((agent) => !isSafeId(agent));
+  if (unsafe.length > 0) {
+    run.result.diagnostics.push({
+      code: WarningCode.UNSAFE_VALUE_OMITTED,
+      severity: 'warning',
+      message: `${unsafe.length} agent id(s) with characters outside [A-Za-z0-9._-] were left out of the matrix.`,
+      hint: 'Agent ids in intent-teams.yaml and review_panel must be plain ids such as engineering-security-engineer.',
+    });
+  }
 }
 
 function singleEntryRoute(run: Run, context: EntryContext, command: string, phaseRequest: string | undefined, text: string): RouteResult {

@@ -76,4 +76,6 @@ export const WarningCode = {
   AUTHORITY_INVALID: 'W041',
   /** Work was split into batches to respect max-jobs. */
   MATRIX_BATCHED: 'W050',
+  /** A value with unsafe characters (agent id, path) was left out of the matrix. */
+  UNSAFE_VALUE_OMITTED: 'W060',
 } as const;

@@ -18,7 +18,7 @@ export function foldLookalikes(text: string): string {
   return text
     .replace(ZERO_WIDTH, '')
     .replace(SPACES, ' ')
-    .replace(DASHES, (dash) => (dash === '\u2014' || dash === '\u2015' ? '--' : '-'))
+    .replace(DASHES, (dash) => (dash === '\u2013' || dash === '\u2014' || dash === '\u2015' ? '--' : '-'))
     .replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0));
 }
 
@@ -62,8 +62,12 @@ export function tokenize(line: string): string[] {
   return tokens;
 }
 
+/**
+ * `--x` is a flag; so is `-x` (a mistyped flag: it fails as an unknown flag with the `--x`
+ * suggestion instead of silently becoming free text).
+ */
 function isFlagToken(token: string): boolean {
-  return token.startsWith('--') && token.length > 2;
+  return (token.startsWith('--') && token.length > 2) || /^-[A-Za-z]/.test(token);
 }
 
 /**

@@ -27,7 +27,9 @@ function splitToken(token: string): { name: string; value: string | undefined } 
 }
 
 function booleanValue(value: string | undefined): boolean | undefined {
-  const v = value ?? '';
+  if (value === undefined) return true;
+  const v = value;
+  if (v === '') return undefined; // `--x=` with nothing after it is a typo, not "on"
   if (TRUE_VALUES.has(v)) return true;
   if (FALSE_VALUES.has(v)) return false;
   return undefined;
@@ -59,10 +61,9 @@ export function parseIntentFlags(tokens: readonly string[], config: IntentTeamsC
   const intentByFlag = flagToIntentMap(config);
   const allFlags = validFlags(config);
 
-  parsed.unsafeUnknownFlags = tokens.some((token) => {
-    const { name, value } = splitToken(token);
-    return name === '--unsafe-unknown-flags' && booleanValue(value) === true;
-  });
+  // The first occurrence decides, like every other flag (`=false` then a bare one stays strict).
+  const unsafeToken = tokens.find((token) => splitToken(token).name === '--unsafe-unknown-flags');
+  parsed.unsafeUnknownFlags = unsafeToken !== undefined && booleanValue(splitToken(unsafeToken).value) === true;
 
   const seen = new Set<string>();
   for (const token of tokens) {

@@ -426,7 +426,7 @@ describe('temporary repositories', () => {
   // intent domain named `constructor` or `toString` (any string is a valid domain) is "owned" by
   // a built-in function and the summary note reads "constructor → function Object() { [native
   // code] }".
-  test.fails('a domain named like an Object.prototype member is not reported as owned', () => {
+  test('a domain named like an Object.prototype member is not reported as owned', () => {
     const repo = project({
       '.planning/config/intent-teams.yaml': 'intents:\n  perf:\n    agents: { primary: [a] }\n    domains: [constructor, toString]\n    mode: ad_hoc\n',
       '.planning/config/authority-matrix.yaml': 'agents:\n  b:\n    exclusive_domains: [speed]\n',

@@ -16,7 +16,7 @@ describe('foldLookalikes', () => {
     ['em dash becomes two hyphens', '\u2014just-harden', '--just-harden'],
     ['horizontal bar becomes two hyphens', '\u2015just-harden', '--just-harden'],
     ['two full-width hyphens become --', '\uFF0D\uFF0Djust-harden', '--just-harden'],
-    ['en dash becomes one hyphen', '\u2013x', '-x'],
+    ['en dash becomes two hyphens (autocorrected --)', '\u2013x', '--x'],
     ['minus sign becomes one hyphen', '\u2212x', '-x'],
     ['full-width letters become ASCII', '\uFF42\uFF55\uFF49\uFF4C\uFF44', 'build'],
     ['full-width equals sign', '--just-harden\uFF1Dfalse', '--just-harden=false'],
@@ -128,10 +128,10 @@ describe('parseCommandWords', () => {
     expect(parseCommandWords(['--just-harden', 'now'], 'label')).toEqual({ source: 'label', command: '', flagTokens: ['--just-harden'], text: 'now' });
   });
 
-  test('a lone -- and single-dash words are text, not flags', () => {
-    const request = parseCommandWords(['build', '--', '-x'], 'comment');
-    expect(request.flagTokens).toEqual([]);
-    expect(request.text).toBe('-- -x');
+  test('a lone -- and a lone - are text; a single-dash word is a (mistyped) flag', () => {
+    const request = parseCommandWords(['build', '--', '-', '-x', '-1'], 'comment');
+    expect(request.flagTokens).toEqual(['-x']);
+    expect(request.text).toBe('-- - -1');
   });
 
   test('flags keep their case and value (the flag parser normalises)', () => {

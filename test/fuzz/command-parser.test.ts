@@ -51,6 +51,11 @@ const commentBody = fc.oneof(
   },
 );
 
+/** A flag token: `--x`, or `-x` (a mistyped flag, rejected later as unknown with a suggestion). */
+function isFlag(word: string): boolean {
+  return (word.startsWith('--') && word.length > 2) || /^-[A-Za-z]/.test(word);
+}
+
 describe('fuzz: comment parser', () => {
   it(
     'findCommandLine: null or one bounded line that starts with the trigger; only the first 64 KiB count',
@@ -82,10 +87,10 @@ describe('fuzz: comment parser', () => {
         const words = request.text === '' ? [] : request.text.split(' ');
         expect((request.command ? 1 : 0) + (request.phase ? 1 : 0) + request.flagTokens.length + words.length).toBeLessThanOrEqual(MAX_TOKENS);
         expect(request.command).toBe(request.command.toLowerCase());
-        expect(request.command.startsWith('--') && request.command.length > 2).toBe(false);
+        expect(isFlag(request.command)).toBe(false);
         for (const word of [request.command, ...request.flagTokens, ...words]) expect(word).not.toMatch(/\s/);
-        for (const flag of request.flagTokens) expect(flag.startsWith('--') && flag.length > 2).toBe(true);
-        for (const word of words) expect(word === '' || (word.startsWith('--') && word.length > 2)).toBe(false);
+        for (const flag of request.flagTokens) expect(isFlag(flag)).toBe(true);
+        for (const word of words) expect(word === '' || isFlag(word)).toBe(false);
         if (request.phase !== undefined) expect(request.phase).toMatch(/^(0|[1-9]\d{0,3})$/);
       });
     },

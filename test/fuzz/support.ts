@@ -115,8 +115,9 @@ export function checkProperty<Ts extends [unknown, ...unknown[]]>(
 // ---------------------------------------------------------------------------
 
 /** Dashes, spaces and invisible characters that look like (or hide inside) ASCII. */
-export const SINGLE_DASHES = ['\u2010', '\u2011', '\u2012', '\u2013', '\u2212', '\uFE58', '\uFE63', '\uFF0D'] as const;
-export const DOUBLE_DASHES = ['\u2014', '\u2015'] as const;
+export const SINGLE_DASHES = ['\u2010', '\u2011', '\u2012', '\u2212', '\uFE58', '\uFE63', '\uFF0D'] as const;
+/** The en dash (U+2013) is read as `--` (phones turn `--` into `–`); the em dash and bar too. */
+export const DOUBLE_DASHES = ['\u2013', '\u2014', '\u2015'] as const;
 export const ZERO_WIDTH = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD'] as const;
 export const ODD_SPACES = ['\u00A0', '\u1680', '\u2000', '\u2003', '\u2009', '\u200A', '\u202F', '\u205F', '\u3000'] as const;
 export const LINE_ENDS = ['\n', '\r\n', '\r'] as const;

@@ -88,12 +88,12 @@ function normalise(value: Dict): IntentTeamsConfig {
   for (const [key, list] of entries(value.task_types)) config.task_types[key] = strings(list);
   const validation = isDict(value.validation) ? value.validation : {};
   for (const rule of Array.isArray(validation.mutual_exclusion) ? validation.mutual_exclusion : []) {
-    if (isDict(rule) && strings(rule.flags).length > 0) {
+    if (isDict(rule) && strings(rule.flags).length >= 2) {
       config.validation.mutual_exclusion.push({ flags: strings(rule.flags), error: text(rule.error) || `Cannot combine ${strings(rule.flags).join(' and ')}.` });
     }
   }
   for (const rule of Array.isArray(validation.requires_command) ? validation.requires_command : []) {
-    if (isDict(rule) && typeof rule.flag === 'string') {
+    if (isDict(rule) && typeof rule.flag === 'string' && strings(rule.commands).length > 0) {
       config.validation.requires_command.push({
         flag: rule.flag,
         commands: strings(rule.commands),

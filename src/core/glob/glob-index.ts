@@ -43,6 +43,13 @@ export class GlobIndex {
   /** Number of distinct pattern texts compiled. */
   readonly compiledPatterns: number;
   private readonly hasExtensions: boolean;
+  /**
+   * Longest directory key (directory, extension and general-prefix maps) and longest extension:
+   * deeper ancestors and longer extensions cannot match, so a hostile path (thousands of
+   * segments or dots) costs O(path) instead of O(segments × path).
+   */
+  private readonly maxAncestor: number;
+  private readonly maxExtension: number;
 
   constructor(entries: Iterable<GlobEntry>) {
     const byPattern = new Map<string, number[]>();
@@ -96,6 +103,17 @@ export class GlobIndex {
       }
     }
     this.hasExtensions = this.extensions.size > 0;
+    let maxAncestor = 0;
+    let maxExtension = 0;
+    for (const dir of this.directories.keys()) maxAncestor = Math.max(maxAncestor, dir.length);
+    for (const prefix of this.general.keys()) maxAncestor = Math.max(maxAncestor, prefix.length);
+    for (const key of this.extensions.keys()) {
+      const split = key.indexOf('\u0000');
+      maxAncestor = Math.max(maxAncestor, split);
+      maxExtension = Math.max(maxExtension, key.length - split - 1);
+    }
+    this.maxAncestor = maxAncestor;
+    this.maxExtension = maxExtension;
   }
 
   /** Owners with a pattern matching `path`, passed to `visit` (may repeat an owner). */
@@ -108,12 +126,15 @@ export class GlobIndex {
     const base = parts[parts.length - 1] ?? '';
     const extensions: string[] = [];
     if (this.hasExtensions) {
-      for (let dot = base.indexOf('.'); dot !== -1; dot = base.indexOf('.', dot + 1)) extensions.push(base.slice(dot + 1));
+      for (let dot = base.indexOf('.'); dot !== -1; dot = base.indexOf('.', dot + 1)) {
+        if (base.length - dot - 1 <= this.maxExtension) extensions.push(base.slice(dot + 1));
+      }
     }
     // Ancestors: '' (root), 'a', 'a/b', ... (excluding the file itself for directories).
     let ancestor = '';
     for (let depth = 0; depth < parts.length; depth++) {
       if (depth > 0) ancestor = ancestor === '' ? (parts[depth - 1] as string) : `${ancestor}/${parts[depth - 1]}`;
+      if (ancestor.length > this.maxAncestor) break;
       if (depth > 0) {
         const dirOwners = this.directories.get(ancestor);
         if (dirOwners) for (const owner of dirOwners) visit(owner);

@@ -17,6 +17,7 @@ export function planEntries(decisions: readonly PlanDecision[], context: EntryCo
     if (!plan || !isSafeId(plan.id) || !isSafePath(plan.path) || !isSafeId(plan.phaseDir)) continue;
     const agents = partitionSafe(plan.agents.filter((a) => !decision.excludedAgents.includes(a)), isSafeId);
     const files = partitionSafe(decision.files, isSafePattern);
+    const dependsOn = partitionSafe(plan.dependsOn, isSafeId);
     entries.push({
       id: plan.id,
       command: context.command,
@@ -26,12 +27,12 @@ export function planEntries(decisions: readonly PlanDecision[], context: EntryCo
       phase: plan.phase,
       phase_dir: plan.phaseDir,
       wave: plan.wave,
-      depends_on: plan.dependsOn.filter(isSafeId),
+      depends_on: dependsOn.safe,
       agent: agents.safe[0] ?? '',
       agents: agents.safe,
       autonomous: plan.autonomous,
       files: files.safe,
-      unsafe_values_omitted: agents.unsafe + files.unsafe,
+      unsafe_values_omitted: agents.unsafe + files.unsafe + dependsOn.unsafe,
       partial: decision.partial,
       ...(decision.matchedChangedFiles !== undefined ? { changed_files: decision.matchedChangedFiles } : {}),
       ...controlFields(context),

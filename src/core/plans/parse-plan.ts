@@ -109,10 +109,17 @@ export function parsePlan(input: PlanFileInput): ParsedPlan {
     return { fatal: planDiagnostic(input, 'files_modified must be a list of paths', where.line, where.column, 'Write files_modified as a YAML list.'), id };
   }
 
+  // The id comes from the file name (unique within its phase directory); frontmatter `plan`
+  // only names files that do not follow NN-PP-PLAN.md, and a disagreement is reported.
   const plan: Plan = { ...base };
-  if (typeof fm.plan === 'string' && /^\d{2}-\d{2}$/.test(fm.plan)) plan.id = fm.plan;
-  else if (typeof fm.plan === 'number' && Number.isInteger(fm.plan) && fm.plan >= 0 && !planIdFromFileName(input.fileName)) {
-    plan.id = `${pad2(input.phaseNumber)}-${pad2(fm.plan)}`;
+  const fromName = planIdFromFileName(input.fileName);
+  const declared = typeof fm.plan === 'string' && /^\d{2}-\d{2}$/.test(fm.plan)
+    ? fm.plan
+    : typeof fm.plan === 'number' && Number.isInteger(fm.plan) && fm.plan >= 0 ? `${pad2(input.phaseNumber)}-${pad2(fm.plan)}` : undefined;
+  if (!fromName && declared) plan.id = declared;
+  if (fromName && typeof fm.plan === 'string' && declared && declared !== fromName) {
+    const where = at(['plan']);
+    diagnostics.push(planDiagnostic(input, `frontmatter plan "${declared}" differs from the file name; the file name (${fromName}) is used`, where.line, where.column));
   }
   if (typeof fm.wave === 'number') plan.wave = fm.wave;
   else diagnostics.push(planDiagnostic(input, 'no wave; routed as wave 1', 2, 1));

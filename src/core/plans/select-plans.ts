@@ -137,8 +137,14 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
   }
 
   const excludedAgentSet = new Set(criteria?.excludeAgents ?? []);
-  const includeTypes = new Set(criteria?.includeTaskTypes ?? []);
-  const excludeTypes = new Set(criteria?.excludeTaskTypes ?? []);
+  // A category in a filter covers its sub-types (`ui-components` covers `react`).
+  const withSubTypes = (types: readonly string[]): Set<string> => {
+    const set = new Set(types);
+    for (const type of types) if (Object.hasOwn(config.task_types, type)) for (const sub of config.task_types[type] ?? []) set.add(sub);
+    return set;
+  };
+  const includeTypes = withSubTypes(criteria?.includeTaskTypes ?? []);
+  const excludeTypes = withSubTypes(criteria?.excludeTaskTypes ?? []);
   const intentLabel = criteria ? criteria.intents.map((i) => `--${i}`).join(' ') : '';
 
   const decisions: PlanDecision[] = plans.map((plan, index) => {
@@ -187,7 +193,7 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
       const types = resolveTaskTypes(plan);
       const how = plan.taskTypesInferred ? 'inferred' : 'declared';
       if (includeTypes.size > 0 && !types.some((t) => includeTypes.has(t))) {
-        return drop(`task types (${how}: ${types.length ? list(types) : 'none'}) include none of ${list([...includeTypes])}`);
+        return drop(`task types (${how}: ${types.length ? list(types) : 'none'}) include none of ${list(criteria.includeTaskTypes)}`);
       }
       decision.excludedTaskTypes = types.filter((t) => excludeTypes.has(t));
       const remaining = types.filter((t) => !excludeTypes.has(t));

@@ -24,7 +24,7 @@ export function parseAuthorityMatrix(text: string, path: string): { matrix: Auth
   if (!value || typeof value !== 'object' || !value.agents || typeof value.agents !== 'object' || Array.isArray(value.agents)) {
     return fail('has no `agents:` mapping', 1, 1);
   }
-  const agents: AuthorityMatrix['agents'] = {};
+  const agents = Object.create(null) as AuthorityMatrix['agents'];
   for (const [id, data] of Object.entries(value.agents as Record<string, unknown>)) {
     if (!data || typeof data !== 'object') continue;
     const record = data as { exclusive_domains?: unknown; division?: unknown };
@@ -36,7 +36,7 @@ export function parseAuthorityMatrix(text: string, path: string): { matrix: Auth
 
 /** §3 mapDomainsToAgents: each domain → the agent that owns it exclusively (first in file order). */
 export function mapDomainsToAgents(domains: readonly string[], matrix: AuthorityMatrix | null): Record<string, string> {
-  const mapping: Record<string, string> = {};
+  const mapping = Object.create(null) as Record<string, string>;
   if (!matrix) return mapping;
   for (const domain of domains) {
     for (const [agentId, data] of Object.entries(matrix.agents)) {

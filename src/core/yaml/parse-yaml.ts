@@ -1,4 +1,4 @@
-import { isNode, LineCounter, parseDocument } from 'yaml';
+import { isMap, isNode, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { JsonPath } from '../schema/validate-json-schema.js';
 
 export interface YamlLocation {
@@ -60,6 +60,17 @@ export function parseYaml(text: string): ParsedYaml {
   }
   const locate = (path: JsonPath): YamlLocation | undefined => {
     for (let length = path.length; length >= 0; length--) {
+      // A mapping entry is reported at its key (`extra:` on line 7, not its block value on 8).
+      const last = path[length - 1];
+      if (length > 0 && typeof last === 'string') {
+        const parent = length === 1 ? doc.contents : doc.getIn(path.slice(0, length - 1), true);
+        if (isMap(parent)) {
+          const pair = parent.items.find((item) => isScalar(item.key) && String(item.key.value) === last);
+          // A scalar value is reported where it stands; a block value at its key.
+          if (pair && isScalar(pair.value) && pair.value.range) return position(pair.value.range[0]);
+          if (pair && isNode(pair.key) && pair.key.range) return position(pair.key.range[0]);
+        }
+      }
       const node = length === 0 ? doc.contents : doc.getIn(path.slice(0, length), true);
       if (isNode(node) && node.range) return position(node.range[0]);
     }

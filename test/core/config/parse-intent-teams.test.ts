@@ -162,7 +162,7 @@ describe('schema violations: warnings with line and column; the valid part is us
   // points at the first line of the value, not at the key: here line 3 (`x: 1`) instead of
   // line 2 (`baz:`). Scalars on the key's line are unaffected. The same happens in plan
   // frontmatter (see parse-plan.test.ts).
-  test.fails('an unknown key with a block value is reported on the key’s line', () => {
+  test('an unknown key with a block value is reported on the key’s line', () => {
     const parsed = parseIntentTeams('intents: {}\nbaz:\n  x: 1\n', 'c.yaml');
     expect(parsed.diagnostics[0]?.line).toBe(2);
   });
@@ -220,7 +220,7 @@ describe('schema violations: warnings with line and column; the valid part is us
   // BUG (reported): the schema rejects a mutual_exclusion rule with fewer than two flags and the
   // warning says "that part is ignored", but the normaliser keeps the rule — so a one-flag rule
   // makes that flag fail validation on every run.
-  test.fails('a one-flag mutual_exclusion rule (schema-invalid) is ignored as the warning says', () => {
+  test('a one-flag mutual_exclusion rule (schema-invalid) is ignored as the warning says', () => {
     const parsed = parseIntentTeams('intents:\n  harden: { mode: ad_hoc }\nvalidation:\n  mutual_exclusion:\n    - flags: [harden]\n      error: "x"\n', 'c.yaml');
     expect(parsed.diagnostics.map((d) => d.message)).toEqual(['c.yaml: validation.mutual_exclusion[0].flags needs at least 2 item(s); that part is ignored.']);
     expect(parsed.config.validation.mutual_exclusion).toEqual([]);
@@ -228,7 +228,7 @@ describe('schema violations: warnings with line and column; the valid part is us
 
   // BUG (reported): same for requires_command with `commands: []` — the rule is kept, so the flag
   // is rejected for every command and the suggestion reads "Use --just-harden with one of: ".
-  test.fails('a requires_command rule with no commands (schema-invalid) is ignored as the warning says', () => {
+  test('a requires_command rule with no commands (schema-invalid) is ignored as the warning says', () => {
     const parsed = parseIntentTeams('intents:\n  harden: { mode: ad_hoc }\nvalidation:\n  requires_command:\n    - flag: harden\n      commands: []\n      error: "only build"\n', 'c.yaml');
     expect(parsed.diagnostics).toHaveLength(1);
     expect(parsed.config.validation.requires_command).toEqual([]);

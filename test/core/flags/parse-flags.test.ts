@@ -205,7 +205,7 @@ describe.each(configs)('parseIntentFlags with the %s', (_name, load) => {
     // keep the first. `--unsafe-unknown-flags=false --unsafe-unknown-flags` is off by the
     // duplicate rule (the parser even says so in its I001 note and lists it in `disabled`), yet
     // unknown flags are let through.
-    test.fails('a later duplicate --unsafe-unknown-flags does not override an earlier =false', () => {
+    test('a later duplicate --unsafe-unknown-flags does not override an earlier =false', () => {
       const { errors } = parse('--unsafe-unknown-flags=false', '--unsafe-unknown-flags', '--bogus');
       expect(errors.map((e) => e.code)).toEqual(['E010']);
     });
@@ -341,5 +341,18 @@ intents:
     expect(parseIntentFlags(['--just-harden'], empty).errors.map((e) => e.message)).toEqual([
       'Unknown flag: --just-harden. Valid flags: --dry-run, --unsafe-unknown-flags, --phase',
     ]);
+  });
+});
+
+describe('mistyped flag forms fail loudly', () => {
+  const config = bundledConfig();
+  test('`--x=` with an empty value is an invalid value, not "on"', () => {
+    const result = parseIntentFlags(['--just-harden='], config);
+    expect(result.errors.map((e) => e.code)).toEqual(['E011']);
+    expect(result.parsed.intents).toEqual([]);
+  });
+  test('a single-dash flag gets the double-dash suggestion', () => {
+    const result = parseIntentFlags(['-just-harden'], config);
+    expect(result.errors[0]?.message).toBe('Unknown flag: -just-harden. Did you mean --just-harden?');
   });
 });

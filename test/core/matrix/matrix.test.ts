@@ -133,7 +133,7 @@ describe('planEntries (build)', () => {
       agents: ['engineering-senior-developer'],
       files: ['src/ok.ts', 'src/**/*.{ts,tsx}', '!tests/fixtures/**'],
       depends_on: ['02-00'],
-      unsafe_values_omitted: 6,
+      unsafe_values_omitted: 7,
     });
     const json = JSON.stringify(entry);
     for (const bad of ['$(', ';rm', '`', '../', 'my file', '-rf']) expect(json).not.toContain(bad);
@@ -360,5 +360,24 @@ describe('sanitize', () => {
     expect(toSafeId('--x')).toBe('x');
     expect(toSafeId('$$$')).toBe('x');
     expect(toSafeId('y'.repeat(300))).toHaveLength(128);
+  });
+});
+
+describe('batchEntries keeps waves apart', () => {
+  const entry = (i: number, wave: number): MatrixEntry => ({ id: `03-${String(i).padStart(2, '0')}`, command: 'build', path: `p/${i}`, wave });
+
+  test('a batch never mixes waves when there are at most max-jobs waves', () => {
+    // waves: 5 plans in wave 1, 3 in wave 2, 2 in wave 3 → 4 jobs: size 3 gives 2 + 1 + 1
+    const list = [...[1, 2, 3, 4, 5].map((i) => entry(i, 1)), ...[6, 7, 8].map((i) => entry(i, 2)), ...[9, 10].map((i) => entry(i, 3))];
+    const batches = batchEntries(list, 4);
+    expect(batches.map((b) => b.items)).toEqual([['03-01', '03-02', '03-03'], ['03-04', '03-05'], ['03-06', '03-07', '03-08'], ['03-09', '03-10']]);
+    for (const batch of batches) expect((batch.waves as string[]).length).toBe(1);
+  });
+
+  test('more waves than jobs: falls back to contiguous batches, still nothing dropped', () => {
+    const list = Array.from({ length: 6 }, (_, i) => entry(i + 1, i));
+    const batches = batchEntries(list, 2);
+    expect(batches.length).toBe(2);
+    expect(batches.flatMap((b) => b.items as string[])).toEqual(list.map((e) => e.id));
   });
 });

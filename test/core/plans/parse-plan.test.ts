@@ -111,7 +111,7 @@ describe.skipIf(!HAS_LEGION_REF)('Legion’s real plans', () => {
 
   // BUG (reported): same location bug as in parse-intent-teams.test.ts — `unknown_block:` is on
   // line 7 of the file; the warning points at line 8, the first line of its block value.
-  test.fails('invalid-extra-field.md: the unknown field is reported on its own line (7)', () => {
+  test('invalid-extra-field.md: the unknown field is reported on its own line (7)', () => {
     const plan = routable(parseText(readLegion('tests/fixtures/plan-validation/invalid-extra-field.md'), 'invalid-extra-field.md'));
     expect(plan.diagnostics[0]?.line).toBe(7);
   });
@@ -290,8 +290,10 @@ describe('frontmatter forms that route', () => {
     expect(warnings(plan)).toEqual([[2, 'frontmatter is empty; routed as wave 1 with no declared files']]);
   });
 
-  test('a frontmatter plan id overrides the file name', () => {
-    expect(routable(parseText(planText(['phase: 1', 'plan: "01-07"', 'wave: 1', 'agents: [a]']), '01-02-PLAN.md')).id).toBe('01-07');
+  test('the file name gives the id; a different frontmatter plan id is reported', () => {
+    const plan = routable(parseText(planText(['phase: 1', 'plan: "01-07"', 'wave: 1', 'agents: [a]']), '01-02-PLAN.md'));
+    expect(plan.id).toBe('01-02');
+    expect(plan.diagnostics.map((d) => d.message)).toContainEqual(expect.stringContaining('frontmatter plan "01-07" differs from the file name; the file name (01-02) is used'));
   });
 });
 

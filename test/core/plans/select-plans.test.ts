@@ -448,3 +448,18 @@ describe('task-type inference', () => {
     expect(resolve(plan({ files: ['README.md'], taskTypes: [], taskTypesInferred: false }))).toEqual([]);
   });
 });
+
+describe('task-type categories cover their sub-types', () => {
+  test('a plan declaring only `react` is dropped by exclude_task_types [ui-components]', () => {
+    const p = plan({ taskTypes: ['react'], taskTypesInferred: false, files: ['src/a.ts'] });
+    const [decision] = selectPlans({ plans: [p], criteria: criteria({ excludeTaskTypes: ['ui-components'] }), config }).decisions;
+    expect(decision?.kept).toBe(false);
+    expect(decision?.reasons.at(-1)).toMatch(/^every task type \(declared: react, ui-components\) is excluded/);
+  });
+
+  test('a plan declaring only `readme` passes include_task_types [documentation]', () => {
+    const p = plan({ taskTypes: ['readme'], taskTypesInferred: false, files: ['README.md'] });
+    const [decision] = selectPlans({ plans: [p], criteria: criteria({ includeTaskTypes: ['documentation'] }), config }).decisions;
+    expect(decision?.kept).toBe(true);
+  });
+});
