@@ -16,14 +16,8 @@ import type { ExecutionMode, IntentTeamsConfig, PatternCluster } from '../../../
 const here = dirname(fileURLToPath(import.meta.url));
 
 export const REPO_ROOT = resolve(here, '../../..');
-/**
- * Legion's real config, used unchanged: a byte-for-byte copy of Legion's
- * `.planning/config/intent-teams.yaml` (calibration.test.ts checks it against the reference checkout
- * when that is present).
- */
-export const LEGION_CONFIG_PATH = resolve(here, 'fixtures/legion-intent-teams.yaml');
-/** Where the reference checkout keeps the original, when it is available. */
-export const LEGION_REFERENCE_PATH = '/work/shared/reference/legion/.planning/config/intent-teams.yaml';
+/** Legion's real config, read unchanged from the reference data beside the clone (../shared). */
+export const LEGION_CONFIG_PATH = resolve(REPO_ROOT, '../shared/reference/legion/.planning/config/intent-teams.yaml');
 /** legion-router's bundled default. */
 export const BUNDLED_CONFIG_PATH = resolve(REPO_ROOT, 'config/intent-teams.yaml');
 
