@@ -7,6 +7,7 @@ import { listPlanFiles, loadPhasePlans } from '../src/adapters/fs/load-phase-pla
 import { RepoReader } from '../src/adapters/fs/repo-reader.js';
 import { loadProject } from '../src/app/load-project.js';
 import { routeRepository, type ChangedFiles } from '../src/app/route-repository.js';
+import type { RouteResult } from '../src/app/route-result.js';
 import { changedFilesFromRange } from '../src/cli/git-range.js';
 import { batchEntries, GITHUB_MATRIX_LIMIT } from '../src/core/matrix/batch-entries.js';
 import type { EntryContext } from '../src/core/matrix/entry-context.js';
@@ -42,8 +43,8 @@ export function round(ms: number, digits = 3): number {
 
 /** Median and min of `runs` timed calls, after `warmup` untimed ones; a GC before each call. */
 export function time<T>(fn: () => T, runs: number, warmup = 1): { timing: Timing; last: T } {
-  let last = fn();
-  for (let i = 1; i < warmup; i++) last = fn();
+  let last!: T;
+  for (let i = 0; i < warmup; i++) last = fn();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     gc?.();
@@ -54,8 +55,9 @@ export function time<T>(fn: () => T, runs: number, warmup = 1): { timing: Timing
   return { timing: summarise(samples), last };
 }
 
-export async function timeAsync<T>(fn: () => Promise<T>, runs: number): Promise<{ timing: Timing; last: T }> {
-  let last = await fn();
+export async function timeAsync<T>(fn: () => Promise<T>, runs: number, warmup = 1): Promise<{ timing: Timing; last: T }> {
+  let last!: T;
+  for (let i = 0; i < warmup; i++) last = await fn();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     gc?.();
@@ -158,7 +160,7 @@ export interface SizeResult {
     matrixBytes: number;
     diagnostics: number;
   };
-  naive: Record<NaiveVariant, NaiveResult>;
+  naive: Partial<Record<NaiveVariant, NaiveResult>>;
   agreement: { files: number; plans: number; mismatches: number };
   maxRssMB: number;
 }
@@ -173,10 +175,30 @@ export interface NaiveResult {
   extrapolated: boolean;
 }
 
+function summariseOutcome(result: RouteResult): SizeResult['outcome'] {
+  const kept = result.plans.filter((p) => p.kept);
+  return {
+    ok: result.ok,
+    errorCode: result.errorCode,
+    kept: kept.length,
+    dropped: result.plans.length - kept.length,
+    partial: kept.filter((p) => p.partial).length,
+    jobs: result.matrix.include.length,
+    matrixBytes: Buffer.byteLength(JSON.stringify(result.matrix), 'utf8'),
+    diagnostics: result.diagnostics.length,
+  };
+}
+
 export interface MeasureOptions {
   runs: number;
+  /** Untimed calls before the timed ones (default 1; 0 for the huge size, whose first call is long enough to warm up). */
+  warmup?: number;
+  /** Timed git-range runs (default 3). */
+  gitRuns?: number;
   /** Cap on naive (file, pattern) pairs actually evaluated; the rest is extrapolated. */
   naivePairs: number;
+  /** Baseline variants to run (default both). */
+  naiveVariants?: readonly NaiveVariant[];
   log?: (line: string) => void;
 }
 
@@ -186,8 +208,7 @@ export async function measureRepo(repo: SyntheticRepo, options: MeasureOptions):
   let files = repo.changedFiles;
   let gitRange: SizeResult['gitRange'];
   if (spec.gitRange) {
-    const runs = Math.max(3, Math.min(options.runs, 5));
-    const timed = await timeAsync(() => changedFilesFromRange(root, GIT_RANGE), runs);
+    const timed = await timeAsync(() => changedFilesFromRange(root, GIT_RANGE), options.gitRuns ?? 3, options.warmup ?? 1);
     if (!timed.last.ok) throw new Error(`git range failed: ${timed.last.reason}`);
     files = timed.last.files;
     gitRange = { timing: timed.timing, files: files.length };
@@ -196,29 +217,37 @@ export async function measureRepo(repo: SyntheticRepo, options: MeasureOptions):
   const changedFiles: ChangedFiles = { files, complete: true };
   const request = buildRequest();
   const runs = options.runs;
+  const warmup = options.warmup ?? 1;
 
-  // Parts, in route order, on the same inputs the full route sees.
+  // The full route first, on a fresh heap; then its parts, in route order, on the same inputs.
+  // (one extra warm-up call when warming up at all: the parts after it run on warm code too)
+  const route = time(() => routeRepository(request, { repoRoot: root, changedFiles }), runs, warmup > 0 ? warmup + 1 : 0);
+  const outcome = summariseOutcome(route.last);
+  route.last = undefined as unknown as RouteResult;
+  log(`  full route: median ${route.timing.medianMs} ms (min ${route.timing.minMs}); ok=${outcome.ok} ${outcome.errorCode} kept ${outcome.kept}/${outcome.kept + outcome.dropped}`);
+
   const reader = new RepoReader(root);
-  const project = time(() => loadProject(reader, PLANNING_DIR), runs);
+  const project = time(() => loadProject(reader, PLANNING_DIR), runs, warmup);
   if (!project.last.ok) throw new Error(`loadProject failed: ${project.last.diagnostic.message}`);
   const loadedProject = project.last.project;
   const config = loadedProject.loaded.config;
   const flags = time(() => {
     const parsed = parseIntentFlags(request.flagTokens, config);
     return { parsed, validation: validateFlagCombination(parsed.parsed, 'build', config, '/legion') };
-  }, runs);
+  }, runs, warmup);
   if (flags.last.parsed.errors.length > 0 || !flags.last.validation.valid) throw new Error('flags did not validate');
   const phase = { name: PHASE_DIR, number: PHASE_NUMBER };
-  const loadPlans = time(() => loadPhasePlans(reader, PLANNING_DIR, phase), runs);
+  const loadPlans = time(() => loadPhasePlans(reader, PLANNING_DIR, phase), runs, warmup);
   const loaded = loadPlans.last;
   const planPaths = listPlanFiles(reader, PLANNING_DIR, phase).map((name) => `${PLANNING_DIR}/phases/${phase.name}/${name}`);
-  const readFiles = time(() => planPaths.map((path) => reader.readText(path)), runs);
+  const readFiles = time(() => planPaths.map((path) => reader.readText(path)), runs, warmup);
   const frontmatters = readFiles.last.map((read) => (read.ok ? (splitFrontmatter(read.text).yaml ?? '') : ''));
-  const yamlOnly = time(() => frontmatters.map((text) => parseYaml(text).value), runs);
+  readFiles.last = [];
+  const yamlOnly = time(() => frontmatters.filter((text) => parseYaml(text).value !== undefined).length, runs, warmup);
   const select = time(() => {
     const criteria = resolveFilterCriteria(flags.last.parsed.parsed.intents, config);
     return selectPlans({ plans: loaded.plans, malformed: loaded.malformed, criteria, changedFiles, config });
-  }, runs);
+  }, runs, warmup);
   const context: EntryContext = {
     command: 'build',
     intent: 'skip-frontend',
@@ -229,23 +258,18 @@ export async function measureRepo(repo: SyntheticRepo, options: MeasureOptions):
   const matrix = time(() => {
     const entries = planEntries(select.last.decisions, context);
     const include = entries.length > GITHUB_MATRIX_LIMIT ? batchEntries(entries, GITHUB_MATRIX_LIMIT) : entries;
-    return JSON.stringify({ include });
-  }, runs);
+    return JSON.stringify({ include }).length;
+  }, runs, warmup);
   log(
     `  parts: project ${project.timing.medianMs} ms, flags ${flags.timing.medianMs} ms, load plans ${loadPlans.timing.medianMs} ms (read ${readFiles.timing.medianMs}, yaml ${yamlOnly.timing.medianMs}), select ${select.timing.medianMs} ms, matrix ${matrix.timing.medianMs} ms`,
   );
 
-  const route = time(() => routeRepository(request, { repoRoot: root, changedFiles }), runs);
-  const result = route.last;
-  const kept = result.plans.filter((p) => p.kept);
-  log(`  full route: median ${route.timing.medianMs} ms (min ${route.timing.minMs}); ok=${result.ok} ${result.errorCode} kept ${kept.length}/${result.plans.length}`);
-
   // Naive baseline on every file, or on an evenly spaced sample extrapolated to every file.
   const declaredPatterns = repo.declared.reduce((n, d) => n + d.length, 0);
   const sample = sampleFiles(files, declaredPatterns, options.naivePairs);
-  const naive = {} as Record<NaiveVariant, NaiveResult>;
+  const naive = {} as Partial<Record<NaiveVariant, NaiveResult>>;
   let naiveCounts: Uint32Array | undefined;
-  for (const variant of ['compile', 'minimatch'] as const) {
+  for (const variant of options.naiveVariants ?? (['compile', 'minimatch'] as const)) {
     gc?.();
     const naiveStart = performance.now();
     const run = naiveMatchCounts(sample, repo.declared, variant);
@@ -258,7 +282,7 @@ export async function measureRepo(repo: SyntheticRepo, options: MeasureOptions):
       estimatedMs: round((naiveMs * files.length) / sample.length, 1),
       extrapolated: sample.length < files.length,
     };
-    log(`  naive (${variant}): ${sample.length}/${files.length} files × ${declaredPatterns} patterns = ${run.pairs} calls in ${round(naiveMs, 1)} ms → ${naive[variant].estimatedMs} ms for all files`);
+    log(`  naive (${variant}): ${sample.length}/${files.length} files × ${declaredPatterns} patterns = ${run.pairs} calls in ${round(naiveMs, 1)} ms → ${naive[variant]?.estimatedMs} ms for all files`);
   }
 
   // Agreement: the router's per-plan match counts on the sample equal the naive ones.
@@ -279,16 +303,7 @@ export async function measureRepo(repo: SyntheticRepo, options: MeasureOptions):
     parts: { project: project.timing, flags: flags.timing, loadPlans: loadPlans.timing, select: select.timing, matrix: matrix.timing },
     loadDetail: { readFiles: readFiles.timing, parseYaml: yamlOnly.timing },
     route: route.timing,
-    outcome: {
-      ok: result.ok,
-      errorCode: result.errorCode,
-      kept: kept.length,
-      dropped: result.plans.length - kept.length,
-      partial: kept.filter((p) => p.partial).length,
-      jobs: result.matrix.include.length,
-      matrixBytes: Buffer.byteLength(JSON.stringify(result.matrix), 'utf8'),
-      diagnostics: result.diagnostics.length,
-    },
+    outcome,
     naive,
     agreement: { files: sample.length, plans: onSample.decisions.length, mismatches },
     maxRssMB: round(process.resourceUsage().maxRSS / 1024, 1),

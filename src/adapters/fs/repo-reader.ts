@@ -20,7 +20,7 @@ export class RepoReader {
     this.root = resolve(root);
     let real = this.root;
     try {
-      real = realpathSync(this.root);
+      real = realpathSync.native(this.root);
     } catch {
       // root missing: every read reports 'missing'
     }
@@ -40,7 +40,7 @@ export class RepoReader {
     const path = join(this.root, relPath);
     let real: string;
     try {
-      real = realpathSync(path);
+      real = realpathSync.native(path);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ENOTDIR') return { error: { ok: false, reason: 'missing', message: `${relPath} not found` } };

