@@ -3430,6 +3430,32 @@ var js_yaml = __webpack_require__(3243);
  * expansion. A `*` inside a plain scalar (`src/**`) is not at a node start and does not match.
  */
 const ANCHOR_OR_ALIAS = /(?:^|[\s[{,:-])[&*][^\s,\]}]/m;
+/*
+ * js-yaml's core schema still reads YAML 1.1 number forms (`1_000`, `0b101`, `._0`); the `yaml`
+ * library, like the YAML 1.2 spec, reads them as strings. These two types use the YAML 1.2 core
+ * patterns so both parsers give the same value (`- 2024_01` stays the string a path is).
+ */
+const INT = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;
+const FLOAT = /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const int12 = new js_yaml/* Type */.ZU('tag:yaml.org,2002:int', {
+    kind: 'scalar',
+    resolve: (data) => typeof data === 'string' && INT.test(data),
+    construct: (data) => data.startsWith('0o') ? parseInt(data.slice(2), 8) : data.startsWith('0x') ? parseInt(data.slice(2), 16) : Number(data),
+});
+const float12 = new js_yaml/* Type */.ZU('tag:yaml.org,2002:float', {
+    kind: 'scalar',
+    resolve: (data) => typeof data === 'string' && FLOAT.test(data) && !INT.test(data),
+    construct: (data) => {
+        const lower = data.toLowerCase();
+        if (lower.endsWith('.nan'))
+            return Number.NaN;
+        if (lower.endsWith('.inf'))
+            return lower.startsWith('-') ? -Infinity : Infinity;
+        return Number(data);
+    },
+});
+const coreTypes = js_yaml/* CORE_SCHEMA */.OU.compiledImplicit.filter((type) => type.tag === 'tag:yaml.org,2002:null' || type.tag === 'tag:yaml.org,2002:bool');
+const YAML12_SCHEMA = js_yaml/* FAILSAFE_SCHEMA */.uH.extend({ implicit: [...coreTypes, int12, float12] });
 /**
  * Load a YAML value fast. Plan frontmatter is read for every plan of a phase (thousands in a
  * monorepo), so the common case uses js-yaml with the core schema (YAML 1.2 types only: no
@@ -3442,7 +3468,7 @@ function loadYamlValue(text) {
     const source = stripBom(text);
     if (!ANCHOR_OR_ALIAS.test(source)) {
         try {
-            return { value: (0,js_yaml/* load */.Hh)(source, { schema: js_yaml/* CORE_SCHEMA */.OU, json: false }) };
+            return { value: (0,js_yaml/* load */.Hh)(source, { schema: YAML12_SCHEMA, json: false }) };
         }
         catch {
             // Invalid for js-yaml: the `yaml` library decides and reports (its positions are the more

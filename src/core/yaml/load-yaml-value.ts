@@ -1,4 +1,4 @@
-import { CORE_SCHEMA, load } from 'js-yaml';
+import { CORE_SCHEMA, FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 import { parseYaml, stripBom } from './parse-yaml.js';
 
 export interface LoadedYamlValue {
@@ -14,6 +14,34 @@ export interface LoadedYamlValue {
  */
 const ANCHOR_OR_ALIAS = /(?:^|[\s[{,:-])[&*][^\s,\]}]/m;
 
+/*
+ * js-yaml's core schema still reads YAML 1.1 number forms (`1_000`, `0b101`, `._0`); the `yaml`
+ * library, like the YAML 1.2 spec, reads them as strings. These two types use the YAML 1.2 core
+ * patterns so both parsers give the same value (`- 2024_01` stays the string a path is).
+ */
+const INT = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;
+const FLOAT = /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const int12 = new Type('tag:yaml.org,2002:int', {
+  kind: 'scalar',
+  resolve: (data: unknown) => typeof data === 'string' && INT.test(data),
+  construct: (data: string) =>
+    data.startsWith('0o') ? parseInt(data.slice(2), 8) : data.startsWith('0x') ? parseInt(data.slice(2), 16) : Number(data),
+});
+const float12 = new Type('tag:yaml.org,2002:float', {
+  kind: 'scalar',
+  resolve: (data: unknown) => typeof data === 'string' && FLOAT.test(data) && !INT.test(data),
+  construct: (data: string) => {
+    const lower = data.toLowerCase();
+    if (lower.endsWith('.nan')) return Number.NaN;
+    if (lower.endsWith('.inf')) return lower.startsWith('-') ? -Infinity : Infinity;
+    return Number(data);
+  },
+});
+const coreTypes = (CORE_SCHEMA as unknown as { compiledImplicit: (Type & { tag: string })[] }).compiledImplicit.filter(
+  (type) => type.tag === 'tag:yaml.org,2002:null' || type.tag === 'tag:yaml.org,2002:bool',
+);
+const YAML12_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [...coreTypes, int12, float12] });
+
 /**
  * Load a YAML value fast. Plan frontmatter is read for every plan of a phase (thousands in a
  * monorepo), so the common case uses js-yaml with the core schema (YAML 1.2 types only: no
@@ -26,7 +54,7 @@ export function loadYamlValue(text: string): LoadedYamlValue {
   const source = stripBom(text);
   if (!ANCHOR_OR_ALIAS.test(source)) {
     try {
-      return { value: load(source, { schema: CORE_SCHEMA, json: false }) };
+      return { value: load(source, { schema: YAML12_SCHEMA, json: false }) };
     } catch {
       // Invalid for js-yaml: the `yaml` library decides and reports (its positions are the more
       // precise ones: where the missing `]` belongs, not the end of the text).
