@@ -1798,9 +1798,13 @@ function parseClass(segment, start) {
     }
     return null; // unterminated: the '[' is a literal
 }
+const SEGMENT_MAGIC = /[*?[\\]/;
 function parseSegment(segment) {
     if (segment === '**')
         return { kind: 'globstar' };
+    // Most segments of declared paths are plain names: no per-character work for them.
+    if (!SEGMENT_MAGIC.test(segment))
+        return { kind: 'literal', text: segment };
     const units = [];
     let literal = true;
     for (let i = 0; i < segment.length; i++) {
@@ -3684,6 +3688,8 @@ const MAX_FILE_BYTES = 1_048_576;
 class RepoReader {
     root;
     realRoot;
+    /** Repository-relative directory → its resolved path (directories do not change during a run). */
+    directoryCache = new Map();
     constructor(root) {
         this.root = (0,external_node_path_.resolve)(root);
         let real = this.root;
@@ -3707,7 +3713,24 @@ class RepoReader {
         const path = (0,external_node_path_.join)(this.root, relPath);
         let real;
         try {
-            real = external_node_fs_.realpathSync.native(path);
+            // Fast path for the many files of one directory (plans of a phase): resolve the directory
+            // once; a file that is not itself a symbolic link then needs no resolution of its own.
+            const slash = relPath.lastIndexOf('/');
+            if (slash > 0) {
+                const dir = relPath.slice(0, slash);
+                let realDir = this.directoryCache.get(dir);
+                if (realDir === undefined) {
+                    realDir = external_node_fs_.realpathSync.native((0,external_node_path_.join)(this.root, dir));
+                    this.directoryCache.set(dir, realDir);
+                }
+                const candidate = (0,external_node_path_.join)(realDir, relPath.slice(slash + 1));
+                real = (0,external_node_fs_.lstatSync)(candidate).isSymbolicLink() ? external_node_fs_.realpathSync.native(candidate) : candidate;
+                if (!this.inside(realDir))
+                    real = realDir;
+            }
+            else {
+                real = external_node_fs_.realpathSync.native(path);
+            }
         }
         catch (error) {
             const code = error.code;

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /** Files larger than this are not read (documented in SECURITY.md). */
@@ -15,6 +15,8 @@ export type ReadResult = { ok: true; text: string } | { ok: false; reason: ReadF
 export class RepoReader {
   readonly root: string;
   private readonly realRoot: string;
+  /** Repository-relative directory → its resolved path (directories do not change during a run). */
+  private readonly directoryCache = new Map<string, string>();
 
   constructor(root: string) {
     this.root = resolve(root);
@@ -40,7 +42,22 @@ export class RepoReader {
     const path = join(this.root, relPath);
     let real: string;
     try {
-      real = realpathSync.native(path);
+      // Fast path for the many files of one directory (plans of a phase): resolve the directory
+      // once; a file that is not itself a symbolic link then needs no resolution of its own.
+      const slash = relPath.lastIndexOf('/');
+      if (slash > 0) {
+        const dir = relPath.slice(0, slash);
+        let realDir = this.directoryCache.get(dir);
+        if (realDir === undefined) {
+          realDir = realpathSync.native(join(this.root, dir));
+          this.directoryCache.set(dir, realDir);
+        }
+        const candidate = join(realDir, relPath.slice(slash + 1));
+        real = lstatSync(candidate).isSymbolicLink() ? realpathSync.native(candidate) : candidate;
+        if (!this.inside(realDir)) real = realDir;
+      } else {
+        real = realpathSync.native(path);
+      }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ENOTDIR') return { error: { ok: false, reason: 'missing', message: `${relPath} not found` } };

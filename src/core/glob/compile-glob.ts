@@ -124,8 +124,12 @@ function parseClass(segment: string, start: number): { unit: Unit; end: number }
   return null; // unterminated: the '[' is a literal
 }
 
+const SEGMENT_MAGIC = /[*?[\\]/;
+
 function parseSegment(segment: string): Segment {
   if (segment === '**') return { kind: 'globstar' };
+  // Most segments of declared paths are plain names: no per-character work for them.
+  if (!SEGMENT_MAGIC.test(segment)) return { kind: 'literal', text: segment };
   const units: Unit[] = [];
   let literal = true;
   for (let i = 0; i < segment.length; i++) {
