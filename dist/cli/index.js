@@ -22206,7 +22206,9 @@ function renderRoute(result) {
     if (result.diagnostics.length > 0) {
         out.push('', 'Diagnostics:');
         for (const d of result.diagnostics) {
-            const where = d.file ? ` ${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : '';
+            const position = d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : '';
+            // Messages usually start with their file already: only add what they lack.
+            const where = d.file && !d.message.startsWith(d.file) ? ` ${d.file}${position}` : position ? ` (line ${position.slice(1)})` : '';
             out.push(`  [${d.severity} ${d.code}]${where} ${d.message}`);
         }
     }
