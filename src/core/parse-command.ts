@@ -1,3 +1,4 @@
+import { linesOutsideFences } from './markdown/lines-outside-fences.js';
 import type { RouteRequest, RouteSource } from './types.js';
 
 /** Bounds on untrusted text (documented in SECURITY.md). */
@@ -31,17 +32,9 @@ export function findCommandLine(body: string, trigger: string): string | null {
   if (!trigger) return null;
   const text = body.length > MAX_COMMENT_BYTES ? body.slice(0, MAX_COMMENT_BYTES) : body;
   const wanted = trigger.toLowerCase();
-  let fence: string | null = null;
-  for (const rawLine of text.split(/\r\n|\r|\n/)) {
-    const line = foldLookalikes(rawLine).trim();
-    const fenceMark = /^(`{3,}|~{3,})/.exec(line);
-    if (fenceMark) {
-      const mark = fenceMark[1] as string;
-      if (fence === null) fence = mark;
-      else if (mark[0] === fence[0] && mark.length >= fence.length) fence = null;
-      continue;
-    }
-    if (fence !== null || line.startsWith('>')) continue;
+  const lines = text.split(/\r\n|\r|\n/).map((rawLine) => foldLookalikes(rawLine).trim());
+  for (const line of linesOutsideFences(lines)) {
+    if (line.startsWith('>')) continue;
     if (!line.toLowerCase().startsWith(wanted)) continue;
     const next = line.charAt(wanted.length);
     if (next === '' || next === ' ' || next === '\t' || next === ':') {

@@ -5,32 +5,15 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeGitHub } from '../support/fake-github.js';
+import { describe, expect, it } from 'vitest';
+import { useE2ESuite } from '../support/e2e-suite.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
 import { BASE_SHA, HEAD_SHA, commentPayload, pullRequestPayload } from '../support/payloads.js';
-import { cleanupTemps, ensureDist, exampleWorkspace, runAction, type RunOptions } from '../support/run-action.js';
+import { exampleWorkspace } from '../support/run-action.js';
 
-let fake: FakeGitHub;
-let workspace: string;
 const ALL_PHASE_2_PLANS = ['02-01', '02-02', '02-03', '02-04', '02-05'];
-
-beforeAll(async () => {
-  ensureDist();
-  fake = await FakeGitHub.start();
-  workspace = exampleWorkspace();
-}, 180_000);
-afterAll(async () => {
-  await fake.close();
-  cleanupTemps();
-});
-beforeEach(() => {
-  fake.reset();
-  fake.permissions.set('Codertocat', 'write');
-});
-
-const run = (options: Omit<RunOptions, 'workspace' | 'apiUrl'> & { workspace?: string }) =>
-  runAction({ workspace, apiUrl: fake.url, ...options });
+const suite = useE2ESuite({ eachTest: (fake) => fake.permissions.set('Codertocat', 'write') });
+const run = suite.run;
 
 /** A labeled event for PR 2 whose payload lacks changed_files, so the PR is looked up too. */
 function labelEvent(changedFiles?: number): Record<string, unknown> {
@@ -46,21 +29,21 @@ function plans(outputs: Record<string, string>): string[] {
 describe('changed files', () => {
   it('follows pagination (250 files → 3 pages)', async () => {
     const files = [...Array.from({ length: 249 }, (_, i) => `notes/n${i}.txt`), 'docs/api/orders.md'];
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files });
     const result = await run({ eventName: 'issue_comment', payload: commentPayload('/legion build') });
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
-    expect(fake.count('files')).toBe(3);
+    expect(suite.fake.count('files')).toBe(3);
     expect(plans(result.outputs)).toEqual(['02-03']);
   });
 
   it('over the 3000 cap without git: W021 warning, every plan routed, never silently partial', async () => {
     const files = Array.from({ length: 3500 }, (_, i) => `notes/n${i}.txt`);
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files, changedFiles: 3500 });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files, changedFiles: 3500 });
     const result = await run({ eventName: 'issue_comment', payload: commentPayload('/legion build') });
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
-    expect(fake.count('files')).toBe(30);
+    expect(suite.fake.count('files')).toBe(30);
     expect(plans(result.outputs)).toEqual(ALL_PHASE_2_PLANS);
     expect(result.stdout).toMatch(/::warning [^\n]*W021/);
     expect(result.stdout).toContain('3000 of the pull request');
@@ -86,7 +69,7 @@ describe('changed files', () => {
     git('commit', '-q', '-m', 'docs');
     const head = git('rev-parse', 'HEAD');
     const files = Array.from({ length: 3500 }, (_, i) => `notes/n${i}.txt`);
-    fake.addPull({ number: 2, headSha: head, baseSha: base, files, changedFiles: 3500 });
+    suite.fake.addPull({ number: 2, headSha: head, baseSha: base, files, changedFiles: 3500 });
     const result = await run({ eventName: 'issue_comment', payload: commentPayload('/legion build'), workspace: repo });
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
@@ -97,40 +80,40 @@ describe('changed files', () => {
   });
 
   it('the changed-files input skips the listing', async () => {
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts'] });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts'] });
     const result = await run({ eventName: 'issue_comment', payload: commentPayload('/legion build'), inputs: { 'changed-files': 'docs/api/orders.md' } });
     expect(result.code).toBe(0);
-    expect(fake.count('files')).toBe(0);
-    expect(fake.count('pull')).toBe(1);
+    expect(suite.fake.count('files')).toBe(0);
+    expect(suite.fake.count('pull')).toBe(1);
     expect(plans(result.outputs)).toEqual(['02-03']);
   });
 });
 
 describe('API faults', () => {
   it('retries 500 and 502 on the listing, then routes', async () => {
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
-    fake.fail('files', { status: 500 }, { status: 502 });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    suite.fake.fail('files', { status: 500 }, { status: 502 });
     const result = await run({ eventName: 'pull_request', payload: labelEvent() });
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
     expect(result.outputs['has-work']).toBe('true');
-    expect(fake.count('files')).toBe(3);
+    expect(suite.fake.count('files')).toBe(3);
     expect(result.stdout).toContain('retrying');
   });
 
   it('honours retry-after on a rate-limited PR lookup', async () => {
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
-    fake.fail('pull', { status: 403, headers: { 'retry-after': '1', 'x-ratelimit-remaining': '0' }, body: { message: 'API rate limit exceeded' } });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    suite.fake.fail('pull', { status: 403, headers: { 'retry-after': '1', 'x-ratelimit-remaining': '0' }, body: { message: 'API rate limit exceeded' } });
     const result = await run({ eventName: 'pull_request', payload: labelEvent() });
     expect(result.code).toBe(0);
-    expect(fake.count('pull')).toBe(2);
-    const [first, second] = fake.requests.filter((r) => r.route === 'pull');
+    expect(suite.fake.count('pull')).toBe(2);
+    const [first, second] = suite.fake.requests.filter((r) => r.route === 'pull');
     expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(950);
   });
 
   it('a rate limit beyond the budget fails fast with E041', async () => {
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
-    fake.fail('pull', { status: 429, headers: { 'retry-after': '3600' } });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    suite.fake.fail('pull', { status: 429, headers: { 'retry-after': '3600' } });
     const result = await run({ eventName: 'pull_request', payload: labelEvent() });
     expect(result.code).toBe(1);
     expectAllOutputs(result.outputs);
@@ -139,13 +122,13 @@ describe('API faults', () => {
   });
 
   it('401 → E042, exit 1, all outputs set', async () => {
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
     const result = await run({ eventName: 'pull_request', payload: labelEvent(1), inputs: { token: 'expired' } });
     expect(result.code).toBe(1);
     expectAllOutputs(result.outputs);
     expect(result.outputs).toMatchObject({ 'error-code': 'E042', 'has-work': 'false' });
     expect(result.stdout).toContain('rejected the token');
-    expect(fake.count('files')).toBe(1);
+    expect(suite.fake.count('files')).toBe(1);
   });
 
   it('404 on the pull request → E043; the comment gets 👀 then 😕', async () => {
@@ -153,13 +136,13 @@ describe('API faults', () => {
     expect(result.code).toBe(1);
     expectAllOutputs(result.outputs);
     expect(result.outputs['error-code']).toBe('E043');
-    expect(fake.reactions.map((r) => r.content)).toEqual(['eyes', 'confused']);
-    expect(fake.count('pull')).toBe(1);
+    expect(suite.fake.reactions.map((r) => r.content)).toEqual(['eyes', 'confused']);
+    expect(suite.fake.count('pull')).toBe(1);
   });
 
   it('persistent 5xx → E040 within the budget', async () => {
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
-    fake.fail('pull', ...Array.from({ length: 100 }, () => ({ status: 503 })));
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    suite.fake.fail('pull', ...Array.from({ length: 100 }, () => ({ status: 503 })));
     const result = await run({ eventName: 'pull_request', payload: labelEvent(), env: { LEGION_ROUTER_API_BUDGET_MS: '1500' } });
     expect(result.code).toBe(1);
     expectAllOutputs(result.outputs);
@@ -168,8 +151,8 @@ describe('API faults', () => {
   });
 
   it('a server that never answers → E044 within the bounded time', async () => {
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
-    fake.fail('files', ...Array.from({ length: 20 }, () => ({ hang: true as const })));
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    suite.fake.fail('files', ...Array.from({ length: 20 }, () => ({ hang: true as const })));
     const result = await run({
       eventName: 'pull_request',
       payload: labelEvent(1),
@@ -183,10 +166,10 @@ describe('API faults', () => {
   });
 
   it('an unauthorised comment never reaches the PR even when the API is slow', async () => {
-    fake.permissions.set('reader', 'read');
-    fake.fail('permission', { delayMs: 200 });
+    suite.fake.permissions.set('reader', 'read');
+    suite.fake.fail('permission', { delayMs: 200 });
     const result = await run({ eventName: 'issue_comment', payload: commentPayload('/legion build', { login: 'reader' }) });
     expect(result.outputs['error-code']).toBe('E020');
-    expect(fake.count('pull') + fake.count('files')).toBe(0);
+    expect(suite.fake.count('pull') + suite.fake.count('files')).toBe(0);
   });
 });

@@ -3,35 +3,23 @@
  */
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeGitHub } from '../support/fake-github.js';
+import { describe, expect, it } from 'vitest';
+import { useE2ESuite } from '../support/e2e-suite.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
 import { BASE_SHA, HEAD_SHA, commentPayload } from '../support/payloads.js';
-import { DIST, GITHUB_SHA, cleanupTemps, ensureDist, exampleWorkspace, runAction, tempDir, type RunOptions } from '../support/run-action.js';
+import { DIST, GITHUB_SHA, tempDir } from '../support/run-action.js';
 import { findCommandLine } from '../../src/core/parse-command.js';
 
-let fake: FakeGitHub;
-let workspace: string;
-
-beforeAll(async () => {
-  ensureDist();
-  fake = await FakeGitHub.start();
-  workspace = exampleWorkspace();
-}, 180_000);
-afterAll(async () => {
-  await fake.close();
-  cleanupTemps();
+const suite = useE2ESuite({
+  eventName: 'issue_comment',
+  eachTest: (fake) => {
+    fake.permissions.set('Codertocat', 'admin');
+    fake.permissions.set('triager', 'triage');
+    fake.permissions.set('maintainer', 'maintain');
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts', 'docs/api/orders.md'] });
+  },
 });
-beforeEach(() => {
-  fake.reset();
-  fake.permissions.set('Codertocat', 'admin');
-  fake.permissions.set('triager', 'triage');
-  fake.permissions.set('maintainer', 'maintain');
-  fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts', 'docs/api/orders.md'] });
-});
-
-const run = (options: Omit<RunOptions, 'workspace' | 'apiUrl' | 'eventName'> & { eventName?: string }) =>
-  runAction({ workspace, apiUrl: fake.url, eventName: 'issue_comment', ...options });
+const run = suite.run;
 
 describe('comments that are not commands', () => {
   it.each([
@@ -46,7 +34,7 @@ describe('comments that are not commands', () => {
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
     expect(result.outputs).toMatchObject({ 'has-work': 'false', matrix: '{"include":[]}', source: 'none', 'error-code': '' });
-    expect(fake.count()).toBe(0);
+    expect(suite.fake.count()).toBe(0);
     expect(result.summary).toBe('');
   });
 
@@ -55,7 +43,7 @@ describe('comments that are not commands', () => {
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
     expect(result.outputs['has-work']).toBe('false');
-    expect(fake.count()).toBe(0);
+    expect(suite.fake.count()).toBe(0);
   });
 
   it('the fast path never loads the router chunk (works with index.js alone)', async () => {
@@ -84,12 +72,12 @@ describe('comment commands', () => {
       'error-code': '',
     });
     expect(parsed.include.map((e) => e['plan']).sort()).toEqual(['02-01', '02-03']);
-    expect(fake.reactions).toEqual([
+    expect(suite.fake.reactions).toEqual([
       { commentId: 492700400, content: 'eyes' },
       { commentId: 492700400, content: 'rocket' },
     ]);
-    expect(fake.comments).toEqual([]);
-    expect(fake.requests.map((r) => r.route)).toEqual(['permission', 'reaction', 'pull', 'files', 'reaction']);
+    expect(suite.fake.comments).toEqual([]);
+    expect(suite.fake.requests.map((r) => r.route)).toEqual(['permission', 'reaction', 'pull', 'files', 'reaction']);
     expect(result.summary).toContain('`Codertocat`');
     expect(result.summary).toMatch(/02-02.*dropped/);
   });
@@ -99,10 +87,10 @@ describe('comment commands', () => {
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
     expect(result.outputs).toMatchObject({ 'error-code': 'E020', 'has-work': 'false', matrix: '{"include":[]}' });
-    expect(fake.reactions.map((r) => r.content)).toEqual(['confused']);
-    expect(fake.comments).toHaveLength(1);
-    expect(fake.comments[0]?.body).toContain('`write`');
-    expect(fake.count('pull') + fake.count('files')).toBe(0);
+    expect(suite.fake.reactions.map((r) => r.content)).toEqual(['confused']);
+    expect(suite.fake.comments).toHaveLength(1);
+    expect(suite.fake.comments[0]?.body).toContain('`write`');
+    expect(suite.fake.count('pull') + suite.fake.count('files')).toBe(0);
   });
 
   it('a stranger (404 on the permission check) is unauthorized too', async () => {
@@ -112,12 +100,12 @@ describe('comment commands', () => {
   });
 
   it('the permission input raises the bar (maintain)', async () => {
-    fake.permissions.set('writer', 'write');
+    suite.fake.permissions.set('writer', 'write');
     const denied = await run({ payload: commentPayload('/legion status', { login: 'writer' }), inputs: { permission: 'maintain' } });
     expect(denied.outputs['error-code']).toBe('E020');
-    fake.reset();
-    fake.permissions.set('maintainer', 'maintain');
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    suite.fake.reset();
+    suite.fake.permissions.set('maintainer', 'maintain');
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
     const allowed = await run({ payload: commentPayload('/legion status', { login: 'maintainer' }), inputs: { permission: 'maintain' } });
     expect(allowed.outputs['error-code']).toBe('');
   });
@@ -127,20 +115,20 @@ describe('comment commands', () => {
     expect(result.code).toBe(1);
     expectAllOutputs(result.outputs);
     expect(result.outputs['error-code']).toBe('E010');
-    expect(fake.reactions.map((r) => r.content)).toEqual(['confused']);
-    expect(fake.comments).toHaveLength(1);
-    const reply = fake.comments[0]?.body ?? '';
+    expect(suite.fake.reactions.map((r) => r.content)).toEqual(['confused']);
+    expect(suite.fake.comments).toHaveLength(1);
+    const reply = suite.fake.comments[0]?.body ?? '';
     expect(reply).toContain('Did you mean --just-harden?');
     expect(findCommandLine(reply, '/legion')).toBeNull();
-    expect(fake.count('pull') + fake.count('files')).toBe(0);
+    expect(suite.fake.count('pull') + suite.fake.count('files')).toBe(0);
   });
 
   it('a validation failure replies with the §2 message', async () => {
     const result = await run({ payload: commentPayload('/legion build --just-harden --just-document') });
     expect(result.code).toBe(1);
     expect(result.outputs['error-code']).toBe('E012');
-    expect(fake.comments[0]?.body).toContain('❌ Intent Validation Failed');
-    expect(fake.comments[0]?.body).toContain('Errors:');
+    expect(suite.fake.comments[0]?.body).toContain('❌ Intent Validation Failed');
+    expect(suite.fake.comments[0]?.body).toContain('Errors:');
   });
 
   it('/legion status: 👀 and a reply with the position, no 🚀', async () => {
@@ -148,23 +136,23 @@ describe('comment commands', () => {
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
     expect(result.outputs).toMatchObject({ command: 'status', 'has-work': 'false', 'error-code': '' });
-    expect(fake.reactions.map((r) => r.content)).toEqual(['eyes']);
-    expect(fake.comments).toHaveLength(1);
-    expect(fake.comments[0]?.body).toContain('Position');
+    expect(suite.fake.reactions.map((r) => r.content)).toEqual(['eyes']);
+    expect(suite.fake.comments).toHaveLength(1);
+    expect(suite.fake.comments[0]?.body).toContain('Position');
     // status selects no plans: the PR head is read for `sha`, the file listing is skipped.
-    expect(fake.requests.map((r) => r.route)).toEqual(['permission', 'reaction', 'pull', 'comment']);
+    expect(suite.fake.requests.map((r) => r.route)).toEqual(['permission', 'reaction', 'pull', 'comment']);
     expect(result.outputs['sha']).toBe(HEAD_SHA);
   });
 
   it('/legion review on a PR checks out its head without listing its files', async () => {
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: Array.from({ length: 2500 }, (_, i) => `f${i}`) });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: Array.from({ length: 2500 }, (_, i) => `f${i}`) });
     const result = await run({ payload: commentPayload('/legion review') });
     expect(result.code).toBe(0);
     const parsed = expectAllOutputs(result.outputs);
     expect(result.outputs).toMatchObject({ command: 'review', sha: HEAD_SHA, 'has-work': 'true' });
     expect(parsed.include.length).toBeGreaterThan(0);
-    expect(fake.count('files')).toBe(0);
-    expect(fake.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
+    expect(suite.fake.count('files')).toBe(0);
+    expect(suite.fake.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
   });
 
   it('--dry-run in a comment: reply lists what would run, has-work false', async () => {
@@ -173,7 +161,7 @@ describe('comment commands', () => {
     const parsed = expectAllOutputs(result.outputs);
     expect(parsed.hasWork).toBe(false);
     expect(parsed.include.length).toBeGreaterThan(0);
-    expect(fake.comments[0]?.body).toContain('Dry run');
+    expect(suite.fake.comments[0]?.body).toContain('Dry run');
   });
 
   it('a comment on a plain issue routes without changed files (no PR lookup); sha is GITHUB_SHA', async () => {
@@ -181,18 +169,18 @@ describe('comment commands', () => {
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
     expect(result.outputs).toMatchObject({ sha: GITHUB_SHA, 'has-work': 'true', intent: 'harden' });
-    expect(fake.count('pull') + fake.count('files')).toBe(0);
-    expect(fake.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
+    expect(suite.fake.count('pull') + suite.fake.count('files')).toBe(0);
+    expect(suite.fake.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
   });
 
   it('feedback: false makes no reaction or reply', async () => {
     const result = await run({ payload: commentPayload('/legion build --just-hardne'), inputs: { feedback: 'false' } });
     expect(result.outputs['error-code']).toBe('E010');
-    expect(fake.count('reaction') + fake.count('comment')).toBe(0);
+    expect(suite.fake.count('reaction') + suite.fake.count('comment')).toBe(0);
   });
 
   it('a failing reaction does not change the outcome', async () => {
-    fake.fail('reaction', { status: 403, body: { message: 'Resource not accessible by integration' } });
+    suite.fake.fail('reaction', { status: 403, body: { message: 'Resource not accessible by integration' } });
     const result = await run({ payload: commentPayload('/legion build --skip-frontend') });
     expect(result.code).toBe(0);
     expect(result.outputs['has-work']).toBe('true');
@@ -209,7 +197,7 @@ describe('comment commands', () => {
   it('mentions and markup in a comment never reach a reply unescaped', async () => {
     const result = await run({ payload: commentPayload('/legion build --just-<img src=x>@admins') });
     expect(result.outputs['error-code']).toBe('E010');
-    const reply = fake.comments[0]?.body ?? '';
+    const reply = suite.fake.comments[0]?.body ?? '';
     // Untrusted text only appears inside the fenced text block, where markdown and HTML are inert.
     const outsideCode = reply.replace(/(`{3,})text\n[\s\S]*?\n\1/g, '').replace(/`+[^`]*`+/g, '');
     expect(outsideCode).not.toContain('<img');
@@ -220,14 +208,14 @@ describe('comment commands', () => {
 
 describe('API budget', () => {
   it('a 3000-file PR costs permission + PR + 30 pages + 2 feedback calls', async () => {
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: Array.from({ length: 3000 }, (_, i) => `src/api/gen/f${i}.ts`) });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: Array.from({ length: 3000 }, (_, i) => `src/api/gen/f${i}.ts`) });
     const result = await run({ payload: commentPayload('/legion build') });
     expect(result.code).toBe(0);
     expect(result.outputs['has-work']).toBe('true');
-    expect(fake.count('permission')).toBe(1);
-    expect(fake.count('pull')).toBe(1);
-    expect(fake.count('files')).toBe(30);
-    expect(fake.count('reaction') + fake.count('comment')).toBe(2);
-    expect(fake.count()).toBe(34);
+    expect(suite.fake.count('permission')).toBe(1);
+    expect(suite.fake.count('pull')).toBe(1);
+    expect(suite.fake.count('files')).toBe(30);
+    expect(suite.fake.count('reaction') + suite.fake.count('comment')).toBe(2);
+    expect(suite.fake.count()).toBe(34);
   });
 });

@@ -2,28 +2,14 @@
  * End to end: dist/index.js under Node 24, as the runner starts it, against a fake GitHub API.
  * workflow_dispatch inputs and pull_request label events.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeGitHub } from '../support/fake-github.js';
+import { describe, expect, it } from 'vitest';
+import { useE2ESuite } from '../support/e2e-suite.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
 import { dispatchPayload, pullRequestPayload, HEAD_SHA, BASE_SHA } from '../support/payloads.js';
-import { GITHUB_SHA, cleanupTemps, ensureDist, exampleWorkspace, runAction, type RunOptions } from '../support/run-action.js';
+import { GITHUB_SHA } from '../support/run-action.js';
 
-let fake: FakeGitHub;
-let workspace: string;
-
-beforeAll(async () => {
-  ensureDist();
-  fake = await FakeGitHub.start();
-  workspace = exampleWorkspace();
-}, 180_000);
-afterAll(async () => {
-  await fake.close();
-  cleanupTemps();
-});
-beforeEach(() => fake.reset());
-
-const run = (options: Omit<RunOptions, 'workspace' | 'apiUrl'> & { workspace?: string }) =>
-  runAction({ workspace, apiUrl: fake.url, ...options });
+const suite = useE2ESuite();
+const run = suite.run;
 
 const PR_FILES = ['src/api/orders.ts', 'src/api/auth/session.ts', 'docs/api/orders.md'];
 
@@ -49,7 +35,7 @@ describe('workflow_dispatch', () => {
     });
     expect(parsed.include.length).toBeGreaterThan(0);
     for (const entry of parsed.include) expect(entry).toMatchObject({ command: 'review', phase: 1, environment: 'legion-approval' });
-    expect(fake.count()).toBe(0);
+    expect(suite.fake.count()).toBe(0);
     expect(result.summary).toContain('## legion-router');
     expect(result.summary).toContain('Matrix JSON');
     expect(result.stderr).toBe('');
@@ -65,7 +51,7 @@ describe('workflow_dispatch', () => {
     const parsed = expectAllOutputs(result.outputs);
     expect(parsed.include.map((e) => e['plan'])).toEqual(['02-03']);
     expect(result.summary).toMatch(/02-01.*dropped/);
-    expect(fake.count()).toBe(0);
+    expect(suite.fake.count()).toBe(0);
   });
 
   it('dry-run computes the matrix but has-work is false', async () => {
@@ -98,7 +84,7 @@ describe('workflow_dispatch', () => {
 
 describe('pull_request labels', () => {
   it('a flag label routes label-command with the PR files; sha is the head', async () => {
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: PR_FILES });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: PR_FILES });
     const result = await run({
       eventName: 'pull_request',
       payload: pullRequestPayload('labeled', ['bug', 'skip-frontend'], { added: 'skip-frontend', changedFiles: PR_FILES.length }),
@@ -108,9 +94,9 @@ describe('pull_request labels', () => {
     expect(result.outputs).toMatchObject({ source: 'label', command: 'build', flags: '["--skip-frontend"]', sha: HEAD_SHA, 'has-work': 'true' });
     expect(parsed.include.every((e) => e['command'] === 'build')).toBe(true);
     // The payload carries head, base and changed_files: no PR lookup, just the listing.
-    expect(fake.count('pull')).toBe(0);
-    expect(fake.count('files')).toBe(1);
-    expect(fake.count('reaction') + fake.count('comment') + fake.count('permission')).toBe(0);
+    expect(suite.fake.count('pull')).toBe(0);
+    expect(suite.fake.count('files')).toBe(1);
+    expect(suite.fake.count('reaction') + suite.fake.count('comment') + suite.fake.count('permission')).toBe(0);
   });
 
   it('an ordinary label is a quiet no-op with no API call', async () => {
@@ -118,11 +104,11 @@ describe('pull_request labels', () => {
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
     expect(result.outputs).toMatchObject({ 'has-work': 'false', source: 'none', 'error-code': '' });
-    expect(fake.count()).toBe(0);
+    expect(suite.fake.count()).toBe(0);
   });
 
   it('a prefixed label that is not a flag is an unknown-flag error with a suggestion', async () => {
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: PR_FILES });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: PR_FILES });
     const result = await run({
       eventName: 'pull_request_target',
       payload: pullRequestPayload('labeled', ['legion:just-hardne'], { changedFiles: PR_FILES.length }),
@@ -135,7 +121,7 @@ describe('pull_request labels', () => {
   });
 
   it('opened without flag labels routes the standard build for the changed files', async () => {
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
     const result = await run({ eventName: 'pull_request', payload: pullRequestPayload('opened', ['bug'], { changedFiles: 1 }) });
     expect(result.code).toBe(0);
     const parsed = expectAllOutputs(result.outputs);
@@ -148,6 +134,6 @@ describe('pull_request labels', () => {
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
     expect(result.outputs['has-work']).toBe('false');
-    expect(fake.count()).toBe(0);
+    expect(suite.fake.count()).toBe(0);
   });
 });

@@ -2,32 +2,19 @@
  * End to end through the bundled action: state-aware commands (continue / next), natural
  * language, and the summary that says how a route was resolved.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeGitHub } from '../support/fake-github.js';
+import { describe, expect, it } from 'vitest';
+import { useE2ESuite } from '../support/e2e-suite.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
 import { BASE_SHA, HEAD_SHA, commentPayload } from '../support/payloads.js';
-import { cleanupTemps, ensureDist, exampleWorkspace, runAction, type RunOptions } from '../support/run-action.js';
 
-let fake: FakeGitHub;
-let workspace: string;
-
-beforeAll(async () => {
-  ensureDist();
-  fake = await FakeGitHub.start();
-  workspace = exampleWorkspace();
-}, 180_000);
-afterAll(async () => {
-  await fake.close();
-  cleanupTemps();
+const suite = useE2ESuite({
+  eventName: 'issue_comment',
+  eachTest: (fake) => {
+    fake.permissions.set('Codertocat', 'admin');
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts', 'docs/api/orders.md'] });
+  },
 });
-beforeEach(() => {
-  fake.reset();
-  fake.permissions.set('Codertocat', 'admin');
-  fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts', 'docs/api/orders.md'] });
-});
-
-const run = (options: Omit<RunOptions, 'workspace' | 'apiUrl' | 'eventName'>) =>
-  runAction({ workspace, apiUrl: fake.url, eventName: 'issue_comment', ...options });
+const run = suite.run;
 
 describe('state-aware routing through dist/index.js', () => {
   it.each(['/legion continue', '/legion next'])('%s routes the top suggestion for STATE.md (planned → build) and says so', async (body) => {
@@ -38,7 +25,7 @@ describe('state-aware routing through dist/index.js', () => {
     expect(result.outputs).toMatchObject({ command: 'build', mode: 'standard', 'has-work': 'true', 'error-code': '', sha: HEAD_SHA });
     expect(parsed.include.map((e) => e.id)).toEqual(['02-01', '02-03']);
     expect(result.summary.replace(/\\/g, '')).toContain('continue: position planned_not_built → top suggestion /legion build');
-    expect(fake.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
+    expect(suite.fake.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
   });
 
   it('/legion continue --dry-run: the route that would run, has-work false', async () => {
@@ -63,8 +50,8 @@ describe('state-aware routing through dist/index.js', () => {
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
     expect(result.outputs).toMatchObject({ 'has-work': 'false', 'error-code': 'E002', mode: 'none' });
-    expect(fake.comments).toHaveLength(1);
-    expect(fake.comments[0]?.body).toContain('Based on your current position');
-    expect(fake.comments[0]?.body).toContain('/legion build');
+    expect(suite.fake.comments).toHaveLength(1);
+    expect(suite.fake.comments[0]?.body).toContain('Based on your current position');
+    expect(suite.fake.comments[0]?.body).toContain('/legion build');
   });
 });

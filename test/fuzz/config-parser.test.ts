@@ -95,6 +95,14 @@ const configText = fc.oneof(
       .map(([depth, unit, key, tail]) => `${key}${unit.repeat(depth)}x${tail}\n`),
     weight: 1,
   },
+  // Collections as mapping keys, nested (`{{{a: 1}: 1}: 1}`, `? ? ? x`): printed into strings by toJS.
+  {
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1, max: 800 }), fc.constantFrom('{', '{['), fc.constantFrom('}: 1', ']: 1}: 1', '}'))
+      .map(([depth, open, close]) => `intents:\n  a:\n    agents: ${open.repeat(depth)}a: 1${close.repeat(depth)}\n`),
+    weight: 1,
+  },
+  { arbitrary: fc.integer({ min: 1, max: 800 }).map((depth) => `intents:\n  a:\n    agents: \n  ${'? '.repeat(depth)}x\n`), weight: 1 },
 );
 
 function checkDiagnostics(diagnostics: readonly Diagnostic[], path: string, codes: readonly string[]): void {

@@ -77,6 +77,14 @@ const planText = fc.oneof(
       .map(([depth, unit, key, tail]) => `---\nphase: 2\n${key}${unit.repeat(depth)}x${tail}\n---\n`),
     weight: 1,
   },
+  // Collections as mapping keys, nested (`{{{a: 1}: 1}: 1}`, `? ? ? x`): printed into strings by toJS.
+  {
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1, max: 800 }), fc.constantFrom('{', '{['), fc.constantFrom('}: 1', ']: 1}: 1', '}'))
+      .map(([depth, open, close]) => `---\nphase: 2\nx: ${open.repeat(depth)}a: 1${close.repeat(depth)}\n---\n`),
+    weight: 1,
+  },
+  { arbitrary: fc.integer({ min: 1, max: 800 }).map((depth) => `---\nphase: 2\nx: \n  ${'? '.repeat(depth)}x\n---\n`), weight: 1 },
 );
 
 function check(result: ParsedPlan): void {

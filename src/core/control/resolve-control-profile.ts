@@ -22,6 +22,7 @@
  */
 
 import { parseDocument } from 'yaml';
+import { complexKey } from '../yaml/parse-yaml.js';
 import { ErrorCode, WarningCode } from '../error-codes.js';
 import { GUARDED_DEFAULTS } from '../guarded-defaults.js';
 import type { ControlProfile, Diagnostic } from '../types.js';
@@ -90,6 +91,10 @@ function loadYaml(text: string): Loaded {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
     const doc = parseDocument(body);
+    // Collection keys make toJS() superlinear (see complexKey); no profile file has them.
+    if (doc.errors.length === 0 && complexKey(doc.contents)) {
+      return { kind: 'error', message: 'a mapping key is a list, a mapping or an alias; only plain keys are read' };
+    }
     const first = doc.errors[0];
     if (first) {
       const pos = first.linePos?.[0];

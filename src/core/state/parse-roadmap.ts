@@ -14,6 +14,7 @@
  * 4 KiB of each line; all patterns anchored with bounded quantifiers.
  */
 
+import { boundedLines, linesOutsideFences } from '../markdown/lines-outside-fences.js';
 import { MAX_LINE_CHARS, MAX_STATE_CHARS } from './parse-state-md.js';
 
 export interface RoadmapPhase {
@@ -31,7 +32,6 @@ const HEADING_PHASE =
   /^[ \t]{0,3}#{1,6}[ \t]+(?:\*\*|__)?phase[ \t]+(\d{1,9})[ \t]*[:\-\u2013\u2014][ \t]*(.*)$/i;
 const CHECKLIST_PHASE =
   /^[ \t]{0,12}[-*+][ \t]{1,8}\[([ xX])\][ \t]{1,8}(?:\*\*|__)?phase[ \t]+(\d{1,9})[ \t]*[:\-\u2013\u2014][ \t]*(.*)$/i;
-const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 /** `(3 plans)` / `(1 plan, done)`, tested on the suffix from the last `(` only (anchored). */
 const PLANS_NOTE = /^\([ \t]*\d{1,6}[ \t]+plans?\b[^()]{0,200}\)$/i;
 const MAX_NAME_CHARS = 200;
@@ -62,20 +62,7 @@ export function parseRoadmap(text: string | undefined): Roadmap {
   if (typeof text !== 'string') return { phases: [] };
   const byNumber = new Map<number, { name?: string; headingName?: string; complete?: boolean }>();
   try {
-    let body = text.length > MAX_STATE_CHARS ? text.slice(0, MAX_STATE_CHARS) : text;
-    if (body.charCodeAt(0) === 0xfeff) body = body.slice(1);
-    let fence: string | null = null;
-    for (const rawLine of body.split(/\r\n|\r|\n/)) {
-      const line = rawLine.length > MAX_LINE_CHARS ? rawLine.slice(0, MAX_LINE_CHARS) : rawLine;
-      const fenceMark = FENCE.exec(line);
-      if (fenceMark) {
-        const mark = fenceMark[1] as string;
-        if (fence === null) fence = mark;
-        else if (mark[0] === fence[0] && mark.length >= fence.length) fence = null;
-        continue;
-      }
-      if (fence !== null) continue;
-
+    for (const line of linesOutsideFences(boundedLines(text, MAX_STATE_CHARS, MAX_LINE_CHARS))) {
       const heading = HEADING_PHASE.exec(line);
       if (heading) {
         const n = Number.parseInt(heading[1] as string, 10);

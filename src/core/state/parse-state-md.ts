@@ -26,6 +26,8 @@
  * bounded quantifiers, so matching is linear in the line length.
  */
 
+import { boundedLines, linesOutsideFences } from '../markdown/lines-outside-fences.js';
+
 export const MAX_STATE_CHARS = 1_048_576;
 export const MAX_LINE_CHARS = 4_096;
 
@@ -63,36 +65,17 @@ const KEY_LINE =
 /** `## Next Action` (ATX heading, any level, optional closing #s). */
 const NEXT_ACTION_HEADING = /^[ \t]{0,3}#{1,6}[ \t]+next[ \t]+action[ \t]*#*[ \t]*$/i;
 const ANY_HEADING = /^[ \t]{0,3}#{1,6}(?:[ \t]|$)/;
-const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 const PHASE_VALUE = /^(\d{1,9})(?!\d)(?:[ \t]+of[ \t]+(\d{1,9})(?!\d))?/i;
 
 /** Split into bounded lines, BOM stripped. */
-function boundedLines(text: string): string[] {
-  let body = text.length > MAX_STATE_CHARS ? text.slice(0, MAX_STATE_CHARS) : text;
-  if (body.charCodeAt(0) === 0xfeff) body = body.slice(1);
-  return body
-    .split(/\r\n|\r|\n/)
-    .map((line) => (line.length > MAX_LINE_CHARS ? line.slice(0, MAX_LINE_CHARS) : line));
-}
 
 export function parseStateMd(text: string | undefined): StateInfo {
   if (typeof text !== 'string') return { exists: false };
   const result: StateInfo = { exists: true };
   try {
-    const lines = boundedLines(text);
-    let fence: string | null = null;
     let awaitingNextAction = false;
 
-    for (const line of lines) {
-      const fenceMark = FENCE.exec(line);
-      if (fenceMark) {
-        const mark = fenceMark[1] as string;
-        if (fence === null) fence = mark;
-        else if (mark[0] === fence[0] && mark.length >= fence.length) fence = null;
-        continue;
-      }
-      if (fence !== null) continue;
-
+    for (const line of linesOutsideFences(boundedLines(text, MAX_STATE_CHARS, MAX_LINE_CHARS))) {
       const trimmed = line.trim();
       if (awaitingNextAction) {
         if (trimmed === '') continue;

@@ -1,4 +1,4 @@
-import { isMap, isNode, isScalar, LineCounter, parseDocument } from 'yaml';
+import { isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { JsonPath } from '../schema/validate-json-schema.js';
 
 export interface YamlLocation {
@@ -39,6 +39,27 @@ function firstLine(message: string): string {
 export const MAX_EXPLICIT_KEYS = 32;
 const EXPLICIT_KEY = /(?:^|[\s[{,:-])\?(?=[\s]|$)/gm;
 
+/**
+ * The first mapping key that is a list, a mapping or an alias (`? [a]`, `{a: 1}: x`), or null.
+ * toJS() turns such keys into strings by printing them, and nested ones (`{{{…}: 1}: 1}`, no
+ * `?` needed) cost it minutes for a 2 KB text. No Legion file has them, so they are refused.
+ * Iterative: a deeply nested document cannot overflow the stack here.
+ */
+export function complexKey(root: unknown): Node | null {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!isMap(node) && !isSeq(node)) continue;
+    for (const item of node.items as unknown[]) {
+      if (isPair(item)) {
+        if (isCollection(item.key) || isAlias(item.key)) return item.key as Node;
+        stack.push(item.value);
+      } else stack.push(item);
+    }
+  }
+  return null;
+}
+
 export function parseYaml(text: string): ParsedYaml {
   let explicitKeys = 0;
   for (EXPLICIT_KEY.lastIndex = 0; EXPLICIT_KEY.exec(text) !== null; ) {
@@ -69,6 +90,13 @@ export function parseYaml(text: string): ParsedYaml {
     return { message: firstLine(error.message), ...(at ? { line: at.line, column: at.column } : {}) };
   });
   let value: unknown;
+  if (errors.length === 0) {
+    const key = complexKey(doc.contents);
+    if (key) {
+      const at = key.range ? position(key.range[0]) : undefined;
+      errors.push({ message: 'a mapping key is a list, a mapping or an alias; only plain keys are read', ...(at ? { line: at.line, column: at.column } : {}) });
+    }
+  }
   if (errors.length === 0) {
     try {
       value = doc.toJS({ maxAliasCount: 100 });
