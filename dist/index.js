@@ -337,6 +337,47 @@ const GUARDED_DEFAULTS = Object.freeze({
 
 /***/ }),
 
+/***/ 6859:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ linesOutsideFences),
+/* harmony export */   f: () => (/* binding */ boundedLines)
+/* harmony export */ });
+/** An opening or closing code fence (CommonMark: up to 3 spaces, then ``` or ~~~). */
+const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+/**
+ * The lines of a markdown text that are outside fenced code blocks, in order. A fence closes
+ * only with the same character, at least as long as the opening one. Used wherever text from a
+ * file or a comment is read as structure (commands, STATE.md, ROADMAP.md): an example inside a
+ * code block is never taken for the real thing.
+ */
+function* linesOutsideFences(lines) {
+    let fence = null;
+    for (const line of lines) {
+        const mark = FENCE.exec(line)?.[1];
+        if (mark !== undefined) {
+            if (fence === null)
+                fence = mark;
+            else if (mark[0] === fence[0] && mark.length >= fence.length)
+                fence = null;
+            continue;
+        }
+        if (fence === null)
+            yield line;
+    }
+}
+/** Split text into lines (any newline convention), dropping a BOM and bounding sizes. */
+function boundedLines(text, maxChars, maxLineChars) {
+    let body = text.length > maxChars ? text.slice(0, maxChars) : text;
+    if (body.charCodeAt(0) === 0xfeff)
+        body = body.slice(1);
+    return body.split(/\r\n|\r|\n/).map((line) => (line.length > maxLineChars ? line.slice(0, maxLineChars) : line));
+}
+
+
+/***/ }),
+
 /***/ 1508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -349,6 +390,8 @@ const GUARDED_DEFAULTS = Object.freeze({
 /* harmony export */   zV: () => (/* binding */ findCommandLine)
 /* harmony export */ });
 /* unused harmony exports MAX_COMMENT_BYTES, MAX_TOKENS, parseCommandLine */
+/* harmony import */ var _markdown_lines_outside_fences_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6859);
+
 /** Bounds on untrusted text (documented in SECURITY.md). */
 const MAX_COMMENT_BYTES = 65_536;
 const MAX_COMMAND_LINE_CHARS = 4_096;
@@ -378,19 +421,9 @@ function findCommandLine(body, trigger) {
         return null;
     const text = body.length > MAX_COMMENT_BYTES ? body.slice(0, MAX_COMMENT_BYTES) : body;
     const wanted = trigger.toLowerCase();
-    let fence = null;
-    for (const rawLine of text.split(/\r\n|\r|\n/)) {
-        const line = foldLookalikes(rawLine).trim();
-        const fenceMark = /^(`{3,}|~{3,})/.exec(line);
-        if (fenceMark) {
-            const mark = fenceMark[1];
-            if (fence === null)
-                fence = mark;
-            else if (mark[0] === fence[0] && mark.length >= fence.length)
-                fence = null;
-            continue;
-        }
-        if (fence !== null || line.startsWith('>'))
+    const lines = text.split(/\r\n|\r|\n/).map((rawLine) => foldLookalikes(rawLine).trim());
+    for (const line of (0,_markdown_lines_outside_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .linesOutsideFences */ .Z)(lines)) {
+        if (line.startsWith('>'))
             continue;
         if (!line.toLowerCase().startsWith(wanted))
             continue;

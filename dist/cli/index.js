@@ -2648,14 +2648,14 @@ __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
-__webpack_unused_export__ = identity.isCollection;
+exports.Vj = identity.isAlias;
+exports.P3 = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
 exports.Ll = identity.isNode;
-__webpack_unused_export__ = identity.isPair;
+exports.tO = identity.isPair;
 exports.jn = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
+exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
@@ -8868,6 +8868,30 @@ function firstLine(message) {
  */
 const MAX_EXPLICIT_KEYS = 32;
 const EXPLICIT_KEY = /(?:^|[\s[{,:-])\?(?=[\s]|$)/gm;
+/**
+ * The first mapping key that is a list, a mapping or an alias (`? [a]`, `{a: 1}: x`), or null.
+ * toJS() turns such keys into strings by printing them, and nested ones (`{{{…}: 1}: 1}`, no
+ * `?` needed) cost it minutes for a 2 KB text. No Legion file has them, so they are refused.
+ * Iterative: a deeply nested document cannot overflow the stack here.
+ */
+function complexKey(root) {
+    const stack = [root];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
+            continue;
+        for (const item of node.items) {
+            if ((0,dist/* isPair */.tO)(item)) {
+                if ((0,dist/* isCollection */.P3)(item.key) || (0,dist/* isAlias */.Vj)(item.key))
+                    return item.key;
+                stack.push(item.value);
+            }
+            else
+                stack.push(item);
+        }
+    }
+    return null;
+}
 function parseYaml(text) {
     let explicitKeys = 0;
     for (EXPLICIT_KEY.lastIndex = 0; EXPLICIT_KEY.exec(text) !== null;) {
@@ -8899,6 +8923,13 @@ function parseYaml(text) {
         return { message: firstLine(error.message), ...(at ? { line: at.line, column: at.column } : {}) };
     });
     let value;
+    if (errors.length === 0) {
+        const key = complexKey(doc.contents);
+        if (key) {
+            const at = key.range ? position(key.range[0]) : undefined;
+            errors.push({ message: 'a mapping key is a list, a mapping or an alias; only plain keys are read', ...(at ? { line: at.line, column: at.column } : {}) });
+        }
+    }
     if (errors.length === 0) {
         try {
             value = doc.toJS({ maxAliasCount: 100 });
@@ -15322,6 +15353,38 @@ function detectLifecyclePosition(state) {
     return 'unknown';
 }
 
+;// CONCATENATED MODULE: ./src/core/markdown/lines-outside-fences.ts
+/** An opening or closing code fence (CommonMark: up to 3 spaces, then ``` or ~~~). */
+const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+/**
+ * The lines of a markdown text that are outside fenced code blocks, in order. A fence closes
+ * only with the same character, at least as long as the opening one. Used wherever text from a
+ * file or a comment is read as structure (commands, STATE.md, ROADMAP.md): an example inside a
+ * code block is never taken for the real thing.
+ */
+function* linesOutsideFences(lines) {
+    let fence = null;
+    for (const line of lines) {
+        const mark = FENCE.exec(line)?.[1];
+        if (mark !== undefined) {
+            if (fence === null)
+                fence = mark;
+            else if (mark[0] === fence[0] && mark.length >= fence.length)
+                fence = null;
+            continue;
+        }
+        if (fence === null)
+            yield line;
+    }
+}
+/** Split text into lines (any newline convention), dropping a BOM and bounding sizes. */
+function boundedLines(text, maxChars, maxLineChars) {
+    let body = text.length > maxChars ? text.slice(0, maxChars) : text;
+    if (body.charCodeAt(0) === 0xfeff)
+        body = body.slice(1);
+    return body.split(/\r\n|\r|\n/).map((line) => (line.length > maxLineChars ? line.slice(0, maxLineChars) : line));
+}
+
 ;// CONCATENATED MODULE: ./src/core/state/parse-state-md.ts
 /**
  * §8.1 parseStateMd — STATE.md text → structured position data. Pure: takes the file's text
@@ -15350,6 +15413,7 @@ function detectLifecyclePosition(state) {
  * first MAX_LINE_CHARS (4 KiB) of each line are considered. Every pattern is anchored with
  * bounded quantifiers, so matching is linear in the line length.
  */
+
 const MAX_STATE_CHARS = 1_048_576;
 const MAX_LINE_CHARS = 4_096;
 const KEYS = {
@@ -15369,37 +15433,15 @@ const KEY_LINE = /^[ \t]{0,12}(?:[-*+][ \t]{1,8})?(?:\*\*|__|\*|_)?([A-Za-z][A-Z
 /** `## Next Action` (ATX heading, any level, optional closing #s). */
 const NEXT_ACTION_HEADING = /^[ \t]{0,3}#{1,6}[ \t]+next[ \t]+action[ \t]*#*[ \t]*$/i;
 const ANY_HEADING = /^[ \t]{0,3}#{1,6}(?:[ \t]|$)/;
-const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 const PHASE_VALUE = /^(\d{1,9})(?!\d)(?:[ \t]+of[ \t]+(\d{1,9})(?!\d))?/i;
 /** Split into bounded lines, BOM stripped. */
-function boundedLines(text) {
-    let body = text.length > MAX_STATE_CHARS ? text.slice(0, MAX_STATE_CHARS) : text;
-    if (body.charCodeAt(0) === 0xfeff)
-        body = body.slice(1);
-    return body
-        .split(/\r\n|\r|\n/)
-        .map((line) => (line.length > MAX_LINE_CHARS ? line.slice(0, MAX_LINE_CHARS) : line));
-}
 function parseStateMd(text) {
     if (typeof text !== 'string')
         return { exists: false };
     const result = { exists: true };
     try {
-        const lines = boundedLines(text);
-        let fence = null;
         let awaitingNextAction = false;
-        for (const line of lines) {
-            const fenceMark = FENCE.exec(line);
-            if (fenceMark) {
-                const mark = fenceMark[1];
-                if (fence === null)
-                    fence = mark;
-                else if (mark[0] === fence[0] && mark.length >= fence.length)
-                    fence = null;
-                continue;
-            }
-            if (fence !== null)
-                continue;
+        for (const line of linesOutsideFences(boundedLines(text, MAX_STATE_CHARS, MAX_LINE_CHARS))) {
             const trimmed = line.trim();
             if (awaitingNextAction) {
                 if (trimmed === '')
@@ -15480,9 +15522,9 @@ function parseStateMd(text) {
  * 4 KiB of each line; all patterns anchored with bounded quantifiers.
  */
 
+
 const HEADING_PHASE = /^[ \t]{0,3}#{1,6}[ \t]+(?:\*\*|__)?phase[ \t]+(\d{1,9})[ \t]*[:\-\u2013\u2014][ \t]*(.*)$/i;
 const CHECKLIST_PHASE = /^[ \t]{0,12}[-*+][ \t]{1,8}\[([ xX])\][ \t]{1,8}(?:\*\*|__)?phase[ \t]+(\d{1,9})[ \t]*[:\-\u2013\u2014][ \t]*(.*)$/i;
-const parse_roadmap_FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 /** `(3 plans)` / `(1 plan, done)`, tested on the suffix from the last `(` only (anchored). */
 const PLANS_NOTE = /^\([ \t]*\d{1,6}[ \t]+plans?\b[^()]{0,200}\)$/i;
 const MAX_NAME_CHARS = 200;
@@ -15514,23 +15556,7 @@ function parseRoadmap(text) {
         return { phases: [] };
     const byNumber = new Map();
     try {
-        let body = text.length > MAX_STATE_CHARS ? text.slice(0, MAX_STATE_CHARS) : text;
-        if (body.charCodeAt(0) === 0xfeff)
-            body = body.slice(1);
-        let fence = null;
-        for (const rawLine of body.split(/\r\n|\r|\n/)) {
-            const line = rawLine.length > MAX_LINE_CHARS ? rawLine.slice(0, MAX_LINE_CHARS) : rawLine;
-            const fenceMark = parse_roadmap_FENCE.exec(line);
-            if (fenceMark) {
-                const mark = fenceMark[1];
-                if (fence === null)
-                    fence = mark;
-                else if (mark[0] === fence[0] && mark.length >= fence.length)
-                    fence = null;
-                continue;
-            }
-            if (fence !== null)
-                continue;
+        for (const line of linesOutsideFences(boundedLines(text, MAX_STATE_CHARS, MAX_LINE_CHARS))) {
             const heading = HEADING_PHASE.exec(line);
             if (heading) {
                 const n = Number.parseInt(heading[1], 10);
@@ -20112,6 +20138,7 @@ const guarded_defaults_GUARDED_DEFAULTS = Object.freeze({
 
 
 
+
 /** The hard-coded guarded profile (same object as GUARDED_DEFAULTS). */
 const GUARDED_PROFILE = guarded_defaults_GUARDED_DEFAULTS;
 const CONTROL_MODES = ['autonomous', 'guarded', 'advisory', 'surgical'];
@@ -20152,6 +20179,10 @@ function loadYaml(text) {
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     try {
         const doc = (0,dist/* parseDocument */.Tp)(body);
+        // Collection keys make toJS() superlinear (see complexKey); no profile file has them.
+        if (doc.errors.length === 0 && complexKey(doc.contents)) {
+            return { kind: 'error', message: 'a mapping key is a list, a mapping or an alias; only plain keys are read' };
+        }
         const first = doc.errors[0];
         if (first) {
             const pos = first.linePos?.[0];
@@ -21052,6 +21083,7 @@ function finish(run, entries) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/parse-command.ts
+
 /** Bounds on untrusted text (documented in SECURITY.md). */
 const MAX_COMMENT_BYTES = 65_536;
 const MAX_COMMAND_LINE_CHARS = 4_096;
@@ -21081,19 +21113,9 @@ function parse_command_findCommandLine(body, trigger) {
         return null;
     const text = body.length > MAX_COMMENT_BYTES ? body.slice(0, MAX_COMMENT_BYTES) : body;
     const wanted = trigger.toLowerCase();
-    let fence = null;
-    for (const rawLine of text.split(/\r\n|\r|\n/)) {
-        const line = parse_command_foldLookalikes(rawLine).trim();
-        const fenceMark = /^(`{3,}|~{3,})/.exec(line);
-        if (fenceMark) {
-            const mark = fenceMark[1];
-            if (fence === null)
-                fence = mark;
-            else if (mark[0] === fence[0] && mark.length >= fence.length)
-                fence = null;
-            continue;
-        }
-        if (fence !== null || line.startsWith('>'))
+    const lines = text.split(/\r\n|\r|\n/).map((rawLine) => parse_command_foldLookalikes(rawLine).trim());
+    for (const line of linesOutsideFences(lines)) {
+        if (line.startsWith('>'))
             continue;
         if (!line.toLowerCase().startsWith(wanted))
             continue;
