@@ -8697,6 +8697,8 @@ const WarningCode = {
     CONTROL_MODE_UNKNOWN: 'W032',
     /** Partial control-mode profile merged with guarded defaults. */
     CONTROL_PROFILE_PARTIAL: 'W033',
+    /** STATE.md or ROADMAP.md exists but cannot be read: treated as missing. */
+    PROJECT_FILE_UNREADABLE: 'W034',
     /** Unknown flag accepted by --unsafe-unknown-flags. */
     UNKNOWN_FLAG_ACCEPTED: 'W040',
     /** authority-matrix.yaml unreadable or invalid. */
@@ -10633,11 +10635,16 @@ const EMPTY = { tier: 'LOW', confidence: 0, command: null, flags: [], candidates
  * repeatedly take the best remaining score; among the candidates within TIE_WINDOW of it, nl_patterns
  * beat command_routes (rule 1); then the highest score; on an exact tie, a candidate whose command
  * name is in the input (rule 2); then config order (rule 3).
+ *
+ * The selection runs for the first `selected` places only (the ones anybody reads: the route and
+ * the three suggestions); the rest follow by score, then config order. That keeps ranking
+ * O(selected × n) for a config with thousands of clusters matching one word.
  */
-function rankCandidates(scored) {
+const RANKED_BY_TIE_BREAKS = 10;
+function rankCandidates(scored, selected = RANKED_BY_TIE_BREAKS) {
     const remaining = [...scored];
     const ranked = [];
-    while (remaining.length > 0) {
+    while (remaining.length > 0 && ranked.length < selected) {
         const top = Math.max(...remaining.map((s) => s.candidate.confidence));
         const window = remaining.filter((s) => s.candidate.confidence >= top - TIE_WINDOW - EPSILON);
         const intents = window.filter((s) => s.candidate.source === 'nl_patterns');
@@ -10654,7 +10661,8 @@ function rankCandidates(scored) {
         ranked.push(winner);
         remaining.splice(remaining.indexOf(winner), 1);
     }
-    return ranked;
+    remaining.sort((a, b) => b.candidate.confidence - a.candidate.confidence || a.candidate.order - b.candidate.order);
+    return [...ranked, ...remaining];
 }
 /** Parse free text. Empty (or punctuation-only) text → LOW, confidence 0, no candidates. */
 function parseNaturalLanguage(text, compiled) {
@@ -20541,7 +20549,7 @@ function loadProject(reader, planningDir, configPath) {
     const settingsRead = reader.readText('settings.json');
     const settings = resolveSettings(settingsRead.ok ? settingsRead.text : undefined, 'settings.json');
     if (!settingsRead.ok && settingsRead.reason !== 'missing') {
-        diagnostics.push({ code: 'W030', severity: 'warning', message: `${settingsRead.message}; settings defaults used.`, file: 'settings.json' });
+        diagnostics.push({ code: WarningCode.SETTINGS_DEFAULTS, severity: 'warning', message: `${settingsRead.message}; settings defaults used.`, file: 'settings.json' });
     }
     diagnostics.push(...settings.diagnostics);
     const controlPath = `${planningDir}/config/control-modes.yaml`;
@@ -20568,7 +20576,7 @@ function loadProject(reader, planningDir, configPath) {
     diagnostics.push(...control.diagnostics);
     let authority = null;
     const authorityPath = `${planningDir}/config/authority-matrix.yaml`;
-    const authorityText = optionalText(reader, authorityPath, diagnostics, 'W041');
+    const authorityText = optionalText(reader, authorityPath, diagnostics, WarningCode.AUTHORITY_INVALID);
     if (authorityText !== undefined) {
         const parsed = parseAuthorityMatrix(authorityText, authorityPath);
         authority = parsed.matrix;
@@ -20582,8 +20590,8 @@ function loadProject(reader, planningDir, configPath) {
         controlMode: control.mode,
         controlProfile: control.profile,
         authority,
-        stateText: optionalText(reader, `${planningDir}/STATE.md`, diagnostics, 'W030'),
-        roadmapText: optionalText(reader, `${planningDir}/ROADMAP.md`, diagnostics, 'W030'),
+        stateText: optionalText(reader, `${planningDir}/STATE.md`, diagnostics, WarningCode.PROJECT_FILE_UNREADABLE),
+        roadmapText: optionalText(reader, `${planningDir}/ROADMAP.md`, diagnostics, WarningCode.PROJECT_FILE_UNREADABLE),
         diagnostics,
         naturalLanguage: () => (compiled ??= compileNaturalLanguage(config.loaded.config)),
     };

@@ -1,5 +1,5 @@
 import { resolveControlProfile } from '../core/control/resolve-control-profile.js';
-import { ErrorCode } from '../core/error-codes.js';
+import { ErrorCode, WarningCode } from '../core/error-codes.js';
 import { compileNaturalLanguage, type CompiledNaturalLanguage } from '../core/nl/parse-natural-language.js';
 import { resolveSettings } from '../core/settings/resolve-settings.js';
 import { parseAuthorityMatrix } from '../core/team/authority-matrix.js';
@@ -43,7 +43,7 @@ export function loadProject(reader: RepoReader, planningDir: string, configPath?
   const settingsRead = reader.readText('settings.json');
   const settings = resolveSettings(settingsRead.ok ? settingsRead.text : undefined, 'settings.json');
   if (!settingsRead.ok && settingsRead.reason !== 'missing') {
-    diagnostics.push({ code: 'W030', severity: 'warning', message: `${settingsRead.message}; settings defaults used.`, file: 'settings.json' });
+    diagnostics.push({ code: WarningCode.SETTINGS_DEFAULTS, severity: 'warning', message: `${settingsRead.message}; settings defaults used.`, file: 'settings.json' });
   }
   diagnostics.push(...settings.diagnostics);
 
@@ -72,7 +72,7 @@ export function loadProject(reader: RepoReader, planningDir: string, configPath?
 
   let authority: AuthorityMatrix | null = null;
   const authorityPath = `${planningDir}/config/authority-matrix.yaml`;
-  const authorityText = optionalText(reader, authorityPath, diagnostics, 'W041');
+  const authorityText = optionalText(reader, authorityPath, diagnostics, WarningCode.AUTHORITY_INVALID);
   if (authorityText !== undefined) {
     const parsed = parseAuthorityMatrix(authorityText, authorityPath);
     authority = parsed.matrix;
@@ -87,8 +87,8 @@ export function loadProject(reader: RepoReader, planningDir: string, configPath?
     controlMode: control.mode,
     controlProfile: control.profile,
     authority,
-    stateText: optionalText(reader, `${planningDir}/STATE.md`, diagnostics, 'W030'),
-    roadmapText: optionalText(reader, `${planningDir}/ROADMAP.md`, diagnostics, 'W030'),
+    stateText: optionalText(reader, `${planningDir}/STATE.md`, diagnostics, WarningCode.PROJECT_FILE_UNREADABLE),
+    roadmapText: optionalText(reader, `${planningDir}/ROADMAP.md`, diagnostics, WarningCode.PROJECT_FILE_UNREADABLE),
     diagnostics,
     naturalLanguage: () => (compiled ??= compileNaturalLanguage(config.loaded.config)),
   };

@@ -70,6 +70,8 @@ export const WarningCode = {
   CONTROL_MODE_UNKNOWN: 'W032',
   /** Partial control-mode profile merged with guarded defaults. */
   CONTROL_PROFILE_PARTIAL: 'W033',
+  /** STATE.md or ROADMAP.md exists but cannot be read: treated as missing. */
+  PROJECT_FILE_UNREADABLE: 'W034',
   /** Unknown flag accepted by --unsafe-unknown-flags. */
   UNKNOWN_FLAG_ACCEPTED: 'W040',
   /** authority-matrix.yaml unreadable or invalid. */

@@ -321,11 +321,17 @@ export interface ScoredCandidate {
  * repeatedly take the best remaining score; among the candidates within TIE_WINDOW of it, nl_patterns
  * beat command_routes (rule 1); then the highest score; on an exact tie, a candidate whose command
  * name is in the input (rule 2); then config order (rule 3).
+ *
+ * The selection runs for the first `selected` places only (the ones anybody reads: the route and
+ * the three suggestions); the rest follow by score, then config order. That keeps ranking
+ * O(selected × n) for a config with thousands of clusters matching one word.
  */
-export function rankCandidates<T extends ScoredCandidate>(scored: readonly T[]): T[] {
+export const RANKED_BY_TIE_BREAKS = 10;
+
+export function rankCandidates<T extends ScoredCandidate>(scored: readonly T[], selected = RANKED_BY_TIE_BREAKS): T[] {
   const remaining = [...scored];
   const ranked: T[] = [];
-  while (remaining.length > 0) {
+  while (remaining.length > 0 && ranked.length < selected) {
     const top = Math.max(...remaining.map((s) => s.candidate.confidence));
     const window = remaining.filter((s) => s.candidate.confidence >= top - TIE_WINDOW - EPSILON);
     const intents = window.filter((s) => s.candidate.source === 'nl_patterns');
@@ -339,7 +345,8 @@ export function rankCandidates<T extends ScoredCandidate>(scored: readonly T[]):
     ranked.push(winner);
     remaining.splice(remaining.indexOf(winner), 1);
   }
-  return ranked;
+  remaining.sort((a, b) => b.candidate.confidence - a.candidate.confidence || a.candidate.order - b.candidate.order);
+  return [...ranked, ...remaining];
 }
 
 /** Parse free text. Empty (or punctuation-only) text → LOW, confidence 0, no candidates. */
