@@ -43,7 +43,7 @@ describe('loadProject', () => {
     const project = loaded(load({}, (repo) => repo.mkdir('.planning/STATE.md')));
     expect(project.stateText).toBeUndefined();
     expect(project.diagnostics.filter((d) => d.file === '.planning/STATE.md').map((d) => [d.code, d.severity, d.message])).toEqual([
-      ['W030', 'warning', '.planning/STATE.md is not a regular file; treated as missing.'],
+      ['W034', 'warning', '.planning/STATE.md is not a regular file; treated as missing.'],
     ]);
   });
 
