@@ -14528,7 +14528,6 @@ const compile_glob_MAX_PATTERN_LENGTH = 512;
 const MAX_BRACE_EXPANSIONS = 64;
 const MAX_GLOBSTARS = 8;
 const MAX_PATH_LENGTH = 4096;
-const MAGIC = /[*?[]/;
 function braceProductEstimate(pattern) {
     // Upper bound of the number of brace alternatives: product over groups of (commas + 1),
     // numeric ranges counted by their size.
@@ -14792,7 +14791,7 @@ function compileAlternative(pattern, source) {
         directory = true;
         body = body.replace(/\/+$/, '');
     }
-    const rawSegments = body.split('/').filter((s, i, all) => s !== '' || all.length === 1);
+    const rawSegments = body.split('/').filter((s, _index, all) => s !== '' || all.length === 1);
     const segments = rawSegments.map(parseSegment);
     if (directory)
         segments.push({ kind: 'globstar' });
@@ -21056,7 +21055,7 @@ function reportUnsafeAgents(run, agents) {
 }
 function singleEntryRoute(run, context, command, phaseRequest, text) {
     const stateNumber = statePhase(run);
-    const phase = phaseRequest !== undefined ? Number(phaseRequest) : command === 'plan' && stateNumber !== undefined ? stateNumber : stateNumber ?? null;
+    const phase = phaseRequest !== undefined ? Number(phaseRequest) : stateNumber ?? null;
     const entry = {
         id: isSafeId(command) ? command : 'command',
         command,

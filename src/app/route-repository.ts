@@ -431,7 +431,7 @@ function reportUnsafeAgents(run: Run, agents: readonly string[]): void {
 
 function singleEntryRoute(run: Run, context: EntryContext, command: string, phaseRequest: string | undefined, text: string): RouteResult {
   const stateNumber = statePhase(run);
-  const phase = phaseRequest !== undefined ? Number(phaseRequest) : command === 'plan' && stateNumber !== undefined ? stateNumber : stateNumber ?? null;
+  const phase = phaseRequest !== undefined ? Number(phaseRequest) : stateNumber ?? null;
   const entry: MatrixEntry = {
     id: isSafeId(command) ? command : 'command',
     command,

@@ -58,8 +58,6 @@ export interface CompiledGlob {
 
 export type GlobCompileResult = { ok: true; glob: CompiledGlob } | { ok: false; reason: string };
 
-const MAGIC = /[*?[]/;
-
 function braceProductEstimate(pattern: string): number {
   // Upper bound of the number of brace alternatives: product over groups of (commas + 1),
   // numeric ranges counted by their size.
@@ -294,7 +292,7 @@ function compileAlternative(pattern: string, source: string): CompiledAlternativ
     directory = true;
     body = body.replace(/\/+$/, '');
   }
-  const rawSegments = body.split('/').filter((s, i, all) => s !== '' || all.length === 1);
+  const rawSegments = body.split('/').filter((s, _index, all) => s !== '' || all.length === 1);
   const segments = rawSegments.map(parseSegment);
   if (directory) segments.push({ kind: 'globstar' });
   const baseOnly = !directory && segments.length === 1 && segments[0]?.kind === 'wild';
