@@ -15094,6 +15094,7 @@ function createTaskTypeResolver(config) {
 
 
 
+
 const MAX_LISTED = 5;
 function list(values) {
     const shown = values.slice(0, MAX_LISTED).join(', ');
@@ -15213,7 +15214,7 @@ function selectPlans(input) {
     };
     const includeTypes = withSubTypes(criteria?.includeTaskTypes ?? []);
     const excludeTypes = withSubTypes(criteria?.excludeTaskTypes ?? []);
-    const intentLabel = criteria ? criteria.intents.map((i) => `--${i}`).join(' ') : '';
+    const intentLabel = criteria ? criteria.intents.map((i) => intentFlagName(i, config.intents[i])).join(' ') : '';
     const decisions = plans.map((plan, index) => {
         const reasons = [];
         const decision = {

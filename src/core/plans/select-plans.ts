@@ -1,4 +1,5 @@
 import { GlobIndex } from '../glob/glob-index.js';
+import { intentFlagName } from '../intent-flags.js';
 import { WarningCode } from '../error-codes.js';
 import type { Diagnostic, IntentTeamsConfig, Plan, PlanDecision } from '../types.js';
 import type { FilterCriteria } from './filter-criteria.js';
@@ -145,7 +146,7 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
   };
   const includeTypes = withSubTypes(criteria?.includeTaskTypes ?? []);
   const excludeTypes = withSubTypes(criteria?.excludeTaskTypes ?? []);
-  const intentLabel = criteria ? criteria.intents.map((i) => `--${i}`).join(' ') : '';
+  const intentLabel = criteria ? criteria.intents.map((i) => intentFlagName(i, config.intents[i])).join(' ') : '';
 
   const decisions: PlanDecision[] = plans.map((plan, index) => {
     const reasons: string[] = [];

@@ -195,7 +195,7 @@ describe('2. agents', () => {
   test('long lists are shortened in reasons', () => {
     const agents = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'];
     const decision = one(plan({ agents }), { criteria: criteria({ excludeAgents: agents }) });
-    expect(decision.reasons[1]).toBe('every agent (a1, a2, a3, a4, a5 and 2 more) is excluded by --x');
+    expect(decision.reasons[1]).toBe('every agent (a1, a2, a3, a4, a5 and 2 more) is excluded by --just-x');
   });
 });
 
@@ -272,7 +272,7 @@ describe('4. files', () => {
     expect(one(plan({ files: ['src/frontend/a.ts', 'src/frontend/b/'] }), { criteria: frontend })).toMatchObject({
       kept: false,
       excludedFiles: ['src/frontend/a.ts', 'src/frontend/b/'],
-      reasons: ['no changed-file list: every plan of the phase is considered', 'every declared file (src/frontend/a.ts, src/frontend/b/) is excluded by --x'],
+      reasons: ['no changed-file list: every plan of the phase is considered', 'every declared file (src/frontend/a.ts, src/frontend/b/) is excluded by --just-x'],
     });
   });
 
@@ -282,7 +282,7 @@ describe('4. files', () => {
       partial: true,
       excludedFiles: ['src/frontend/**/*.{ts,tsx}'],
       files: ['src/api/a.ts', '!src/api/gen/**'],
-      reasons: ['no changed-file list: every plan of the phase is considered', '1 of 2 declared files excluded by --x; the rest run'],
+      reasons: ['no changed-file list: every plan of the phase is considered', '1 of 2 declared files excluded by --just-x; the rest run'],
     });
   });
 
@@ -291,7 +291,7 @@ describe('4. files', () => {
     expect(one(p, { criteria: frontend, changedFiles: changed('src/frontend/a.ts', 'src/frontend/b.ts', 'README.md') })).toMatchObject({
       kept: false,
       matchedChangedFiles: 2,
-      reasons: ['2 changed file(s) match its files_modified', 'all 2 changed file(s) that select it are excluded by --x'],
+      reasons: ['2 changed file(s) match its files_modified', 'all 2 changed file(s) that select it are excluded by --just-x'],
     });
     expect(one(p, { criteria: frontend, changedFiles: changed('src/frontend/a.ts', 'src/api/b.ts') })).toMatchObject({ kept: true, partial: false });
   });
@@ -461,5 +461,19 @@ describe('task-type categories cover their sub-types', () => {
     const p = plan({ taskTypes: ['readme'], taskTypesInferred: false, files: ['README.md'] });
     const [decision] = selectPlans({ plans: [p], criteria: criteria({ includeTaskTypes: ['documentation'] }), config }).decisions;
     expect(decision?.kept).toBe(true);
+  });
+});
+
+describe('reasons name the flag the user typed', () => {
+  test('--just-document (intent key `document`) and --skip-frontend', () => {
+    const docs = resolveFilterCriteria(['document'], config);
+    const [decision] = selectPlans({ plans: [plan({ files: ['src/app.ts'] })], criteria: docs, config }).decisions;
+    expect(decision?.kept).toBe(false);
+    const skip = resolveFilterCriteria(['skip-frontend'], config);
+    const [ui] = selectPlans({ plans: [plan({ agents: ['engineering-frontend-developer'], files: ['src/a.tsx'] })], criteria: skip, config }).decisions;
+    expect(ui?.reasons.at(-1)).toBe('every agent (engineering-frontend-developer) is excluded by --skip-frontend');
+    const both = resolveFilterCriteria(['document', 'skip-backend'], config);
+    const [api] = selectPlans({ plans: [plan({ taskTypes: ['documentation'], taskTypesInferred: false, agents: ['engineering-backend-architect'], files: ['docs/api.md'] })], criteria: both, config }).decisions;
+    expect(api?.reasons.at(-1)).toBe('every agent (engineering-backend-architect) is excluded by --just-document --skip-backend');
   });
 });
