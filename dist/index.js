@@ -1001,7 +1001,7 @@ async function start() {
         process.stdout.write(`legion-router: ${quietReason}\n`);
         return;
     }
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(866)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1866));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5968));
     await run();
 }
 start().catch((error) => {

@@ -8846,6 +8846,16 @@ function validateJsonSchema(value, schema) {
     return errors;
 }
 
+;// CONCATENATED MODULE: ./src/core/untrusted-data.ts
+/** A mapping (not null, not an array). */
+function isDict(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** The string items of a list; [] for anything that is not a list. */
+function stringList(value) {
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+}
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/core/yaml/parse-yaml.ts
@@ -8971,6 +8981,7 @@ const intent_teams_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":
 
 
 
+
 const MODES = ['ad_hoc', 'filter_plans', 'filter_review'];
 /** A map with no prototype: a config key named `__proto__` or `constructor` is just a key. */
 function dict() {
@@ -8989,8 +9000,7 @@ function emptyIntentTeams() {
         agent_task_types: dict(),
     };
 }
-const isDict = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-const strings = (value) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+const strings = stringList;
 const parse_intent_teams_text = (value) => (typeof value === 'string' ? value : '');
 const entries = (value) => (isDict(value) ? Object.entries(value) : []);
 function normaliseFilter(value) {
@@ -19948,8 +19958,7 @@ function splitFrontmatter(text) {
 
 
 
-const parse_plan_isDict = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-const stringList = (value) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+
 const pad2 = (n) => String(n).padStart(2, '0');
 function planDiagnostic(input, message, line, column, hint) {
     return {
@@ -20013,7 +20022,7 @@ function parsePlan(input) {
         diagnostics.push(planDiagnostic(input, 'frontmatter is empty; routed as wave 1 with no declared files', 2, 1));
         return { plan: base };
     }
-    if (!parse_plan_isDict(parsed.value)) {
+    if (!isDict(parsed.value)) {
         return { fatal: planDiagnostic(input, 'frontmatter must be a mapping of fields', 2, 1, 'Write the frontmatter as `key: value` lines.'), id };
     }
     const fm = parsed.value;
@@ -20949,33 +20958,37 @@ function continueRoute(run, request, flagTokens) {
     };
     return route(run, routed);
 }
-function phaseDirectories(run) {
-    return listPhaseDirectories(run.project.reader, run.project.planningDir);
-}
 function statePhase(run) {
     return parseStateMd(run.project.stateText).phase;
+}
+/** The phase directories and the phase this route works on (request, STATE.md, lowest with plans). */
+function phaseOf(run, phaseRequest) {
+    const { reader, planningDir } = run.project;
+    const dirs = listPhaseDirectories(reader, planningDir);
+    const phase = resolvePhase(phaseRequest, statePhase(run), dirs, (d) => listPlanFiles(reader, planningDir, d).length, planningDir);
+    return { dirs, phase };
 }
 function buildRoute(run, context, flags, phaseRequest) {
     const { project, result } = run;
     const config = project.loaded.config;
-    const dirs = phaseDirectories(run);
+    const { dirs, phase } = phaseOf(run, phaseRequest);
     const primary = flags.parsed.primaryIntent;
     if (primary && result.mode === 'ad_hoc') {
         const team = resolveTeamTemplate(primary, config, project.authority);
         if (!team)
             return reject(run, error_codes_ErrorCode.VALIDATION_FAILED, `Intent ${primary} has no team template.`);
-        const phase = dirs && dirs.length > 0 ? resolvePhase(phaseRequest, statePhase(run), dirs, (d) => listPlanFiles(project.reader, project.planningDir, d).length, project.planningDir) : null;
-        if (phase?.ok)
-            result.phase = { number: phase.phase.number, dir: phase.phase.name };
+        // A team needs no phase; it is named when there is one.
+        const teamPhase = dirs && dirs.length > 0 && phase.ok ? phase.phase : null;
+        if (teamPhase)
+            result.phase = { number: teamPhase.number, dir: teamPhase.name };
         result.team = team.members.map((m) => ({ agent: m.agent, role: m.role, domains: m.domains }));
         const missingOwners = team.domains.filter((d) => Object.hasOwn(team.domainOwners, d) && !team.members.some((m) => m.agent === team.domainOwners[d]));
         if (missingOwners.length > 0) {
             result.notes.push(`Domains owned outside the team (authority matrix): ${missingOwners.map((d) => `${d} → ${team.domainOwners[d]}`).join(', ')}.`);
         }
         reportUnsafeAgents(run, team.members.map((m) => m.agent));
-        return finish(run, teamEntries(team, context, phase?.ok ? phase.phase.number : null));
+        return finish(run, teamEntries(team, context, teamPhase ? teamPhase.number : null));
     }
-    const phase = resolvePhase(phaseRequest, statePhase(run), dirs, (d) => listPlanFiles(project.reader, project.planningDir, d).length, project.planningDir);
     if (!phase.ok) {
         const scope = primary ? 'Cannot filter plans — phase directory missing. ' : '';
         return reject(run, phase.code, `${scope}${phase.message}\n${phase.hint}`, [{ code: phase.code, severity: 'blocker', message: phase.message, hint: phase.hint }]);
@@ -21009,8 +21022,7 @@ function buildRoute(run, context, flags, phaseRequest) {
 function reviewRoute(run, context, phaseRequest) {
     const { project, result } = run;
     const config = project.loaded.config;
-    const dirs = phaseDirectories(run);
-    const phase = resolvePhase(phaseRequest, statePhase(run), dirs, (d) => listPlanFiles(project.reader, project.planningDir, d).length, project.planningDir);
+    const { phase } = phaseOf(run, phaseRequest);
     const intent = result.intent;
     if (intent && result.mode === 'filter_review') {
         if (!phase.ok) {

@@ -22,7 +22,7 @@ import { listPhaseDirectories, listPlanFiles, loadPhasePlans } from '../adapters
 import { RepoReader } from '../adapters/fs/repo-reader.js';
 import { loadProject, type Project } from './load-project.js';
 import { rejectedResult } from './rejected-result.js';
-import { resolvePhase } from './resolve-phase.js';
+import { resolvePhase, type PhaseResolution } from './resolve-phase.js';
 import type { RouteResult, RouteSuggestion } from './route-result.js';
 
 export type ChangedFiles = ChangedFileSet;
@@ -316,35 +316,39 @@ function continueRoute(run: Run, request: RouteRequest, flagTokens: string[]): R
   return route(run, routed);
 }
 
-function phaseDirectories(run: Run): PhaseDirectory[] | null {
-  return listPhaseDirectories(run.project.reader, run.project.planningDir);
-}
-
 function statePhase(run: Run): number | undefined {
   return parseStateMd(run.project.stateText).phase;
+}
+
+/** The phase directories and the phase this route works on (request, STATE.md, lowest with plans). */
+function phaseOf(run: Run, phaseRequest: string | undefined): { dirs: PhaseDirectory[] | null; phase: PhaseResolution } {
+  const { reader, planningDir } = run.project;
+  const dirs = listPhaseDirectories(reader, planningDir);
+  const phase = resolvePhase(phaseRequest, statePhase(run), dirs, (d) => listPlanFiles(reader, planningDir, d).length, planningDir);
+  return { dirs, phase };
 }
 
 function buildRoute(run: Run, context: EntryContext, flags: FlagParseResult, phaseRequest: string | undefined): RouteResult {
   const { project, result } = run;
   const config = project.loaded.config;
-  const dirs = phaseDirectories(run);
+  const { dirs, phase } = phaseOf(run, phaseRequest);
   const primary = flags.parsed.primaryIntent;
 
   if (primary && result.mode === 'ad_hoc') {
     const team = resolveTeamTemplate(primary, config, project.authority);
     if (!team) return reject(run, ErrorCode.VALIDATION_FAILED, `Intent ${primary} has no team template.`);
-    const phase = dirs && dirs.length > 0 ? resolvePhase(phaseRequest, statePhase(run), dirs, (d) => listPlanFiles(project.reader, project.planningDir, d).length, project.planningDir) : null;
-    if (phase?.ok) result.phase = { number: phase.phase.number, dir: phase.phase.name };
+    // A team needs no phase; it is named when there is one.
+    const teamPhase = dirs && dirs.length > 0 && phase.ok ? phase.phase : null;
+    if (teamPhase) result.phase = { number: teamPhase.number, dir: teamPhase.name };
     result.team = team.members.map((m) => ({ agent: m.agent, role: m.role, domains: m.domains }));
     const missingOwners = team.domains.filter((d) => Object.hasOwn(team.domainOwners, d) && !team.members.some((m) => m.agent === team.domainOwners[d]));
     if (missingOwners.length > 0) {
       result.notes.push(`Domains owned outside the team (authority matrix): ${missingOwners.map((d) => `${d} → ${team.domainOwners[d]}`).join(', ')}.`);
     }
     reportUnsafeAgents(run, team.members.map((m) => m.agent));
-    return finish(run, teamEntries(team, context, phase?.ok ? phase.phase.number : null));
+    return finish(run, teamEntries(team, context, teamPhase ? teamPhase.number : null));
   }
 
-  const phase = resolvePhase(phaseRequest, statePhase(run), dirs, (d) => listPlanFiles(project.reader, project.planningDir, d).length, project.planningDir);
   if (!phase.ok) {
     const scope = primary ? 'Cannot filter plans — phase directory missing. ' : '';
     return reject(run, phase.code, `${scope}${phase.message}\n${phase.hint}`, [{ code: phase.code, severity: 'blocker', message: phase.message, hint: phase.hint }]);
@@ -379,8 +383,7 @@ function buildRoute(run: Run, context: EntryContext, flags: FlagParseResult, pha
 function reviewRoute(run: Run, context: EntryContext, phaseRequest: string | undefined): RouteResult {
   const { project, result } = run;
   const config = project.loaded.config;
-  const dirs = phaseDirectories(run);
-  const phase = resolvePhase(phaseRequest, statePhase(run), dirs, (d) => listPlanFiles(project.reader, project.planningDir, d).length, project.planningDir);
+  const { phase } = phaseOf(run, phaseRequest);
   const intent = result.intent;
 
   if (intent && result.mode === 'filter_review') {

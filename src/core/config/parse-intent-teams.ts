@@ -10,6 +10,7 @@ import type {
   ReviewDimension,
   TaskTypeRule,
 } from '../types.js';
+import { isDict, stringList, type Dict } from '../untrusted-data.js';
 import { parseYaml } from '../yaml/parse-yaml.js';
 import intentTeamsSchema from '../../../config/intent-teams.schema.json' with { type: 'json' };
 
@@ -42,9 +43,7 @@ export function emptyIntentTeams(): IntentTeamsConfig {
   };
 }
 
-type Dict = Record<string, unknown>;
-const isDict = (value: unknown): value is Dict => value !== null && typeof value === 'object' && !Array.isArray(value);
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = stringList;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const entries = (value: unknown): [string, unknown][] => (isDict(value) ? Object.entries(value) : []);
 

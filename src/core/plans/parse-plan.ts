@@ -1,6 +1,7 @@
 import { WarningCode } from '../error-codes.js';
 import { formatSchemaPath, validateJsonSchema, type JsonSchema } from '../schema/validate-json-schema.js';
 import type { Diagnostic, Plan } from '../types.js';
+import { isDict, stringList } from '../untrusted-data.js';
 import { loadYamlValue } from '../yaml/load-yaml-value.js';
 import { parseYaml, type YamlLocation } from '../yaml/parse-yaml.js';
 import planSchema from '../../../config/plan-frontmatter.schema.json' with { type: 'json' };
@@ -19,9 +20,6 @@ export interface PlanFileInput {
 /** A plan that routes (`plan`), or a malformed one that cannot (`fatal`). */
 export type ParsedPlan = { plan: Plan; fatal?: undefined } | { plan?: undefined; fatal: Diagnostic; id: string };
 
-type Dict = Record<string, unknown>;
-const isDict = (value: unknown): value is Dict => value !== null && typeof value === 'object' && !Array.isArray(value);
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 function planDiagnostic(input: PlanFileInput, message: string, line?: number, column?: number, hint?: string): Diagnostic {

@@ -1,8 +1,8 @@
-export const id = 866;
-export const ids = [866];
+export const id = 968;
+export const ids = [968];
 export const modules = {
 
-/***/ 1866:
+/***/ 5968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3444,6 +3444,16 @@ function validateJsonSchema(value, schema) {
     return errors;
 }
 
+;// CONCATENATED MODULE: ./src/core/untrusted-data.ts
+/** A mapping (not null, not an array). */
+function isDict(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** The string items of a list; [] for anything that is not a list. */
+function stringList(value) {
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+}
+
 // EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
 var js_yaml = __webpack_require__(3243);
 ;// CONCATENATED MODULE: ./src/core/yaml/load-yaml-value.ts
@@ -3530,8 +3540,7 @@ function splitFrontmatter(text) {
 
 
 
-const isDict = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-const stringList = (value) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+
 const pad2 = (n) => String(n).padStart(2, '0');
 function planDiagnostic(input, message, line, column, hint) {
     return {
@@ -4233,6 +4242,7 @@ const intent_teams_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":
 
 
 
+
 const MODES = ['ad_hoc', 'filter_plans', 'filter_review'];
 /** A map with no prototype: a config key named `__proto__` or `constructor` is just a key. */
 function dict() {
@@ -4251,12 +4261,11 @@ function emptyIntentTeams() {
         agent_task_types: dict(),
     };
 }
-const parse_intent_teams_isDict = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-const strings = (value) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+const strings = stringList;
 const parse_intent_teams_text = (value) => (typeof value === 'string' ? value : '');
-const entries = (value) => (parse_intent_teams_isDict(value) ? Object.entries(value) : []);
+const entries = (value) => (isDict(value) ? Object.entries(value) : []);
 function normaliseFilter(value) {
-    if (!parse_intent_teams_isDict(value))
+    if (!isDict(value))
         return null;
     return {
         include_task_types: strings(value.include_task_types),
@@ -4266,8 +4275,8 @@ function normaliseFilter(value) {
     };
 }
 function normaliseIntent(value) {
-    const raw = parse_intent_teams_isDict(value) ? value : {};
-    const agents = parse_intent_teams_isDict(raw.agents) ? raw.agents : {};
+    const raw = isDict(value) ? value : {};
+    const agents = isDict(raw.agents) ? raw.agents : {};
     const mode = MODES.includes(raw.mode) ? raw.mode : 'ad_hoc';
     const intent = {
         description: parse_intent_teams_text(raw.description),
@@ -4281,7 +4290,7 @@ function normaliseIntent(value) {
     return intent;
 }
 function normaliseCluster(value) {
-    const raw = parse_intent_teams_isDict(value) ? value : {};
+    const raw = isDict(value) ? value : {};
     const keywords = dict();
     for (const [word, weight] of entries(raw.keywords)) {
         if (typeof weight === 'number' && Number.isFinite(weight) && weight >= 0)
@@ -4295,14 +4304,14 @@ function normalise(value) {
         config.intents[key] = normaliseIntent(intent);
     for (const [key, list] of entries(value.task_types))
         config.task_types[key] = strings(list);
-    const validation = parse_intent_teams_isDict(value.validation) ? value.validation : {};
+    const validation = isDict(value.validation) ? value.validation : {};
     for (const rule of Array.isArray(validation.mutual_exclusion) ? validation.mutual_exclusion : []) {
-        if (parse_intent_teams_isDict(rule) && strings(rule.flags).length >= 2) {
+        if (isDict(rule) && strings(rule.flags).length >= 2) {
             config.validation.mutual_exclusion.push({ flags: strings(rule.flags), error: parse_intent_teams_text(rule.error) || `Cannot combine ${strings(rule.flags).join(' and ')}.` });
         }
     }
     for (const rule of Array.isArray(validation.requires_command) ? validation.requires_command : []) {
-        if (parse_intent_teams_isDict(rule) && typeof rule.flag === 'string' && strings(rule.commands).length > 0) {
+        if (isDict(rule) && typeof rule.flag === 'string' && strings(rule.commands).length > 0) {
             config.validation.requires_command.push({
                 flag: rule.flag,
                 commands: strings(rule.commands),
@@ -4311,7 +4320,7 @@ function normalise(value) {
         }
     }
     for (const rule of Array.isArray(validation.allowed_combinations) ? validation.allowed_combinations : []) {
-        if (parse_intent_teams_isDict(rule))
+        if (isDict(rule))
             config.validation.allowed_combinations.push({ flags: strings(rule.flags), allows: strings(rule.allows) });
     }
     for (const [key, cluster] of entries(value.nl_patterns))
@@ -4319,21 +4328,21 @@ function normalise(value) {
     for (const [key, cluster] of entries(value.command_routes))
         config.command_routes[key] = normaliseCluster(cluster);
     for (const [position, rule] of entries(value.context_rules)) {
-        const suggestions = parse_intent_teams_isDict(rule) && Array.isArray(rule.suggestions) ? rule.suggestions : [];
+        const suggestions = isDict(rule) && Array.isArray(rule.suggestions) ? rule.suggestions : [];
         config.context_rules[position] = {
             suggestions: suggestions
-                .filter((s) => parse_intent_teams_isDict(s) && typeof s.command === 'string')
+                .filter((s) => isDict(s) && typeof s.command === 'string')
                 .map((s) => ({ command: s.command, description: parse_intent_teams_text(s.description), reason: parse_intent_teams_text(s.reason) })),
         };
     }
     for (const item of Array.isArray(value.review_panel) ? value.review_panel : []) {
-        if (parse_intent_teams_isDict(item) && typeof item.dimension === 'string' && typeof item.agent === 'string') {
+        if (isDict(item) && typeof item.dimension === 'string' && typeof item.agent === 'string') {
             const dimension = { dimension: item.dimension, agent: item.agent, domains: strings(item.domains) };
             config.review_panel.push(dimension);
         }
     }
     for (const item of Array.isArray(value.task_type_inference) ? value.task_type_inference : []) {
-        if (parse_intent_teams_isDict(item) && typeof item.pattern === 'string' && item.pattern.length <= 512) {
+        if (isDict(item) && typeof item.pattern === 'string' && item.pattern.length <= 512) {
             const rule = { pattern: item.pattern, types: strings(item.types) };
             config.task_type_inference.push(rule);
         }
@@ -4364,7 +4373,7 @@ function parseIntentTeams(source, path) {
         }
         return { config: emptyIntentTeams(), usable: false, diagnostics };
     }
-    if (!parse_intent_teams_isDict(parsed.value)) {
+    if (!isDict(parsed.value)) {
         diagnostics.push({
             code: WarningCode.CONFIG_INVALID,
             severity: 'warning',
@@ -4929,33 +4938,37 @@ function continueRoute(run, request, flagTokens) {
     };
     return route(run, routed);
 }
-function phaseDirectories(run) {
-    return listPhaseDirectories(run.project.reader, run.project.planningDir);
-}
 function statePhase(run) {
     return parseStateMd(run.project.stateText).phase;
+}
+/** The phase directories and the phase this route works on (request, STATE.md, lowest with plans). */
+function phaseOf(run, phaseRequest) {
+    const { reader, planningDir } = run.project;
+    const dirs = listPhaseDirectories(reader, planningDir);
+    const phase = resolvePhase(phaseRequest, statePhase(run), dirs, (d) => listPlanFiles(reader, planningDir, d).length, planningDir);
+    return { dirs, phase };
 }
 function buildRoute(run, context, flags, phaseRequest) {
     const { project, result } = run;
     const config = project.loaded.config;
-    const dirs = phaseDirectories(run);
+    const { dirs, phase } = phaseOf(run, phaseRequest);
     const primary = flags.parsed.primaryIntent;
     if (primary && result.mode === 'ad_hoc') {
         const team = resolveTeamTemplate(primary, config, project.authority);
         if (!team)
             return reject(run, ErrorCode.VALIDATION_FAILED, `Intent ${primary} has no team template.`);
-        const phase = dirs && dirs.length > 0 ? resolvePhase(phaseRequest, statePhase(run), dirs, (d) => listPlanFiles(project.reader, project.planningDir, d).length, project.planningDir) : null;
-        if (phase?.ok)
-            result.phase = { number: phase.phase.number, dir: phase.phase.name };
+        // A team needs no phase; it is named when there is one.
+        const teamPhase = dirs && dirs.length > 0 && phase.ok ? phase.phase : null;
+        if (teamPhase)
+            result.phase = { number: teamPhase.number, dir: teamPhase.name };
         result.team = team.members.map((m) => ({ agent: m.agent, role: m.role, domains: m.domains }));
         const missingOwners = team.domains.filter((d) => Object.hasOwn(team.domainOwners, d) && !team.members.some((m) => m.agent === team.domainOwners[d]));
         if (missingOwners.length > 0) {
             result.notes.push(`Domains owned outside the team (authority matrix): ${missingOwners.map((d) => `${d} → ${team.domainOwners[d]}`).join(', ')}.`);
         }
         reportUnsafeAgents(run, team.members.map((m) => m.agent));
-        return finish(run, teamEntries(team, context, phase?.ok ? phase.phase.number : null));
+        return finish(run, teamEntries(team, context, teamPhase ? teamPhase.number : null));
     }
-    const phase = resolvePhase(phaseRequest, statePhase(run), dirs, (d) => listPlanFiles(project.reader, project.planningDir, d).length, project.planningDir);
     if (!phase.ok) {
         const scope = primary ? 'Cannot filter plans — phase directory missing. ' : '';
         return reject(run, phase.code, `${scope}${phase.message}\n${phase.hint}`, [{ code: phase.code, severity: 'blocker', message: phase.message, hint: phase.hint }]);
@@ -4989,8 +5002,7 @@ function buildRoute(run, context, flags, phaseRequest) {
 function reviewRoute(run, context, phaseRequest) {
     const { project, result } = run;
     const config = project.loaded.config;
-    const dirs = phaseDirectories(run);
-    const phase = resolvePhase(phaseRequest, statePhase(run), dirs, (d) => listPlanFiles(project.reader, project.planningDir, d).length, project.planningDir);
+    const { phase } = phaseOf(run, phaseRequest);
     const intent = result.intent;
     if (intent && result.mode === 'filter_review') {
         if (!phase.ok) {
