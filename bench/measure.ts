@@ -12,13 +12,13 @@ import { changedFilesFromRange } from '../src/cli/git-range.js';
 import { batchEntries, GITHUB_MATRIX_LIMIT } from '../src/core/matrix/batch-entries.js';
 import type { EntryContext } from '../src/core/matrix/entry-context.js';
 import { planEntries } from '../src/core/matrix/plan-entries.js';
-import { parseIntentFlags } from '../src/core/parse-flags.js';
+import { parseIntentFlags } from '../src/core/intent/parse-flags.js';
 import { splitFrontmatter } from '../src/core/plans/split-frontmatter.js';
 import { parseYaml } from '../src/core/yaml/parse-yaml.js';
 import { resolveFilterCriteria } from '../src/core/plans/filter-criteria.js';
 import { selectPlans } from '../src/core/plans/select-plans.js';
 import type { RouteRequest } from '../src/core/types.js';
-import { validateFlagCombination } from '../src/core/validate-flags.js';
+import { validateFlagCombination } from '../src/core/intent/validate-flags.js';
 import { GIT_RANGE, PHASE_DIR, PHASE_NUMBER, PLANNING_DIR, type SyntheticRepo } from './synth.js';
 
 export interface Timing {

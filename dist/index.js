@@ -12,7 +12,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   w1: () => (/* binding */ shownAction)
 /* harmony export */ });
 /* unused harmony exports hasExplicitInputs, triggerFromEnv */
-/* harmony import */ var _core_parse_command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1508);
+/* harmony import */ var _core_request_parse_command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(914);
 /* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3566);
 /**
  * The cheap decision made before anything heavy is loaded: is this run certainly a no-op?
@@ -50,7 +50,7 @@ function coldDecision(eventName, payload, env) {
             return { quiet: true, reason: `issue_comment "${shownAction(action)}" events are ignored; only new comments are read.` };
         }
         const body = (0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .getString */ .AA)((0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .getObject */ .iM)(payload, 'comment'), 'body') ?? '';
-        if ((0,_core_parse_command_js__WEBPACK_IMPORTED_MODULE_1__/* .findCommandLine */ .zV)(body, triggerFromEnv(env)) === null) {
+        if ((0,_core_request_parse_command_js__WEBPACK_IMPORTED_MODULE_1__/* .findCommandLine */ .zV)(body, triggerFromEnv(env)) === null) {
             return { quiet: true, reason: 'The comment is not a command; nothing to do.' };
         }
         return { quiet: false };
@@ -180,7 +180,7 @@ function readEventContext(env = process.env) {
 /* harmony export */   x2: () => (/* binding */ unsafeMatrixProblem)
 /* harmony export */ });
 /* unused harmony exports SAFE_MATRIX_STRING, safeWord, safeSha, safeFlags, profileJson */
-/* harmony import */ var _core_guarded_defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5114);
+/* harmony import */ var _core_control_guarded_defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5376);
 /**
  * The action's outputs. Pure and dependency-free: the cold-start path in src/index.ts uses it
  * without loading @actions/* or the router.
@@ -288,7 +288,7 @@ function emptyOutputs(sha = '') {
         source: 'none',
         confidence: '0',
         sha: safeSha(sha),
-        'control-profile': profileJson(_core_guarded_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .GUARDED_DEFAULTS */ .y),
+        'control-profile': profileJson(_core_control_guarded_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .GUARDED_DEFAULTS */ .y),
         'error-code': '',
     };
 }
@@ -319,7 +319,7 @@ function outputsFromResult(result, sha) {
 
 /***/ }),
 
-/***/ 5114:
+/***/ 5376:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -337,48 +337,7 @@ const GUARDED_DEFAULTS = Object.freeze({
 
 /***/ }),
 
-/***/ 6859:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ linesOutsideFences),
-/* harmony export */   f: () => (/* binding */ boundedLines)
-/* harmony export */ });
-/** An opening or closing code fence (CommonMark: up to 3 spaces, then ``` or ~~~). */
-const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
-/**
- * The lines of a markdown text that are outside fenced code blocks, in order. A fence closes
- * only with the same character, at least as long as the opening one. Used wherever text from a
- * file or a comment is read as structure (commands, STATE.md, ROADMAP.md): an example inside a
- * code block is never taken for the real thing.
- */
-function* linesOutsideFences(lines) {
-    let fence = null;
-    for (const line of lines) {
-        const mark = FENCE.exec(line)?.[1];
-        if (mark !== undefined) {
-            if (fence === null)
-                fence = mark;
-            else if (mark[0] === fence[0] && mark.length >= fence.length)
-                fence = null;
-            continue;
-        }
-        if (fence === null)
-            yield line;
-    }
-}
-/** Split text into lines (any newline convention), dropping a BOM and bounding sizes. */
-function boundedLines(text, maxChars, maxLineChars) {
-    let body = text.length > maxChars ? text.slice(0, maxChars) : text;
-    if (body.charCodeAt(0) === 0xfeff)
-        body = body.slice(1);
-    return body.split(/\r\n|\r|\n/).map((line) => (line.length > maxLineChars ? line.slice(0, maxLineChars) : line));
-}
-
-
-/***/ }),
-
-/***/ 1508:
+/***/ 914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -390,7 +349,7 @@ function boundedLines(text, maxChars, maxLineChars) {
 /* harmony export */   zV: () => (/* binding */ findCommandLine)
 /* harmony export */ });
 /* unused harmony exports MAX_COMMENT_BYTES, MAX_TOKENS, parseCommandLine */
-/* harmony import */ var _markdown_lines_outside_fences_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6859);
+/* harmony import */ var _text_lines_outside_fences_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7317);
 
 /** Bounds on untrusted text (documented in SECURITY.md). */
 const MAX_COMMENT_BYTES = 65_536;
@@ -422,7 +381,7 @@ function findCommandLine(body, trigger) {
     const text = body.length > MAX_COMMENT_BYTES ? body.slice(0, MAX_COMMENT_BYTES) : body;
     const wanted = trigger.toLowerCase();
     const lines = text.split(/\r\n|\r|\n/).map((rawLine) => foldLookalikes(rawLine).trim());
-    for (const line of (0,_markdown_lines_outside_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .linesOutsideFences */ .Z)(lines)) {
+    for (const line of (0,_text_lines_outside_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .linesOutsideFences */ .Z)(lines)) {
         if (line.startsWith('>'))
             continue;
         if (!line.toLowerCase().startsWith(wanted))
@@ -495,6 +454,47 @@ function parseCommandLine(line, trigger, source, actor) {
 function parseComment(body, trigger, actor) {
     const line = findCommandLine(body, trigger);
     return line === null ? null : parseCommandLine(line, trigger, 'comment', actor);
+}
+
+
+/***/ }),
+
+/***/ 7317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ linesOutsideFences),
+/* harmony export */   f: () => (/* binding */ boundedLines)
+/* harmony export */ });
+/** An opening or closing code fence (CommonMark: up to 3 spaces, then ``` or ~~~). */
+const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+/**
+ * The lines of a markdown text that are outside fenced code blocks, in order. A fence closes
+ * only with the same character, at least as long as the opening one. Used wherever text from a
+ * file or a comment is read as structure (commands, STATE.md, ROADMAP.md): an example inside a
+ * code block is never taken for the real thing.
+ */
+function* linesOutsideFences(lines) {
+    let fence = null;
+    for (const line of lines) {
+        const mark = FENCE.exec(line)?.[1];
+        if (mark !== undefined) {
+            if (fence === null)
+                fence = mark;
+            else if (mark[0] === fence[0] && mark.length >= fence.length)
+                fence = null;
+            continue;
+        }
+        if (fence === null)
+            yield line;
+    }
+}
+/** Split text into lines (any newline convention), dropping a BOM and bounding sizes. */
+function boundedLines(text, maxChars, maxLineChars) {
+    let body = text.length > maxChars ? text.slice(0, maxChars) : text;
+    if (body.charCodeAt(0) === 0xfeff)
+        body = body.slice(1);
+    return body.split(/\r\n|\r|\n/).map((line) => (line.length > maxLineChars ? line.slice(0, maxLineChars) : line));
 }
 
 
@@ -1001,7 +1001,7 @@ async function start() {
         process.stdout.write(`legion-router: ${quietReason}\n`);
         return;
     }
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5968));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(31)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7031));
     await run();
 }
 start().catch((error) => {

@@ -3,7 +3,7 @@
  * Dependency-free apart from the comment scanner, so src/index.ts can answer the common case
  * (a pull-request comment that is not a command) in milliseconds, with no network call.
  */
-import { findCommandLine } from '../core/parse-command.js';
+import { findCommandLine } from '../core/request/parse-command.js';
 import { getObject, getString, type Payload } from './event.js';
 
 export const DEFAULT_TRIGGER = '/legion';

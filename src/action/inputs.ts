@@ -3,8 +3,8 @@
  * but they are still bounded and validated so a typo gives a clear E051/E052 instead of odd
  * routing.
  */
-import { ErrorCode } from '../core/error-codes.js';
-import { MAX_COMMAND_LINE_CHARS, foldLookalikes } from '../core/parse-command.js';
+import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
+import { MAX_COMMAND_LINE_CHARS, foldLookalikes } from '../core/request/parse-command.js';
 import { PERMISSION_LEVELS, type PermissionLevel } from '../adapters/github/permission.js';
 import { DEFAULT_TRIGGER } from './cold-start.js';
 
@@ -33,7 +33,7 @@ export interface ActionInputs {
 export class InputError extends Error {
   override name = 'InputError';
   constructor(
-    readonly code: string,
+    readonly code: ErrorCodeValue,
     message: string,
   ) {
     super(message);

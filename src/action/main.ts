@@ -11,7 +11,7 @@ import * as core from '@actions/core';
 import { routeRepository, type RouteOptions } from '../app/route-repository.js';
 import { rejectedResult } from '../app/rejected-result.js';
 import type { RouteResult } from '../app/route-result.js';
-import { ErrorCode } from '../core/error-codes.js';
+import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
 import type { RouteRequest } from '../core/types.js';
 import {
   ApiError,
@@ -364,7 +364,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   } catch (error) {
     // Known failures become a rejected result with their code; anything else is a bug, reported
     // without a stack trace in the log (the stack goes to the debug log).
-    let code: string = ErrorCode.INTERNAL;
+    let code: ErrorCodeValue = ErrorCode.INTERNAL;
     let message = errorMessage(error);
     if (error instanceof InputError || error instanceof ApiError) code = error.code;
     else if (error instanceof EventError) code = ErrorCode.INVALID_INPUT;

@@ -6,7 +6,7 @@
  * against a conservative pattern, so no output carries comment text, label names or branch
  * names that a downstream `run:` could execute.
  */
-import { GUARDED_DEFAULTS } from '../core/guarded-defaults.js';
+import { GUARDED_DEFAULTS } from '../core/control/guarded-defaults.js';
 import type { ControlProfile, Matrix, MatrixEntry, MatrixValue } from '../core/types.js';
 import type { RouteResult } from '../app/route-result.js';
 

@@ -4,9 +4,9 @@
  * Pure: no I/O. The valid flags (needed for labels) are passed in lazily because reading them
  * means loading the config.
  */
-import { ErrorCode } from '../core/error-codes.js';
-import { isFlagLabel, labelsToFlagTokens } from '../core/labels-to-flags.js';
-import { foldLookalikes, parseComment, parseCommandWords, tokenize } from '../core/parse-command.js';
+import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
+import { isFlagLabel, labelsToFlagTokens } from '../core/request/labels-to-flags.js';
+import { foldLookalikes, parseComment, parseCommandWords, tokenize } from '../core/request/parse-command.js';
 import type { RouteRequest } from '../core/types.js';
 import { ROUTED_PR_ACTIONS, isPullRequestEvent, shownAction } from './cold-start.js';
 import { getNumber, getObject, getString, isObject, type EventContext, type Payload } from './event.js';
@@ -31,7 +31,7 @@ export interface CommentRef {
 
 export type Trigger =
   | { kind: 'ignore'; reason: string }
-  | { kind: 'invalid'; errorCode: string; message: string }
+  | { kind: 'invalid'; errorCode: ErrorCodeValue; message: string }
   | {
       kind: 'route';
       request: RouteRequest;

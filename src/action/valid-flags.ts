@@ -1,7 +1,7 @@
 /** The flags labels can stand for: the loaded config's intent flags plus the global flags. */
 import { loadBundledConfig, loadConfig } from '../adapters/fs/load-config.js';
 import { RepoReader } from '../adapters/fs/repo-reader.js';
-import { validFlags } from '../core/intent-flags.js';
+import { validFlags } from '../core/intent/intent-flags.js';
 import type { ActionInputs } from './inputs.js';
 
 export function loadValidFlags(repoRoot: string, inputs: Pick<ActionInputs, 'config'>): string[] {

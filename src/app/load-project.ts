@@ -1,9 +1,9 @@
 import { resolveControlProfile } from '../core/control/resolve-control-profile.js';
-import { ErrorCode, WarningCode } from '../core/error-codes.js';
+import { ErrorCode, WarningCode, type Code } from '../core/error-codes.js';
 import { compileNaturalLanguage, type CompiledNaturalLanguage } from '../core/nl/parse-natural-language.js';
 import { resolveSettings } from '../core/settings/resolve-settings.js';
 import { parseAuthorityMatrix } from '../core/team/authority-matrix.js';
-import type { AuthorityMatrix, ControlProfile, Diagnostic, LoadedConfig } from '../core/types.js';
+import type { AuthorityMatrix, ControlProfile, Diagnostic, ErrorDiagnostic, LoadedConfig } from '../core/types.js';
 import { loadConfig } from '../adapters/fs/load-config.js';
 import type { RepoReader } from '../adapters/fs/repo-reader.js';
 
@@ -22,9 +22,9 @@ export interface Project {
   naturalLanguage(): CompiledNaturalLanguage;
 }
 
-export type ProjectLoad = { ok: true; project: Project } | { ok: false; diagnostic: Diagnostic; diagnostics: Diagnostic[] };
+export type ProjectLoad = { ok: true; project: Project } | { ok: false; diagnostic: ErrorDiagnostic; diagnostics: Diagnostic[] };
 
-function optionalText(reader: RepoReader, path: string, diagnostics: Diagnostic[], code: string): string | undefined {
+function optionalText(reader: RepoReader, path: string, diagnostics: Diagnostic[], code: Code): string | undefined {
   const read = reader.readText(path);
   if (read.ok) return read.text;
   if (read.reason !== 'missing') {
@@ -50,7 +50,7 @@ export function loadProject(reader: RepoReader, planningDir: string, configPath?
   const controlPath = `${planningDir}/config/control-modes.yaml`;
   const controlRead = reader.readText(controlPath);
   if (!controlRead.ok && controlRead.reason !== 'missing') {
-    const diagnostic: Diagnostic = {
+    const diagnostic: ErrorDiagnostic = {
       code: ErrorCode.CONFIG_BLOCKER,
       severity: 'blocker',
       message: `Cannot resolve control mode: ${controlRead.message}.`,
@@ -60,7 +60,7 @@ export function loadProject(reader: RepoReader, planningDir: string, configPath?
     return { ok: false, diagnostic, diagnostics };
   }
   const control = resolveControlProfile(settings.settings.control_mode, controlRead.ok ? controlRead.text : undefined, controlPath);
-  const blocker = control.diagnostics.find((d) => d.severity === 'blocker');
+  const blocker = control.diagnostics.find((d): d is ErrorDiagnostic => d.severity === 'blocker' && d.code.startsWith('E'));
   if (control.blocked) {
     return {
       ok: false,

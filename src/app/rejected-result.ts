@@ -1,10 +1,11 @@
+import type { ErrorCodeValue } from '../core/error-codes.js';
 import type { Diagnostic, RouteSource } from '../core/types.js';
-import { GUARDED_DEFAULTS } from '../core/guarded-defaults.js';
+import { GUARDED_DEFAULTS } from '../core/control/guarded-defaults.js';
 import type { RouteResult } from './route-result.js';
 
 /** A result that routes nothing: not a command, unauthorized, API failure, bad input. */
 export function rejectedResult(options: {
-  errorCode: string;
+  errorCode: ErrorCodeValue | '';
   message: string;
   source: RouteSource;
   actor?: string;

@@ -1,9 +1,9 @@
-import { ErrorCode } from '../core/error-codes.js';
+import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
 import type { PhaseDirectory } from '../core/types.js';
 
 export type PhaseResolution =
   | { ok: true; phase: PhaseDirectory; how: string }
-  | { ok: false; code: string; message: string; hint: string };
+  | { ok: false; code: ErrorCodeValue; message: string; hint: string };
 
 /**
  * Which phase a route works on: the request's phase when given, else STATE.md's current phase

@@ -1,6 +1,6 @@
-import { ErrorCode, WarningCode } from '../core/error-codes.js';
-import { intentCommand, intentFlagName } from '../core/intent-flags.js';
-import { closestMatch } from '../core/levenshtein.js';
+import { ErrorCode, WarningCode, type ErrorCodeValue } from '../core/error-codes.js';
+import { intentCommand, intentFlagName } from '../core/intent/intent-flags.js';
+import { closestMatch } from '../core/text/levenshtein.js';
 import { batchEntries, GITHUB_MATRIX_LIMIT } from '../core/matrix/batch-entries.js';
 import type { EntryContext } from '../core/matrix/entry-context.js';
 import { controlFields } from '../core/matrix/entry-context.js';
@@ -8,16 +8,16 @@ import { planEntries } from '../core/matrix/plan-entries.js';
 import { filteredReviewEntries, reviewPanelEntries } from '../core/matrix/review-entries.js';
 import { teamEntries } from '../core/matrix/team-entries.js';
 import { crossCommand, parseNaturalLanguage, type NaturalLanguageResult } from '../core/nl/parse-natural-language.js';
-import { parseIntentFlags, type FlagParseResult } from '../core/parse-flags.js';
+import { parseIntentFlags, type FlagParseResult } from '../core/intent/parse-flags.js';
 import { resolveFilterCriteria } from '../core/plans/filter-criteria.js';
 import { selectPlans, type ChangedFileSet } from '../core/plans/select-plans.js';
-import { isSafeId } from '../core/sanitize.js';
+import { isSafeId } from '../core/text/sanitize.js';
 import { getContextSuggestions, type ContextSuggestions } from '../core/state/context-suggestions.js';
 import { parseStateMd } from '../core/state/parse-state-md.js';
 import { suggestionToRequest, toCiCommand } from '../core/state/suggestion-command.js';
 import { resolveTeamTemplate } from '../core/team/resolve-team.js';
-import type { Diagnostic, MatrixEntry, PhaseDirectory, RouteRequest } from '../core/types.js';
-import { formatValidationFailure, validateFlagCombination } from '../core/validate-flags.js';
+import type { Diagnostic, ErrorDiagnostic, MatrixEntry, PhaseDirectory, RouteRequest } from '../core/types.js';
+import { formatValidationFailure, validateFlagCombination } from '../core/intent/validate-flags.js';
 import { listPhaseDirectories, listPlanFiles, loadPhasePlans } from '../adapters/fs/load-phase-plans.js';
 import { RepoReader } from '../adapters/fs/repo-reader.js';
 import { loadProject, type Project } from './load-project.js';
@@ -64,7 +64,7 @@ function baseResult(request: RouteRequest, project: Project): RouteResult {
   return result;
 }
 
-function reject(run: Run, code: string, message: string, extra: Diagnostic[] = []): RouteResult {
+function reject(run: Run, code: ErrorCodeValue, message: string, extra: Diagnostic[] = []): RouteResult {
   const { result } = run;
   result.ok = false;
   result.confidence = 0;
@@ -96,7 +96,7 @@ function knownCommand(command: string, project: Project): boolean {
 }
 
 function flagFailure(run: Run, flags: FlagParseResult): RouteResult {
-  const first = flags.errors[0] as Diagnostic;
+  const first = flags.errors[0] as ErrorDiagnostic;
   const suggestions = flags.errors.map((e) => e.hint).filter((h): h is string => typeof h === 'string');
   return reject(run, first.code, formatValidationFailure(flags.errors.map((e) => e.message), [...new Set(suggestions)]));
 }

@@ -1,3 +1,4 @@
+import type { ErrorCodeValue } from '../core/error-codes.js';
 import type {
   ControlProfile,
   Diagnostic,
@@ -39,7 +40,7 @@ export interface RouteResult {
   /** false when the request was rejected (validation, authorization, blocker). */
   ok: boolean;
   /** '' when fine, else a code from src/core/error-codes.ts. */
-  errorCode: string;
+  errorCode: ErrorCodeValue | '';
   source: RouteSource;
   actor?: string;
   /** Routed command (`build`, `review`, ...), '' when none. */

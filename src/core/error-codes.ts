@@ -48,8 +48,6 @@ export const ErrorCode = {
   INTERNAL: 'E099',
 } as const;
 
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
-
 /** Warning codes: reported in annotations and the summary, never in `error-code`. */
 export const WarningCode = {
   /** Cross-command match: the text matches another command than the one typed. */
@@ -81,3 +79,15 @@ export const WarningCode = {
   /** A value with unsafe characters (agent id, path) was left out of the matrix. */
   UNSAFE_VALUE_OMITTED: 'W060',
 } as const;
+
+/** Info codes: notes that explain a route (shown in the summary), never a problem. */
+export const InfoCode = {
+  /** A flag was given twice: the first occurrence wins. */
+  DUPLICATE_FLAG: 'I001',
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+export type WarningCodeValue = (typeof WarningCode)[keyof typeof WarningCode];
+export type InfoCodeValue = (typeof InfoCode)[keyof typeof InfoCode];
+/** Every code legion-router emits. A diagnostic or result carries one of these, never a free string. */
+export type Code = ErrorCodeValue | WarningCodeValue | InfoCodeValue;

@@ -9,6 +9,8 @@
  * Everything here is plain data: no functions, no I/O.
  */
 
+import type { Code, ErrorCodeValue } from './error-codes.js';
+
 /** Where a route came from. */
 export type RouteSource = 'input' | 'comment' | 'label' | 'none';
 
@@ -21,7 +23,7 @@ export type Severity = 'blocker' | 'warning' | 'info';
 /** A problem found while routing; rendered as annotation, log line and summary row. */
 export interface Diagnostic {
   /** Stable code, see src/core/error-codes.ts. */
-  code: string;
+  code: Code;
   severity: Severity;
   message: string;
   /** Repository-relative file the problem is in, when known. */
@@ -31,6 +33,9 @@ export interface Diagnostic {
   /** What the user should do about it. */
   hint?: string;
 }
+
+/** A diagnostic that stops a route: its code is an error code (E0xx). */
+export type ErrorDiagnostic = Diagnostic & { code: ErrorCodeValue };
 
 /** A request as typed by a person, before any validation. */
 export interface RouteRequest {

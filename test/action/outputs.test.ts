@@ -50,7 +50,7 @@ describe('outputs', () => {
 
   it('never lets untrusted text through word outputs', () => {
     const out = outputsFromResult(
-      routed({ command: 'build; rm -rf /', intent: '$(id)', flags: ['--ok', '--x`id`', '--a=b c'], errorCode: 'nope' }),
+      routed({ command: 'build; rm -rf /', intent: '$(id)', flags: ['--ok', '--x`id`', '--a=b c'], errorCode: 'nope' as never }),
       'not-a-sha',
     );
     expect(out.command).toBe('');

@@ -5,7 +5,7 @@ import { annotate, logBlock, quoted } from '../../src/action/annotations.js';
 import { codeBlock, escapeHtml, escapeInline, inlineCode } from '../../src/action/markdown.js';
 import { noWorkReply, rejectionReply, unauthorizedReply } from '../../src/action/reply.js';
 import { renderSummary } from '../../src/action/summary.js';
-import { findCommandLine } from '../../src/core/parse-command.js';
+import { findCommandLine } from '../../src/core/request/parse-command.js';
 
 function result(overrides: Partial<RouteResult> = {}): RouteResult {
   return { ...rejectedResult({ errorCode: '', message: '', source: 'comment', actor: 'alice' }), ...overrides };

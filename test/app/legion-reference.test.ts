@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { routeRepository, type RouteOptions } from '../../src/app/route-repository.js';
 import type { RouteResult } from '../../src/app/route-result.js';
-import { parseComment } from '../../src/core/parse-command.js';
+import { parseComment } from '../../src/core/request/parse-command.js';
 import { HAS_LEGION_REF, legionPath, useTempRepos, type TempRepo } from '../support/temp-repo.js';
 
 const repos = useTempRepos();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { MAX_MATRIX_JSON_BYTES, routeRepository, type RouteOptions } from '../../src/app/route-repository.js';
 import type { RouteResult } from '../../src/app/route-result.js';
-import { parseComment } from '../../src/core/parse-command.js';
+import { parseComment } from '../../src/core/request/parse-command.js';
 import type { RouteRequest } from '../../src/core/types.js';
 import { EXAMPLE_BASIC, planText, stateText, useTempRepos, validPlan, type TempRepo } from '../support/temp-repo.js';
 

@@ -8,7 +8,7 @@ import { useE2ESuite } from '../support/e2e-suite.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
 import { BASE_SHA, HEAD_SHA, commentPayload } from '../support/payloads.js';
 import { DIST, GITHUB_SHA, tempDir } from '../support/run-action.js';
-import { findCommandLine } from '../../src/core/parse-command.js';
+import { findCommandLine } from '../../src/core/request/parse-command.js';
 
 const suite = useE2ESuite({
   eventName: 'issue_comment',

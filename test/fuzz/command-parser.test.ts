@@ -12,7 +12,7 @@ import {
   MAX_TOKENS,
   parseComment,
   tokenize,
-} from '../../src/core/parse-command.js';
+} from '../../src/core/request/parse-command.js';
 import {
   checkProperty,
   DOUBLE_DASHES,

@@ -6,10 +6,10 @@ import fc from 'fast-check';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/core/error-codes.js';
-import { validFlags } from '../../src/core/intent-flags.js';
-import { parseIntentFlags } from '../../src/core/parse-flags.js';
+import { validFlags } from '../../src/core/intent/intent-flags.js';
+import { parseIntentFlags } from '../../src/core/intent/parse-flags.js';
 import type { IntentTeamsConfig } from '../../src/core/types.js';
-import { validateFlagCombination } from '../../src/core/validate-flags.js';
+import { validateFlagCombination } from '../../src/core/intent/validate-flags.js';
 import { bundledConfig, LEGION_CONFIG_PATH, legionConfig } from '../core/nl/load-config.js';
 import { checkProperty, hostileString, runsFor, timeoutFor } from './support.js';
 

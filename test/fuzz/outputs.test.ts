@@ -21,7 +21,7 @@ const text = fc.oneof(
 );
 const matrixValue = fc.oneof(text, fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 4 }), fc.array(fc.oneof(fc.integer(), fc.constant(null)), { maxLength: 2 }), fc.dictionary(fc.string(), text, { maxKeys: 2 }));
 const matrix: fc.Arbitrary<Matrix> = fc.array(fc.dictionary(fc.oneof(fc.constantFrom('id', 'plan', 'files', 'bad key', '$x', '__proto__'), fc.string({ maxLength: 8 })), matrixValue, { maxKeys: 6 }), { maxLength: 4 }).map((include) => ({ include: include as MatrixEntry[] }));
-const result: fc.Arbitrary<RouteResult> = fc
+const result = fc
   .record({
     ok: fc.boolean(),
     errorCode: text,
@@ -55,7 +55,7 @@ describe('fuzz: action outputs', () => {
     'outputsFromResult: any result → 12 single-line outputs; words, flags, codes and the matrix are safe',
     () => {
       checkProperty(FILE, 'outputsFromResult', [result, hostileString(60)], (r, sha) => {
-        const out = outputsFromResult(r, sha);
+        const out = outputsFromResult(r as unknown as RouteResult, sha);
         expect(Object.keys(out).sort()).toEqual([...OUTPUT_NAMES].sort());
         for (const [name, value] of Object.entries(out)) {
           if (/[\r\n\u2028\u2029]/.test(value)) throw new Error(`${name} has a line break`);

@@ -19,7 +19,7 @@ import { stringify } from 'yaml';
 import { OUTPUT_NAMES, outputsFromResult, SAFE_MATRIX_STRING, unsafeMatrixProblem } from '../../src/action/outputs.js';
 import { MAX_MATRIX_JSON_BYTES, routeRepository, type RouteOptions } from '../../src/app/route-repository.js';
 import type { RouteResult } from '../../src/app/route-result.js';
-import { parseComment } from '../../src/core/parse-command.js';
+import { parseComment } from '../../src/core/request/parse-command.js';
 import type { MatrixValue } from '../../src/core/types.js';
 import { checkProperty, EXECUTABLE, hostileString, pieceString, runsFor, timeoutFor } from './support.js';
 

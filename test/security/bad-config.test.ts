@@ -19,7 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { routeRepository } from '../../src/app/route-repository.js';
 import type { RouteResult } from '../../src/app/route-result.js';
 import { MAX_FILE_BYTES } from '../../src/adapters/fs/repo-reader.js';
-import { parseComment } from '../../src/core/parse-command.js';
+import { parseComment } from '../../src/core/request/parse-command.js';
 import type { Diagnostic, RouteRequest } from '../../src/core/types.js';
 
 const EXAMPLE = resolve('examples', 'basic');

@@ -14,16 +14,16 @@ import { routeRepository } from '../../src/app/route-repository.js';
 import { parseIntentTeams } from '../../src/core/config/parse-intent-teams.js';
 import { compileGlob, globMatches, MAX_PATTERN_LENGTH, MAX_PATH_LENGTH } from '../../src/core/glob/compile-glob.js';
 import { GlobIndex } from '../../src/core/glob/glob-index.js';
-import { validFlags } from '../../src/core/intent-flags.js';
-import { labelsToFlagTokens } from '../../src/core/labels-to-flags.js';
+import { validFlags } from '../../src/core/intent/intent-flags.js';
+import { labelsToFlagTokens } from '../../src/core/request/labels-to-flags.js';
 import {
   compileNaturalLanguage,
   MAX_NL_INPUT_CHARS,
   parseNaturalLanguage,
   rankCandidates,
 } from '../../src/core/nl/parse-natural-language.js';
-import { findCommandLine, MAX_COMMENT_BYTES, MAX_TOKENS, parseComment } from '../../src/core/parse-command.js';
-import { parseIntentFlags } from '../../src/core/parse-flags.js';
+import { findCommandLine, MAX_COMMENT_BYTES, MAX_TOKENS, parseComment } from '../../src/core/request/parse-command.js';
+import { parseIntentFlags } from '../../src/core/intent/parse-flags.js';
 import { parsePlan } from '../../src/core/plans/parse-plan.js';
 import { selectPlans } from '../../src/core/plans/select-plans.js';
 import { parseRoadmap } from '../../src/core/state/parse-roadmap.js';

@@ -11,7 +11,7 @@ import { parseIntentTeams } from '../../src/core/config/parse-intent-teams.js';
 import { resolveControlProfile } from '../../src/core/control/resolve-control-profile.js';
 import { compileGlob } from '../../src/core/glob/compile-glob.js';
 import { GlobIndex } from '../../src/core/glob/glob-index.js';
-import { parseComment } from '../../src/core/parse-command.js';
+import { parseComment } from '../../src/core/request/parse-command.js';
 import { representativePath } from '../../src/core/plans/infer-task-types.js';
 import { parsePlan } from '../../src/core/plans/parse-plan.js';
 import type { RouteRequest } from '../../src/core/types.js';

@@ -19,17 +19,11 @@ import { loadBundledConfig } from '../../src/adapters/fs/load-config.js';
 import { parseIntentTeams } from '../../src/core/config/parse-intent-teams.js';
 import type { IntentTeamsConfig } from '../../src/core/types.js';
 
-export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** The Legion reference checkout (read-only; never copied into the project). */
-export const LEGION_REF = resolve(PROJECT_ROOT, '..', 'shared', 'reference', 'legion');
-export const HAS_LEGION_REF = existsSync(join(LEGION_REF, '.planning', 'config', 'intent-teams.yaml'));
+import { HAS_LEGION_REF, LEGION_REF, PROJECT_ROOT, legionPath } from './legion-reference.js';
+
+export { HAS_LEGION_REF, LEGION_REF, PROJECT_ROOT, legionPath };
 export const EXAMPLE_BASIC = join(PROJECT_ROOT, 'examples', 'basic');
 export const BUNDLED_CONFIG_FILE = join(PROJECT_ROOT, 'config', 'intent-teams.yaml');
-
-/** A file of the Legion reference checkout, by repository path. */
-export function legionPath(relPath: string): string {
-  return join(LEGION_REF, relPath);
-}
 
 export function readLegion(relPath: string): string {
   return readFileSync(legionPath(relPath), 'utf8');

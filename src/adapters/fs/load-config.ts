@@ -1,6 +1,6 @@
 import { parseIntentTeams, withExtensionDefaults } from '../../core/config/parse-intent-teams.js';
 import { ErrorCode, WarningCode } from '../../core/error-codes.js';
-import type { Diagnostic, LoadedConfig } from '../../core/types.js';
+import type { Diagnostic, ErrorDiagnostic, LoadedConfig } from '../../core/types.js';
 import { readBundledFile } from './bundled-file.js';
 import type { RepoReader } from './repo-reader.js';
 
@@ -21,7 +21,7 @@ export function loadBundledConfig(): LoadedConfig {
   return { ...bundledCache, diagnostics: [] };
 }
 
-export type ConfigLoad = { ok: true; loaded: LoadedConfig } | { ok: false; diagnostic: Diagnostic };
+export type ConfigLoad = { ok: true; loaded: LoadedConfig } | { ok: false; diagnostic: ErrorDiagnostic };
 
 /**
  * §3 loadIntentTeams preconditions, for CI:

@@ -12,7 +12,7 @@
  *   E040 (server or network errors).
  * - 401 → E042 at once; other 4xx are returned to the caller or fail with E040.
  */
-import { ErrorCode } from '../../core/error-codes.js';
+import { ErrorCode, type ErrorCodeValue } from '../../core/error-codes.js';
 
 export interface ApiRequest {
   method: 'GET' | 'POST';
@@ -38,7 +38,7 @@ export type Transport = (request: ApiRequest, signal: AbortSignal) => Promise<Ap
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
-    readonly code: string,
+    readonly code: ErrorCodeValue,
     message: string,
     readonly status?: number,
   ) {
@@ -66,7 +66,7 @@ export interface CallOptions {
   /** Non-2xx statuses the caller handles itself (e.g. 404 for "not a collaborator"). */
   accept?: readonly number[];
   /** Error code for 404 (and for 403 without rate-limit signs); default E040. */
-  notFoundCode?: string;
+  notFoundCode?: ErrorCodeValue;
   /** Try once even when the budget is spent (feedback calls at the end of a run). */
   atLeastOnce?: boolean;
   /** No retries (feedback calls: a missing reaction is not worth waiting for). */

@@ -10,7 +10,7 @@ import type {
   ReviewDimension,
   TaskTypeRule,
 } from '../types.js';
-import { isDict, stringList, type Dict } from '../untrusted-data.js';
+import { isDict, stringList, type Dict } from '../text/untrusted-data.js';
 import { parseYaml } from '../yaml/parse-yaml.js';
 import intentTeamsSchema from '../../../config/intent-teams.schema.json' with { type: 'json' };
 

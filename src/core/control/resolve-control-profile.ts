@@ -24,7 +24,7 @@
 import { parseDocument } from 'yaml';
 import { complexKey } from '../yaml/parse-yaml.js';
 import { ErrorCode, WarningCode } from '../error-codes.js';
-import { GUARDED_DEFAULTS } from '../guarded-defaults.js';
+import { GUARDED_DEFAULTS } from './guarded-defaults.js';
 import type { ControlProfile, Diagnostic } from '../types.js';
 
 /** The hard-coded guarded profile (same object as GUARDED_DEFAULTS). */

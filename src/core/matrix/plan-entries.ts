@@ -1,4 +1,4 @@
-import { isSafeId, isSafePath, isSafePattern, partitionSafe } from '../sanitize.js';
+import { isSafeId, isSafePath, isSafePattern, partitionSafe } from '../text/sanitize.js';
 import type { MatrixEntry, PlanDecision } from '../types.js';
 import { controlFields, type EntryContext } from './entry-context.js';
 

@@ -1,4 +1,4 @@
-import { isSafeId, partitionSafe } from '../sanitize.js';
+import { isSafeId, partitionSafe } from '../text/sanitize.js';
 import type { TeamTemplate } from '../team/resolve-team.js';
 import type { MatrixEntry } from '../types.js';
 import { controlFields, type EntryContext } from './entry-context.js';

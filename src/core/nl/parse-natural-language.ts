@@ -9,7 +9,7 @@
  * template costs O(words × template words) and is skipped outright when one of its required words
  * is absent. A 64 KiB adversarial text scores in a few milliseconds (docs/nl-scoring.md).
  */
-import { intentCommand, intentFlagName } from '../intent-flags.js';
+import { intentCommand, intentFlagName } from '../intent/intent-flags.js';
 import type { IntentTeamsConfig, PatternCluster } from '../types.js';
 import type { BoundTemplate } from './phrase-template.js';
 import { bindTemplate, compileTemplate, encodeParts, splitParts, Vocabulary } from './phrase-template.js';

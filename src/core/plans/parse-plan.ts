@@ -1,7 +1,7 @@
 import { WarningCode } from '../error-codes.js';
 import { formatSchemaPath, validateJsonSchema, type JsonSchema } from '../schema/validate-json-schema.js';
 import type { Diagnostic, Plan } from '../types.js';
-import { isDict, stringList } from '../untrusted-data.js';
+import { isDict, stringList } from '../text/untrusted-data.js';
 import { loadYamlValue } from '../yaml/load-yaml-value.js';
 import { parseYaml, type YamlLocation } from '../yaml/parse-yaml.js';
 import planSchema from '../../../config/plan-frontmatter.schema.json' with { type: 'json' };

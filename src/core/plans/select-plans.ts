@@ -1,5 +1,5 @@
 import { GlobIndex } from '../glob/glob-index.js';
-import { intentFlagName } from '../intent-flags.js';
+import { intentFlagName } from '../intent/intent-flags.js';
 import { WarningCode } from '../error-codes.js';
 import type { Diagnostic, IntentTeamsConfig, Plan, PlanDecision } from '../types.js';
 import type { FilterCriteria } from './filter-criteria.js';

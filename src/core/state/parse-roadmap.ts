@@ -14,7 +14,7 @@
  * 4 KiB of each line; all patterns anchored with bounded quantifiers.
  */
 
-import { boundedLines, linesOutsideFences } from '../markdown/lines-outside-fences.js';
+import { boundedLines, linesOutsideFences } from '../text/lines-outside-fences.js';
 import { MAX_LINE_CHARS, MAX_STATE_CHARS } from './parse-state-md.js';
 
 export interface RoadmapPhase {

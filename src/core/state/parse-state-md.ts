@@ -26,7 +26,7 @@
  * bounded quantifiers, so matching is linear in the line length.
  */
 
-import { boundedLines, linesOutsideFences } from '../markdown/lines-outside-fences.js';
+import { boundedLines, linesOutsideFences } from '../text/lines-outside-fences.js';
 
 export const MAX_STATE_CHARS = 1_048_576;
 export const MAX_LINE_CHARS = 4_096;

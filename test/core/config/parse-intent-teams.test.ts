@@ -117,7 +117,7 @@ describe('the bundled config/intent-teams.yaml', () => {
     const first = loadBundledConfig();
     expect(first.origin).toBe('bundled');
     expect(first.path).toBe('config/intent-teams.yaml');
-    first.diagnostics.push({ code: 'X', severity: 'info', message: 'x' });
+    first.diagnostics.push({ code: 'X' as never, severity: 'info', message: 'x' });
     expect(loadBundledConfig().diagnostics).toEqual([]);
   });
 

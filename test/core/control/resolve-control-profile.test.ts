@@ -12,7 +12,7 @@ import {
 import { ErrorCode, WarningCode } from '../../../src/core/error-codes.js';
 import type { ControlProfile } from '../../../src/core/types.js';
 
-const REF = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/reference/legion');
+import { LEGION_REF as REF, HAS_LEGION_REF } from '../../support/legion-reference.js';
 const read = (rel: string): string => readFileSync(join(REF, rel), 'utf8');
 
 const GUARDED: ControlProfile = {
@@ -295,7 +295,7 @@ describe('resolveControlProfile: never throws', () => {
   });
 });
 
-describe.skipIf(!existsSync(REF))('resolveControlProfile: real Legion files', () => {
+describe.skipIf(!HAS_LEGION_REF)('resolveControlProfile: real Legion files', () => {
   const expected: Record<string, ControlProfile> = {
     autonomous: ALL_FALSE,
     guarded: GUARDED,

@@ -12,7 +12,7 @@ import { filteredReviewEntries, reviewPanelEntries } from '../../../src/core/mat
 import { teamEntries } from '../../../src/core/matrix/team-entries.js';
 import { resolveFilterCriteria } from '../../../src/core/plans/filter-criteria.js';
 import { selectPlans } from '../../../src/core/plans/select-plans.js';
-import { isSafeId, isSafePath, isSafePattern, partitionSafe, toSafeId } from '../../../src/core/sanitize.js';
+import { isSafeId, isSafePath, isSafePattern, partitionSafe, toSafeId } from '../../../src/core/text/sanitize.js';
 import { parseAuthorityMatrix } from '../../../src/core/team/authority-matrix.js';
 import { resolveTeamTemplate, type TeamTemplate } from '../../../src/core/team/resolve-team.js';
 import type { ControlProfile, MatrixEntry, Plan, PlanDecision } from '../../../src/core/types.js';

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { LEGION_REF } from '../../support/legion-reference.js';
 import { parseIntentTeams } from '../../../src/core/config/parse-intent-teams.js';
 import type { ExecutionMode, IntentTeamsConfig, PatternCluster } from '../../../src/core/types.js';
 
@@ -17,7 +18,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 export const REPO_ROOT = resolve(here, '../../..');
 /** Legion's real config, read unchanged from the reference data beside the clone (../shared). */
-export const LEGION_CONFIG_PATH = resolve(REPO_ROOT, '../shared/reference/legion/.planning/config/intent-teams.yaml');
+export const LEGION_CONFIG_PATH = resolve(LEGION_REF, '.planning/config/intent-teams.yaml');
 /** legion-router's bundled default. */
 export const BUNDLED_CONFIG_PATH = resolve(REPO_ROOT, 'config/intent-teams.yaml');
 

@@ -10,7 +10,7 @@ import {
   resolveSettings,
 } from '../../../src/core/settings/resolve-settings.js';
 
-const REF = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/reference/legion');
+import { LEGION_REF as REF, HAS_LEGION_REF } from '../../support/legion-reference.js';
 const read = (rel: string): string => readFileSync(join(REF, rel), 'utf8');
 
 const DEFAULTS = {
@@ -162,7 +162,7 @@ describe('resolveSettings: per-value validation', () => {
   });
 });
 
-describe.skipIf(!existsSync(REF))('resolveSettings: real Legion files', () => {
+describe.skipIf(!HAS_LEGION_REF)('resolveSettings: real Legion files', () => {
   it('settings.json → all values from the file, no diagnostics', () => {
     const r = resolveSettings(read('settings.json'));
     expect(r.diagnostics).toEqual([]);

@@ -14,7 +14,7 @@ import {
 import { LIFECYCLE_POSITIONS } from '../../../src/core/state/lifecycle-position.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const REF = resolve(HERE, '../../../../shared/reference/legion');
+import { LEGION_REF as REF, HAS_LEGION_REF } from '../../support/legion-reference.js';
 const read = (rel: string): string => readFileSync(join(REF, rel), 'utf8');
 const OUR_RULES = (
   parse(readFileSync(resolve(HERE, '../../../config/intent-teams.yaml'), 'utf8')) as {
@@ -172,7 +172,7 @@ describe('getContextSuggestions: §8.4 degradation rows', () => {
   });
 });
 
-describe.skipIf(!existsSync(REF))('getContextSuggestions: real Legion files', () => {
+describe.skipIf(!HAS_LEGION_REF)('getContextSuggestions: real Legion files', () => {
   it('real STATE.md + ROADMAP.md → milestone_complete, Phase 12 "Integration & Release"', () => {
     const r = getContextSuggestions(read('.planning/STATE.md'), read('.planning/ROADMAP.md'), OUR_RULES);
     expect(r.position).toBe('milestone_complete');

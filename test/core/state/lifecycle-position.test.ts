@@ -8,7 +8,7 @@ import {
 } from '../../../src/core/state/lifecycle-position.js';
 import { parseStateMd, type StateInfo } from '../../../src/core/state/parse-state-md.js';
 
-const REF = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/reference/legion');
+import { LEGION_REF as REF, HAS_LEGION_REF } from '../../support/legion-reference.js';
 const read = (rel: string): string => readFileSync(join(REF, rel), 'utf8');
 
 const at = (phase: number | undefined, total: number | undefined, status?: string): StateInfo => {
@@ -100,7 +100,7 @@ describe('detectLifecyclePosition: ordering traps', () => {
   });
 });
 
-describe.skipIf(!existsSync(REF))('detectLifecyclePosition: real files', () => {
+describe.skipIf(!HAS_LEGION_REF)('detectLifecyclePosition: real files', () => {
   it('real STATE.md (12 of 12, "all 12 phases complete — …") → milestone_complete', () => {
     expect(detectLifecyclePosition(parseStateMd(read('.planning/STATE.md')))).toBe(
       'milestone_complete',

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseRoadmap, phaseName } from '../../../src/core/state/parse-roadmap.js';
 
-const REF = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/reference/legion');
+import { LEGION_REF as REF, HAS_LEGION_REF } from '../../support/legion-reference.js';
 const read = (rel: string): string => readFileSync(join(REF, rel), 'utf8');
 
 describe('parseRoadmap', () => {
@@ -57,7 +57,7 @@ describe('parseRoadmap', () => {
   });
 });
 
-describe.skipIf(!existsSync(REF))('parseRoadmap: real Legion files', () => {
+describe.skipIf(!HAS_LEGION_REF)('parseRoadmap: real Legion files', () => {
   it('.planning/ROADMAP.md: 12 phases with names and checklist state', () => {
     const r = parseRoadmap(read('.planning/ROADMAP.md'));
     expect(r.phases.map((p) => p.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);

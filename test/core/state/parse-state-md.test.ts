@@ -8,7 +8,7 @@ import {
   parseStateMd,
 } from '../../../src/core/state/parse-state-md.js';
 
-const REF = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/reference/legion');
+import { LEGION_REF as REF, HAS_LEGION_REF } from '../../support/legion-reference.js';
 const read = (rel: string): string => readFileSync(join(REF, rel), 'utf8');
 
 describe('parseStateMd: existence', () => {
@@ -143,7 +143,7 @@ describe('parseStateMd: robustness rules', () => {
   });
 });
 
-describe.skipIf(!existsSync(REF))('parseStateMd: real Legion files', () => {
+describe.skipIf(!HAS_LEGION_REF)('parseStateMd: real Legion files', () => {
   it('.planning/STATE.md (bullet form, Next Action heading)', () => {
     const s = parseStateMd(read('.planning/STATE.md'));
     expect(s.exists).toBe(true);

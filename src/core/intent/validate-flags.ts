@@ -1,5 +1,5 @@
 import { intentFlagName } from './intent-flags.js';
-import type { IntentTeamsConfig, ParsedFlags, ValidationResult } from './types.js';
+import type { IntentTeamsConfig, ParsedFlags, ValidationResult } from '../types.js';
 
 function pairKey(a: string, b: string): string {
   return [a, b].sort().join('\u0000');

@@ -3,9 +3,9 @@
  * config, and small configs that isolate one rule each.
  */
 import { describe, expect, test } from 'vitest';
-import { parseIntentFlags } from '../../../src/core/parse-flags.js';
+import { parseIntentFlags } from '../../../src/core/intent/parse-flags.js';
 import type { IntentTeamsConfig, ValidationResult } from '../../../src/core/types.js';
-import { formatValidationFailure, validateFlagCombination } from '../../../src/core/validate-flags.js';
+import { formatValidationFailure, validateFlagCombination } from '../../../src/core/intent/validate-flags.js';
 import { bundledConfig, configFrom, HAS_LEGION_REF, legionConfig } from '../../support/temp-repo.js';
 
 function validate(config: IntentTeamsConfig, command: string, tokens: string[], trigger?: string): ValidationResult {

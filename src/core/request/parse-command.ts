@@ -1,5 +1,5 @@
-import { linesOutsideFences } from './markdown/lines-outside-fences.js';
-import type { RouteRequest, RouteSource } from './types.js';
+import { linesOutsideFences } from '../text/lines-outside-fences.js';
+import type { RouteRequest, RouteSource } from '../types.js';
 
 /** Bounds on untrusted text (documented in SECURITY.md). */
 export const MAX_COMMENT_BYTES = 65_536;

@@ -3,8 +3,8 @@
  * intents, so every rule is checked against both).
  */
 import { describe, expect, test } from 'vitest';
-import { parseComment } from '../../../src/core/parse-command.js';
-import { emptyParsedFlags, isJustIntent, parseIntentFlags } from '../../../src/core/parse-flags.js';
+import { parseComment } from '../../../src/core/request/parse-command.js';
+import { emptyParsedFlags, isJustIntent, parseIntentFlags } from '../../../src/core/intent/parse-flags.js';
 import type { IntentTeamsConfig } from '../../../src/core/types.js';
 import { bundledConfig, configFrom, HAS_LEGION_REF, legionConfig } from '../../support/temp-repo.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { flagToIntentMap, GLOBAL_FLAGS, intentCommand, intentFlagName, normaliseFlagName, validFlags } from '../../../src/core/intent-flags.js';
-import { boundedLevenshtein, closestMatch } from '../../../src/core/levenshtein.js';
+import { flagToIntentMap, GLOBAL_FLAGS, intentCommand, intentFlagName, normaliseFlagName, validFlags } from '../../../src/core/intent/intent-flags.js';
+import { boundedLevenshtein, closestMatch } from '../../../src/core/text/levenshtein.js';
 import { bundledConfig, configFrom, HAS_LEGION_REF, legionConfig } from '../../support/temp-repo.js';
 
 describe('intentFlagName (Legion’s table)', () => {

@@ -1,12 +1,12 @@
-import { ErrorCode, WarningCode } from './error-codes.js';
+import { ErrorCode, InfoCode, WarningCode } from '../error-codes.js';
 import { flagToIntentMap, validFlags } from './intent-flags.js';
-import { closestMatch } from './levenshtein.js';
-import type { Diagnostic, IntentTeamsConfig, ParsedFlags } from './types.js';
+import { closestMatch } from '../text/levenshtein.js';
+import type { Diagnostic, ErrorDiagnostic, IntentTeamsConfig, ParsedFlags } from '../types.js';
 
 export interface FlagParseResult {
   parsed: ParsedFlags;
   /** Blocking problems (unknown flags, bad values). Empty when the flags are usable. */
-  errors: Diagnostic[];
+  errors: ErrorDiagnostic[];
   /** Non-blocking notes (accepted unknown flags, ignored duplicates). */
   notes: Diagnostic[];
 }
@@ -56,7 +56,7 @@ export function emptyParsedFlags(): ParsedFlags {
  */
 export function parseIntentFlags(tokens: readonly string[], config: IntentTeamsConfig): FlagParseResult {
   const parsed = emptyParsedFlags();
-  const errors: Diagnostic[] = [];
+  const errors: ErrorDiagnostic[] = [];
   const notes: Diagnostic[] = [];
   const intentByFlag = flagToIntentMap(config);
   const allFlags = validFlags(config);
@@ -70,7 +70,7 @@ export function parseIntentFlags(tokens: readonly string[], config: IntentTeamsC
     const { name, value } = splitToken(token);
     if (seen.has(name)) {
       notes.push({
-        code: 'I001',
+        code: InfoCode.DUPLICATE_FLAG,
         severity: 'info',
         message: `Duplicate flag ${shown(token)} ignored: the first occurrence of ${shown(name)} wins.`,
       });

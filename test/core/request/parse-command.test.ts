@@ -9,7 +9,7 @@ import {
   parseCommandLine,
   parseCommandWords,
   tokenize,
-} from '../../src/core/parse-command.js';
+} from '../../../src/core/request/parse-command.js';
 
 describe('foldLookalikes', () => {
   test.each([

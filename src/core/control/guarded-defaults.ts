@@ -1,4 +1,4 @@
-import type { ControlProfile } from './types.js';
+import type { ControlProfile } from '../types.js';
 
 /** workflow-common-core's hard-coded guarded profile (the fallback for every failure). */
 export const GUARDED_DEFAULTS: Readonly<ControlProfile> = Object.freeze({

@@ -1,4 +1,4 @@
-import type { IntentDefinition, IntentTeamsConfig } from './types.js';
+import type { IntentDefinition, IntentTeamsConfig } from '../types.js';
 
 /** Flags every command accepts, whatever the config says. */
 export const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase'] as const;

@@ -1,0 +1,16 @@
+/**
+ * vitest global set-up: one notice when the Legion reference data is absent (the tests that read
+ * it skip), and a hard failure when the run requires it (CI sets LEGION_REFERENCE_REQUIRED=1).
+ */
+import { HAS_LEGION_REF, LEGION_REF } from './legion-reference.js';
+
+export default function setup(): void {
+  if (HAS_LEGION_REF) return;
+  if (process.env['LEGION_REFERENCE_REQUIRED'] === '1') {
+    throw new Error(`LEGION_REFERENCE_REQUIRED=1 but the Legion reference data is missing at ${LEGION_REF} (set LEGION_REFERENCE_DIR).`);
+  }
+  process.stdout.write(
+    `notice: the Legion reference data is not at ${LEGION_REF}; the tests that replay Legion's real files are skipped.\n` +
+      `        To run them, put ../shared beside this clone or set LEGION_REFERENCE_DIR=/path/to/reference/legion.\n`,
+  );
+}
