@@ -6,7 +6,7 @@ import { Minimatch, minimatch } from 'minimatch';
 import { listPlanFiles, loadPhasePlans } from '../src/adapters/fs/load-phase-plans.js';
 import { RepoReader } from '../src/adapters/fs/repo-reader.js';
 import { loadProject } from '../src/app/load-project.js';
-import { routeRepository, type ChangedFiles } from '../src/app/route-repository.js';
+import { routeRepository, type ChangedFiles } from '../src/app/run-route.js';
 import type { RouteResult } from '../src/app/route-result.js';
 import { changedFilesFromRange } from '../src/cli/git-range.js';
 import { batchEntries, GITHUB_MATRIX_LIMIT } from '../src/core/matrix/batch-entries.js';

@@ -6,14 +6,12 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FW: () => (/* binding */ coldDecision),
-/* harmony export */   T5: () => (/* binding */ isPullRequestEvent),
-/* harmony export */   lI: () => (/* binding */ DEFAULT_TRIGGER),
-/* harmony export */   nj: () => (/* binding */ ROUTED_PR_ACTIONS),
-/* harmony export */   w1: () => (/* binding */ shownAction)
+/* harmony export */   lI: () => (/* binding */ DEFAULT_TRIGGER)
 /* harmony export */ });
 /* unused harmony exports hasExplicitInputs, triggerFromEnv */
-/* harmony import */ var _core_request_parse_command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(914);
-/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3566);
+/* harmony import */ var _core_request_parse_command_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(914);
+/* harmony import */ var _core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1960);
+/* harmony import */ var _core_request_payload_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
 /**
  * The cheap decision made before anything heavy is loaded: is this run certainly a no-op?
  * Dependency-free apart from the comment scanner, so src/index.ts can answer the common case
@@ -21,9 +19,9 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
  */
 
 
+
+
 const DEFAULT_TRIGGER = '/legion';
-/** pull_request / pull_request_target actions that route (the rest are quiet no-ops). */
-const ROUTED_PR_ACTIONS = ['labeled', 'opened', 'synchronize', 'reopened'];
 function input(env, name) {
     return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
@@ -34,29 +32,22 @@ function hasExplicitInputs(env) {
 function triggerFromEnv(env) {
     return input(env, 'trigger') || DEFAULT_TRIGGER;
 }
-function isPullRequestEvent(eventName) {
-    return eventName === 'pull_request' || eventName === 'pull_request_target';
-}
-/** An event action for log lines: GitHub's own words only, never arbitrary payload text. */
-function shownAction(action) {
-    return /^[a-z_]{1,40}$/.test(action) ? action : 'unknown';
-}
 function coldDecision(eventName, payload, env) {
     if (hasExplicitInputs(env))
         return { quiet: false };
-    const action = (0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .getString */ .AA)(payload, 'action') ?? '';
+    const action = (0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getString */ .AA)(payload, 'action') ?? '';
     if (eventName === 'issue_comment') {
         if (action !== 'created') {
-            return { quiet: true, reason: `issue_comment "${shownAction(action)}" events are ignored; only new comments are read.` };
+            return { quiet: true, reason: `issue_comment "${(0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAction */ .w1)(action)}" events are ignored; only new comments are read.` };
         }
-        const body = (0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .getString */ .AA)((0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .getObject */ .iM)(payload, 'comment'), 'body') ?? '';
-        if ((0,_core_request_parse_command_js__WEBPACK_IMPORTED_MODULE_1__/* .findCommandLine */ .zV)(body, triggerFromEnv(env)) === null) {
+        const body = (0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getString */ .AA)((0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getObject */ .iM)(payload, 'comment'), 'body') ?? '';
+        if ((0,_core_request_parse_command_js__WEBPACK_IMPORTED_MODULE_2__/* .findCommandLine */ .zV)(body, triggerFromEnv(env)) === null) {
             return { quiet: true, reason: 'The comment is not a command; nothing to do.' };
         }
         return { quiet: false };
     }
-    if (isPullRequestEvent(eventName) && !ROUTED_PR_ACTIONS.includes(action)) {
-        return { quiet: true, reason: `${shownAction(eventName)} "${shownAction(action)}" events are ignored.` };
+    if ((0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .isPullRequestEvent */ .T5)(eventName) && !_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .ROUTED_PR_ACTIONS */ .nj.includes(action)) {
+        return { quiet: true, reason: `${(0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAction */ .w1)(eventName)} "${(0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAction */ .w1)(action)}" events are ignored.` };
     }
     return { quiet: false };
 }
@@ -64,61 +55,44 @@ function coldDecision(eventName, payload, env) {
 
 /***/ }),
 
-/***/ 3566:
+/***/ 32:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AA: () => (/* binding */ getString),
-/* harmony export */   Gv: () => (/* binding */ isObject),
-/* harmony export */   PM: () => (/* binding */ EventError),
-/* harmony export */   WZ: () => (/* binding */ getNumber),
-/* harmony export */   iM: () => (/* binding */ getObject),
-/* harmony export */   ws: () => (/* binding */ readEventContext)
-/* harmony export */ });
-/* unused harmony exports MAX_EVENT_BYTES, readPayload */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  PM: () => (/* reexport */ EventError),
+  ws: () => (/* binding */ readEventContext)
+});
+
+// UNUSED EXPORTS: MAX_EVENT_BYTES, getNumber, getObject, getString, isObject, readPayload
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/core/request/payload.ts
+var request_payload = __nccwpck_require__(6395);
+;// CONCATENATED MODULE: ./src/adapters/fs/read-event-payload.ts
 /**
- * Reading the workflow run's event: GITHUB_EVENT_NAME, the payload at GITHUB_EVENT_PATH and the
- * GITHUB_* variables. Dependency-free (used by the cold-start path). The payload is untrusted
- * data: every field is read through the typed getters below, never assumed.
+ * Reading an event payload file (${label}, or the CLI's --event): bounded, parsed,
+ * checked to be a JSON object. What it holds is untrusted; read it with src/core/request/payload.ts.
  */
+
 
 /** Largest event payload read (GitHub's own webhook limit is 25 MB). */
 const MAX_EVENT_BYTES = 32 * 1024 * 1024;
 class EventError extends Error {
     name = 'EventError';
 }
-function isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-function getObject(value, key) {
-    if (!isObject(value))
-        return undefined;
-    const child = value[key];
-    return isObject(child) ? child : undefined;
-}
-function getString(value, key) {
-    if (!isObject(value))
-        return undefined;
-    const child = value[key];
-    return typeof child === 'string' ? child : undefined;
-}
-function getNumber(value, key) {
-    if (!isObject(value))
-        return undefined;
-    const child = value[key];
-    return typeof child === 'number' && Number.isSafeInteger(child) ? child : undefined;
-}
 /** Read and parse the payload; a missing path gives `{}` (workflow_dispatch run locally). */
-function readPayload(path) {
+function readPayload(path, options = {}) {
     if (!path)
         return {};
+    const label = options.label ?? 'GITHUB_EVENT_PATH';
     let text;
     try {
-        const buffer = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
+        const buffer = (0,external_node_fs_.readFileSync)(path);
         if (buffer.byteLength > MAX_EVENT_BYTES) {
-            throw new EventError(`The event payload at GITHUB_EVENT_PATH is larger than ${MAX_EVENT_BYTES} bytes.`);
+            throw new EventError(`The event payload at ${label} is larger than ${MAX_EVENT_BYTES} bytes.`);
         }
         text = buffer.toString('utf8');
     }
@@ -126,21 +100,32 @@ function readPayload(path) {
         if (error instanceof EventError)
             throw error;
         const code = error.code;
-        if (code === 'ENOENT')
+        if (code === 'ENOENT' && options.missingIsEmpty !== false)
             return {};
-        throw new EventError(`Cannot read the event payload at GITHUB_EVENT_PATH (${code ?? 'read error'}).`);
+        throw new EventError(`Cannot read the event payload at ${label} (${code ?? 'read error'}).`);
     }
     let parsed;
     try {
         parsed = JSON.parse(text);
     }
     catch {
-        throw new EventError('The event payload at GITHUB_EVENT_PATH is not valid JSON.');
+        throw new EventError(`The event payload at ${label} is not valid JSON.`);
     }
-    if (!isObject(parsed))
-        throw new EventError('The event payload at GITHUB_EVENT_PATH is not a JSON object.');
+    if (!(0,request_payload/* isObject */.Gv)(parsed))
+        throw new EventError(`The event payload at ${label} is not a JSON object.`);
     return parsed;
 }
+
+;// CONCATENATED MODULE: ./src/action/event.ts
+/**
+ * Reading the workflow run's event: GITHUB_EVENT_NAME, the payload at GITHUB_EVENT_PATH and the
+ * GITHUB_* variables. Dependency-free (used by the cold-start path). The payload is untrusted
+ * data: every field is read through the typed getters below, never assumed.
+ */
+
+
+
+
 const NAME_PART = /^[A-Za-z0-9_.-]{1,100}$/;
 function parseRepository(value) {
     if (!value)
@@ -152,14 +137,14 @@ function parseRepository(value) {
 }
 function readEventContext(env = process.env) {
     const payload = readPayload(env['GITHUB_EVENT_PATH']);
-    const repository = getObject(payload, 'repository');
+    const repository = (0,request_payload/* getObject */.iM)(payload, 'repository');
     const repo = parseRepository(env['GITHUB_REPOSITORY']) ??
-        parseRepository(getString(repository, 'full_name')) ??
+        parseRepository((0,request_payload/* getString */.AA)(repository, 'full_name')) ??
         null;
-    const actor = env['GITHUB_ACTOR'] || getString(getObject(payload, 'sender'), 'login') || '';
+    const actor = env['GITHUB_ACTOR'] || (0,request_payload/* getString */.AA)((0,request_payload/* getObject */.iM)(payload, 'sender'), 'login') || '';
     return {
         eventName: env['GITHUB_EVENT_NAME'] ?? '',
-        action: getString(payload, 'action') ?? '',
+        action: (0,request_payload/* getString */.AA)(payload, 'action') ?? '',
         payload,
         repo,
         actor,
@@ -170,7 +155,7 @@ function readEventContext(env = process.env) {
 
 /***/ }),
 
-/***/ 8948:
+/***/ 6625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -337,6 +322,28 @@ const GUARDED_DEFAULTS = Object.freeze({
 
 /***/ }),
 
+/***/ 1960:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T5: () => (/* binding */ isPullRequestEvent),
+/* harmony export */   nj: () => (/* binding */ ROUTED_PR_ACTIONS),
+/* harmony export */   w1: () => (/* binding */ shownAction)
+/* harmony export */ });
+/** GitHub event names and actions, as the router distinguishes them. Pure. */
+/** pull_request / pull_request_target actions that route (the rest are quiet no-ops). */
+const ROUTED_PR_ACTIONS = ['labeled', 'opened', 'synchronize', 'reopened'];
+function isPullRequestEvent(eventName) {
+    return eventName === 'pull_request' || eventName === 'pull_request_target';
+}
+/** An event action for log lines: GitHub's own words only, never arbitrary payload text. */
+function shownAction(action) {
+    return /^[a-z_]{1,40}$/.test(action) ? action : 'unknown';
+}
+
+
+/***/ }),
+
 /***/ 914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -454,6 +461,40 @@ function parseCommandLine(line, trigger, source, actor) {
 function parseComment(body, trigger, actor) {
     const line = findCommandLine(body, trigger);
     return line === null ? null : parseCommandLine(line, trigger, 'comment', actor);
+}
+
+
+/***/ }),
+
+/***/ 6395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AA: () => (/* binding */ getString),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   WZ: () => (/* binding */ getNumber),
+/* harmony export */   iM: () => (/* binding */ getObject)
+/* harmony export */ });
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function getObject(value, key) {
+    if (!isObject(value))
+        return undefined;
+    const child = value[key];
+    return isObject(child) ? child : undefined;
+}
+function getString(value, key) {
+    if (!isObject(value))
+        return undefined;
+    const child = value[key];
+    return typeof child === 'string' ? child : undefined;
+}
+function getNumber(value, key) {
+    if (!isObject(value))
+        return undefined;
+    const child = value[key];
+    return typeof child === 'number' && Number.isSafeInteger(child) ? child : undefined;
 }
 
 
@@ -812,18 +853,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -931,10 +960,10 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./src/action/cold-start.ts
 var cold_start = __nccwpck_require__(7511);
-// EXTERNAL MODULE: ./src/action/event.ts
-var action_event = __nccwpck_require__(3566);
-// EXTERNAL MODULE: ./src/action/outputs.ts
-var outputs = __nccwpck_require__(8948);
+// EXTERNAL MODULE: ./src/action/event.ts + 1 modules
+var action_event = __nccwpck_require__(32);
+// EXTERNAL MODULE: ./src/app/route-outputs.ts
+var route_outputs = __nccwpck_require__(6625);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
@@ -997,18 +1026,18 @@ async function start() {
             throw error;
     }
     if (quietReason !== null) {
-        writeOutputs((0,outputs/* emptyOutputs */.q_)());
+        writeOutputs((0,route_outputs/* emptyOutputs */.q_)());
         process.stdout.write(`legion-router: ${quietReason}\n`);
         return;
     }
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(31)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7031));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(699)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4699));
     await run();
 }
 start().catch((error) => {
     // Last resort: never print a stack trace for a user's mistake; main.ts handles those itself.
     const message = error instanceof Error ? error.message : String(error);
     try {
-        writeOutputs((0,outputs/* emptyOutputs */.q_)());
+        writeOutputs((0,route_outputs/* emptyOutputs */.q_)());
     }
     catch {
         // GITHUB_OUTPUT not writable: the error below says what went wrong first.

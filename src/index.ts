@@ -9,7 +9,7 @@
  */
 import { coldDecision } from './action/cold-start.js';
 import { readEventContext, EventError } from './action/event.js';
-import { emptyOutputs } from './action/outputs.js';
+import { emptyOutputs } from './app/route-outputs.js';
 import { writeOutputs } from './action/output-file.js';
 
 async function start(): Promise<void> {

@@ -8627,13 +8627,81 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/core/request/payload.ts
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function getObject(value, key) {
+    if (!isObject(value))
+        return undefined;
+    const child = value[key];
+    return isObject(child) ? child : undefined;
+}
+function getString(value, key) {
+    if (!isObject(value))
+        return undefined;
+    const child = value[key];
+    return typeof child === 'string' ? child : undefined;
+}
+function getNumber(value, key) {
+    if (!isObject(value))
+        return undefined;
+    const child = value[key];
+    return typeof child === 'number' && Number.isSafeInteger(child) ? child : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/fs/read-event-payload.ts
+/**
+ * Reading an event payload file (${label}, or the CLI's --event): bounded, parsed,
+ * checked to be a JSON object. What it holds is untrusted; read it with src/core/request/payload.ts.
+ */
+
+
+/** Largest event payload read (GitHub's own webhook limit is 25 MB). */
+const MAX_EVENT_BYTES = 32 * 1024 * 1024;
+class EventError extends Error {
+    name = 'EventError';
+}
+/** Read and parse the payload; a missing path gives `{}` (workflow_dispatch run locally). */
+function readPayload(path, options = {}) {
+    if (!path)
+        return {};
+    const label = options.label ?? 'GITHUB_EVENT_PATH';
+    let text;
+    try {
+        const buffer = (0,external_node_fs_namespaceObject.readFileSync)(path);
+        if (buffer.byteLength > MAX_EVENT_BYTES) {
+            throw new EventError(`The event payload at ${label} is larger than ${MAX_EVENT_BYTES} bytes.`);
+        }
+        text = buffer.toString('utf8');
+    }
+    catch (error) {
+        if (error instanceof EventError)
+            throw error;
+        const code = error.code;
+        if (code === 'ENOENT' && options.missingIsEmpty !== false)
+            return {};
+        throw new EventError(`Cannot read the event payload at ${label} (${code ?? 'read error'}).`);
+    }
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        throw new EventError(`The event payload at ${label} is not valid JSON.`);
+    }
+    if (!isObject(parsed))
+        throw new EventError(`The event payload at ${label} is not a JSON object.`);
+    return parsed;
+}
+
 ;// CONCATENATED MODULE: ./src/core/error-codes.ts
 /**
  * Stable error and warning codes. Workflows branch on the `error-code` output, so a code never
  * changes meaning once released. E0xx follow maestro-coordinator's numbering where it applies;
  * the rest are legion-router's own. The README lists each with what to do about it.
  */
-const error_codes_ErrorCode = {
+const ErrorCode = {
     /** No intent and no project (no STATE.md) — nothing to route. */
     NO_PROJECT: 'E001',
     /** Natural-language request not confident enough to route (MEDIUM/LOW). */
@@ -8707,6 +8775,11 @@ const WarningCode = {
     MATRIX_BATCHED: 'W050',
     /** A value with unsafe characters (agent id, path) was left out of the matrix. */
     UNSAFE_VALUE_OMITTED: 'W060',
+};
+/** Info codes: notes that explain a route (shown in the summary), never a problem. */
+const InfoCode = {
+    /** A flag was given twice: the first occurrence wins. */
+    DUPLICATE_FLAG: 'I001',
 };
 
 ;// CONCATENATED MODULE: ./src/core/schema/validate-json-schema.ts
@@ -8846,7 +8919,7 @@ function validateJsonSchema(value, schema) {
     return errors;
 }
 
-;// CONCATENATED MODULE: ./src/core/untrusted-data.ts
+;// CONCATENATED MODULE: ./src/core/text/untrusted-data.ts
 /** A mapping (not null, not an array). */
 function isDict(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -9218,7 +9291,7 @@ function loadConfig(reader, explicitPath) {
             return {
                 ok: false,
                 diagnostic: {
-                    code: error_codes_ErrorCode.CONFIG_BLOCKER,
+                    code: ErrorCode.CONFIG_BLOCKER,
                     severity: 'blocker',
                     message: `The config input names ${path}, which does not exist in the repository.`,
                     file: path,
@@ -9376,7 +9449,231 @@ class RepoReader {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/intent-flags.ts
+;// CONCATENATED MODULE: ./src/app/route-explanation.ts
+function routeExplanation(result) {
+    return {
+        message: result.message,
+        plans: result.plans.map((p) => ({
+            id: p.id,
+            path: p.path,
+            decision: p.kept ? 'selected' : 'dropped',
+            partial: p.partial,
+            reasons: [...p.reasons],
+            ...(p.matchedChangedFiles !== undefined ? { changed_files: p.matchedChangedFiles } : {}),
+        })),
+        notes: [...result.notes],
+        diagnostics: result.diagnostics.map((d) => ({
+            code: d.code,
+            severity: d.severity,
+            message: d.message,
+            ...(d.file !== undefined ? { file: d.file } : {}),
+            ...(d.line !== undefined ? { line: d.line } : {}),
+            ...(d.column !== undefined ? { column: d.column } : {}),
+            ...(d.hint !== undefined ? { hint: d.hint } : {}),
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/control/guarded-defaults.ts
+/** workflow-common-core's hard-coded guarded profile (the fallback for every failure). */
+const guarded_defaults_GUARDED_DEFAULTS = Object.freeze({
+    authority_enforcement: true,
+    domain_filtering: true,
+    human_approval_required: true,
+    file_scope_restriction: false,
+    read_only: false,
+});
+
+;// CONCATENATED MODULE: ./src/app/route-outputs.ts
+/**
+ * The action's outputs. Pure and dependency-free: the cold-start path in src/index.ts uses it
+ * without loading @actions/* or the router.
+ *
+ * Every value written here is either produced by the router from validated data or checked
+ * against a conservative pattern, so no output carries comment text, label names or branch
+ * names that a downstream `run:` could execute.
+ */
+
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'matrix',
+    'has-work',
+    'count',
+    'command',
+    'intent',
+    'mode',
+    'flags',
+    'source',
+    'confidence',
+    'sha',
+    'control-profile',
+    'error-code',
+]));
+/** Command words, intent keys, modes, sources. */
+const WORD = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+/** Normalised flags (`--just-harden`, `--phase=3`). */
+const FLAG = /^--[a-z0-9][a-z0-9_-]{0,63}(=[a-z0-9._-]{1,64})?$/;
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const CODE = /^[EW]\d{3}$/;
+/**
+ * Characters allowed in matrix string values: what plan ids, agent names, repository paths,
+ * declared file patterns (globs: `* ? [ ] { } , !`), environment names, flags and base64 text
+ * need. The router sanitises each field more strictly (src/core/sanitize.ts); this is the last
+ * guard before an output. None of these characters makes a shell run anything: no quotes, `$`,
+ * backticks, `;`, `|`, `&`, redirections, parentheses, backslashes or line breaks.
+ */
+const SAFE_MATRIX_STRING = /^[A-Za-z0-9 ._@+/:,=!*?[\]{}-]{0,4096}$/;
+/** Matrix keys are identifiers. */
+const SAFE_MATRIX_KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+const PROFILE_KEYS = [
+    'authority_enforcement',
+    'domain_filtering',
+    'human_approval_required',
+    'file_scope_restriction',
+    'read_only',
+];
+function safeWord(value) {
+    return value !== undefined && WORD.test(value) ? value : '';
+}
+function safeSha(value) {
+    const lower = (value ?? '').toLowerCase();
+    return SHA.test(lower) ? lower : '';
+}
+function safeFlags(flags) {
+    return flags.filter((flag) => FLAG.test(flag));
+}
+function profileJson(profile) {
+    const out = {};
+    for (const key of PROFILE_KEYS)
+        out[key] = profile[key] === true;
+    return JSON.stringify(out);
+}
+function safeValue(value) {
+    if (value === null || typeof value === 'boolean')
+        return true;
+    if (typeof value === 'number')
+        return Number.isFinite(value);
+    if (typeof value === 'string')
+        return SAFE_MATRIX_STRING.test(value);
+    if (Array.isArray(value))
+        return value.every((item) => typeof item === 'string' && SAFE_MATRIX_STRING.test(item));
+    return false;
+}
+/** The first problem found in a matrix that must not reach an output, or null when it is safe. */
+function unsafeMatrixProblem(matrix) {
+    if (!matrix || !Array.isArray(matrix.include))
+        return 'the matrix has no include list';
+    for (const [index, entry] of matrix.include.entries()) {
+        if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
+            return `matrix entry ${index} is not an object`;
+        for (const [key, value] of Object.entries(entry)) {
+            if (!SAFE_MATRIX_KEY.test(key))
+                return `matrix entry ${index} has a key with unsafe characters`;
+            if (!safeValue(value))
+                return `matrix entry ${index} has a value for "${key}" with unsafe characters`;
+        }
+    }
+    return null;
+}
+function formatConfidence(confidence) {
+    if (!Number.isFinite(confidence) || confidence <= 0)
+        return '0';
+    return String(Math.round(Math.min(confidence, 1) * 1000) / 1000);
+}
+/** Outputs of a run that routed nothing (ignored event, comment that is not a command). */
+function emptyOutputs(sha = '') {
+    return {
+        matrix: '{"include":[]}',
+        'has-work': 'false',
+        count: '0',
+        command: '',
+        intent: '',
+        mode: 'none',
+        flags: '[]',
+        source: 'none',
+        confidence: '0',
+        sha: safeSha(sha),
+        'control-profile': profileJson(GUARDED_DEFAULTS),
+        'error-code': '',
+    };
+}
+/**
+ * Outputs for a route result. The caller has already checked the matrix with
+ * {@link unsafeMatrixProblem}; an unsafe matrix is replaced by an empty one here as a last guard.
+ */
+function outputsFromResult(result, sha) {
+    const matrixSafe = unsafeMatrixProblem(result.matrix) === null;
+    const include = matrixSafe ? result.matrix.include : [];
+    const hasWork = matrixSafe && result.ok && result.hasWork && include.length > 0;
+    return {
+        matrix: JSON.stringify({ include }),
+        'has-work': hasWork ? 'true' : 'false',
+        count: String(include.length),
+        command: safeWord(result.command),
+        intent: safeWord(result.intent),
+        mode: safeWord(result.mode) || 'none',
+        flags: JSON.stringify(safeFlags(result.flags)),
+        source: safeWord(result.source) || 'none',
+        confidence: formatConfidence(result.confidence),
+        sha: safeSha(sha),
+        'control-profile': profileJson(result.controlProfile),
+        'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : 'E099',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/app/rejected-result.ts
+
+/** A result that routes nothing: not a command, unauthorized, API failure, bad input. */
+function rejectedResult(options) {
+    const result = {
+        ok: options.errorCode === '',
+        errorCode: options.errorCode,
+        source: options.source,
+        command: options.command ?? '',
+        intent: '',
+        mode: 'none',
+        flags: [],
+        confidence: 0,
+        dryRun: false,
+        controlMode: 'guarded',
+        controlProfile: { ...guarded_defaults_GUARDED_DEFAULTS },
+        matrix: { include: [] },
+        hasWork: false,
+        team: [],
+        plans: [],
+        diagnostics: options.diagnostics ?? [],
+        suggestions: [],
+        message: options.message,
+        notes: [],
+        configPath: '',
+    };
+    if (options.actor !== undefined)
+        result.actor = options.actor;
+    return result;
+}
+/** The result of a request the intent stage rejected, with what it found out on the way. */
+function resultFromRejection(rejection, project) {
+    const result = rejectedResult({
+        errorCode: rejection.code,
+        message: rejection.message,
+        source: rejection.source,
+        ...(rejection.actor ? { actor: rejection.actor } : {}),
+        command: rejection.command,
+        diagnostics: [...project.diagnostics, ...rejection.diagnostics],
+    });
+    return {
+        ...result,
+        confidence: rejection.confidence,
+        controlMode: project.controlMode,
+        controlProfile: { ...project.controlProfile },
+        configPath: project.loaded.path,
+        notes: rejection.notes,
+        suggestions: rejection.suggestions,
+        ...(rejection.position ? { position: rejection.position } : {}),
+        ...(rejection.naturalLanguage ? { naturalLanguage: rejection.naturalLanguage } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/intent/intent-flags.ts
 /** Flags every command accepts, whatever the config says. */
 const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase'];
 /**
@@ -9423,290 +9720,6 @@ function intentCommand(intentKey, config) {
     return config.intents[intentKey]?.mode === 'filter_review' ? 'review' : 'build';
 }
 
-;// CONCATENATED MODULE: ./src/core/levenshtein.ts
-/**
- * Levenshtein distance with an upper bound: returns `limit + 1` as soon as the distance is known
- * to exceed `limit`, so comparing a 4 KiB token against every flag stays cheap.
- */
-function boundedLevenshtein(a, b, limit) {
-    if (Math.abs(a.length - b.length) > limit)
-        return limit + 1;
-    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        let rowMin = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-            const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-            current.push(value);
-            if (value < rowMin)
-                rowMin = value;
-        }
-        if (rowMin > limit)
-            return limit + 1;
-        previous = current;
-    }
-    return previous[b.length];
-}
-/** The closest candidate within `limit` edits (first in list order on ties), or null. */
-function closestMatch(word, candidates, limit = 2) {
-    let best = null;
-    let bestDistance = limit + 1;
-    for (const candidate of candidates) {
-        const distance = boundedLevenshtein(word, candidate, limit);
-        if (distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
-        }
-    }
-    return best;
-}
-
-;// CONCATENATED MODULE: ./src/core/matrix/batch-entries.ts
-/** GitHub allows at most 256 jobs per matrix. */
-const GITHUB_MATRIX_LIMIT = 256;
-/** Split entries into groups that must not share a batch: one group per wave, in order. */
-function waveGroups(entries) {
-    if (!entries.every((entry) => typeof entry.wave === 'number'))
-        return [[...entries]];
-    const groups = new Map();
-    for (const entry of entries) {
-        const wave = entry.wave;
-        const group = groups.get(wave);
-        if (group)
-            group.push(entry);
-        else
-            groups.set(wave, [entry]);
-    }
-    return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([, group]) => group);
-}
-/**
- * Keep a matrix within `maxJobs` entries without dropping work. Plans are batched within their
- * wave (a batch never mixes waves, so a wave-2 plan never shares a job with the wave-1 plan it
- * depends on), using the smallest batch size that fits; when there are more waves than jobs,
- * consecutive entries are batched regardless of wave. A batch entry lists the ids it covers
- * (`items`), the plans' paths, and every field whose value is the same for all its items.
- */
-function batchEntries(entries, maxJobs) {
-    const limit = Math.max(1, Math.floor(maxJobs));
-    if (entries.length <= limit)
-        return [...entries];
-    let groups = waveGroups(entries);
-    if (groups.length > limit)
-        groups = [[...entries]];
-    const count = (size) => groups.reduce((sum, group) => sum + Math.ceil(group.length / size), 0);
-    let low = 1;
-    let high = entries.length;
-    while (low < high) {
-        const mid = Math.floor((low + high) / 2);
-        if (count(mid) <= limit)
-            high = mid;
-        else
-            low = mid + 1;
-    }
-    const size = low;
-    const chunks = [];
-    for (const group of groups)
-        for (let start = 0; start < group.length; start += size)
-            chunks.push(group.slice(start, start + size));
-    const result = [];
-    const total = chunks.length;
-    for (const [index, items] of chunks.entries()) {
-        const number = index + 1;
-        const first = items[0];
-        const common = {};
-        for (const [key, value] of Object.entries(first)) {
-            if (key === 'id' || Array.isArray(value))
-                continue;
-            if (items.every((item) => item[key] === value))
-                common[key] = value;
-        }
-        const batch = {
-            ...common,
-            id: `batch-${String(number).padStart(3, '0')}`,
-            batch: number,
-            batches: total,
-            items: items.map((item) => String(item.id)),
-        };
-        if (items.every((item) => typeof item.path === 'string'))
-            batch.paths = items.map((item) => item.path);
-        if (items.every((item) => typeof item.wave === 'number')) {
-            batch.waves = [...new Set(items.map((item) => String(item.wave)))];
-        }
-        result.push(batch);
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/core/matrix/entry-context.ts
-/** `read_only` and `environment` fields shared by all entries. */
-function controlFields(context) {
-    return {
-        read_only: context.profile.read_only,
-        environment: context.profile.human_approval_required ? context.approvalEnvironment : '',
-        control_mode: context.controlMode,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/sanitize.ts
-/**
- * Matrix values must be safe to paste into a shell by a careless downstream `run:` step. Values
- * that come from untrusted text (plan ids, agent names, file paths, branch names) are kept only
- * when they consist of safe characters and do not start with `-` (no option injection); other
- * values are left out and counted. See SECURITY.md.
- */
-const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-const SAFE_PATH = /^[A-Za-z0-9._@+][A-Za-z0-9._@+\/-]{0,1023}$/;
-function isSafeId(value) {
-    return SAFE_ID.test(value);
-}
-/**
- * A declared file pattern: a safe path that may also hold glob characters (`* ? [ ] { } , !`).
- * None of them runs code in a shell (no `$`, backquote, quote, `;`, `|`, `&`, `<`, `>`, `(`,
- * `)`, backslash, space or newline).
- */
-const SAFE_PATTERN = /^!?[A-Za-z0-9._@+*?[\]{}][A-Za-z0-9._@+\/*?[\]{},-]{0,1023}$/;
-function isSafePattern(value) {
-    return SAFE_PATTERN.test(value) && !value.split('/').some((segment) => segment === '..' || segment.startsWith('-'));
-}
-function isSafePath(value) {
-    return SAFE_PATH.test(value) && !value.split('/').some((segment) => segment === '..' || segment.startsWith('-'));
-}
-/** Keep safe ids; return the rest separately so callers can report them. */
-function partitionSafe(values, test) {
-    const safe = [];
-    let unsafe = 0;
-    for (const value of values) {
-        if (test(value))
-            safe.push(value);
-        else
-            unsafe++;
-    }
-    return { safe, unsafe };
-}
-/** A safe id derived from arbitrary text (for generated ids): unsafe characters become `_`. */
-function toSafeId(value) {
-    const cleaned = value.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^[^A-Za-z0-9]+/, '').slice(0, 128);
-    return cleaned === '' ? 'x' : cleaned;
-}
-
-;// CONCATENATED MODULE: ./src/core/matrix/plan-entries.ts
-
-
-/**
- * One entry per kept plan, in wave order: everything a build job needs without reading the
- * plan again. Agents and files from the plan are untrusted text: only safe-character values are
- * listed (counted otherwise).
- */
-function planEntries(decisions, context) {
-    const kept = decisions
-        .filter((d) => d.kept && d.plan)
-        .sort((a, b) => (a.plan?.wave ?? 0) - (b.plan?.wave ?? 0) || a.id.localeCompare(b.id));
-    const entries = [];
-    for (const decision of kept) {
-        const plan = decision.plan;
-        if (!plan || !isSafeId(plan.id) || !isSafePath(plan.path) || !isSafeId(plan.phaseDir))
-            continue;
-        const agents = partitionSafe(plan.agents.filter((a) => !decision.excludedAgents.includes(a)), isSafeId);
-        const files = partitionSafe(decision.files, isSafePattern);
-        const dependsOn = partitionSafe(plan.dependsOn, isSafeId);
-        entries.push({
-            id: plan.id,
-            command: context.command,
-            intent: context.intent,
-            plan: plan.id,
-            path: plan.path,
-            phase: plan.phase,
-            phase_dir: plan.phaseDir,
-            wave: plan.wave,
-            depends_on: dependsOn.safe,
-            agent: agents.safe[0] ?? '',
-            agents: agents.safe,
-            autonomous: plan.autonomous,
-            files: files.safe,
-            unsafe_values_omitted: agents.unsafe + files.unsafe + dependsOn.unsafe,
-            partial: decision.partial,
-            ...(decision.matchedChangedFiles !== undefined ? { changed_files: decision.matchedChangedFiles } : {}),
-            ...controlFields(context),
-        });
-    }
-    return entries;
-}
-
-;// CONCATENATED MODULE: ./src/core/matrix/review-entries.ts
-
-
-/** Standard review: one entry per review-panel dimension (spec, correctness, quality, security). */
-function reviewPanelEntries(panel, scope, context) {
-    return panel
-        .filter((d) => isSafeId(d.dimension) && isSafeId(d.agent))
-        .map((d) => ({
-        id: `review-${d.dimension}`,
-        command: context.command,
-        intent: context.intent,
-        dimension: d.dimension,
-        agent: d.agent,
-        domains: partitionSafe(d.domains, isSafeId).safe,
-        phase: scope.phase,
-        phase_dir: scope.phaseDir,
-        review_file: scope.reviewFile && isSafePath(scope.reviewFile) ? scope.reviewFile : '',
-        ...controlFields(context),
-    }));
-}
-/**
- * filter_review: the panel restricted to the intent's domains. Dimensions whose domains overlap
- * the intent keep only the overlapping domains; the intent's own reviewers join with the intent
- * domains they own (or all of them when the authority matrix names none).
- */
-function filteredReviewEntries(panel, team, scope, context) {
-    const intentDomains = new Set(team.domains);
-    const restricted = [];
-    for (const dimension of panel) {
-        const overlap = dimension.domains.filter((d) => intentDomains.has(d));
-        if (overlap.length > 0)
-            restricted.push({ ...dimension, domains: overlap });
-    }
-    const entries = reviewPanelEntries(restricted, scope, context);
-    const present = new Set(entries.map((e) => e.agent));
-    for (const member of team.members) {
-        if (present.has(member.agent) || !isSafeId(member.agent))
-            continue;
-        present.add(member.agent);
-        entries.push({
-            id: `review-${team.intent}-${member.agent}`.slice(0, 128),
-            command: context.command,
-            intent: context.intent,
-            dimension: team.intent,
-            agent: member.agent,
-            domains: partitionSafe(member.domains.length > 0 ? member.domains : team.domains, isSafeId).safe,
-            phase: scope.phase,
-            phase_dir: scope.phaseDir,
-            review_file: scope.reviewFile && isSafePath(scope.reviewFile) ? scope.reviewFile : '',
-            ...controlFields(context),
-        });
-    }
-    return entries;
-}
-
-;// CONCATENATED MODULE: ./src/core/matrix/team-entries.ts
-
-
-/** ad_hoc: one entry per team member (primary first), §4 count = primary + secondary. */
-function teamEntries(team, context, phase) {
-    return team.members
-        .filter((member) => isSafeId(member.agent))
-        .map((member) => ({
-        id: `${team.intent}-${member.agent}`.slice(0, 128),
-        command: context.command,
-        intent: team.intent,
-        agent: member.agent,
-        role: member.role,
-        domains: partitionSafe(member.domains.length > 0 ? member.domains : team.domains, isSafeId).safe,
-        phase,
-        ...controlFields(context),
-    }));
-}
-
 ;// CONCATENATED MODULE: ./src/core/nl/tokenize.ts
 /**
  * Text normalisation and tokenisation for natural-language routing (§7).
@@ -9746,7 +9759,7 @@ const FORMAT_CHARS = /\p{Cf}/gu;
 /** Combining marks on a Latin letter (diacritics); marks on other scripts are kept. */
 const LATIN_DIACRITICS = /([A-Za-z])\p{Mn}+/gu;
 /** A word: letters/digits, optionally joined by single `'` or `-`. Unambiguous, so linear. */
-const WORD = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu;
+const tokenize_WORD = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu;
 const ASCII_LETTER = /[a-z]/;
 /** Cyrillic and Greek lower-case letters that render like a Latin letter. */
 const LOOKALIKES = new Map([
@@ -9851,7 +9864,7 @@ function expandContraction(word, out) {
 /** Tokens of already-normalised text (see {@link normalizeText}). */
 function tokenizeNormalized(normalized) {
     const tokens = [];
-    for (const match of normalized.matchAll(WORD)) {
+    for (const match of normalized.matchAll(tokenize_WORD)) {
         expandContraction(foldLookalikes(match[0]), tokens);
     }
     return tokens.filter((t) => t.length > 0);
@@ -10827,7 +10840,551 @@ function crossCommand(result, typedCommand) {
     return result.command !== typed ? result.command : null;
 }
 
-;// CONCATENATED MODULE: ./src/core/parse-flags.ts
+;// CONCATENATED MODULE: ./src/core/state/lifecycle-position.ts
+/**
+ * §8.2 detectLifecyclePosition — the rules in the spec's exact order. The order matters:
+ * "executed, pending review" must be needs_review (checked before "complete"), and
+ * `phase === totalPhases` with "complete" is a milestone before it is a phase. Missing numbers
+ * count as 0, as in the spec, so a STATE.md whose status says "complete" but that has no
+ * `Phase: N of M` line is milestone_complete (0 === 0). A STATE.md with neither phase nor status
+ * is 'unknown'; only a missing file is 'no_project'.
+ */
+const LIFECYCLE_POSITIONS = (/* unused pure expression or super */ null && ([
+    'no_project',
+    'just_started',
+    'milestone_complete',
+    'building',
+    'planned_not_built',
+    'needs_review',
+    'review_in_progress',
+    'review_failed',
+    'phase_complete',
+    'unknown',
+]));
+function detectLifecyclePosition(state) {
+    if (!state || state.exists !== true)
+        return 'no_project';
+    const status = typeof state.status === 'string' ? state.status.toLowerCase() : '';
+    const phase = typeof state.phase === 'number' && state.phase ? state.phase : 0;
+    const totalPhases = typeof state.totalPhases === 'number' && state.totalPhases ? state.totalPhases : 0;
+    if (phase === 1 && status.includes('initialized'))
+        return 'just_started';
+    if (phase === totalPhases && status.includes('complete'))
+        return 'milestone_complete';
+    if (status.includes('executing') || status.includes('in progress'))
+        return 'building';
+    if (status.includes('planned'))
+        return 'planned_not_built';
+    if (status.includes('pending review') ||
+        status.includes('built') ||
+        status.includes('executed')) {
+        return 'needs_review';
+    }
+    if (status.includes('reviewing'))
+        return 'review_in_progress';
+    if (status.includes('needs work') || status.includes('rework'))
+        return 'review_failed';
+    if (status.includes('complete'))
+        return 'phase_complete';
+    return 'unknown';
+}
+
+;// CONCATENATED MODULE: ./src/core/text/lines-outside-fences.ts
+/** An opening or closing code fence (CommonMark: up to 3 spaces, then ``` or ~~~). */
+const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+/**
+ * The lines of a markdown text that are outside fenced code blocks, in order. A fence closes
+ * only with the same character, at least as long as the opening one. Used wherever text from a
+ * file or a comment is read as structure (commands, STATE.md, ROADMAP.md): an example inside a
+ * code block is never taken for the real thing.
+ */
+function* linesOutsideFences(lines) {
+    let fence = null;
+    for (const line of lines) {
+        const mark = FENCE.exec(line)?.[1];
+        if (mark !== undefined) {
+            if (fence === null)
+                fence = mark;
+            else if (mark[0] === fence[0] && mark.length >= fence.length)
+                fence = null;
+            continue;
+        }
+        if (fence === null)
+            yield line;
+    }
+}
+/** Split text into lines (any newline convention), dropping a BOM and bounding sizes. */
+function boundedLines(text, maxChars, maxLineChars) {
+    let body = text.length > maxChars ? text.slice(0, maxChars) : text;
+    if (body.charCodeAt(0) === 0xfeff)
+        body = body.slice(1);
+    return body.split(/\r\n|\r|\n/).map((line) => (line.length > maxLineChars ? line.slice(0, maxLineChars) : line));
+}
+
+;// CONCATENATED MODULE: ./src/core/state/parse-state-md.ts
+/**
+ * §8.1 parseStateMd — STATE.md text → structured position data. Pure: takes the file's text
+ * (`undefined` when the file does not exist), never a path, and never throws.
+ *
+ * Accepted forms (key names case-insensitive, CRLF/CR line ends, leading UTF-8 BOM):
+ *
+ *   Phase: 1 of 2                      (spec form, dry-run fixtures)
+ *   - **Phase**: 12 of 12 (complete)   (real Legion STATE.md / state template)
+ *   **Phase:** 3 of 5                  (colon inside the emphasis)
+ *   * __Status__: Executing            (any list marker `-`, `*`, `+`; `**`, `__`, `*`, `_`)
+ *   Status: planned / Last Activity: … / Next Action: … / Milestone: …
+ *   ## Next Action                     (heading; the value is the next non-empty line)
+ *
+ * `Current Phase` is read as `Phase`. A phase value is `N` or `N of M`; when `M` is not a number
+ * (the template's `0 of {total_phases}`) only `phase` is set. Numbers longer than 9 digits are
+ * ignored.
+ *
+ * Differences from the spec's line regexes, on purpose:
+ *   - The FIRST occurrence of a key wins. The current-position block comes first in every Legion
+ *     STATE.md; later matches are history (session logs), which the spec's "last wins" loop would
+ *     pick up.
+ *   - Lines inside fenced code blocks (``` / ~~~) are skipped: they are examples, not state.
+ *
+ * Bounds (untrusted repository text): only the first MAX_STATE_CHARS (1 MiB) of the file and the
+ * first MAX_LINE_CHARS (4 KiB) of each line are considered. Every pattern is anchored with
+ * bounded quantifiers, so matching is linear in the line length.
+ */
+
+const MAX_STATE_CHARS = 1_048_576;
+const MAX_LINE_CHARS = 4_096;
+const KEYS = {
+    phase: 'phase',
+    'current phase': 'phase',
+    status: 'status',
+    'last activity': 'lastActivity',
+    'next action': 'nextAction',
+    milestone: 'milestone',
+};
+/**
+ * `[indent][list marker][emphasis]Key[emphasis]:[emphasis] value`. The key is letters and spaces
+ * (≤ 30 chars); each group is bounded, so backtracking is bounded by a constant per position and
+ * the match is anchored at the line start.
+ */
+const KEY_LINE = /^[ \t]{0,12}(?:[-*+][ \t]{1,8})?(?:\*\*|__|\*|_)?([A-Za-z][A-Za-z ]{0,29}?)[ \t]{0,4}(?:\*\*|__|\*|_)?:(?:\*\*|__|\*|_)?[ \t]*(.*)$/;
+/** `## Next Action` (ATX heading, any level, optional closing #s). */
+const NEXT_ACTION_HEADING = /^[ \t]{0,3}#{1,6}[ \t]+next[ \t]+action[ \t]*#*[ \t]*$/i;
+const ANY_HEADING = /^[ \t]{0,3}#{1,6}(?:[ \t]|$)/;
+const PHASE_VALUE = /^(\d{1,9})(?!\d)(?:[ \t]+of[ \t]+(\d{1,9})(?!\d))?/i;
+/** Split into bounded lines, BOM stripped. */
+function parseStateMd(text) {
+    if (typeof text !== 'string')
+        return { exists: false };
+    const result = { exists: true };
+    try {
+        let awaitingNextAction = false;
+        for (const line of linesOutsideFences(boundedLines(text, MAX_STATE_CHARS, MAX_LINE_CHARS))) {
+            const trimmed = line.trim();
+            if (awaitingNextAction) {
+                if (trimmed === '')
+                    continue;
+                awaitingNextAction = false;
+                if (!ANY_HEADING.test(line) && result.nextAction === undefined) {
+                    result.nextAction = trimmed;
+                    continue;
+                }
+            }
+            if (trimmed === '')
+                continue;
+            if (NEXT_ACTION_HEADING.test(line)) {
+                awaitingNextAction = result.nextAction === undefined;
+                continue;
+            }
+            const m = KEY_LINE.exec(line);
+            if (!m)
+                continue;
+            const keyName = m[1].trim().replace(/ {2,}/g, ' ').toLowerCase();
+            const key = Object.prototype.hasOwnProperty.call(KEYS, keyName) ? KEYS[keyName] : undefined;
+            if (key === undefined)
+                continue;
+            const value = (m[2] ?? '').trim();
+            if (value === '')
+                continue;
+            switch (key) {
+                case 'phase': {
+                    if (result.phase !== undefined)
+                        break;
+                    const pm = PHASE_VALUE.exec(value);
+                    if (!pm)
+                        break;
+                    result.phase = Number.parseInt(pm[1], 10);
+                    if (pm[2] !== undefined)
+                        result.totalPhases = Number.parseInt(pm[2], 10);
+                    break;
+                }
+                case 'status':
+                    if (result.status === undefined)
+                        result.status = value.toLowerCase();
+                    break;
+                case 'lastActivity':
+                    if (result.lastActivity === undefined)
+                        result.lastActivity = value;
+                    break;
+                case 'nextAction':
+                    if (result.nextAction === undefined)
+                        result.nextAction = value;
+                    break;
+                case 'milestone':
+                    if (result.milestone === undefined)
+                        result.milestone = value;
+                    break;
+            }
+        }
+    }
+    catch {
+        // Defensive: nothing above is expected to throw; keep whatever was parsed.
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/core/state/parse-roadmap.ts
+/**
+ * ROADMAP.md text → phase list, for `{phase_name}` (§8.3) and phase labels. Pure, never throws.
+ *
+ * Accepted forms (case-insensitive `Phase`, CRLF/CR, leading BOM):
+ *
+ *   ### Phase 3: Control Modes            (heading, any level 1–6)
+ *   - [x] Phase 3: Control Modes (3 plans) (checklist; `[x]`/`[X]` → complete, `[ ]` → not)
+ *   - [ ] **Phase 3: Control Modes**       (emphasis around the entry)
+ *
+ * Separators after the number: `:`, `-`, `–`, `—`. Only integer phase numbers are read
+ * (`Phase 2.1` is skipped). A name from a heading wins over the checklist's; a trailing
+ * `(N plans)` note is dropped from checklist names. Phases come back sorted by number, one per
+ * number. Fenced code blocks are skipped. Bounds as for STATE.md: first 1 MiB of the file, first
+ * 4 KiB of each line; all patterns anchored with bounded quantifiers.
+ */
+
+
+const HEADING_PHASE = /^[ \t]{0,3}#{1,6}[ \t]+(?:\*\*|__)?phase[ \t]+(\d{1,9})[ \t]*[:\-\u2013\u2014][ \t]*(.*)$/i;
+const CHECKLIST_PHASE = /^[ \t]{0,12}[-*+][ \t]{1,8}\[([ xX])\][ \t]{1,8}(?:\*\*|__)?phase[ \t]+(\d{1,9})[ \t]*[:\-\u2013\u2014][ \t]*(.*)$/i;
+/** `(3 plans)` / `(1 plan, done)`, tested on the suffix from the last `(` only (anchored). */
+const PLANS_NOTE = /^\([ \t]*\d{1,6}[ \t]+plans?\b[^()]{0,200}\)$/i;
+const MAX_NAME_CHARS = 200;
+function stripTrailingEmphasis(name) {
+    let out = name;
+    while (out.endsWith('**') || out.endsWith('__'))
+        out = out.slice(0, -2).trimEnd();
+    return out;
+}
+function cleanName(raw, dropPlansNote) {
+    let name = stripTrailingEmphasis(raw.trim());
+    // Closing hashes of an ATX heading (`### Phase 1: Foo ###`).
+    let end = name.length;
+    while (end > 0 && name[end - 1] === '#')
+        end--;
+    if (end < name.length && (end === 0 || name[end - 1] === ' ' || name[end - 1] === '\t')) {
+        name = name.slice(0, end).trimEnd();
+    }
+    if (dropPlansNote) {
+        const open = name.lastIndexOf('(');
+        if (open >= 0 && PLANS_NOTE.test(name.slice(open)))
+            name = name.slice(0, open).trimEnd();
+    }
+    name = stripTrailingEmphasis(name);
+    return name.length > MAX_NAME_CHARS ? name.slice(0, MAX_NAME_CHARS) : name;
+}
+function parseRoadmap(text) {
+    if (typeof text !== 'string')
+        return { phases: [] };
+    const byNumber = new Map();
+    try {
+        for (const line of linesOutsideFences(boundedLines(text, MAX_STATE_CHARS, MAX_LINE_CHARS))) {
+            const heading = HEADING_PHASE.exec(line);
+            if (heading) {
+                const n = Number.parseInt(heading[1], 10);
+                const entry = byNumber.get(n) ?? {};
+                const name = cleanName(heading[2] ?? '', false);
+                if (entry.headingName === undefined && name !== '')
+                    entry.headingName = name;
+                byNumber.set(n, entry);
+                continue;
+            }
+            const item = CHECKLIST_PHASE.exec(line);
+            if (item) {
+                const n = Number.parseInt(item[2], 10);
+                const entry = byNumber.get(n) ?? {};
+                if (entry.complete === undefined)
+                    entry.complete = item[1] !== ' ';
+                const name = cleanName(item[3] ?? '', true);
+                if (entry.name === undefined && name !== '')
+                    entry.name = name;
+                byNumber.set(n, entry);
+            }
+        }
+    }
+    catch {
+        // Defensive: keep what was parsed.
+    }
+    const phases = [...byNumber.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([number, e]) => {
+        const phase = { number, name: e.headingName ?? e.name ?? '' };
+        if (e.complete !== undefined)
+            phase.complete = e.complete;
+        return phase;
+    });
+    return { phases };
+}
+/** Name of phase `n`, or undefined when the roadmap does not name it. */
+function phaseName(roadmap, n) {
+    if (typeof n !== 'number' || !roadmap || !Array.isArray(roadmap.phases))
+        return undefined;
+    const found = roadmap.phases.find((p) => p.number === n);
+    return found && found.name !== '' ? found.name : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/state/context-suggestions.ts
+/**
+ * §8.1/§8.3/§8.4 getContextSuggestions — STATE.md + ROADMAP.md text + `context_rules` →
+ * lifecycle position and ranked next commands. Pure and total: it never throws and always
+ * returns at least one suggestion (§8.4 key invariant).
+ *
+ * Degradation (§8.4):
+ *   - STATE.md missing                     → position 'no_project' (rule `no_project`)
+ *   - STATE.md without parseable fields    → position 'unknown' (rule `unknown`)
+ *   - context_rules missing / not a map    → DEFAULT_SUGGESTIONS (/legion:status, /legion:start)
+ *   - no usable rule for the position      → DEFAULT_SUGGESTIONS
+ *   - anything unexpected                  → ERROR_SUGGESTIONS (/legion:start, /legion:status)
+ *
+ * A rule is "usable" when `suggestions` is a non-empty array with at least one entry whose
+ * `command` is a non-empty string (the spec's `!positionRules.suggestions` test, extended to the
+ * empty array, which would otherwise break the non-empty invariant). Malformed entries are
+ * skipped; priorities are 1.. over the kept entries.
+ *
+ * Interpolation (§8.3): `{phase}` → phase || '?', `{phase_name}` → ROADMAP name ||
+ * 'current phase', `{next_phase}` → (phase || 0) + 1. It is applied to description, reason AND
+ * command (our config writes `/legion:plan {next_phase}`), in a single pass, so a placeholder
+ * inside a substituted value (a phase name containing `{phase}`) is never expanded again.
+ */
+
+
+
+/** §8.3 fallback when context_rules is missing or has no rule for the position. */
+const DEFAULT_SUGGESTIONS = Object.freeze([
+    Object.freeze({
+        command: '/legion:status',
+        description: 'Check project status',
+        priority: 1,
+        reason: 'Default orientation action',
+    }),
+    Object.freeze({
+        command: '/legion:start',
+        description: 'Initialize a project',
+        priority: 2,
+        reason: 'Start here if no project exists',
+    }),
+]);
+/** §8.1 catch-path response. */
+const ERROR_SUGGESTIONS = Object.freeze([
+    Object.freeze({
+        command: '/legion:start',
+        description: 'Initialize a new project',
+        priority: 1,
+        reason: 'Unable to read project state',
+    }),
+    Object.freeze({
+        command: '/legion:status',
+        description: 'Check project status',
+        priority: 2,
+        reason: 'Retry after resolving state issues',
+    }),
+]);
+/** Bound on suggestions taken from one rule (config is committed text). */
+const MAX_SUGGESTIONS_PER_RULE = 10;
+const PLACEHOLDER = /\{(phase|phase_name|next_phase)\}/g;
+/** §8.3 interpolate: single pass over `{phase}`, `{phase_name}`, `{next_phase}`. */
+function interpolate(template, data) {
+    if (typeof template !== 'string' || template === '')
+        return '';
+    const phase = typeof data.phase === 'number' && data.phase ? data.phase : 0;
+    return template.replace(PLACEHOLDER, (_match, name) => {
+        if (name === 'phase')
+            return phase ? String(phase) : '?';
+        if (name === 'phase_name')
+            return data.phaseName ? data.phaseName : 'current phase';
+        return String(phase + 1);
+    });
+}
+function copyDefaults(list) {
+    return list.map((s) => ({ ...s }));
+}
+function context_suggestions_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** §8.3 mapPositionToSuggestions, over untrusted rule data. */
+function mapPositionToSuggestions(position, data, contextRules) {
+    if (!context_suggestions_isRecord(contextRules) || !Object.prototype.hasOwnProperty.call(contextRules, position)) {
+        return copyDefaults(DEFAULT_SUGGESTIONS);
+    }
+    const rule = contextRules[position];
+    const list = context_suggestions_isRecord(rule) ? rule['suggestions'] : undefined;
+    if (!Array.isArray(list))
+        return copyDefaults(DEFAULT_SUGGESTIONS);
+    const out = [];
+    for (const entry of list) {
+        if (out.length >= MAX_SUGGESTIONS_PER_RULE)
+            break;
+        if (!context_suggestions_isRecord(entry))
+            continue;
+        const command = interpolate(entry['command'], data).trim();
+        if (command === '')
+            continue;
+        out.push({
+            command,
+            description: interpolate(entry['description'], data),
+            priority: out.length + 1,
+            reason: interpolate(entry['reason'], data),
+        });
+    }
+    return out.length > 0 ? out : copyDefaults(DEFAULT_SUGGESTIONS);
+}
+function getContextSuggestions(stateText, roadmapText, contextRules) {
+    try {
+        const state = parseStateMd(stateText);
+        const position = detectLifecyclePosition(state);
+        const name = phaseName(parseRoadmap(roadmapText), state.phase);
+        const data = {};
+        if (state.phase !== undefined)
+            data.phase = state.phase;
+        if (name !== undefined)
+            data.phaseName = name;
+        const result = {
+            position,
+            currentPosition: {
+                phase: state.phase || null,
+                status: state.status || 'unknown',
+                lastActivity: state.lastActivity || null,
+            },
+            suggestions: mapPositionToSuggestions(position, data, contextRules),
+            rawState: state,
+        };
+        if (name !== undefined)
+            result.phaseName = name;
+        return result;
+    }
+    catch {
+        return {
+            position: 'unknown',
+            currentPosition: { phase: null, status: 'unknown', lastActivity: null },
+            suggestions: copyDefaults(ERROR_SUGGESTIONS),
+            rawState: { exists: false },
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/state/suggestion-command.ts
+/**
+ * Turn a suggestion's Legion command (`/legion:plan 13`, as written in context_rules) into the CI
+ * form people type in a comment (`/legion plan 13`), or into a RouteRequest-like object for
+ * `/legion continue`.
+ *
+ * The command comes from committed config text, so it is treated as untrusted: it must be
+ * `/legion:<word>` with `<word>` made of `[a-z0-9-]` (lower case only), followed by at most
+ * MAX_SUGGESTION_TOKENS tokens, each either a flag `--name` / `--name=value` (`[a-z0-9-]` names,
+ * `[A-Za-z0-9._-]` values) or a plain word of `[A-Za-z0-9._-]`. Anything else — markdown,
+ * backticks, `@mentions`, leftover `{placeholders}`, other prefixes — is rejected as a whole:
+ * `toCiCommand` returns '' and `suggestionToRequest` returns null. Neither throws.
+ */
+const LEGION_PREFIX = '/legion:';
+const MAX_SUGGESTION_CHARS = 256;
+const MAX_SUGGESTION_TOKENS = 16;
+const COMMAND_WORD = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const FLAG_TOKEN = /^--[a-z0-9][a-z0-9-]{0,63}(?:=[A-Za-z0-9._-]{1,64})?$/;
+const PLAIN_TOKEN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const PHASE_TOKEN = /^\d{1,9}$/;
+function parseSuggestion(legionCommand) {
+    if (typeof legionCommand !== 'string')
+        return null;
+    const trimmed = legionCommand.trim();
+    if (trimmed.length > MAX_SUGGESTION_CHARS || !trimmed.startsWith(LEGION_PREFIX))
+        return null;
+    const tokens = trimmed.slice(LEGION_PREFIX.length).split(/[ \t]+/);
+    const word = tokens[0] ?? '';
+    if (!COMMAND_WORD.test(word))
+        return null;
+    const args = tokens.slice(1);
+    if (args.length > MAX_SUGGESTION_TOKENS)
+        return null;
+    for (const arg of args) {
+        if (!FLAG_TOKEN.test(arg) && !PLAIN_TOKEN.test(arg))
+            return null;
+    }
+    return { word, args };
+}
+/**
+ * `/legion:plan 13` → `/legion plan 13` (trigger `/legion`); '' when the command is not a safe
+ * Legion command. An empty or non-string trigger means `/legion`.
+ */
+function toCiCommand(legionCommand, trigger) {
+    const parsed = parseSuggestion(legionCommand);
+    if (!parsed)
+        return '';
+    const prefix = typeof trigger === 'string' && trigger.trim() !== '' ? trigger.trim() : '/legion';
+    return [prefix, parsed.word, ...parsed.args].join(' ');
+}
+/** `/legion:plan 13` → `{ command: 'plan', phase: '13', flagTokens: [], text: '' }`; null if unsafe. */
+function suggestionToRequest(legionCommand) {
+    const parsed = parseSuggestion(legionCommand);
+    if (!parsed)
+        return null;
+    const request = { command: parsed.word, flagTokens: [], text: '' };
+    const words = [];
+    for (const arg of parsed.args) {
+        if (arg.startsWith('--'))
+            request.flagTokens.push(arg);
+        else if (request.phase === undefined && PHASE_TOKEN.test(arg))
+            request.phase = arg;
+        else
+            words.push(arg);
+    }
+    request.text = words.join(' ');
+    return request;
+}
+
+;// CONCATENATED MODULE: ./src/core/text/levenshtein.ts
+/**
+ * Levenshtein distance with an upper bound: returns `limit + 1` as soon as the distance is known
+ * to exceed `limit`, so comparing a 4 KiB token against every flag stays cheap.
+ */
+function boundedLevenshtein(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+            const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            current.push(value);
+            if (value < rowMin)
+                rowMin = value;
+        }
+        if (rowMin > limit)
+            return limit + 1;
+        previous = current;
+    }
+    return previous[b.length];
+}
+/** The closest candidate within `limit` edits (first in list order on ties), or null. */
+function closestMatch(word, candidates, limit = 2) {
+    let best = null;
+    let bestDistance = limit + 1;
+    for (const candidate of candidates) {
+        const distance = boundedLevenshtein(word, candidate, limit);
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+;// CONCATENATED MODULE: ./src/core/intent/parse-flags.ts
 
 
 
@@ -10888,7 +11445,7 @@ function parseIntentFlags(tokens, config) {
         const { name, value } = splitToken(token);
         if (seen.has(name)) {
             notes.push({
-                code: 'I001',
+                code: InfoCode.DUPLICATE_FLAG,
                 severity: 'info',
                 message: `Duplicate flag ${shown(token)} ignored: the first occurrence of ${shown(name)} wins.`,
             });
@@ -10898,7 +11455,7 @@ function parseIntentFlags(tokens, config) {
         if (name === '--phase') {
             if (value === undefined || !/^\d{1,4}$/.test(value)) {
                 errors.push({
-                    code: error_codes_ErrorCode.INVALID_FLAG_VALUE,
+                    code: ErrorCode.INVALID_FLAG_VALUE,
                     severity: 'blocker',
                     message: `Invalid value for --phase: ${value === undefined ? 'no value' : `'${shown(value)}'`}. Use --phase=N with a phase number, e.g. --phase=3.`,
                 });
@@ -10921,7 +11478,7 @@ function parseIntentFlags(tokens, config) {
             }
             const suggestion = closestMatch(name, allFlags, 2);
             errors.push({
-                code: error_codes_ErrorCode.UNKNOWN_FLAG,
+                code: ErrorCode.UNKNOWN_FLAG,
                 severity: 'blocker',
                 message: suggestion
                     ? `Unknown flag: ${shown(name)}. Did you mean ${suggestion}?`
@@ -10933,7 +11490,7 @@ function parseIntentFlags(tokens, config) {
         const on = booleanValue(value);
         if (on === undefined) {
             errors.push({
-                code: error_codes_ErrorCode.INVALID_FLAG_VALUE,
+                code: ErrorCode.INVALID_FLAG_VALUE,
                 severity: 'blocker',
                 message: `Invalid value for ${name}: '${shown(value ?? '')}'. Use ${name} to turn it on or ${name}=false to turn it off.`,
             });
@@ -10969,6 +11526,5420 @@ function isJustIntent(intent, config) {
             return !flag.startsWith('--skip-');
     }
     return false;
+}
+
+;// CONCATENATED MODULE: ./src/core/intent/validate-flags.ts
+
+function pairKey(a, b) {
+    return [a, b].sort().join('\u0000');
+}
+/**
+ * §2 validateFlagCombination. Rules come from the config's `validation:` section
+ * (mutual_exclusion, requires_command, allowed_combinations) plus the built-in checks: one
+ * primary intent at most, not both skips, not document with skip-frontend. A built-in check is
+ * silent when a config rule already reported the same pair, so a problem is reported once.
+ */
+function validateFlagCombination(flags, command, config, trigger = '/legion') {
+    const errors = [];
+    const suggestions = [];
+    const active = new Set(flags.intents);
+    const reportedPairs = new Set();
+    const flagOf = (intent) => intentFlagName(intent, config.intents[intent]);
+    const add = (list, text) => {
+        if (!list.includes(text))
+            list.push(text);
+    };
+    for (const rule of config.validation.mutual_exclusion) {
+        if (rule.flags.length === 0 || !rule.flags.every((flag) => active.has(flag)))
+            continue;
+        add(errors, rule.error);
+        for (let i = 0; i < rule.flags.length; i++) {
+            for (let j = i + 1; j < rule.flags.length; j++)
+                reportedPairs.add(pairKey(rule.flags[i], rule.flags[j]));
+        }
+        if (rule.flags.length === 2)
+            add(suggestions, `Use only ${flagOf(rule.flags[0])} for this operation`);
+    }
+    for (const rule of config.validation.requires_command) {
+        if (!active.has(rule.flag) || rule.commands.includes(command))
+            continue;
+        add(errors, `${rule.error} (used with ${command || 'no command'})`);
+        if (rule.commands.length === 1)
+            add(suggestions, `Use ${trigger} ${rule.commands[0]} ${flagOf(rule.flag)} instead`);
+        else
+            add(suggestions, `Use ${flagOf(rule.flag)} with one of: ${rule.commands.map((c) => `${trigger} ${c}`).join(', ')}`);
+    }
+    for (const rule of config.validation.allowed_combinations) {
+        for (const owner of rule.flags) {
+            if (!active.has(owner))
+                continue;
+            for (const other of active) {
+                if (other === owner || rule.allows.includes(other) || rule.flags.includes(other))
+                    continue;
+                const key = pairKey(owner, other);
+                if (reportedPairs.has(key))
+                    continue;
+                reportedPairs.add(key);
+                add(errors, `${flagOf(owner)} cannot be combined with ${flagOf(other)}.`);
+                add(suggestions, `Use ${flagOf(owner)} alone`);
+            }
+        }
+    }
+    const primaries = flags.intents.filter((intent) => !flagOf(intent).startsWith('--skip-'));
+    if (primaries.length > 1) {
+        const unreported = primaries.some((a, i) => primaries.slice(i + 1).some((b) => !reportedPairs.has(pairKey(a, b))));
+        if (unreported) {
+            add(errors, `Only one --just-* intent can be used at a time (got ${primaries.map(flagOf).join(', ')}).`);
+            add(suggestions, `Use only ${flagOf(primaries[0])} for this operation`);
+        }
+    }
+    if (flags.filters.skipFrontend && flags.filters.skipBackend && !reportedPairs.has(pairKey('skip-frontend', 'skip-backend'))) {
+        add(errors, 'Cannot skip both frontend and backend — nothing to build.');
+        add(suggestions, 'Remove one skip flag to proceed');
+    }
+    if (active.has('document') && flags.filters.skipFrontend && !reportedPairs.has(pairKey('document', 'skip-frontend'))) {
+        add(errors, '--just-document already excludes implementation; --skip-frontend is redundant.');
+        add(suggestions, 'Use --just-document alone');
+    }
+    return { valid: errors.length === 0, errors, suggestions };
+}
+/** The §2 error format, shown in the step log, the job summary and the reply comment. */
+function formatValidationFailure(errors, suggestions) {
+    const lines = ['❌ Intent Validation Failed', '', 'Errors:'];
+    errors.forEach((error, index) => lines.push(`${index + 1}. ${error}`));
+    if (suggestions.length > 0) {
+        lines.push('', 'Suggestions:');
+        for (const suggestion of suggestions)
+            lines.push(`- ${suggestion}`);
+    }
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/core/intent/resolve-intent.ts
+/**
+ * The intent stage: a request, read against the repository's config and state, becomes an intent
+ * (which route kind runs, with which command, flags and phase) or a rejection (unknown flag,
+ * invalid combination, unclear natural language, nothing to continue). Pure: the caller passes
+ * the config and the texts of STATE.md and ROADMAP.md.
+ *
+ * Order of the rules:
+ *  1. aliases (`next` → `continue`); an unknown command word becomes free text;
+ *  2. flags (unknown flag → E010 with "did you mean"; bad value → E011);
+ *  3. free text: without a command, natural language must reach HIGH to route (else E002 with the
+ *     exact commands to type, or E013 for a mistyped command word); after a command, text that
+ *     matches another command is E002 (cross-command), text that adds an intent of the same
+ *     command adds its flag, anything else is kept as a note;
+ *  4. no command: the primary intent's command, else `status`;
+ *  5. `status` and `continue` resolve from STATE.md (continue routes the top suggestion as if typed);
+ *  6. the flag combination is validated for the command (E012);
+ *  7. the route kind follows from the command and the primary intent's execution mode.
+ */
+
+
+
+
+
+
+
+
+/** Commands legion-router routes; `next` is an alias of `continue`. */
+const COMMANDS = ['build', 'review', 'plan', 'status', 'continue', 'start', 'quick', 'advise', 'explore'];
+const ALIASES = { next: 'continue' };
+function isKnownCommand(command, config) {
+    return COMMANDS.includes(command) || Object.hasOwn(config.command_routes, command);
+}
+function emptyReport(request) {
+    return { source: request.source, ...(request.actor ? { actor: request.actor } : {}), confidence: 0, notes: [], diagnostics: [], suggestions: [] };
+}
+function rejection(report, code, message, command = '', extra = []) {
+    const rejected = { ...report, diagnostics: [...report.diagnostics, ...extra], code, message, command };
+    return { ok: false, rejection: rejected };
+}
+function flagFailure(report, flags, command) {
+    const first = flags.errors[0];
+    const hints = flags.errors.map((e) => e.hint).filter((h) => typeof h === 'string');
+    return rejection({ ...report, confidence: 0 }, first.code, formatValidationFailure(flags.errors.map((e) => e.message), [...new Set(hints)]), command);
+}
+function contextOf(context) {
+    return getContextSuggestions(context.stateText, context.roadmapText, context.config.context_rules);
+}
+function ciSuggestions(suggestions, trigger) {
+    return suggestions.suggestions
+        .map((s) => ({ command: toCiCommand(s.command, trigger), description: s.description, reason: s.reason, priority: s.priority }))
+        .filter((s) => s.command !== '');
+}
+function withPosition(report, suggestions, trigger) {
+    return {
+        ...report,
+        position: { name: suggestions.position, phase: suggestions.currentPosition.phase, status: suggestions.currentPosition.status },
+        suggestions: ciSuggestions(suggestions, trigger),
+    };
+}
+function nlOutcome(text, nl, trigger) {
+    return {
+        text: text.slice(0, 200),
+        tier: nl.tier,
+        confidence: nl.confidence,
+        candidates: nl.candidates.slice(0, 3).map((c) => ({ command: [trigger, c.command, ...c.flags].join(' '), confidence: c.confidence })),
+    };
+}
+function unclear(report, nl, text, context) {
+    const { trigger } = context;
+    const lines = [];
+    const candidates = nl.candidates.slice(0, 3).map((c) => [trigger, c.command, ...c.flags].join(' '));
+    if (nl.tier === 'MEDIUM') {
+        lines.push(`Not sure what "${text.slice(0, 80)}" means (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '', `    ${candidates[0]}`);
+    }
+    else if (candidates.length > 0) {
+        lines.push(`Could not route "${text.slice(0, 80)}" (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '');
+        candidates.forEach((c, i) => lines.push(`${i + 1}. ${c}`));
+    }
+    else {
+        lines.push(`Could not route "${text.slice(0, 80)}": it matches no command.`);
+    }
+    let shown = { ...report, confidence: nl.confidence };
+    if (nl.tier === 'LOW') {
+        const suggestions = contextOf(context);
+        shown = withPosition(shown, suggestions, trigger);
+        const label = suggestions.currentPosition.phase ? `Phase ${suggestions.currentPosition.phase} (${suggestions.currentPosition.status})` : 'no active project';
+        lines.push('', `Based on your current position (${label}):`);
+        shown.suggestions.slice(0, 3).forEach((s, i) => lines.push(`${i + 1}. ${s.command} — ${s.description}`));
+    }
+    lines.push('', 'Type the command exactly as shown to run it.');
+    return rejection(shown, ErrorCode.UNCLEAR_INTENT, lines.join('\n'));
+}
+function statusMessage(suggestions, shown) {
+    const { currentPosition: at } = suggestions;
+    return [
+        `Position: ${suggestions.position}${at.phase ? ` — phase ${at.phase}${suggestions.phaseName ? ` (${suggestions.phaseName})` : ''}` : ''}, status: ${at.status}`,
+        '',
+        'Suggested next:',
+        ...shown.map((s, i) => `${i + 1}. ${s.command} — ${s.description} (${s.reason})`),
+    ].join('\n');
+}
+function statusIntent(report, flags, context, extraNotes = []) {
+    const suggestions = contextOf(context);
+    const shown = withPosition(report, suggestions, context.trigger);
+    const intent = {
+        ...shown,
+        notes: [...shown.notes, ...extraNotes],
+        kind: 'status',
+        command: 'status',
+        intent: '',
+        mode: 'none',
+        flags: flags.parsed,
+        shownFlags: [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : [])],
+        dryRun: Boolean(context.dryRun) || flags.parsed.dryRun,
+        text: '',
+        message: statusMessage(suggestions, shown.suggestions),
+    };
+    return { ok: true, intent };
+}
+/** Resolve a request into an intent or a rejection. Never throws on user input. */
+function resolveIntent(request, context, depth = 0) {
+    const { config, trigger } = context;
+    let report = emptyReport(request);
+    let command = (Object.hasOwn(ALIASES, request.command) ? ALIASES[request.command] : undefined) ?? request.command;
+    let text = request.text.trim();
+    if (command !== '' && !isKnownCommand(command, config)) {
+        text = [command, text].filter(Boolean).join(' ');
+        command = '';
+    }
+    let flagTokens = [...request.flagTokens];
+    let flags = parseIntentFlags(flagTokens, config);
+    if (flags.errors.length > 0)
+        return flagFailure(report, flags, command);
+    report = { ...report, confidence: 1 };
+    if (text !== '') {
+        const nl = parseNaturalLanguage(text, context.naturalLanguage());
+        report = { ...report, naturalLanguage: nlOutcome(text, nl, trigger) };
+        if (command === '') {
+            const words = text.split(/\s+/);
+            const near = words.length === 1 ? closestMatch(words[0].toLowerCase(), [...COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
+            if (nl.tier !== 'HIGH' && near) {
+                return rejection(report, ErrorCode.UNKNOWN_COMMAND, `Unknown command: ${words[0].slice(0, 40)}. Did you mean ${trigger} ${near}?`);
+            }
+            if (nl.tier !== 'HIGH')
+                return unclear(report, nl, text, context);
+            command = nl.command;
+            flagTokens = [...flagTokens, ...nl.flags];
+            flags = parseIntentFlags(flagTokens, config);
+            if (flags.errors.length > 0)
+                return flagFailure(report, flags, command);
+            report = {
+                ...report,
+                confidence: nl.confidence,
+                notes: [...report.notes, `Natural language "${text.slice(0, 80)}" → ${[trigger, command, ...nl.flags].join(' ')} (HIGH, ${nl.confidence.toFixed(2)}).`],
+            };
+        }
+        else {
+            // The typed command is context: "review the code for security" after `review` reads as a
+            // security review (same command, with an intent), not as a hardening build elsewhere.
+            const withCommand = parseNaturalLanguage(`${command} ${text}`, context.naturalLanguage());
+            const sameCommandIntent = withCommand.tier === 'HIGH' && withCommand.command === command && withCommand.flags.length > 0;
+            const other = sameCommandIntent ? null : crossCommand(nl, command);
+            if (other) {
+                const message = `You ran ${trigger} ${command}, but your input "${text.slice(0, 80)}" matches ${trigger} ${other}.\nDid you mean to run ${trigger} ${[other, ...nl.flags].join(' ')} instead?`;
+                return rejection({ ...report, confidence: nl.confidence }, ErrorCode.UNCLEAR_INTENT, message, command, [
+                    { code: WarningCode.CROSS_COMMAND, severity: 'warning', message: message.replace('\n', ' ') },
+                ]);
+            }
+            if (sameCommandIntent) {
+                flagTokens = [...flagTokens, ...withCommand.flags];
+                flags = parseIntentFlags(flagTokens, config);
+                if (flags.errors.length > 0)
+                    return flagFailure(report, flags, command);
+                report = { ...report, notes: [...report.notes, `Natural language "${text.slice(0, 80)}" added ${withCommand.flags.join(' ')} (HIGH, ${withCommand.confidence.toFixed(2)}).`] };
+            }
+            else {
+                report = { ...report, notes: [...report.notes, `Free text "${text.slice(0, 80)}" did not change the route (natural-language confidence ${nl.tier}).`] };
+            }
+        }
+    }
+    if (command === '')
+        command = flags.parsed.primaryIntent ? intentCommand(flags.parsed.primaryIntent, config) : 'status';
+    report = { ...report, diagnostics: [...report.diagnostics, ...flags.notes] };
+    if (command === 'status')
+        return statusIntent(report, flags, context);
+    if (command === 'continue')
+        return continueIntent(request, report, flags, flagTokens, context, depth);
+    const validation = validateFlagCombination(flags.parsed, command, config, trigger);
+    if (!validation.valid) {
+        return rejection(report, ErrorCode.VALIDATION_FAILED, formatValidationFailure(validation.errors, validation.suggestions), command);
+    }
+    const primary = flags.parsed.primaryIntent;
+    const intentMode = primary ? config.intents[primary]?.mode ?? 'ad_hoc' : 'standard';
+    let kind;
+    if (command === 'build')
+        kind = primary && intentMode === 'ad_hoc' ? 'team' : 'plans';
+    else if (command === 'review')
+        kind = primary && intentMode === 'filter_review' ? 'filtered-review' : 'review';
+    else
+        kind = 'command';
+    const intent = {
+        ...report,
+        kind,
+        command,
+        intent: primary ?? '',
+        mode: kind === 'review' && !primary ? 'standard' : intentMode,
+        flags: flags.parsed,
+        shownFlags: [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : [])],
+        dryRun: Boolean(context.dryRun) || flags.parsed.dryRun,
+        text,
+    };
+    const phase = flags.parsed.phase ?? request.phase;
+    if (phase !== undefined)
+        intent.phaseRequest = phase;
+    return { ok: true, intent };
+}
+function continueIntent(request, report, flags, flagTokens, context, depth) {
+    const suggestions = contextOf(context);
+    if (suggestions.position === 'no_project') {
+        return rejection(withPosition(report, suggestions, context.trigger), ErrorCode.NO_PROJECT, `Nothing to continue: ${context.planningDir}/STATE.md does not exist.\nStart with ${context.trigger} start, or describe the task: ${context.trigger} <what you want done>.`, 'continue');
+    }
+    const top = suggestions.suggestions[0];
+    const next = top ? suggestionToRequest(top.command) : null;
+    if (!top || !next || next.command === 'continue' || next.command === 'next' || depth > 0) {
+        return statusIntent(report, flags, context);
+    }
+    if (!isKnownCommand(next.command, context.config)) {
+        // e.g. `/legion:milestone`: a Legion command with no CI route. Say so and show the status.
+        return statusIntent(report, flags, context, [
+            `continue: the next step for position ${suggestions.position} is ${toCiCommand(top.command, context.trigger) || top.command}, which legion-router does not route in CI; run it where Legion runs.`,
+        ]);
+    }
+    const routed = {
+        source: request.source,
+        command: next.command,
+        flagTokens: [...next.flagTokens, ...flagTokens],
+        text: '',
+        ...(next.phase ? { phase: next.phase } : {}),
+        ...(request.actor ? { actor: request.actor } : {}),
+    };
+    const resolved = resolveIntent(routed, context, depth + 1);
+    const note = `continue: position ${suggestions.position} → top suggestion ${toCiCommand(top.command, context.trigger)} (${top.reason}), routed as if typed.`;
+    const shown = withPosition(report, suggestions, context.trigger);
+    if (resolved.ok) {
+        const { intent } = resolved;
+        return {
+            ok: true,
+            intent: { ...intent, notes: [...shown.notes, note, ...intent.notes], diagnostics: [...shown.diagnostics, ...intent.diagnostics], position: shown.position, suggestions: shown.suggestions },
+        };
+    }
+    const { rejection: rejected } = resolved;
+    return {
+        ok: false,
+        rejection: { ...rejected, notes: [...shown.notes, note, ...rejected.notes], diagnostics: [...shown.diagnostics, ...rejected.diagnostics], position: shown.position, suggestions: shown.suggestions },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/matrix/batch-entries.ts
+/** GitHub allows at most 256 jobs per matrix. */
+const GITHUB_MATRIX_LIMIT = 256;
+/** Split entries into groups that must not share a batch: one group per wave, in order. */
+function waveGroups(entries) {
+    if (!entries.every((entry) => typeof entry.wave === 'number'))
+        return [[...entries]];
+    const groups = new Map();
+    for (const entry of entries) {
+        const wave = entry.wave;
+        const group = groups.get(wave);
+        if (group)
+            group.push(entry);
+        else
+            groups.set(wave, [entry]);
+    }
+    return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([, group]) => group);
+}
+/**
+ * Keep a matrix within `maxJobs` entries without dropping work. Plans are batched within their
+ * wave (a batch never mixes waves, so a wave-2 plan never shares a job with the wave-1 plan it
+ * depends on), using the smallest batch size that fits; when there are more waves than jobs,
+ * consecutive entries are batched regardless of wave. A batch entry lists the ids it covers
+ * (`items`), the plans' paths, and every field whose value is the same for all its items.
+ */
+function batchEntries(entries, maxJobs) {
+    const limit = Math.max(1, Math.floor(maxJobs));
+    if (entries.length <= limit)
+        return [...entries];
+    let groups = waveGroups(entries);
+    if (groups.length > limit)
+        groups = [[...entries]];
+    const count = (size) => groups.reduce((sum, group) => sum + Math.ceil(group.length / size), 0);
+    let low = 1;
+    let high = entries.length;
+    while (low < high) {
+        const mid = Math.floor((low + high) / 2);
+        if (count(mid) <= limit)
+            high = mid;
+        else
+            low = mid + 1;
+    }
+    const size = low;
+    const chunks = [];
+    for (const group of groups)
+        for (let start = 0; start < group.length; start += size)
+            chunks.push(group.slice(start, start + size));
+    const result = [];
+    const total = chunks.length;
+    for (const [index, items] of chunks.entries()) {
+        const number = index + 1;
+        const first = items[0];
+        const common = {};
+        for (const [key, value] of Object.entries(first)) {
+            if (key === 'id' || Array.isArray(value))
+                continue;
+            if (items.every((item) => item[key] === value))
+                common[key] = value;
+        }
+        const batch = {
+            ...common,
+            id: `batch-${String(number).padStart(3, '0')}`,
+            batch: number,
+            batches: total,
+            items: items.map((item) => String(item.id)),
+        };
+        if (items.every((item) => typeof item.path === 'string'))
+            batch.paths = items.map((item) => item.path);
+        if (items.every((item) => typeof item.wave === 'number')) {
+            batch.waves = [...new Set(items.map((item) => String(item.wave)))];
+        }
+        result.push(batch);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/core/control/resolve-control-profile.ts
+/**
+ * workflow-common-core "Mode Profile Resolution": control_mode + control-modes.yaml text → the
+ * effective 5-flag profile. Pure (text in, `undefined` = file missing), never throws.
+ *
+ * Rules, in order:
+ *   1. The mode name is case-sensitive: exactly autonomous | guarded | advisory | surgical.
+ *      Anything else ('Guarded', 'GUARDED', 'yolo', '') → warning W032 and the mode becomes
+ *      'guarded', which is then resolved like any other mode (the file's `profiles.guarded`
+ *      when present). `undefined` means the settings default, 'guarded', silently.
+ *   2. File missing → warning W031 (the spec's escalation text) and GUARDED_PROFILE.
+ *   3. File present but not parseable (YAML error, several documents, alias bomb, > 1 MiB)
+ *      → blocker E030 with line/column, `blocked: true`; the caller must STOP. The profile is
+ *      GUARDED_PROFILE only so that the result is always well-formed.
+ *   4. `profiles` missing or not a map, or `profiles[mode]` missing or not a map → warning
+ *      W032 ("not defined in control-modes.yaml") and GUARDED_PROFILE. Decision: a valid YAML
+ *      file without a usable `profiles` map is the same situation as an undefined mode, not a
+ *      parse failure, so it does not block.
+ *   5. Partial profile (a flag missing, or not a boolean — YAML 1.2 reads `yes` as a string)
+ *      → warning W033 with the spec's exact text, the profile's own boolean flags kept and only
+ *      the missing ones taken from GUARDED_PROFILE. Non-boolean values are named in the hint.
+ *   6. The result always has exactly the 5 flags, all booleans (extra keys are dropped).
+ */
+
+
+
+
+/** The hard-coded guarded profile (same object as GUARDED_DEFAULTS). */
+const GUARDED_PROFILE = guarded_defaults_GUARDED_DEFAULTS;
+const CONTROL_MODES = ['autonomous', 'guarded', 'advisory', 'surgical'];
+/** The 5-flag contract, in the spec's order. */
+const CONTROL_FLAGS = [
+    'authority_enforcement',
+    'domain_filtering',
+    'human_approval_required',
+    'file_scope_restriction',
+    'read_only',
+];
+const MAX_CONTROL_MODES_CHARS = 1_048_576;
+const MAX_SHOWN_NAME = 64;
+function isControlMode(name) {
+    return typeof name === 'string' && CONTROL_MODES.includes(name);
+}
+function guarded() {
+    return { ...GUARDED_PROFILE };
+}
+function resolve_control_profile_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function own(obj, key) {
+    return Object.prototype.hasOwnProperty.call(obj, key);
+}
+function shownName(name) {
+    const oneLine = name.replace(/[\u0000-\u001f\u007f]/g, ' ');
+    return oneLine.length > MAX_SHOWN_NAME ? `${oneLine.slice(0, MAX_SHOWN_NAME)}…` : oneLine;
+}
+/** The spec's partial-profile warning text, exactly. */
+function partialProfileMessage(name, missing) {
+    return `control-mode profile '${name}' missing flags: ${missing.join(', ')}. Falling back to guarded defaults for missing flags.`;
+}
+function loadYaml(text) {
+    if (text.length > MAX_CONTROL_MODES_CHARS) {
+        return { kind: 'error', message: `file is larger than ${MAX_CONTROL_MODES_CHARS} characters` };
+    }
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    try {
+        const doc = (0,dist/* parseDocument */.Tp)(body);
+        // Collection keys make toJS() superlinear (see complexKey); no profile file has them.
+        if (doc.errors.length === 0 && complexKey(doc.contents)) {
+            return { kind: 'error', message: 'a mapping key is a list, a mapping or an alias; only plain keys are read' };
+        }
+        const first = doc.errors[0];
+        if (first) {
+            const pos = first.linePos?.[0];
+            const line = first.message.split('\n')[0] ?? first.message;
+            const message = line.length > 300 ? `${line.slice(0, 300)}…` : line;
+            return pos
+                ? { kind: 'error', message, line: pos.line, column: pos.col }
+                : { kind: 'error', message };
+        }
+        return { kind: 'ok', data: doc.toJS({ maxAliasCount: 100 }) };
+    }
+    catch (error) {
+        return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    }
+}
+function resolveControlProfile(controlMode, controlModesText, path = '.planning/config/control-modes.yaml') {
+    const diagnostics = [];
+    try {
+        // 1. Case-sensitive mode name.
+        let mode = 'guarded';
+        if (controlMode !== undefined) {
+            if (isControlMode(controlMode)) {
+                mode = controlMode;
+            }
+            else {
+                const raw = shownName(typeof controlMode === 'string' ? controlMode : String(controlMode));
+                const lower = typeof controlMode === 'string' ? controlMode.trim().toLowerCase() : '';
+                const caseVariant = isControlMode(lower);
+                diagnostics.push({
+                    code: WarningCode.CONTROL_MODE_UNKNOWN,
+                    severity: 'warning',
+                    message: `control_mode '${raw}' is not a valid mode (valid, case-sensitive: ` +
+                        `${CONTROL_MODES.join(', ')}) — falling back to 'guarded'`,
+                    file: 'settings.json',
+                    hint: caseVariant
+                        ? `Mode names are case-sensitive: write "${lower}" in settings.json.`
+                        : `Set control_mode in settings.json to one of: ${CONTROL_MODES.join(', ')}.`,
+                });
+            }
+        }
+        // 2. File missing.
+        if (typeof controlModesText !== 'string') {
+            diagnostics.push({
+                code: WarningCode.CONTROL_MODES_MISSING,
+                severity: 'warning',
+                message: 'control-modes.yaml missing — falling back to hardcoded guarded defaults ' +
+                    `(${path} not found; downstream gates will use hardcoded guarded flags)`,
+                file: path,
+                hint: `Add ${path} to define the control-mode profiles.`,
+            });
+            return { mode: 'guarded', profile: guarded(), diagnostics, blocked: false };
+        }
+        // 3. Parse failure → blocker.
+        const loaded = loadYaml(controlModesText);
+        if (loaded.kind === 'error') {
+            const blocker = {
+                code: ErrorCode.CONFIG_BLOCKER,
+                severity: 'blocker',
+                message: 'Cannot resolve control mode: control-modes.yaml present but YAML parse failed' +
+                    ` (${loaded.message})`,
+                file: path,
+                hint: `Fix the YAML syntax of ${path}.`,
+            };
+            if (loaded.line !== undefined)
+                blocker.line = loaded.line;
+            if (loaded.column !== undefined)
+                blocker.column = loaded.column;
+            diagnostics.push(blocker);
+            return { mode: 'guarded', profile: guarded(), diagnostics, blocked: true };
+        }
+        // 4. Look up profiles[mode].
+        const profiles = resolve_control_profile_isRecord(loaded.data) ? loaded.data['profiles'] : undefined;
+        const entry = resolve_control_profile_isRecord(profiles) && own(profiles, mode) ? profiles[mode] : undefined;
+        if (!resolve_control_profile_isRecord(entry)) {
+            diagnostics.push({
+                code: WarningCode.CONTROL_MODE_UNKNOWN,
+                severity: 'warning',
+                message: `control_mode '${mode}' not defined in control-modes.yaml — using hardcoded guarded defaults` +
+                    (resolve_control_profile_isRecord(profiles)
+                        ? ' (settings.json declared control_mode that is absent from profiles)'
+                        : ` (${path} has no 'profiles' map)`),
+                file: path,
+                hint: `Define profiles.${mode} with the flags ${CONTROL_FLAGS.join(', ')}.`,
+            });
+            return { mode: 'guarded', profile: guarded(), diagnostics, blocked: false };
+        }
+        // 5/6. Build the 5-flag profile, merging guarded defaults for missing flags.
+        const profile = guarded();
+        const missing = [];
+        const nonBoolean = [];
+        for (const flag of CONTROL_FLAGS) {
+            const value = own(entry, flag) ? entry[flag] : undefined;
+            if (typeof value === 'boolean') {
+                profile[flag] = value;
+            }
+            else {
+                missing.push(flag);
+                if (value !== undefined)
+                    nonBoolean.push(flag);
+            }
+        }
+        if (missing.length > 0) {
+            const partial = {
+                code: WarningCode.CONTROL_PROFILE_PARTIAL,
+                severity: 'warning',
+                message: partialProfileMessage(mode, missing),
+                file: path,
+            };
+            if (nonBoolean.length > 0) {
+                partial.hint = `Not booleans (treated as missing): ${nonBoolean.join(', ')}. Use true or false.`;
+            }
+            diagnostics.push(partial);
+        }
+        return { mode, profile, diagnostics, blocked: false };
+    }
+    catch (error) {
+        // Defensive: nothing above is expected to throw.
+        diagnostics.push({
+            code: ErrorCode.CONFIG_BLOCKER,
+            severity: 'blocker',
+            message: `Cannot resolve control mode: ${error instanceof Error ? error.message : String(error)}`,
+            file: path,
+        });
+        return { mode: 'guarded', profile: guarded(), diagnostics, blocked: true };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/settings/resolve-settings.ts
+/**
+ * workflow-common-core "Settings Resolution (Core)": settings.json text → the settings routing
+ * uses, defaults for whatever is missing or invalid. Pure (text in, never a path read), never
+ * throws.
+ *
+ *   - file missing (`undefined`)          → all defaults, one `info` W030 (a repository without
+ *                                           settings.json is normal; nothing to fix)
+ *   - too large / invalid JSON / not an   → all defaults, one `warning` W030 (line/column for JSON
+ *     object                                syntax errors when the engine reports a position)
+ *   - a section (`planning`, …) that is   → that section's defaults, `warning` W030 naming the key
+ *     not an object
+ *   - a known value of the wrong type or  → that value's default, `warning` W030 naming the key
+ *     outside docs/settings.schema.json     path (`review.max_cycles`) — integers 1–5, the enums,
+ *                                           `memory.project_scoped_only` must be true (schema const)
+ *   - `control_mode`                      → kept as written when it is a string (even 'Guarded' or
+ *                                           'yolo'): the control-mode resolver owns that check and
+ *                                           its warning; a non-string → 'guarded' + warning
+ *   - unknown keys and sections           → ignored (settings.json carries many settings routing
+ *                                           does not use; the schema is Legion's job)
+ *
+ * A leading UTF-8 BOM is stripped. Only own properties are read (no prototype lookups).
+ */
+
+const MAX_SETTINGS_CHARS = 1_048_576;
+/** The spec's defaults. A fresh copy per call (callers may mutate theirs). */
+function defaultSettings() {
+    return {
+        control_mode: 'guarded',
+        planning: { max_tasks_per_plan: 3 },
+        review: { max_cycles: 3 },
+        execution: { agent_personality_verbosity: 'full' },
+        integrations: { github: 'prompt' },
+        memory: { enabled: true, project_scoped_only: true },
+    };
+}
+function resolve_settings_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function resolve_settings_own(obj, key) {
+    return Object.prototype.hasOwnProperty.call(obj, key);
+}
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'string') {
+        const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+        return `the string ${JSON.stringify(shown)}`;
+    }
+    if (typeof value === 'object')
+        return 'an object';
+    return `${typeof value} ${String(value)}`;
+}
+/** 1-based line/column of a 0-based offset. */
+function lineColumn(text, offset) {
+    const at = Math.max(0, Math.min(offset, text.length));
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < at; i++) {
+        if (text.charCodeAt(i) === 10) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    return { line, column: at - lineStart + 1 };
+}
+/** Position of a JSON.parse error, when the message gives one (engine-dependent wording). */
+function jsonErrorPosition(text, message) {
+    const lc = /\(line (\d{1,9}) column (\d{1,9})\)/.exec(message);
+    if (lc)
+        return { line: Number(lc[1]), column: Number(lc[2]) };
+    const pos = /at position (\d{1,9})/.exec(message);
+    if (pos)
+        return lineColumn(text, Number(pos[1]));
+    if (/unexpected end of json input/i.test(message))
+        return lineColumn(text, text.length);
+    return undefined;
+}
+function resolveSettings(text, path = 'settings.json') {
+    const settings = defaultSettings();
+    const diagnostics = [];
+    const warn = (message, extra = {}) => {
+        diagnostics.push({
+            code: WarningCode.SETTINGS_DEFAULTS,
+            severity: 'warning',
+            message,
+            file: path,
+            ...extra,
+        });
+    };
+    if (typeof text !== 'string') {
+        diagnostics.push({
+            code: WarningCode.SETTINGS_DEFAULTS,
+            severity: 'info',
+            message: `${path} not found — using default settings`,
+            file: path,
+        });
+        return { settings, diagnostics };
+    }
+    try {
+        if (text.length > MAX_SETTINGS_CHARS) {
+            warn(`${path} is larger than ${MAX_SETTINGS_CHARS} characters — using default settings`);
+            return { settings, diagnostics };
+        }
+        const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+        let data;
+        try {
+            data = JSON.parse(body);
+        }
+        catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            const pos = jsonErrorPosition(body, message);
+            warn(`${path} is not valid JSON (${message}) — using default settings`, pos ?? {});
+            return { settings, diagnostics };
+        }
+        if (!resolve_settings_isRecord(data)) {
+            warn(`${path} must contain a JSON object, found ${describe(data)} — using default settings`);
+            return { settings, diagnostics };
+        }
+        const invalid = (key, value, expected, fallback) => {
+            warn(`${path}: ${key} is ${describe(value)}, expected ${expected} — using the default ${JSON.stringify(fallback)}`, { hint: `Fix ${key} in ${path} or remove it to use the default.` });
+        };
+        // control_mode: string kept raw.
+        if (resolve_settings_own(data, 'control_mode')) {
+            const mode = data['control_mode'];
+            if (typeof mode === 'string')
+                settings.control_mode = mode;
+            else
+                invalid('control_mode', mode, 'a string', settings.control_mode);
+        }
+        const section = (name) => {
+            if (!resolve_settings_own(data, name))
+                return undefined;
+            const value = data[name];
+            if (resolve_settings_isRecord(value))
+                return value;
+            warn(`${path}: ${name} is ${describe(value)}, expected an object — using its defaults`, {
+                hint: `Fix ${name} in ${path} or remove it to use the defaults.`,
+            });
+            return undefined;
+        };
+        const intIn = (sec, sectionName, key, min, max, fallback) => {
+            if (!sec || !resolve_settings_own(sec, key))
+                return fallback;
+            const value = sec[key];
+            if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) {
+                return value;
+            }
+            invalid(`${sectionName}.${key}`, value, `an integer from ${min} to ${max}`, fallback);
+            return fallback;
+        };
+        const oneOf = (sec, sectionName, key, allowed, fallback) => {
+            if (!sec || !resolve_settings_own(sec, key))
+                return fallback;
+            const value = sec[key];
+            const match = allowed.find((a) => a === value);
+            if (match !== undefined)
+                return match;
+            const expected = `one of ${allowed.map((a) => `"${a}"`).join(', ')}`;
+            invalid(`${sectionName}.${key}`, value, expected, fallback);
+            return fallback;
+        };
+        const bool = (sec, sectionName, key, fallback, onlyTrue = false) => {
+            if (!sec || !resolve_settings_own(sec, key))
+                return fallback;
+            const value = sec[key];
+            if (typeof value === 'boolean' && (!onlyTrue || value))
+                return value;
+            const expected = onlyTrue ? 'true (the schema allows only true)' : 'a boolean';
+            invalid(`${sectionName}.${key}`, value, expected, fallback);
+            return fallback;
+        };
+        const planning = section('planning');
+        settings.planning.max_tasks_per_plan = intIn(planning, 'planning', 'max_tasks_per_plan', 1, 5, 3);
+        const review = section('review');
+        settings.review.max_cycles = intIn(review, 'review', 'max_cycles', 1, 5, 3);
+        const execution = section('execution');
+        settings.execution.agent_personality_verbosity = oneOf(execution, 'execution', 'agent_personality_verbosity', ['full', 'condensed'], 'full');
+        const integrations = section('integrations');
+        settings.integrations.github = oneOf(integrations, 'integrations', 'github', ['enabled', 'disabled', 'prompt'], 'prompt');
+        const memory = section('memory');
+        settings.memory.enabled = bool(memory, 'memory', 'enabled', true);
+        settings.memory.project_scoped_only = bool(memory, 'memory', 'project_scoped_only', true, true);
+    }
+    catch (error) {
+        // Defensive: nothing above is expected to throw. Fall back to defaults entirely.
+        const message = error instanceof Error ? error.message : String(error);
+        return {
+            settings: defaultSettings(),
+            diagnostics: [
+                ...diagnostics,
+                {
+                    code: WarningCode.SETTINGS_DEFAULTS,
+                    severity: 'warning',
+                    message: `${path} could not be read (${message}) — using default settings`,
+                    file: path,
+                },
+            ],
+        };
+    }
+    return { settings, diagnostics };
+}
+
+;// CONCATENATED MODULE: ./src/core/team/authority-matrix.ts
+
+
+/** Parse authority-matrix.yaml, keeping what routing needs: agent → exclusive domains. */
+function parseAuthorityMatrix(text, path) {
+    const parsed = parseYaml(text);
+    const fail = (message, line, column) => ({
+        matrix: null,
+        diagnostics: [{
+                code: WarningCode.AUTHORITY_INVALID,
+                severity: 'warning',
+                message: `${path}: ${message}; domains are mapped without it (team agents only).`,
+                file: path,
+                ...(line !== undefined ? { line } : {}),
+                ...(column !== undefined ? { column } : {}),
+            }],
+    });
+    if (parsed.errors.length > 0) {
+        const error = parsed.errors[0];
+        return fail(`not valid YAML: ${error.message}`, error.line, error.column);
+    }
+    const value = parsed.value;
+    if (!value || typeof value !== 'object' || !value.agents || typeof value.agents !== 'object' || Array.isArray(value.agents)) {
+        return fail('has no `agents:` mapping', 1, 1);
+    }
+    const agents = Object.create(null);
+    for (const [id, data] of Object.entries(value.agents)) {
+        if (!data || typeof data !== 'object')
+            continue;
+        const record = data;
+        const domains = Array.isArray(record.exclusive_domains) ? record.exclusive_domains.filter((d) => typeof d === 'string') : [];
+        agents[id] = { exclusive_domains: domains, ...(typeof record.division === 'string' ? { division: record.division } : {}) };
+    }
+    return { matrix: { agents }, diagnostics: [] };
+}
+/** §3 mapDomainsToAgents: each domain → the agent that owns it exclusively (first in file order). */
+function mapDomainsToAgents(domains, matrix) {
+    const mapping = Object.create(null);
+    if (!matrix)
+        return mapping;
+    for (const domain of domains) {
+        for (const [agentId, data] of Object.entries(matrix.agents)) {
+            if (data.exclusive_domains.includes(domain)) {
+                mapping[domain] = agentId;
+                break;
+            }
+        }
+    }
+    return mapping;
+}
+
+;// CONCATENATED MODULE: ./src/core/plans/phase-directory.ts
+const PHASE_DIR = /^(\d{1,4})(?:-[A-Za-z0-9._-]{1,200})?$/;
+const PLAN_FILE = /^(\d{1,4})-(\d{1,4})-PLAN\.md$/;
+/** `11-intent-routing-v2` → { name, number: 11 }; null for anything else. */
+function parsePhaseDirectory(name) {
+    const match = PHASE_DIR.exec(name);
+    return match ? { name, number: Number(match[1]) } : null;
+}
+/** `11-02-PLAN.md` → '11-02'; null for other file names. */
+function planIdFromFileName(fileName) {
+    const match = PLAN_FILE.exec(fileName);
+    if (!match)
+        return null;
+    return `${match[1].padStart(2, '0')}-${match[2].padStart(2, '0')}`;
+}
+/** Phase directories sorted by number (then name). */
+function sortPhaseDirectories(names) {
+    return names
+        .map(parsePhaseDirectory)
+        .filter((p) => p !== null)
+        .sort((a, b) => a.number - b.number || a.name.localeCompare(b.name));
+}
+
+;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+
+/*! js-yaml 4.1.0 https://github.com/nodeca/js-yaml @license MIT */
+function isNothing(subject) {
+  return (typeof subject === 'undefined') || (subject === null);
+}
+
+
+function js_yaml_isObject(subject) {
+  return (typeof subject === 'object') && (subject !== null);
+}
+
+
+function toArray(sequence) {
+  if (Array.isArray(sequence)) return sequence;
+  else if (isNothing(sequence)) return [];
+
+  return [ sequence ];
+}
+
+
+function extend(target, source) {
+  var index, length, key, sourceKeys;
+
+  if (source) {
+    sourceKeys = Object.keys(source);
+
+    for (index = 0, length = sourceKeys.length; index < length; index += 1) {
+      key = sourceKeys[index];
+      target[key] = source[key];
+    }
+  }
+
+  return target;
+}
+
+
+function repeat(string, count) {
+  var result = '', cycle;
+
+  for (cycle = 0; cycle < count; cycle += 1) {
+    result += string;
+  }
+
+  return result;
+}
+
+
+function isNegativeZero(number) {
+  return (number === 0) && (Number.NEGATIVE_INFINITY === 1 / number);
+}
+
+
+var isNothing_1      = isNothing;
+var isObject_1       = js_yaml_isObject;
+var toArray_1        = toArray;
+var repeat_1         = repeat;
+var isNegativeZero_1 = isNegativeZero;
+var extend_1         = extend;
+
+var common = {
+	isNothing: isNothing_1,
+	isObject: isObject_1,
+	toArray: toArray_1,
+	repeat: repeat_1,
+	isNegativeZero: isNegativeZero_1,
+	extend: extend_1
+};
+
+// YAML error class. http://stackoverflow.com/questions/8458984
+
+
+function formatError(exception, compact) {
+  var where = '', message = exception.reason || '(unknown reason)';
+
+  if (!exception.mark) return message;
+
+  if (exception.mark.name) {
+    where += 'in "' + exception.mark.name + '" ';
+  }
+
+  where += '(' + (exception.mark.line + 1) + ':' + (exception.mark.column + 1) + ')';
+
+  if (!compact && exception.mark.snippet) {
+    where += '\n\n' + exception.mark.snippet;
+  }
+
+  return message + ' ' + where;
+}
+
+
+function YAMLException$1(reason, mark) {
+  // Super constructor
+  Error.call(this);
+
+  this.name = 'YAMLException';
+  this.reason = reason;
+  this.mark = mark;
+  this.message = formatError(this, false);
+
+  // Include stack trace in error object
+  if (Error.captureStackTrace) {
+    // Chrome and NodeJS
+    Error.captureStackTrace(this, this.constructor);
+  } else {
+    // FF, IE 10+ and Safari 6+. Fallback for others
+    this.stack = (new Error()).stack || '';
+  }
+}
+
+
+// Inherit from Error
+YAMLException$1.prototype = Object.create(Error.prototype);
+YAMLException$1.prototype.constructor = YAMLException$1;
+
+
+YAMLException$1.prototype.toString = function toString(compact) {
+  return this.name + ': ' + formatError(this, compact);
+};
+
+
+var exception = YAMLException$1;
+
+// get snippet for a single line, respecting maxLength
+function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
+  var head = '';
+  var tail = '';
+  var maxHalfLength = Math.floor(maxLineLength / 2) - 1;
+
+  if (position - lineStart > maxHalfLength) {
+    head = ' ... ';
+    lineStart = position - maxHalfLength + head.length;
+  }
+
+  if (lineEnd - position > maxHalfLength) {
+    tail = ' ...';
+    lineEnd = position + maxHalfLength - tail.length;
+  }
+
+  return {
+    str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, '→') + tail,
+    pos: position - lineStart + head.length // relative position
+  };
+}
+
+
+function padStart(string, max) {
+  return common.repeat(' ', max - string.length) + string;
+}
+
+
+function makeSnippet(mark, options) {
+  options = Object.create(options || null);
+
+  if (!mark.buffer) return null;
+
+  if (!options.maxLength) options.maxLength = 79;
+  if (typeof options.indent      !== 'number') options.indent      = 1;
+  if (typeof options.linesBefore !== 'number') options.linesBefore = 3;
+  if (typeof options.linesAfter  !== 'number') options.linesAfter  = 2;
+
+  var re = /\r?\n|\r|\0/g;
+  var lineStarts = [ 0 ];
+  var lineEnds = [];
+  var match;
+  var foundLineNo = -1;
+
+  while ((match = re.exec(mark.buffer))) {
+    lineEnds.push(match.index);
+    lineStarts.push(match.index + match[0].length);
+
+    if (mark.position <= match.index && foundLineNo < 0) {
+      foundLineNo = lineStarts.length - 2;
+    }
+  }
+
+  if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
+
+  var result = '', i, line;
+  var lineNoLength = Math.min(mark.line + options.linesAfter, lineEnds.length).toString().length;
+  var maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
+
+  for (i = 1; i <= options.linesBefore; i++) {
+    if (foundLineNo - i < 0) break;
+    line = getLine(
+      mark.buffer,
+      lineStarts[foundLineNo - i],
+      lineEnds[foundLineNo - i],
+      mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]),
+      maxLineLength
+    );
+    result = common.repeat(' ', options.indent) + padStart((mark.line - i + 1).toString(), lineNoLength) +
+      ' | ' + line.str + '\n' + result;
+  }
+
+  line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
+  result += common.repeat(' ', options.indent) + padStart((mark.line + 1).toString(), lineNoLength) +
+    ' | ' + line.str + '\n';
+  result += common.repeat('-', options.indent + lineNoLength + 3 + line.pos) + '^' + '\n';
+
+  for (i = 1; i <= options.linesAfter; i++) {
+    if (foundLineNo + i >= lineEnds.length) break;
+    line = getLine(
+      mark.buffer,
+      lineStarts[foundLineNo + i],
+      lineEnds[foundLineNo + i],
+      mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]),
+      maxLineLength
+    );
+    result += common.repeat(' ', options.indent) + padStart((mark.line + i + 1).toString(), lineNoLength) +
+      ' | ' + line.str + '\n';
+  }
+
+  return result.replace(/\n$/, '');
+}
+
+
+var snippet = makeSnippet;
+
+var TYPE_CONSTRUCTOR_OPTIONS = [
+  'kind',
+  'multi',
+  'resolve',
+  'construct',
+  'instanceOf',
+  'predicate',
+  'represent',
+  'representName',
+  'defaultStyle',
+  'styleAliases'
+];
+
+var YAML_NODE_KINDS = [
+  'scalar',
+  'sequence',
+  'mapping'
+];
+
+function compileStyleAliases(map) {
+  var result = {};
+
+  if (map !== null) {
+    Object.keys(map).forEach(function (style) {
+      map[style].forEach(function (alias) {
+        result[String(alias)] = style;
+      });
+    });
+  }
+
+  return result;
+}
+
+function Type$1(tag, options) {
+  options = options || {};
+
+  Object.keys(options).forEach(function (name) {
+    if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
+      throw new exception('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
+    }
+  });
+
+  // TODO: Add tag format check.
+  this.options       = options; // keep original options in case user wants to extend this type later
+  this.tag           = tag;
+  this.kind          = options['kind']          || null;
+  this.resolve       = options['resolve']       || function () { return true; };
+  this.construct     = options['construct']     || function (data) { return data; };
+  this.instanceOf    = options['instanceOf']    || null;
+  this.predicate     = options['predicate']     || null;
+  this.represent     = options['represent']     || null;
+  this.representName = options['representName'] || null;
+  this.defaultStyle  = options['defaultStyle']  || null;
+  this.multi         = options['multi']         || false;
+  this.styleAliases  = compileStyleAliases(options['styleAliases'] || null);
+
+  if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
+    throw new exception('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
+  }
+}
+
+var type = Type$1;
+
+/*eslint-disable max-len*/
+
+
+
+
+
+function compileList(schema, name) {
+  var result = [];
+
+  schema[name].forEach(function (currentType) {
+    var newIndex = result.length;
+
+    result.forEach(function (previousType, previousIndex) {
+      if (previousType.tag === currentType.tag &&
+          previousType.kind === currentType.kind &&
+          previousType.multi === currentType.multi) {
+
+        newIndex = previousIndex;
+      }
+    });
+
+    result[newIndex] = currentType;
+  });
+
+  return result;
+}
+
+
+function compileMap(/* lists... */) {
+  var result = {
+        scalar: {},
+        sequence: {},
+        mapping: {},
+        fallback: {},
+        multi: {
+          scalar: [],
+          sequence: [],
+          mapping: [],
+          fallback: []
+        }
+      }, index, length;
+
+  function collectType(type) {
+    if (type.multi) {
+      result.multi[type.kind].push(type);
+      result.multi['fallback'].push(type);
+    } else {
+      result[type.kind][type.tag] = result['fallback'][type.tag] = type;
+    }
+  }
+
+  for (index = 0, length = arguments.length; index < length; index += 1) {
+    arguments[index].forEach(collectType);
+  }
+  return result;
+}
+
+
+function Schema$1(definition) {
+  return this.extend(definition);
+}
+
+
+Schema$1.prototype.extend = function extend(definition) {
+  var implicit = [];
+  var explicit = [];
+
+  if (definition instanceof type) {
+    // Schema.extend(type)
+    explicit.push(definition);
+
+  } else if (Array.isArray(definition)) {
+    // Schema.extend([ type1, type2, ... ])
+    explicit = explicit.concat(definition);
+
+  } else if (definition && (Array.isArray(definition.implicit) || Array.isArray(definition.explicit))) {
+    // Schema.extend({ explicit: [ type1, type2, ... ], implicit: [ type1, type2, ... ] })
+    if (definition.implicit) implicit = implicit.concat(definition.implicit);
+    if (definition.explicit) explicit = explicit.concat(definition.explicit);
+
+  } else {
+    throw new exception('Schema.extend argument should be a Type, [ Type ], ' +
+      'or a schema definition ({ implicit: [...], explicit: [...] })');
+  }
+
+  implicit.forEach(function (type$1) {
+    if (!(type$1 instanceof type)) {
+      throw new exception('Specified list of YAML types (or a single Type object) contains a non-Type object.');
+    }
+
+    if (type$1.loadKind && type$1.loadKind !== 'scalar') {
+      throw new exception('There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.');
+    }
+
+    if (type$1.multi) {
+      throw new exception('There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.');
+    }
+  });
+
+  explicit.forEach(function (type$1) {
+    if (!(type$1 instanceof type)) {
+      throw new exception('Specified list of YAML types (or a single Type object) contains a non-Type object.');
+    }
+  });
+
+  var result = Object.create(Schema$1.prototype);
+
+  result.implicit = (this.implicit || []).concat(implicit);
+  result.explicit = (this.explicit || []).concat(explicit);
+
+  result.compiledImplicit = compileList(result, 'implicit');
+  result.compiledExplicit = compileList(result, 'explicit');
+  result.compiledTypeMap  = compileMap(result.compiledImplicit, result.compiledExplicit);
+
+  return result;
+};
+
+
+var schema = Schema$1;
+
+var str = new type('tag:yaml.org,2002:str', {
+  kind: 'scalar',
+  construct: function (data) { return data !== null ? data : ''; }
+});
+
+var seq = new type('tag:yaml.org,2002:seq', {
+  kind: 'sequence',
+  construct: function (data) { return data !== null ? data : []; }
+});
+
+var map = new type('tag:yaml.org,2002:map', {
+  kind: 'mapping',
+  construct: function (data) { return data !== null ? data : {}; }
+});
+
+var failsafe = new schema({
+  explicit: [
+    str,
+    seq,
+    map
+  ]
+});
+
+function resolveYamlNull(data) {
+  if (data === null) return true;
+
+  var max = data.length;
+
+  return (max === 1 && data === '~') ||
+         (max === 4 && (data === 'null' || data === 'Null' || data === 'NULL'));
+}
+
+function constructYamlNull() {
+  return null;
+}
+
+function isNull(object) {
+  return object === null;
+}
+
+var _null = new type('tag:yaml.org,2002:null', {
+  kind: 'scalar',
+  resolve: resolveYamlNull,
+  construct: constructYamlNull,
+  predicate: isNull,
+  represent: {
+    canonical: function () { return '~';    },
+    lowercase: function () { return 'null'; },
+    uppercase: function () { return 'NULL'; },
+    camelcase: function () { return 'Null'; },
+    empty:     function () { return '';     }
+  },
+  defaultStyle: 'lowercase'
+});
+
+function resolveYamlBoolean(data) {
+  if (data === null) return false;
+
+  var max = data.length;
+
+  return (max === 4 && (data === 'true' || data === 'True' || data === 'TRUE')) ||
+         (max === 5 && (data === 'false' || data === 'False' || data === 'FALSE'));
+}
+
+function constructYamlBoolean(data) {
+  return data === 'true' ||
+         data === 'True' ||
+         data === 'TRUE';
+}
+
+function isBoolean(object) {
+  return Object.prototype.toString.call(object) === '[object Boolean]';
+}
+
+var bool = new type('tag:yaml.org,2002:bool', {
+  kind: 'scalar',
+  resolve: resolveYamlBoolean,
+  construct: constructYamlBoolean,
+  predicate: isBoolean,
+  represent: {
+    lowercase: function (object) { return object ? 'true' : 'false'; },
+    uppercase: function (object) { return object ? 'TRUE' : 'FALSE'; },
+    camelcase: function (object) { return object ? 'True' : 'False'; }
+  },
+  defaultStyle: 'lowercase'
+});
+
+function isHexCode(c) {
+  return ((0x30/* 0 */ <= c) && (c <= 0x39/* 9 */)) ||
+         ((0x41/* A */ <= c) && (c <= 0x46/* F */)) ||
+         ((0x61/* a */ <= c) && (c <= 0x66/* f */));
+}
+
+function isOctCode(c) {
+  return ((0x30/* 0 */ <= c) && (c <= 0x37/* 7 */));
+}
+
+function isDecCode(c) {
+  return ((0x30/* 0 */ <= c) && (c <= 0x39/* 9 */));
+}
+
+function resolveYamlInteger(data) {
+  if (data === null) return false;
+
+  var max = data.length,
+      index = 0,
+      hasDigits = false,
+      ch;
+
+  if (!max) return false;
+
+  ch = data[index];
+
+  // sign
+  if (ch === '-' || ch === '+') {
+    ch = data[++index];
+  }
+
+  if (ch === '0') {
+    // 0
+    if (index + 1 === max) return true;
+    ch = data[++index];
+
+    // base 2, base 8, base 16
+
+    if (ch === 'b') {
+      // base 2
+      index++;
+
+      for (; index < max; index++) {
+        ch = data[index];
+        if (ch === '_') continue;
+        if (ch !== '0' && ch !== '1') return false;
+        hasDigits = true;
+      }
+      return hasDigits && ch !== '_';
+    }
+
+
+    if (ch === 'x') {
+      // base 16
+      index++;
+
+      for (; index < max; index++) {
+        ch = data[index];
+        if (ch === '_') continue;
+        if (!isHexCode(data.charCodeAt(index))) return false;
+        hasDigits = true;
+      }
+      return hasDigits && ch !== '_';
+    }
+
+
+    if (ch === 'o') {
+      // base 8
+      index++;
+
+      for (; index < max; index++) {
+        ch = data[index];
+        if (ch === '_') continue;
+        if (!isOctCode(data.charCodeAt(index))) return false;
+        hasDigits = true;
+      }
+      return hasDigits && ch !== '_';
+    }
+  }
+
+  // base 10 (except 0)
+
+  // value should not start with `_`;
+  if (ch === '_') return false;
+
+  for (; index < max; index++) {
+    ch = data[index];
+    if (ch === '_') continue;
+    if (!isDecCode(data.charCodeAt(index))) {
+      return false;
+    }
+    hasDigits = true;
+  }
+
+  // Should have digits and should not end with `_`
+  if (!hasDigits || ch === '_') return false;
+
+  return true;
+}
+
+function constructYamlInteger(data) {
+  var value = data, sign = 1, ch;
+
+  if (value.indexOf('_') !== -1) {
+    value = value.replace(/_/g, '');
+  }
+
+  ch = value[0];
+
+  if (ch === '-' || ch === '+') {
+    if (ch === '-') sign = -1;
+    value = value.slice(1);
+    ch = value[0];
+  }
+
+  if (value === '0') return 0;
+
+  if (ch === '0') {
+    if (value[1] === 'b') return sign * parseInt(value.slice(2), 2);
+    if (value[1] === 'x') return sign * parseInt(value.slice(2), 16);
+    if (value[1] === 'o') return sign * parseInt(value.slice(2), 8);
+  }
+
+  return sign * parseInt(value, 10);
+}
+
+function isInteger(object) {
+  return (Object.prototype.toString.call(object)) === '[object Number]' &&
+         (object % 1 === 0 && !common.isNegativeZero(object));
+}
+
+var js_yaml_int = new type('tag:yaml.org,2002:int', {
+  kind: 'scalar',
+  resolve: resolveYamlInteger,
+  construct: constructYamlInteger,
+  predicate: isInteger,
+  represent: {
+    binary:      function (obj) { return obj >= 0 ? '0b' + obj.toString(2) : '-0b' + obj.toString(2).slice(1); },
+    octal:       function (obj) { return obj >= 0 ? '0o'  + obj.toString(8) : '-0o'  + obj.toString(8).slice(1); },
+    decimal:     function (obj) { return obj.toString(10); },
+    /* eslint-disable max-len */
+    hexadecimal: function (obj) { return obj >= 0 ? '0x' + obj.toString(16).toUpperCase() :  '-0x' + obj.toString(16).toUpperCase().slice(1); }
+  },
+  defaultStyle: 'decimal',
+  styleAliases: {
+    binary:      [ 2,  'bin' ],
+    octal:       [ 8,  'oct' ],
+    decimal:     [ 10, 'dec' ],
+    hexadecimal: [ 16, 'hex' ]
+  }
+});
+
+var YAML_FLOAT_PATTERN = new RegExp(
+  // 2.5e4, 2.5 and integers
+  '^(?:[-+]?(?:[0-9][0-9_]*)(?:\\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?' +
+  // .2e4, .2
+  // special case, seems not from spec
+  '|\\.[0-9_]+(?:[eE][-+]?[0-9]+)?' +
+  // .inf
+  '|[-+]?\\.(?:inf|Inf|INF)' +
+  // .nan
+  '|\\.(?:nan|NaN|NAN))$');
+
+function resolveYamlFloat(data) {
+  if (data === null) return false;
+
+  if (!YAML_FLOAT_PATTERN.test(data) ||
+      // Quick hack to not allow integers end with `_`
+      // Probably should update regexp & check speed
+      data[data.length - 1] === '_') {
+    return false;
+  }
+
+  return true;
+}
+
+function constructYamlFloat(data) {
+  var value, sign;
+
+  value  = data.replace(/_/g, '').toLowerCase();
+  sign   = value[0] === '-' ? -1 : 1;
+
+  if ('+-'.indexOf(value[0]) >= 0) {
+    value = value.slice(1);
+  }
+
+  if (value === '.inf') {
+    return (sign === 1) ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+
+  } else if (value === '.nan') {
+    return NaN;
+  }
+  return sign * parseFloat(value, 10);
+}
+
+
+var SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
+
+function representYamlFloat(object, style) {
+  var res;
+
+  if (isNaN(object)) {
+    switch (style) {
+      case 'lowercase': return '.nan';
+      case 'uppercase': return '.NAN';
+      case 'camelcase': return '.NaN';
+    }
+  } else if (Number.POSITIVE_INFINITY === object) {
+    switch (style) {
+      case 'lowercase': return '.inf';
+      case 'uppercase': return '.INF';
+      case 'camelcase': return '.Inf';
+    }
+  } else if (Number.NEGATIVE_INFINITY === object) {
+    switch (style) {
+      case 'lowercase': return '-.inf';
+      case 'uppercase': return '-.INF';
+      case 'camelcase': return '-.Inf';
+    }
+  } else if (common.isNegativeZero(object)) {
+    return '-0.0';
+  }
+
+  res = object.toString(10);
+
+  // JS stringifier can build scientific format without dots: 5e-100,
+  // while YAML requres dot: 5.e-100. Fix it with simple hack
+
+  return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace('e', '.e') : res;
+}
+
+function isFloat(object) {
+  return (Object.prototype.toString.call(object) === '[object Number]') &&
+         (object % 1 !== 0 || common.isNegativeZero(object));
+}
+
+var js_yaml_float = new type('tag:yaml.org,2002:float', {
+  kind: 'scalar',
+  resolve: resolveYamlFloat,
+  construct: constructYamlFloat,
+  predicate: isFloat,
+  represent: representYamlFloat,
+  defaultStyle: 'lowercase'
+});
+
+var json = failsafe.extend({
+  implicit: [
+    _null,
+    bool,
+    js_yaml_int,
+    js_yaml_float
+  ]
+});
+
+var core = json;
+
+var YAML_DATE_REGEXP = new RegExp(
+  '^([0-9][0-9][0-9][0-9])'          + // [1] year
+  '-([0-9][0-9])'                    + // [2] month
+  '-([0-9][0-9])$');                   // [3] day
+
+var YAML_TIMESTAMP_REGEXP = new RegExp(
+  '^([0-9][0-9][0-9][0-9])'          + // [1] year
+  '-([0-9][0-9]?)'                   + // [2] month
+  '-([0-9][0-9]?)'                   + // [3] day
+  '(?:[Tt]|[ \\t]+)'                 + // ...
+  '([0-9][0-9]?)'                    + // [4] hour
+  ':([0-9][0-9])'                    + // [5] minute
+  ':([0-9][0-9])'                    + // [6] second
+  '(?:\\.([0-9]*))?'                 + // [7] fraction
+  '(?:[ \\t]*(Z|([-+])([0-9][0-9]?)' + // [8] tz [9] tz_sign [10] tz_hour
+  '(?::([0-9][0-9]))?))?$');           // [11] tz_minute
+
+function resolveYamlTimestamp(data) {
+  if (data === null) return false;
+  if (YAML_DATE_REGEXP.exec(data) !== null) return true;
+  if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
+  return false;
+}
+
+function constructYamlTimestamp(data) {
+  var match, year, month, day, hour, minute, second, fraction = 0,
+      delta = null, tz_hour, tz_minute, date;
+
+  match = YAML_DATE_REGEXP.exec(data);
+  if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
+
+  if (match === null) throw new Error('Date resolve error');
+
+  // match: [1] year [2] month [3] day
+
+  year = +(match[1]);
+  month = +(match[2]) - 1; // JS month starts with 0
+  day = +(match[3]);
+
+  if (!match[4]) { // no hour
+    return new Date(Date.UTC(year, month, day));
+  }
+
+  // match: [4] hour [5] minute [6] second [7] fraction
+
+  hour = +(match[4]);
+  minute = +(match[5]);
+  second = +(match[6]);
+
+  if (match[7]) {
+    fraction = match[7].slice(0, 3);
+    while (fraction.length < 3) { // milli-seconds
+      fraction += '0';
+    }
+    fraction = +fraction;
+  }
+
+  // match: [8] tz [9] tz_sign [10] tz_hour [11] tz_minute
+
+  if (match[9]) {
+    tz_hour = +(match[10]);
+    tz_minute = +(match[11] || 0);
+    delta = (tz_hour * 60 + tz_minute) * 60000; // delta in mili-seconds
+    if (match[9] === '-') delta = -delta;
+  }
+
+  date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
+
+  if (delta) date.setTime(date.getTime() - delta);
+
+  return date;
+}
+
+function representYamlTimestamp(object /*, style*/) {
+  return object.toISOString();
+}
+
+var timestamp = new type('tag:yaml.org,2002:timestamp', {
+  kind: 'scalar',
+  resolve: resolveYamlTimestamp,
+  construct: constructYamlTimestamp,
+  instanceOf: Date,
+  represent: representYamlTimestamp
+});
+
+function resolveYamlMerge(data) {
+  return data === '<<' || data === null;
+}
+
+var merge = new type('tag:yaml.org,2002:merge', {
+  kind: 'scalar',
+  resolve: resolveYamlMerge
+});
+
+/*eslint-disable no-bitwise*/
+
+
+
+
+
+// [ 64, 65, 66 ] -> [ padding, CR, LF ]
+var BASE64_MAP = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r';
+
+
+function resolveYamlBinary(data) {
+  if (data === null) return false;
+
+  var code, idx, bitlen = 0, max = data.length, map = BASE64_MAP;
+
+  // Convert one by one.
+  for (idx = 0; idx < max; idx++) {
+    code = map.indexOf(data.charAt(idx));
+
+    // Skip CR/LF
+    if (code > 64) continue;
+
+    // Fail on illegal characters
+    if (code < 0) return false;
+
+    bitlen += 6;
+  }
+
+  // If there are any bits left, source was corrupted
+  return (bitlen % 8) === 0;
+}
+
+function constructYamlBinary(data) {
+  var idx, tailbits,
+      input = data.replace(/[\r\n=]/g, ''), // remove CR/LF & padding to simplify scan
+      max = input.length,
+      map = BASE64_MAP,
+      bits = 0,
+      result = [];
+
+  // Collect by 6*4 bits (3 bytes)
+
+  for (idx = 0; idx < max; idx++) {
+    if ((idx % 4 === 0) && idx) {
+      result.push((bits >> 16) & 0xFF);
+      result.push((bits >> 8) & 0xFF);
+      result.push(bits & 0xFF);
+    }
+
+    bits = (bits << 6) | map.indexOf(input.charAt(idx));
+  }
+
+  // Dump tail
+
+  tailbits = (max % 4) * 6;
+
+  if (tailbits === 0) {
+    result.push((bits >> 16) & 0xFF);
+    result.push((bits >> 8) & 0xFF);
+    result.push(bits & 0xFF);
+  } else if (tailbits === 18) {
+    result.push((bits >> 10) & 0xFF);
+    result.push((bits >> 2) & 0xFF);
+  } else if (tailbits === 12) {
+    result.push((bits >> 4) & 0xFF);
+  }
+
+  return new Uint8Array(result);
+}
+
+function representYamlBinary(object /*, style*/) {
+  var result = '', bits = 0, idx, tail,
+      max = object.length,
+      map = BASE64_MAP;
+
+  // Convert every three bytes to 4 ASCII characters.
+
+  for (idx = 0; idx < max; idx++) {
+    if ((idx % 3 === 0) && idx) {
+      result += map[(bits >> 18) & 0x3F];
+      result += map[(bits >> 12) & 0x3F];
+      result += map[(bits >> 6) & 0x3F];
+      result += map[bits & 0x3F];
+    }
+
+    bits = (bits << 8) + object[idx];
+  }
+
+  // Dump tail
+
+  tail = max % 3;
+
+  if (tail === 0) {
+    result += map[(bits >> 18) & 0x3F];
+    result += map[(bits >> 12) & 0x3F];
+    result += map[(bits >> 6) & 0x3F];
+    result += map[bits & 0x3F];
+  } else if (tail === 2) {
+    result += map[(bits >> 10) & 0x3F];
+    result += map[(bits >> 4) & 0x3F];
+    result += map[(bits << 2) & 0x3F];
+    result += map[64];
+  } else if (tail === 1) {
+    result += map[(bits >> 2) & 0x3F];
+    result += map[(bits << 4) & 0x3F];
+    result += map[64];
+    result += map[64];
+  }
+
+  return result;
+}
+
+function isBinary(obj) {
+  return Object.prototype.toString.call(obj) ===  '[object Uint8Array]';
+}
+
+var binary = new type('tag:yaml.org,2002:binary', {
+  kind: 'scalar',
+  resolve: resolveYamlBinary,
+  construct: constructYamlBinary,
+  predicate: isBinary,
+  represent: representYamlBinary
+});
+
+var _hasOwnProperty$3 = Object.prototype.hasOwnProperty;
+var _toString$2       = Object.prototype.toString;
+
+function resolveYamlOmap(data) {
+  if (data === null) return true;
+
+  var objectKeys = [], index, length, pair, pairKey, pairHasKey,
+      object = data;
+
+  for (index = 0, length = object.length; index < length; index += 1) {
+    pair = object[index];
+    pairHasKey = false;
+
+    if (_toString$2.call(pair) !== '[object Object]') return false;
+
+    for (pairKey in pair) {
+      if (_hasOwnProperty$3.call(pair, pairKey)) {
+        if (!pairHasKey) pairHasKey = true;
+        else return false;
+      }
+    }
+
+    if (!pairHasKey) return false;
+
+    if (objectKeys.indexOf(pairKey) === -1) objectKeys.push(pairKey);
+    else return false;
+  }
+
+  return true;
+}
+
+function constructYamlOmap(data) {
+  return data !== null ? data : [];
+}
+
+var omap = new type('tag:yaml.org,2002:omap', {
+  kind: 'sequence',
+  resolve: resolveYamlOmap,
+  construct: constructYamlOmap
+});
+
+var _toString$1 = Object.prototype.toString;
+
+function resolveYamlPairs(data) {
+  if (data === null) return true;
+
+  var index, length, pair, keys, result,
+      object = data;
+
+  result = new Array(object.length);
+
+  for (index = 0, length = object.length; index < length; index += 1) {
+    pair = object[index];
+
+    if (_toString$1.call(pair) !== '[object Object]') return false;
+
+    keys = Object.keys(pair);
+
+    if (keys.length !== 1) return false;
+
+    result[index] = [ keys[0], pair[keys[0]] ];
+  }
+
+  return true;
+}
+
+function constructYamlPairs(data) {
+  if (data === null) return [];
+
+  var index, length, pair, keys, result,
+      object = data;
+
+  result = new Array(object.length);
+
+  for (index = 0, length = object.length; index < length; index += 1) {
+    pair = object[index];
+
+    keys = Object.keys(pair);
+
+    result[index] = [ keys[0], pair[keys[0]] ];
+  }
+
+  return result;
+}
+
+var pairs = new type('tag:yaml.org,2002:pairs', {
+  kind: 'sequence',
+  resolve: resolveYamlPairs,
+  construct: constructYamlPairs
+});
+
+var _hasOwnProperty$2 = Object.prototype.hasOwnProperty;
+
+function resolveYamlSet(data) {
+  if (data === null) return true;
+
+  var key, object = data;
+
+  for (key in object) {
+    if (_hasOwnProperty$2.call(object, key)) {
+      if (object[key] !== null) return false;
+    }
+  }
+
+  return true;
+}
+
+function constructYamlSet(data) {
+  return data !== null ? data : {};
+}
+
+var set = new type('tag:yaml.org,2002:set', {
+  kind: 'mapping',
+  resolve: resolveYamlSet,
+  construct: constructYamlSet
+});
+
+var _default = core.extend({
+  implicit: [
+    timestamp,
+    merge
+  ],
+  explicit: [
+    binary,
+    omap,
+    pairs,
+    set
+  ]
+});
+
+/*eslint-disable max-len,no-use-before-define*/
+
+
+
+
+
+
+
+var _hasOwnProperty$1 = Object.prototype.hasOwnProperty;
+
+
+var CONTEXT_FLOW_IN   = 1;
+var CONTEXT_FLOW_OUT  = 2;
+var CONTEXT_BLOCK_IN  = 3;
+var CONTEXT_BLOCK_OUT = 4;
+
+
+var CHOMPING_CLIP  = 1;
+var CHOMPING_STRIP = 2;
+var CHOMPING_KEEP  = 3;
+
+
+var PATTERN_NON_PRINTABLE         = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+var PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
+var PATTERN_FLOW_INDICATORS       = /[,\[\]\{\}]/;
+var PATTERN_TAG_HANDLE            = /^(?:!|!!|![a-z\-]+!)$/i;
+var PATTERN_TAG_URI               = /^(?:!|[^,\[\]\{\}])(?:%[0-9a-f]{2}|[0-9a-z\-#;\/\?:@&=\+\$,_\.!~\*'\(\)\[\]])*$/i;
+
+
+function _class(obj) { return Object.prototype.toString.call(obj); }
+
+function is_EOL(c) {
+  return (c === 0x0A/* LF */) || (c === 0x0D/* CR */);
+}
+
+function is_WHITE_SPACE(c) {
+  return (c === 0x09/* Tab */) || (c === 0x20/* Space */);
+}
+
+function is_WS_OR_EOL(c) {
+  return (c === 0x09/* Tab */) ||
+         (c === 0x20/* Space */) ||
+         (c === 0x0A/* LF */) ||
+         (c === 0x0D/* CR */);
+}
+
+function is_FLOW_INDICATOR(c) {
+  return c === 0x2C/* , */ ||
+         c === 0x5B/* [ */ ||
+         c === 0x5D/* ] */ ||
+         c === 0x7B/* { */ ||
+         c === 0x7D/* } */;
+}
+
+function fromHexCode(c) {
+  var lc;
+
+  if ((0x30/* 0 */ <= c) && (c <= 0x39/* 9 */)) {
+    return c - 0x30;
+  }
+
+  /*eslint-disable no-bitwise*/
+  lc = c | 0x20;
+
+  if ((0x61/* a */ <= lc) && (lc <= 0x66/* f */)) {
+    return lc - 0x61 + 10;
+  }
+
+  return -1;
+}
+
+function escapedHexLen(c) {
+  if (c === 0x78/* x */) { return 2; }
+  if (c === 0x75/* u */) { return 4; }
+  if (c === 0x55/* U */) { return 8; }
+  return 0;
+}
+
+function fromDecimalCode(c) {
+  if ((0x30/* 0 */ <= c) && (c <= 0x39/* 9 */)) {
+    return c - 0x30;
+  }
+
+  return -1;
+}
+
+function simpleEscapeSequence(c) {
+  /* eslint-disable indent */
+  return (c === 0x30/* 0 */) ? '\x00' :
+        (c === 0x61/* a */) ? '\x07' :
+        (c === 0x62/* b */) ? '\x08' :
+        (c === 0x74/* t */) ? '\x09' :
+        (c === 0x09/* Tab */) ? '\x09' :
+        (c === 0x6E/* n */) ? '\x0A' :
+        (c === 0x76/* v */) ? '\x0B' :
+        (c === 0x66/* f */) ? '\x0C' :
+        (c === 0x72/* r */) ? '\x0D' :
+        (c === 0x65/* e */) ? '\x1B' :
+        (c === 0x20/* Space */) ? ' ' :
+        (c === 0x22/* " */) ? '\x22' :
+        (c === 0x2F/* / */) ? '/' :
+        (c === 0x5C/* \ */) ? '\x5C' :
+        (c === 0x4E/* N */) ? '\x85' :
+        (c === 0x5F/* _ */) ? '\xA0' :
+        (c === 0x4C/* L */) ? '\u2028' :
+        (c === 0x50/* P */) ? '\u2029' : '';
+}
+
+function charFromCodepoint(c) {
+  if (c <= 0xFFFF) {
+    return String.fromCharCode(c);
+  }
+  // Encode UTF-16 surrogate pair
+  // https://en.wikipedia.org/wiki/UTF-16#Code_points_U.2B010000_to_U.2B10FFFF
+  return String.fromCharCode(
+    ((c - 0x010000) >> 10) + 0xD800,
+    ((c - 0x010000) & 0x03FF) + 0xDC00
+  );
+}
+
+var simpleEscapeCheck = new Array(256); // integer, for fast access
+var simpleEscapeMap = new Array(256);
+for (var i = 0; i < 256; i++) {
+  simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
+  simpleEscapeMap[i] = simpleEscapeSequence(i);
+}
+
+
+function State$1(input, options) {
+  this.input = input;
+
+  this.filename  = options['filename']  || null;
+  this.schema    = options['schema']    || _default;
+  this.onWarning = options['onWarning'] || null;
+  // (Hidden) Remove? makes the loader to expect YAML 1.1 documents
+  // if such documents have no explicit %YAML directive
+  this.legacy    = options['legacy']    || false;
+
+  this.json      = options['json']      || false;
+  this.listener  = options['listener']  || null;
+
+  this.implicitTypes = this.schema.compiledImplicit;
+  this.typeMap       = this.schema.compiledTypeMap;
+
+  this.length     = input.length;
+  this.position   = 0;
+  this.line       = 0;
+  this.lineStart  = 0;
+  this.lineIndent = 0;
+
+  // position of first leading tab in the current line,
+  // used to make sure there are no tabs in the indentation
+  this.firstTabInLine = -1;
+
+  this.documents = [];
+
+  /*
+  this.version;
+  this.checkLineBreaks;
+  this.tagMap;
+  this.anchorMap;
+  this.tag;
+  this.anchor;
+  this.kind;
+  this.result;*/
+
+}
+
+
+function generateError(state, message) {
+  var mark = {
+    name:     state.filename,
+    buffer:   state.input.slice(0, -1), // omit trailing \0
+    position: state.position,
+    line:     state.line,
+    column:   state.position - state.lineStart
+  };
+
+  mark.snippet = snippet(mark);
+
+  return new exception(message, mark);
+}
+
+function throwError(state, message) {
+  throw generateError(state, message);
+}
+
+function throwWarning(state, message) {
+  if (state.onWarning) {
+    state.onWarning.call(null, generateError(state, message));
+  }
+}
+
+
+var directiveHandlers = {
+
+  YAML: function handleYamlDirective(state, name, args) {
+
+    var match, major, minor;
+
+    if (state.version !== null) {
+      throwError(state, 'duplication of %YAML directive');
+    }
+
+    if (args.length !== 1) {
+      throwError(state, 'YAML directive accepts exactly one argument');
+    }
+
+    match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+
+    if (match === null) {
+      throwError(state, 'ill-formed argument of the YAML directive');
+    }
+
+    major = parseInt(match[1], 10);
+    minor = parseInt(match[2], 10);
+
+    if (major !== 1) {
+      throwError(state, 'unacceptable YAML version of the document');
+    }
+
+    state.version = args[0];
+    state.checkLineBreaks = (minor < 2);
+
+    if (minor !== 1 && minor !== 2) {
+      throwWarning(state, 'unsupported YAML version of the document');
+    }
+  },
+
+  TAG: function handleTagDirective(state, name, args) {
+
+    var handle, prefix;
+
+    if (args.length !== 2) {
+      throwError(state, 'TAG directive accepts exactly two arguments');
+    }
+
+    handle = args[0];
+    prefix = args[1];
+
+    if (!PATTERN_TAG_HANDLE.test(handle)) {
+      throwError(state, 'ill-formed tag handle (first argument) of the TAG directive');
+    }
+
+    if (_hasOwnProperty$1.call(state.tagMap, handle)) {
+      throwError(state, 'there is a previously declared suffix for "' + handle + '" tag handle');
+    }
+
+    if (!PATTERN_TAG_URI.test(prefix)) {
+      throwError(state, 'ill-formed tag prefix (second argument) of the TAG directive');
+    }
+
+    try {
+      prefix = decodeURIComponent(prefix);
+    } catch (err) {
+      throwError(state, 'tag prefix is malformed: ' + prefix);
+    }
+
+    state.tagMap[handle] = prefix;
+  }
+};
+
+
+function captureSegment(state, start, end, checkJson) {
+  var _position, _length, _character, _result;
+
+  if (start < end) {
+    _result = state.input.slice(start, end);
+
+    if (checkJson) {
+      for (_position = 0, _length = _result.length; _position < _length; _position += 1) {
+        _character = _result.charCodeAt(_position);
+        if (!(_character === 0x09 ||
+              (0x20 <= _character && _character <= 0x10FFFF))) {
+          throwError(state, 'expected valid JSON character');
+        }
+      }
+    } else if (PATTERN_NON_PRINTABLE.test(_result)) {
+      throwError(state, 'the stream contains non-printable characters');
+    }
+
+    state.result += _result;
+  }
+}
+
+function mergeMappings(state, destination, source, overridableKeys) {
+  var sourceKeys, key, index, quantity;
+
+  if (!common.isObject(source)) {
+    throwError(state, 'cannot merge mappings; the provided source object is unacceptable');
+  }
+
+  sourceKeys = Object.keys(source);
+
+  for (index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
+    key = sourceKeys[index];
+
+    if (!_hasOwnProperty$1.call(destination, key)) {
+      destination[key] = source[key];
+      overridableKeys[key] = true;
+    }
+  }
+}
+
+function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode,
+  startLine, startLineStart, startPos) {
+
+  var index, quantity;
+
+  // The output is a plain object here, so keys can only be strings.
+  // We need to convert keyNode to a string, but doing so can hang the process
+  // (deeply nested arrays that explode exponentially using aliases).
+  if (Array.isArray(keyNode)) {
+    keyNode = Array.prototype.slice.call(keyNode);
+
+    for (index = 0, quantity = keyNode.length; index < quantity; index += 1) {
+      if (Array.isArray(keyNode[index])) {
+        throwError(state, 'nested arrays are not supported inside keys');
+      }
+
+      if (typeof keyNode === 'object' && _class(keyNode[index]) === '[object Object]') {
+        keyNode[index] = '[object Object]';
+      }
+    }
+  }
+
+  // Avoid code execution in load() via toString property
+  // (still use its own toString for arrays, timestamps,
+  // and whatever user schema extensions happen to have @@toStringTag)
+  if (typeof keyNode === 'object' && _class(keyNode) === '[object Object]') {
+    keyNode = '[object Object]';
+  }
+
+
+  keyNode = String(keyNode);
+
+  if (_result === null) {
+    _result = {};
+  }
+
+  if (keyTag === 'tag:yaml.org,2002:merge') {
+    if (Array.isArray(valueNode)) {
+      for (index = 0, quantity = valueNode.length; index < quantity; index += 1) {
+        mergeMappings(state, _result, valueNode[index], overridableKeys);
+      }
+    } else {
+      mergeMappings(state, _result, valueNode, overridableKeys);
+    }
+  } else {
+    if (!state.json &&
+        !_hasOwnProperty$1.call(overridableKeys, keyNode) &&
+        _hasOwnProperty$1.call(_result, keyNode)) {
+      state.line = startLine || state.line;
+      state.lineStart = startLineStart || state.lineStart;
+      state.position = startPos || state.position;
+      throwError(state, 'duplicated mapping key');
+    }
+
+    // used for this specific key only because Object.defineProperty is slow
+    if (keyNode === '__proto__') {
+      Object.defineProperty(_result, keyNode, {
+        configurable: true,
+        enumerable: true,
+        writable: true,
+        value: valueNode
+      });
+    } else {
+      _result[keyNode] = valueNode;
+    }
+    delete overridableKeys[keyNode];
+  }
+
+  return _result;
+}
+
+function readLineBreak(state) {
+  var ch;
+
+  ch = state.input.charCodeAt(state.position);
+
+  if (ch === 0x0A/* LF */) {
+    state.position++;
+  } else if (ch === 0x0D/* CR */) {
+    state.position++;
+    if (state.input.charCodeAt(state.position) === 0x0A/* LF */) {
+      state.position++;
+    }
+  } else {
+    throwError(state, 'a line break is expected');
+  }
+
+  state.line += 1;
+  state.lineStart = state.position;
+  state.firstTabInLine = -1;
+}
+
+function skipSeparationSpace(state, allowComments, checkIndent) {
+  var lineBreaks = 0,
+      ch = state.input.charCodeAt(state.position);
+
+  while (ch !== 0) {
+    while (is_WHITE_SPACE(ch)) {
+      if (ch === 0x09/* Tab */ && state.firstTabInLine === -1) {
+        state.firstTabInLine = state.position;
+      }
+      ch = state.input.charCodeAt(++state.position);
+    }
+
+    if (allowComments && ch === 0x23/* # */) {
+      do {
+        ch = state.input.charCodeAt(++state.position);
+      } while (ch !== 0x0A/* LF */ && ch !== 0x0D/* CR */ && ch !== 0);
+    }
+
+    if (is_EOL(ch)) {
+      readLineBreak(state);
+
+      ch = state.input.charCodeAt(state.position);
+      lineBreaks++;
+      state.lineIndent = 0;
+
+      while (ch === 0x20/* Space */) {
+        state.lineIndent++;
+        ch = state.input.charCodeAt(++state.position);
+      }
+    } else {
+      break;
+    }
+  }
+
+  if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
+    throwWarning(state, 'deficient indentation');
+  }
+
+  return lineBreaks;
+}
+
+function testDocumentSeparator(state) {
+  var _position = state.position,
+      ch;
+
+  ch = state.input.charCodeAt(_position);
+
+  // Condition state.position === state.lineStart is tested
+  // in parent on each call, for efficiency. No needs to test here again.
+  if ((ch === 0x2D/* - */ || ch === 0x2E/* . */) &&
+      ch === state.input.charCodeAt(_position + 1) &&
+      ch === state.input.charCodeAt(_position + 2)) {
+
+    _position += 3;
+
+    ch = state.input.charCodeAt(_position);
+
+    if (ch === 0 || is_WS_OR_EOL(ch)) {
+      return true;
+    }
+  }
+
+  return false;
+}
+
+function writeFoldedLines(state, count) {
+  if (count === 1) {
+    state.result += ' ';
+  } else if (count > 1) {
+    state.result += common.repeat('\n', count - 1);
+  }
+}
+
+
+function readPlainScalar(state, nodeIndent, withinFlowCollection) {
+  var preceding,
+      following,
+      captureStart,
+      captureEnd,
+      hasPendingContent,
+      _line,
+      _lineStart,
+      _lineIndent,
+      _kind = state.kind,
+      _result = state.result,
+      ch;
+
+  ch = state.input.charCodeAt(state.position);
+
+  if (is_WS_OR_EOL(ch)      ||
+      is_FLOW_INDICATOR(ch) ||
+      ch === 0x23/* # */    ||
+      ch === 0x26/* & */    ||
+      ch === 0x2A/* * */    ||
+      ch === 0x21/* ! */    ||
+      ch === 0x7C/* | */    ||
+      ch === 0x3E/* > */    ||
+      ch === 0x27/* ' */    ||
+      ch === 0x22/* " */    ||
+      ch === 0x25/* % */    ||
+      ch === 0x40/* @ */    ||
+      ch === 0x60/* ` */) {
+    return false;
+  }
+
+  if (ch === 0x3F/* ? */ || ch === 0x2D/* - */) {
+    following = state.input.charCodeAt(state.position + 1);
+
+    if (is_WS_OR_EOL(following) ||
+        withinFlowCollection && is_FLOW_INDICATOR(following)) {
+      return false;
+    }
+  }
+
+  state.kind = 'scalar';
+  state.result = '';
+  captureStart = captureEnd = state.position;
+  hasPendingContent = false;
+
+  while (ch !== 0) {
+    if (ch === 0x3A/* : */) {
+      following = state.input.charCodeAt(state.position + 1);
+
+      if (is_WS_OR_EOL(following) ||
+          withinFlowCollection && is_FLOW_INDICATOR(following)) {
+        break;
+      }
+
+    } else if (ch === 0x23/* # */) {
+      preceding = state.input.charCodeAt(state.position - 1);
+
+      if (is_WS_OR_EOL(preceding)) {
+        break;
+      }
+
+    } else if ((state.position === state.lineStart && testDocumentSeparator(state)) ||
+               withinFlowCollection && is_FLOW_INDICATOR(ch)) {
+      break;
+
+    } else if (is_EOL(ch)) {
+      _line = state.line;
+      _lineStart = state.lineStart;
+      _lineIndent = state.lineIndent;
+      skipSeparationSpace(state, false, -1);
+
+      if (state.lineIndent >= nodeIndent) {
+        hasPendingContent = true;
+        ch = state.input.charCodeAt(state.position);
+        continue;
+      } else {
+        state.position = captureEnd;
+        state.line = _line;
+        state.lineStart = _lineStart;
+        state.lineIndent = _lineIndent;
+        break;
+      }
+    }
+
+    if (hasPendingContent) {
+      captureSegment(state, captureStart, captureEnd, false);
+      writeFoldedLines(state, state.line - _line);
+      captureStart = captureEnd = state.position;
+      hasPendingContent = false;
+    }
+
+    if (!is_WHITE_SPACE(ch)) {
+      captureEnd = state.position + 1;
+    }
+
+    ch = state.input.charCodeAt(++state.position);
+  }
+
+  captureSegment(state, captureStart, captureEnd, false);
+
+  if (state.result) {
+    return true;
+  }
+
+  state.kind = _kind;
+  state.result = _result;
+  return false;
+}
+
+function readSingleQuotedScalar(state, nodeIndent) {
+  var ch,
+      captureStart, captureEnd;
+
+  ch = state.input.charCodeAt(state.position);
+
+  if (ch !== 0x27/* ' */) {
+    return false;
+  }
+
+  state.kind = 'scalar';
+  state.result = '';
+  state.position++;
+  captureStart = captureEnd = state.position;
+
+  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+    if (ch === 0x27/* ' */) {
+      captureSegment(state, captureStart, state.position, true);
+      ch = state.input.charCodeAt(++state.position);
+
+      if (ch === 0x27/* ' */) {
+        captureStart = state.position;
+        state.position++;
+        captureEnd = state.position;
+      } else {
+        return true;
+      }
+
+    } else if (is_EOL(ch)) {
+      captureSegment(state, captureStart, captureEnd, true);
+      writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+      captureStart = captureEnd = state.position;
+
+    } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+      throwError(state, 'unexpected end of the document within a single quoted scalar');
+
+    } else {
+      state.position++;
+      captureEnd = state.position;
+    }
+  }
+
+  throwError(state, 'unexpected end of the stream within a single quoted scalar');
+}
+
+function readDoubleQuotedScalar(state, nodeIndent) {
+  var captureStart,
+      captureEnd,
+      hexLength,
+      hexResult,
+      tmp,
+      ch;
+
+  ch = state.input.charCodeAt(state.position);
+
+  if (ch !== 0x22/* " */) {
+    return false;
+  }
+
+  state.kind = 'scalar';
+  state.result = '';
+  state.position++;
+  captureStart = captureEnd = state.position;
+
+  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+    if (ch === 0x22/* " */) {
+      captureSegment(state, captureStart, state.position, true);
+      state.position++;
+      return true;
+
+    } else if (ch === 0x5C/* \ */) {
+      captureSegment(state, captureStart, state.position, true);
+      ch = state.input.charCodeAt(++state.position);
+
+      if (is_EOL(ch)) {
+        skipSeparationSpace(state, false, nodeIndent);
+
+        // TODO: rework to inline fn with no type cast?
+      } else if (ch < 256 && simpleEscapeCheck[ch]) {
+        state.result += simpleEscapeMap[ch];
+        state.position++;
+
+      } else if ((tmp = escapedHexLen(ch)) > 0) {
+        hexLength = tmp;
+        hexResult = 0;
+
+        for (; hexLength > 0; hexLength--) {
+          ch = state.input.charCodeAt(++state.position);
+
+          if ((tmp = fromHexCode(ch)) >= 0) {
+            hexResult = (hexResult << 4) + tmp;
+
+          } else {
+            throwError(state, 'expected hexadecimal character');
+          }
+        }
+
+        state.result += charFromCodepoint(hexResult);
+
+        state.position++;
+
+      } else {
+        throwError(state, 'unknown escape sequence');
+      }
+
+      captureStart = captureEnd = state.position;
+
+    } else if (is_EOL(ch)) {
+      captureSegment(state, captureStart, captureEnd, true);
+      writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+      captureStart = captureEnd = state.position;
+
+    } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+      throwError(state, 'unexpected end of the document within a double quoted scalar');
+
+    } else {
+      state.position++;
+      captureEnd = state.position;
+    }
+  }
+
+  throwError(state, 'unexpected end of the stream within a double quoted scalar');
+}
+
+function readFlowCollection(state, nodeIndent) {
+  var readNext = true,
+      _line,
+      _lineStart,
+      _pos,
+      _tag     = state.tag,
+      _result,
+      _anchor  = state.anchor,
+      following,
+      terminator,
+      isPair,
+      isExplicitPair,
+      isMapping,
+      overridableKeys = Object.create(null),
+      keyNode,
+      keyTag,
+      valueNode,
+      ch;
+
+  ch = state.input.charCodeAt(state.position);
+
+  if (ch === 0x5B/* [ */) {
+    terminator = 0x5D;/* ] */
+    isMapping = false;
+    _result = [];
+  } else if (ch === 0x7B/* { */) {
+    terminator = 0x7D;/* } */
+    isMapping = true;
+    _result = {};
+  } else {
+    return false;
+  }
+
+  if (state.anchor !== null) {
+    state.anchorMap[state.anchor] = _result;
+  }
+
+  ch = state.input.charCodeAt(++state.position);
+
+  while (ch !== 0) {
+    skipSeparationSpace(state, true, nodeIndent);
+
+    ch = state.input.charCodeAt(state.position);
+
+    if (ch === terminator) {
+      state.position++;
+      state.tag = _tag;
+      state.anchor = _anchor;
+      state.kind = isMapping ? 'mapping' : 'sequence';
+      state.result = _result;
+      return true;
+    } else if (!readNext) {
+      throwError(state, 'missed comma between flow collection entries');
+    } else if (ch === 0x2C/* , */) {
+      // "flow collection entries can never be completely empty", as per YAML 1.2, section 7.4
+      throwError(state, "expected the node content, but found ','");
+    }
+
+    keyTag = keyNode = valueNode = null;
+    isPair = isExplicitPair = false;
+
+    if (ch === 0x3F/* ? */) {
+      following = state.input.charCodeAt(state.position + 1);
+
+      if (is_WS_OR_EOL(following)) {
+        isPair = isExplicitPair = true;
+        state.position++;
+        skipSeparationSpace(state, true, nodeIndent);
+      }
+    }
+
+    _line = state.line; // Save the current line.
+    _lineStart = state.lineStart;
+    _pos = state.position;
+    composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+    keyTag = state.tag;
+    keyNode = state.result;
+    skipSeparationSpace(state, true, nodeIndent);
+
+    ch = state.input.charCodeAt(state.position);
+
+    if ((isExplicitPair || state.line === _line) && ch === 0x3A/* : */) {
+      isPair = true;
+      ch = state.input.charCodeAt(++state.position);
+      skipSeparationSpace(state, true, nodeIndent);
+      composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+      valueNode = state.result;
+    }
+
+    if (isMapping) {
+      storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
+    } else if (isPair) {
+      _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
+    } else {
+      _result.push(keyNode);
+    }
+
+    skipSeparationSpace(state, true, nodeIndent);
+
+    ch = state.input.charCodeAt(state.position);
+
+    if (ch === 0x2C/* , */) {
+      readNext = true;
+      ch = state.input.charCodeAt(++state.position);
+    } else {
+      readNext = false;
+    }
+  }
+
+  throwError(state, 'unexpected end of the stream within a flow collection');
+}
+
+function readBlockScalar(state, nodeIndent) {
+  var captureStart,
+      folding,
+      chomping       = CHOMPING_CLIP,
+      didReadContent = false,
+      detectedIndent = false,
+      textIndent     = nodeIndent,
+      emptyLines     = 0,
+      atMoreIndented = false,
+      tmp,
+      ch;
+
+  ch = state.input.charCodeAt(state.position);
+
+  if (ch === 0x7C/* | */) {
+    folding = false;
+  } else if (ch === 0x3E/* > */) {
+    folding = true;
+  } else {
+    return false;
+  }
+
+  state.kind = 'scalar';
+  state.result = '';
+
+  while (ch !== 0) {
+    ch = state.input.charCodeAt(++state.position);
+
+    if (ch === 0x2B/* + */ || ch === 0x2D/* - */) {
+      if (CHOMPING_CLIP === chomping) {
+        chomping = (ch === 0x2B/* + */) ? CHOMPING_KEEP : CHOMPING_STRIP;
+      } else {
+        throwError(state, 'repeat of a chomping mode identifier');
+      }
+
+    } else if ((tmp = fromDecimalCode(ch)) >= 0) {
+      if (tmp === 0) {
+        throwError(state, 'bad explicit indentation width of a block scalar; it cannot be less than one');
+      } else if (!detectedIndent) {
+        textIndent = nodeIndent + tmp - 1;
+        detectedIndent = true;
+      } else {
+        throwError(state, 'repeat of an indentation width identifier');
+      }
+
+    } else {
+      break;
+    }
+  }
+
+  if (is_WHITE_SPACE(ch)) {
+    do { ch = state.input.charCodeAt(++state.position); }
+    while (is_WHITE_SPACE(ch));
+
+    if (ch === 0x23/* # */) {
+      do { ch = state.input.charCodeAt(++state.position); }
+      while (!is_EOL(ch) && (ch !== 0));
+    }
+  }
+
+  while (ch !== 0) {
+    readLineBreak(state);
+    state.lineIndent = 0;
+
+    ch = state.input.charCodeAt(state.position);
+
+    while ((!detectedIndent || state.lineIndent < textIndent) &&
+           (ch === 0x20/* Space */)) {
+      state.lineIndent++;
+      ch = state.input.charCodeAt(++state.position);
+    }
+
+    if (!detectedIndent && state.lineIndent > textIndent) {
+      textIndent = state.lineIndent;
+    }
+
+    if (is_EOL(ch)) {
+      emptyLines++;
+      continue;
+    }
+
+    // End of the scalar.
+    if (state.lineIndent < textIndent) {
+
+      // Perform the chomping.
+      if (chomping === CHOMPING_KEEP) {
+        state.result += common.repeat('\n', didReadContent ? 1 + emptyLines : emptyLines);
+      } else if (chomping === CHOMPING_CLIP) {
+        if (didReadContent) { // i.e. only if the scalar is not empty.
+          state.result += '\n';
+        }
+      }
+
+      // Break this `while` cycle and go to the funciton's epilogue.
+      break;
+    }
+
+    // Folded style: use fancy rules to handle line breaks.
+    if (folding) {
+
+      // Lines starting with white space characters (more-indented lines) are not folded.
+      if (is_WHITE_SPACE(ch)) {
+        atMoreIndented = true;
+        // except for the first content line (cf. Example 8.1)
+        state.result += common.repeat('\n', didReadContent ? 1 + emptyLines : emptyLines);
+
+      // End of more-indented block.
+      } else if (atMoreIndented) {
+        atMoreIndented = false;
+        state.result += common.repeat('\n', emptyLines + 1);
+
+      // Just one line break - perceive as the same line.
+      } else if (emptyLines === 0) {
+        if (didReadContent) { // i.e. only if we have already read some scalar content.
+          state.result += ' ';
+        }
+
+      // Several line breaks - perceive as different lines.
+      } else {
+        state.result += common.repeat('\n', emptyLines);
+      }
+
+    // Literal style: just add exact number of line breaks between content lines.
+    } else {
+      // Keep all line breaks except the header line break.
+      state.result += common.repeat('\n', didReadContent ? 1 + emptyLines : emptyLines);
+    }
+
+    didReadContent = true;
+    detectedIndent = true;
+    emptyLines = 0;
+    captureStart = state.position;
+
+    while (!is_EOL(ch) && (ch !== 0)) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+
+    captureSegment(state, captureStart, state.position, false);
+  }
+
+  return true;
+}
+
+function readBlockSequence(state, nodeIndent) {
+  var _line,
+      _tag      = state.tag,
+      _anchor   = state.anchor,
+      _result   = [],
+      following,
+      detected  = false,
+      ch;
+
+  // there is a leading tab before this token, so it can't be a block sequence/mapping;
+  // it can still be flow sequence/mapping or a scalar
+  if (state.firstTabInLine !== -1) return false;
+
+  if (state.anchor !== null) {
+    state.anchorMap[state.anchor] = _result;
+  }
+
+  ch = state.input.charCodeAt(state.position);
+
+  while (ch !== 0) {
+    if (state.firstTabInLine !== -1) {
+      state.position = state.firstTabInLine;
+      throwError(state, 'tab characters must not be used in indentation');
+    }
+
+    if (ch !== 0x2D/* - */) {
+      break;
+    }
+
+    following = state.input.charCodeAt(state.position + 1);
+
+    if (!is_WS_OR_EOL(following)) {
+      break;
+    }
+
+    detected = true;
+    state.position++;
+
+    if (skipSeparationSpace(state, true, -1)) {
+      if (state.lineIndent <= nodeIndent) {
+        _result.push(null);
+        ch = state.input.charCodeAt(state.position);
+        continue;
+      }
+    }
+
+    _line = state.line;
+    composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
+    _result.push(state.result);
+    skipSeparationSpace(state, true, -1);
+
+    ch = state.input.charCodeAt(state.position);
+
+    if ((state.line === _line || state.lineIndent > nodeIndent) && (ch !== 0)) {
+      throwError(state, 'bad indentation of a sequence entry');
+    } else if (state.lineIndent < nodeIndent) {
+      break;
+    }
+  }
+
+  if (detected) {
+    state.tag = _tag;
+    state.anchor = _anchor;
+    state.kind = 'sequence';
+    state.result = _result;
+    return true;
+  }
+  return false;
+}
+
+function readBlockMapping(state, nodeIndent, flowIndent) {
+  var following,
+      allowCompact,
+      _line,
+      _keyLine,
+      _keyLineStart,
+      _keyPos,
+      _tag          = state.tag,
+      _anchor       = state.anchor,
+      _result       = {},
+      overridableKeys = Object.create(null),
+      keyTag        = null,
+      keyNode       = null,
+      valueNode     = null,
+      atExplicitKey = false,
+      detected      = false,
+      ch;
+
+  // there is a leading tab before this token, so it can't be a block sequence/mapping;
+  // it can still be flow sequence/mapping or a scalar
+  if (state.firstTabInLine !== -1) return false;
+
+  if (state.anchor !== null) {
+    state.anchorMap[state.anchor] = _result;
+  }
+
+  ch = state.input.charCodeAt(state.position);
+
+  while (ch !== 0) {
+    if (!atExplicitKey && state.firstTabInLine !== -1) {
+      state.position = state.firstTabInLine;
+      throwError(state, 'tab characters must not be used in indentation');
+    }
+
+    following = state.input.charCodeAt(state.position + 1);
+    _line = state.line; // Save the current line.
+
+    //
+    // Explicit notation case. There are two separate blocks:
+    // first for the key (denoted by "?") and second for the value (denoted by ":")
+    //
+    if ((ch === 0x3F/* ? */ || ch === 0x3A/* : */) && is_WS_OR_EOL(following)) {
+
+      if (ch === 0x3F/* ? */) {
+        if (atExplicitKey) {
+          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+          keyTag = keyNode = valueNode = null;
+        }
+
+        detected = true;
+        atExplicitKey = true;
+        allowCompact = true;
+
+      } else if (atExplicitKey) {
+        // i.e. 0x3A/* : */ === character after the explicit key.
+        atExplicitKey = false;
+        allowCompact = true;
+
+      } else {
+        throwError(state, 'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line');
+      }
+
+      state.position += 1;
+      ch = following;
+
+    //
+    // Implicit notation case. Flow-style node as the key first, then ":", and the value.
+    //
+    } else {
+      _keyLine = state.line;
+      _keyLineStart = state.lineStart;
+      _keyPos = state.position;
+
+      if (!composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
+        // Neither implicit nor explicit notation.
+        // Reading is done. Go to the epilogue.
+        break;
+      }
+
+      if (state.line === _line) {
+        ch = state.input.charCodeAt(state.position);
+
+        while (is_WHITE_SPACE(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+
+        if (ch === 0x3A/* : */) {
+          ch = state.input.charCodeAt(++state.position);
+
+          if (!is_WS_OR_EOL(ch)) {
+            throwError(state, 'a whitespace character is expected after the key-value separator within a block mapping');
+          }
+
+          if (atExplicitKey) {
+            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+            keyTag = keyNode = valueNode = null;
+          }
+
+          detected = true;
+          atExplicitKey = false;
+          allowCompact = false;
+          keyTag = state.tag;
+          keyNode = state.result;
+
+        } else if (detected) {
+          throwError(state, 'can not read an implicit mapping pair; a colon is missed');
+
+        } else {
+          state.tag = _tag;
+          state.anchor = _anchor;
+          return true; // Keep the result of `composeNode`.
+        }
+
+      } else if (detected) {
+        throwError(state, 'can not read a block mapping entry; a multiline key may not be an implicit key');
+
+      } else {
+        state.tag = _tag;
+        state.anchor = _anchor;
+        return true; // Keep the result of `composeNode`.
+      }
+    }
+
+    //
+    // Common reading code for both explicit and implicit notations.
+    //
+    if (state.line === _line || state.lineIndent > nodeIndent) {
+      if (atExplicitKey) {
+        _keyLine = state.line;
+        _keyLineStart = state.lineStart;
+        _keyPos = state.position;
+      }
+
+      if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
+        if (atExplicitKey) {
+          keyNode = state.result;
+        } else {
+          valueNode = state.result;
+        }
+      }
+
+      if (!atExplicitKey) {
+        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _keyLine, _keyLineStart, _keyPos);
+        keyTag = keyNode = valueNode = null;
+      }
+
+      skipSeparationSpace(state, true, -1);
+      ch = state.input.charCodeAt(state.position);
+    }
+
+    if ((state.line === _line || state.lineIndent > nodeIndent) && (ch !== 0)) {
+      throwError(state, 'bad indentation of a mapping entry');
+    } else if (state.lineIndent < nodeIndent) {
+      break;
+    }
+  }
+
+  //
+  // Epilogue.
+  //
+
+  // Special case: last mapping's node contains only the key in explicit notation.
+  if (atExplicitKey) {
+    storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+  }
+
+  // Expose the resulting mapping.
+  if (detected) {
+    state.tag = _tag;
+    state.anchor = _anchor;
+    state.kind = 'mapping';
+    state.result = _result;
+  }
+
+  return detected;
+}
+
+function readTagProperty(state) {
+  var _position,
+      isVerbatim = false,
+      isNamed    = false,
+      tagHandle,
+      tagName,
+      ch;
+
+  ch = state.input.charCodeAt(state.position);
+
+  if (ch !== 0x21/* ! */) return false;
+
+  if (state.tag !== null) {
+    throwError(state, 'duplication of a tag property');
+  }
+
+  ch = state.input.charCodeAt(++state.position);
+
+  if (ch === 0x3C/* < */) {
+    isVerbatim = true;
+    ch = state.input.charCodeAt(++state.position);
+
+  } else if (ch === 0x21/* ! */) {
+    isNamed = true;
+    tagHandle = '!!';
+    ch = state.input.charCodeAt(++state.position);
+
+  } else {
+    tagHandle = '!';
+  }
+
+  _position = state.position;
+
+  if (isVerbatim) {
+    do { ch = state.input.charCodeAt(++state.position); }
+    while (ch !== 0 && ch !== 0x3E/* > */);
+
+    if (state.position < state.length) {
+      tagName = state.input.slice(_position, state.position);
+      ch = state.input.charCodeAt(++state.position);
+    } else {
+      throwError(state, 'unexpected end of the stream within a verbatim tag');
+    }
+  } else {
+    while (ch !== 0 && !is_WS_OR_EOL(ch)) {
+
+      if (ch === 0x21/* ! */) {
+        if (!isNamed) {
+          tagHandle = state.input.slice(_position - 1, state.position + 1);
+
+          if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
+            throwError(state, 'named tag handle cannot contain such characters');
+          }
+
+          isNamed = true;
+          _position = state.position + 1;
+        } else {
+          throwError(state, 'tag suffix cannot contain exclamation marks');
+        }
+      }
+
+      ch = state.input.charCodeAt(++state.position);
+    }
+
+    tagName = state.input.slice(_position, state.position);
+
+    if (PATTERN_FLOW_INDICATORS.test(tagName)) {
+      throwError(state, 'tag suffix cannot contain flow indicator characters');
+    }
+  }
+
+  if (tagName && !PATTERN_TAG_URI.test(tagName)) {
+    throwError(state, 'tag name cannot contain such characters: ' + tagName);
+  }
+
+  try {
+    tagName = decodeURIComponent(tagName);
+  } catch (err) {
+    throwError(state, 'tag name is malformed: ' + tagName);
+  }
+
+  if (isVerbatim) {
+    state.tag = tagName;
+
+  } else if (_hasOwnProperty$1.call(state.tagMap, tagHandle)) {
+    state.tag = state.tagMap[tagHandle] + tagName;
+
+  } else if (tagHandle === '!') {
+    state.tag = '!' + tagName;
+
+  } else if (tagHandle === '!!') {
+    state.tag = 'tag:yaml.org,2002:' + tagName;
+
+  } else {
+    throwError(state, 'undeclared tag handle "' + tagHandle + '"');
+  }
+
+  return true;
+}
+
+function readAnchorProperty(state) {
+  var _position,
+      ch;
+
+  ch = state.input.charCodeAt(state.position);
+
+  if (ch !== 0x26/* & */) return false;
+
+  if (state.anchor !== null) {
+    throwError(state, 'duplication of an anchor property');
+  }
+
+  ch = state.input.charCodeAt(++state.position);
+  _position = state.position;
+
+  while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
+    ch = state.input.charCodeAt(++state.position);
+  }
+
+  if (state.position === _position) {
+    throwError(state, 'name of an anchor node must contain at least one character');
+  }
+
+  state.anchor = state.input.slice(_position, state.position);
+  return true;
+}
+
+function readAlias(state) {
+  var _position, alias,
+      ch;
+
+  ch = state.input.charCodeAt(state.position);
+
+  if (ch !== 0x2A/* * */) return false;
+
+  ch = state.input.charCodeAt(++state.position);
+  _position = state.position;
+
+  while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
+    ch = state.input.charCodeAt(++state.position);
+  }
+
+  if (state.position === _position) {
+    throwError(state, 'name of an alias node must contain at least one character');
+  }
+
+  alias = state.input.slice(_position, state.position);
+
+  if (!_hasOwnProperty$1.call(state.anchorMap, alias)) {
+    throwError(state, 'unidentified alias "' + alias + '"');
+  }
+
+  state.result = state.anchorMap[alias];
+  skipSeparationSpace(state, true, -1);
+  return true;
+}
+
+function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
+  var allowBlockStyles,
+      allowBlockScalars,
+      allowBlockCollections,
+      indentStatus = 1, // 1: this>parent, 0: this=parent, -1: this<parent
+      atNewLine  = false,
+      hasContent = false,
+      typeIndex,
+      typeQuantity,
+      typeList,
+      type,
+      flowIndent,
+      blockIndent;
+
+  if (state.listener !== null) {
+    state.listener('open', state);
+  }
+
+  state.tag    = null;
+  state.anchor = null;
+  state.kind   = null;
+  state.result = null;
+
+  allowBlockStyles = allowBlockScalars = allowBlockCollections =
+    CONTEXT_BLOCK_OUT === nodeContext ||
+    CONTEXT_BLOCK_IN  === nodeContext;
+
+  if (allowToSeek) {
+    if (skipSeparationSpace(state, true, -1)) {
+      atNewLine = true;
+
+      if (state.lineIndent > parentIndent) {
+        indentStatus = 1;
+      } else if (state.lineIndent === parentIndent) {
+        indentStatus = 0;
+      } else if (state.lineIndent < parentIndent) {
+        indentStatus = -1;
+      }
+    }
+  }
+
+  if (indentStatus === 1) {
+    while (readTagProperty(state) || readAnchorProperty(state)) {
+      if (skipSeparationSpace(state, true, -1)) {
+        atNewLine = true;
+        allowBlockCollections = allowBlockStyles;
+
+        if (state.lineIndent > parentIndent) {
+          indentStatus = 1;
+        } else if (state.lineIndent === parentIndent) {
+          indentStatus = 0;
+        } else if (state.lineIndent < parentIndent) {
+          indentStatus = -1;
+        }
+      } else {
+        allowBlockCollections = false;
+      }
+    }
+  }
+
+  if (allowBlockCollections) {
+    allowBlockCollections = atNewLine || allowCompact;
+  }
+
+  if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
+    if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
+      flowIndent = parentIndent;
+    } else {
+      flowIndent = parentIndent + 1;
+    }
+
+    blockIndent = state.position - state.lineStart;
+
+    if (indentStatus === 1) {
+      if (allowBlockCollections &&
+          (readBlockSequence(state, blockIndent) ||
+           readBlockMapping(state, blockIndent, flowIndent)) ||
+          readFlowCollection(state, flowIndent)) {
+        hasContent = true;
+      } else {
+        if ((allowBlockScalars && readBlockScalar(state, flowIndent)) ||
+            readSingleQuotedScalar(state, flowIndent) ||
+            readDoubleQuotedScalar(state, flowIndent)) {
+          hasContent = true;
+
+        } else if (readAlias(state)) {
+          hasContent = true;
+
+          if (state.tag !== null || state.anchor !== null) {
+            throwError(state, 'alias node should not have any properties');
+          }
+
+        } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
+          hasContent = true;
+
+          if (state.tag === null) {
+            state.tag = '?';
+          }
+        }
+
+        if (state.anchor !== null) {
+          state.anchorMap[state.anchor] = state.result;
+        }
+      }
+    } else if (indentStatus === 0) {
+      // Special case: block sequences are allowed to have same indentation level as the parent.
+      // http://www.yaml.org/spec/1.2/spec.html#id2799784
+      hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
+    }
+  }
+
+  if (state.tag === null) {
+    if (state.anchor !== null) {
+      state.anchorMap[state.anchor] = state.result;
+    }
+
+  } else if (state.tag === '?') {
+    // Implicit resolving is not allowed for non-scalar types, and '?'
+    // non-specific tag is only automatically assigned to plain scalars.
+    //
+    // We only need to check kind conformity in case user explicitly assigns '?'
+    // tag, for example like this: "!<?> [0]"
+    //
+    if (state.result !== null && state.kind !== 'scalar') {
+      throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
+    }
+
+    for (typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
+      type = state.implicitTypes[typeIndex];
+
+      if (type.resolve(state.result)) { // `state.result` updated in resolver if matched
+        state.result = type.construct(state.result);
+        state.tag = type.tag;
+        if (state.anchor !== null) {
+          state.anchorMap[state.anchor] = state.result;
+        }
+        break;
+      }
+    }
+  } else if (state.tag !== '!') {
+    if (_hasOwnProperty$1.call(state.typeMap[state.kind || 'fallback'], state.tag)) {
+      type = state.typeMap[state.kind || 'fallback'][state.tag];
+    } else {
+      // looking for multi type
+      type = null;
+      typeList = state.typeMap.multi[state.kind || 'fallback'];
+
+      for (typeIndex = 0, typeQuantity = typeList.length; typeIndex < typeQuantity; typeIndex += 1) {
+        if (state.tag.slice(0, typeList[typeIndex].tag.length) === typeList[typeIndex].tag) {
+          type = typeList[typeIndex];
+          break;
+        }
+      }
+    }
+
+    if (!type) {
+      throwError(state, 'unknown tag !<' + state.tag + '>');
+    }
+
+    if (state.result !== null && type.kind !== state.kind) {
+      throwError(state, 'unacceptable node kind for !<' + state.tag + '> tag; it should be "' + type.kind + '", not "' + state.kind + '"');
+    }
+
+    if (!type.resolve(state.result, state.tag)) { // `state.result` updated in resolver if matched
+      throwError(state, 'cannot resolve a node with !<' + state.tag + '> explicit tag');
+    } else {
+      state.result = type.construct(state.result, state.tag);
+      if (state.anchor !== null) {
+        state.anchorMap[state.anchor] = state.result;
+      }
+    }
+  }
+
+  if (state.listener !== null) {
+    state.listener('close', state);
+  }
+  return state.tag !== null ||  state.anchor !== null || hasContent;
+}
+
+function readDocument(state) {
+  var documentStart = state.position,
+      _position,
+      directiveName,
+      directiveArgs,
+      hasDirectives = false,
+      ch;
+
+  state.version = null;
+  state.checkLineBreaks = state.legacy;
+  state.tagMap = Object.create(null);
+  state.anchorMap = Object.create(null);
+
+  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+    skipSeparationSpace(state, true, -1);
+
+    ch = state.input.charCodeAt(state.position);
+
+    if (state.lineIndent > 0 || ch !== 0x25/* % */) {
+      break;
+    }
+
+    hasDirectives = true;
+    ch = state.input.charCodeAt(++state.position);
+    _position = state.position;
+
+    while (ch !== 0 && !is_WS_OR_EOL(ch)) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+
+    directiveName = state.input.slice(_position, state.position);
+    directiveArgs = [];
+
+    if (directiveName.length < 1) {
+      throwError(state, 'directive name must not be less than one character in length');
+    }
+
+    while (ch !== 0) {
+      while (is_WHITE_SPACE(ch)) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+
+      if (ch === 0x23/* # */) {
+        do { ch = state.input.charCodeAt(++state.position); }
+        while (ch !== 0 && !is_EOL(ch));
+        break;
+      }
+
+      if (is_EOL(ch)) break;
+
+      _position = state.position;
+
+      while (ch !== 0 && !is_WS_OR_EOL(ch)) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+
+      directiveArgs.push(state.input.slice(_position, state.position));
+    }
+
+    if (ch !== 0) readLineBreak(state);
+
+    if (_hasOwnProperty$1.call(directiveHandlers, directiveName)) {
+      directiveHandlers[directiveName](state, directiveName, directiveArgs);
+    } else {
+      throwWarning(state, 'unknown document directive "' + directiveName + '"');
+    }
+  }
+
+  skipSeparationSpace(state, true, -1);
+
+  if (state.lineIndent === 0 &&
+      state.input.charCodeAt(state.position)     === 0x2D/* - */ &&
+      state.input.charCodeAt(state.position + 1) === 0x2D/* - */ &&
+      state.input.charCodeAt(state.position + 2) === 0x2D/* - */) {
+    state.position += 3;
+    skipSeparationSpace(state, true, -1);
+
+  } else if (hasDirectives) {
+    throwError(state, 'directives end mark is expected');
+  }
+
+  composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
+  skipSeparationSpace(state, true, -1);
+
+  if (state.checkLineBreaks &&
+      PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
+    throwWarning(state, 'non-ASCII line breaks are interpreted as content');
+  }
+
+  state.documents.push(state.result);
+
+  if (state.position === state.lineStart && testDocumentSeparator(state)) {
+
+    if (state.input.charCodeAt(state.position) === 0x2E/* . */) {
+      state.position += 3;
+      skipSeparationSpace(state, true, -1);
+    }
+    return;
+  }
+
+  if (state.position < (state.length - 1)) {
+    throwError(state, 'end of the stream or a document separator is expected');
+  } else {
+    return;
+  }
+}
+
+
+function loadDocuments(input, options) {
+  input = String(input);
+  options = options || {};
+
+  if (input.length !== 0) {
+
+    // Add tailing `\n` if not exists
+    if (input.charCodeAt(input.length - 1) !== 0x0A/* LF */ &&
+        input.charCodeAt(input.length - 1) !== 0x0D/* CR */) {
+      input += '\n';
+    }
+
+    // Strip BOM
+    if (input.charCodeAt(0) === 0xFEFF) {
+      input = input.slice(1);
+    }
+  }
+
+  var state = new State$1(input, options);
+
+  var nullpos = input.indexOf('\0');
+
+  if (nullpos !== -1) {
+    state.position = nullpos;
+    throwError(state, 'null byte is not allowed in input');
+  }
+
+  // Use 0 as string terminator. That significantly simplifies bounds check.
+  state.input += '\0';
+
+  while (state.input.charCodeAt(state.position) === 0x20/* Space */) {
+    state.lineIndent += 1;
+    state.position += 1;
+  }
+
+  while (state.position < (state.length - 1)) {
+    readDocument(state);
+  }
+
+  return state.documents;
+}
+
+
+function loadAll$1(input, iterator, options) {
+  if (iterator !== null && typeof iterator === 'object' && typeof options === 'undefined') {
+    options = iterator;
+    iterator = null;
+  }
+
+  var documents = loadDocuments(input, options);
+
+  if (typeof iterator !== 'function') {
+    return documents;
+  }
+
+  for (var index = 0, length = documents.length; index < length; index += 1) {
+    iterator(documents[index]);
+  }
+}
+
+
+function load$1(input, options) {
+  var documents = loadDocuments(input, options);
+
+  if (documents.length === 0) {
+    /*eslint-disable no-undefined*/
+    return undefined;
+  } else if (documents.length === 1) {
+    return documents[0];
+  }
+  throw new exception('expected a single document in the stream, but found more');
+}
+
+
+var loadAll_1 = loadAll$1;
+var load_1    = load$1;
+
+var loader = {
+	loadAll: loadAll_1,
+	load: load_1
+};
+
+/*eslint-disable no-use-before-define*/
+
+
+
+
+
+var _toString       = Object.prototype.toString;
+var _hasOwnProperty = Object.prototype.hasOwnProperty;
+
+var CHAR_BOM                  = 0xFEFF;
+var CHAR_TAB                  = 0x09; /* Tab */
+var CHAR_LINE_FEED            = 0x0A; /* LF */
+var CHAR_CARRIAGE_RETURN      = 0x0D; /* CR */
+var CHAR_SPACE                = 0x20; /* Space */
+var CHAR_EXCLAMATION          = 0x21; /* ! */
+var CHAR_DOUBLE_QUOTE         = 0x22; /* " */
+var CHAR_SHARP                = 0x23; /* # */
+var CHAR_PERCENT              = 0x25; /* % */
+var CHAR_AMPERSAND            = 0x26; /* & */
+var CHAR_SINGLE_QUOTE         = 0x27; /* ' */
+var CHAR_ASTERISK             = 0x2A; /* * */
+var CHAR_COMMA                = 0x2C; /* , */
+var CHAR_MINUS                = 0x2D; /* - */
+var CHAR_COLON                = 0x3A; /* : */
+var CHAR_EQUALS               = 0x3D; /* = */
+var CHAR_GREATER_THAN         = 0x3E; /* > */
+var CHAR_QUESTION             = 0x3F; /* ? */
+var CHAR_COMMERCIAL_AT        = 0x40; /* @ */
+var CHAR_LEFT_SQUARE_BRACKET  = 0x5B; /* [ */
+var CHAR_RIGHT_SQUARE_BRACKET = 0x5D; /* ] */
+var CHAR_GRAVE_ACCENT         = 0x60; /* ` */
+var CHAR_LEFT_CURLY_BRACKET   = 0x7B; /* { */
+var CHAR_VERTICAL_LINE        = 0x7C; /* | */
+var CHAR_RIGHT_CURLY_BRACKET  = 0x7D; /* } */
+
+var ESCAPE_SEQUENCES = {};
+
+ESCAPE_SEQUENCES[0x00]   = '\\0';
+ESCAPE_SEQUENCES[0x07]   = '\\a';
+ESCAPE_SEQUENCES[0x08]   = '\\b';
+ESCAPE_SEQUENCES[0x09]   = '\\t';
+ESCAPE_SEQUENCES[0x0A]   = '\\n';
+ESCAPE_SEQUENCES[0x0B]   = '\\v';
+ESCAPE_SEQUENCES[0x0C]   = '\\f';
+ESCAPE_SEQUENCES[0x0D]   = '\\r';
+ESCAPE_SEQUENCES[0x1B]   = '\\e';
+ESCAPE_SEQUENCES[0x22]   = '\\"';
+ESCAPE_SEQUENCES[0x5C]   = '\\\\';
+ESCAPE_SEQUENCES[0x85]   = '\\N';
+ESCAPE_SEQUENCES[0xA0]   = '\\_';
+ESCAPE_SEQUENCES[0x2028] = '\\L';
+ESCAPE_SEQUENCES[0x2029] = '\\P';
+
+var DEPRECATED_BOOLEANS_SYNTAX = [
+  'y', 'Y', 'yes', 'Yes', 'YES', 'on', 'On', 'ON',
+  'n', 'N', 'no', 'No', 'NO', 'off', 'Off', 'OFF'
+];
+
+var DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
+
+function compileStyleMap(schema, map) {
+  var result, keys, index, length, tag, style, type;
+
+  if (map === null) return {};
+
+  result = {};
+  keys = Object.keys(map);
+
+  for (index = 0, length = keys.length; index < length; index += 1) {
+    tag = keys[index];
+    style = String(map[tag]);
+
+    if (tag.slice(0, 2) === '!!') {
+      tag = 'tag:yaml.org,2002:' + tag.slice(2);
+    }
+    type = schema.compiledTypeMap['fallback'][tag];
+
+    if (type && _hasOwnProperty.call(type.styleAliases, style)) {
+      style = type.styleAliases[style];
+    }
+
+    result[tag] = style;
+  }
+
+  return result;
+}
+
+function encodeHex(character) {
+  var string, handle, length;
+
+  string = character.toString(16).toUpperCase();
+
+  if (character <= 0xFF) {
+    handle = 'x';
+    length = 2;
+  } else if (character <= 0xFFFF) {
+    handle = 'u';
+    length = 4;
+  } else if (character <= 0xFFFFFFFF) {
+    handle = 'U';
+    length = 8;
+  } else {
+    throw new exception('code point within a string may not be greater than 0xFFFFFFFF');
+  }
+
+  return '\\' + handle + common.repeat('0', length - string.length) + string;
+}
+
+
+var QUOTING_TYPE_SINGLE = 1,
+    QUOTING_TYPE_DOUBLE = 2;
+
+function State(options) {
+  this.schema        = options['schema'] || _default;
+  this.indent        = Math.max(1, (options['indent'] || 2));
+  this.noArrayIndent = options['noArrayIndent'] || false;
+  this.skipInvalid   = options['skipInvalid'] || false;
+  this.flowLevel     = (common.isNothing(options['flowLevel']) ? -1 : options['flowLevel']);
+  this.styleMap      = compileStyleMap(this.schema, options['styles'] || null);
+  this.sortKeys      = options['sortKeys'] || false;
+  this.lineWidth     = options['lineWidth'] || 80;
+  this.noRefs        = options['noRefs'] || false;
+  this.noCompatMode  = options['noCompatMode'] || false;
+  this.condenseFlow  = options['condenseFlow'] || false;
+  this.quotingType   = options['quotingType'] === '"' ? QUOTING_TYPE_DOUBLE : QUOTING_TYPE_SINGLE;
+  this.forceQuotes   = options['forceQuotes'] || false;
+  this.replacer      = typeof options['replacer'] === 'function' ? options['replacer'] : null;
+
+  this.implicitTypes = this.schema.compiledImplicit;
+  this.explicitTypes = this.schema.compiledExplicit;
+
+  this.tag = null;
+  this.result = '';
+
+  this.duplicates = [];
+  this.usedDuplicates = null;
+}
+
+// Indents every line in a string. Empty lines (\n only) are not indented.
+function indentString(string, spaces) {
+  var ind = common.repeat(' ', spaces),
+      position = 0,
+      next = -1,
+      result = '',
+      line,
+      length = string.length;
+
+  while (position < length) {
+    next = string.indexOf('\n', position);
+    if (next === -1) {
+      line = string.slice(position);
+      position = length;
+    } else {
+      line = string.slice(position, next + 1);
+      position = next + 1;
+    }
+
+    if (line.length && line !== '\n') result += ind;
+
+    result += line;
+  }
+
+  return result;
+}
+
+function generateNextLine(state, level) {
+  return '\n' + common.repeat(' ', state.indent * level);
+}
+
+function testImplicitResolving(state, str) {
+  var index, length, type;
+
+  for (index = 0, length = state.implicitTypes.length; index < length; index += 1) {
+    type = state.implicitTypes[index];
+
+    if (type.resolve(str)) {
+      return true;
+    }
+  }
+
+  return false;
+}
+
+// [33] s-white ::= s-space | s-tab
+function isWhitespace(c) {
+  return c === CHAR_SPACE || c === CHAR_TAB;
+}
+
+// Returns true if the character can be printed without escaping.
+// From YAML 1.2: "any allowed characters known to be non-printable
+// should also be escaped. [However,] This isn’t mandatory"
+// Derived from nb-char - \t - #x85 - #xA0 - #x2028 - #x2029.
+function isPrintable(c) {
+  return  (0x00020 <= c && c <= 0x00007E)
+      || ((0x000A1 <= c && c <= 0x00D7FF) && c !== 0x2028 && c !== 0x2029)
+      || ((0x0E000 <= c && c <= 0x00FFFD) && c !== CHAR_BOM)
+      ||  (0x10000 <= c && c <= 0x10FFFF);
+}
+
+// [34] ns-char ::= nb-char - s-white
+// [27] nb-char ::= c-printable - b-char - c-byte-order-mark
+// [26] b-char  ::= b-line-feed | b-carriage-return
+// Including s-white (for some reason, examples doesn't match specs in this aspect)
+// ns-char ::= c-printable - b-line-feed - b-carriage-return - c-byte-order-mark
+function isNsCharOrWhitespace(c) {
+  return isPrintable(c)
+    && c !== CHAR_BOM
+    // - b-char
+    && c !== CHAR_CARRIAGE_RETURN
+    && c !== CHAR_LINE_FEED;
+}
+
+// [127]  ns-plain-safe(c) ::= c = flow-out  ⇒ ns-plain-safe-out
+//                             c = flow-in   ⇒ ns-plain-safe-in
+//                             c = block-key ⇒ ns-plain-safe-out
+//                             c = flow-key  ⇒ ns-plain-safe-in
+// [128] ns-plain-safe-out ::= ns-char
+// [129]  ns-plain-safe-in ::= ns-char - c-flow-indicator
+// [130]  ns-plain-char(c) ::=  ( ns-plain-safe(c) - “:” - “#” )
+//                            | ( /* An ns-char preceding */ “#” )
+//                            | ( “:” /* Followed by an ns-plain-safe(c) */ )
+function isPlainSafe(c, prev, inblock) {
+  var cIsNsCharOrWhitespace = isNsCharOrWhitespace(c);
+  var cIsNsChar = cIsNsCharOrWhitespace && !isWhitespace(c);
+  return (
+    // ns-plain-safe
+    inblock ? // c = flow-in
+      cIsNsCharOrWhitespace
+      : cIsNsCharOrWhitespace
+        // - c-flow-indicator
+        && c !== CHAR_COMMA
+        && c !== CHAR_LEFT_SQUARE_BRACKET
+        && c !== CHAR_RIGHT_SQUARE_BRACKET
+        && c !== CHAR_LEFT_CURLY_BRACKET
+        && c !== CHAR_RIGHT_CURLY_BRACKET
+  )
+    // ns-plain-char
+    && c !== CHAR_SHARP // false on '#'
+    && !(prev === CHAR_COLON && !cIsNsChar) // false on ': '
+    || (isNsCharOrWhitespace(prev) && !isWhitespace(prev) && c === CHAR_SHARP) // change to true on '[^ ]#'
+    || (prev === CHAR_COLON && cIsNsChar); // change to true on ':[^ ]'
+}
+
+// Simplified test for values allowed as the first character in plain style.
+function isPlainSafeFirst(c) {
+  // Uses a subset of ns-char - c-indicator
+  // where ns-char = nb-char - s-white.
+  // No support of ( ( “?” | “:” | “-” ) /* Followed by an ns-plain-safe(c)) */ ) part
+  return isPrintable(c) && c !== CHAR_BOM
+    && !isWhitespace(c) // - s-white
+    // - (c-indicator ::=
+    // “-” | “?” | “:” | “,” | “[” | “]” | “{” | “}”
+    && c !== CHAR_MINUS
+    && c !== CHAR_QUESTION
+    && c !== CHAR_COLON
+    && c !== CHAR_COMMA
+    && c !== CHAR_LEFT_SQUARE_BRACKET
+    && c !== CHAR_RIGHT_SQUARE_BRACKET
+    && c !== CHAR_LEFT_CURLY_BRACKET
+    && c !== CHAR_RIGHT_CURLY_BRACKET
+    // | “#” | “&” | “*” | “!” | “|” | “=” | “>” | “'” | “"”
+    && c !== CHAR_SHARP
+    && c !== CHAR_AMPERSAND
+    && c !== CHAR_ASTERISK
+    && c !== CHAR_EXCLAMATION
+    && c !== CHAR_VERTICAL_LINE
+    && c !== CHAR_EQUALS
+    && c !== CHAR_GREATER_THAN
+    && c !== CHAR_SINGLE_QUOTE
+    && c !== CHAR_DOUBLE_QUOTE
+    // | “%” | “@” | “`”)
+    && c !== CHAR_PERCENT
+    && c !== CHAR_COMMERCIAL_AT
+    && c !== CHAR_GRAVE_ACCENT;
+}
+
+// Simplified test for values allowed as the last character in plain style.
+function isPlainSafeLast(c) {
+  // just not whitespace or colon, it will be checked to be plain character later
+  return !isWhitespace(c) && c !== CHAR_COLON;
+}
+
+// Same as 'string'.codePointAt(pos), but works in older browsers.
+function codePointAt(string, pos) {
+  var first = string.charCodeAt(pos), second;
+  if (first >= 0xD800 && first <= 0xDBFF && pos + 1 < string.length) {
+    second = string.charCodeAt(pos + 1);
+    if (second >= 0xDC00 && second <= 0xDFFF) {
+      // https://mathiasbynens.be/notes/javascript-encoding#surrogate-formulae
+      return (first - 0xD800) * 0x400 + second - 0xDC00 + 0x10000;
+    }
+  }
+  return first;
+}
+
+// Determines whether block indentation indicator is required.
+function needIndentIndicator(string) {
+  var leadingSpaceRe = /^\n* /;
+  return leadingSpaceRe.test(string);
+}
+
+var STYLE_PLAIN   = 1,
+    STYLE_SINGLE  = 2,
+    STYLE_LITERAL = 3,
+    STYLE_FOLDED  = 4,
+    STYLE_DOUBLE  = 5;
+
+// Determines which scalar styles are possible and returns the preferred style.
+// lineWidth = -1 => no limit.
+// Pre-conditions: str.length > 0.
+// Post-conditions:
+//    STYLE_PLAIN or STYLE_SINGLE => no \n are in the string.
+//    STYLE_LITERAL => no lines are suitable for folding (or lineWidth is -1).
+//    STYLE_FOLDED => a line > lineWidth and can be folded (and lineWidth != -1).
+function chooseScalarStyle(string, singleLineOnly, indentPerLevel, lineWidth,
+  testAmbiguousType, quotingType, forceQuotes, inblock) {
+
+  var i;
+  var char = 0;
+  var prevChar = null;
+  var hasLineBreak = false;
+  var hasFoldableLine = false; // only checked if shouldTrackWidth
+  var shouldTrackWidth = lineWidth !== -1;
+  var previousLineBreak = -1; // count the first line correctly
+  var plain = isPlainSafeFirst(codePointAt(string, 0))
+          && isPlainSafeLast(codePointAt(string, string.length - 1));
+
+  if (singleLineOnly || forceQuotes) {
+    // Case: no block styles.
+    // Check for disallowed characters to rule out plain and single.
+    for (i = 0; i < string.length; char >= 0x10000 ? i += 2 : i++) {
+      char = codePointAt(string, i);
+      if (!isPrintable(char)) {
+        return STYLE_DOUBLE;
+      }
+      plain = plain && isPlainSafe(char, prevChar, inblock);
+      prevChar = char;
+    }
+  } else {
+    // Case: block styles permitted.
+    for (i = 0; i < string.length; char >= 0x10000 ? i += 2 : i++) {
+      char = codePointAt(string, i);
+      if (char === CHAR_LINE_FEED) {
+        hasLineBreak = true;
+        // Check if any line can be folded.
+        if (shouldTrackWidth) {
+          hasFoldableLine = hasFoldableLine ||
+            // Foldable line = too long, and not more-indented.
+            (i - previousLineBreak - 1 > lineWidth &&
+             string[previousLineBreak + 1] !== ' ');
+          previousLineBreak = i;
+        }
+      } else if (!isPrintable(char)) {
+        return STYLE_DOUBLE;
+      }
+      plain = plain && isPlainSafe(char, prevChar, inblock);
+      prevChar = char;
+    }
+    // in case the end is missing a \n
+    hasFoldableLine = hasFoldableLine || (shouldTrackWidth &&
+      (i - previousLineBreak - 1 > lineWidth &&
+       string[previousLineBreak + 1] !== ' '));
+  }
+  // Although every style can represent \n without escaping, prefer block styles
+  // for multiline, since they're more readable and they don't add empty lines.
+  // Also prefer folding a super-long line.
+  if (!hasLineBreak && !hasFoldableLine) {
+    // Strings interpretable as another type have to be quoted;
+    // e.g. the string 'true' vs. the boolean true.
+    if (plain && !forceQuotes && !testAmbiguousType(string)) {
+      return STYLE_PLAIN;
+    }
+    return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+  }
+  // Edge case: block indentation indicator can only have one digit.
+  if (indentPerLevel > 9 && needIndentIndicator(string)) {
+    return STYLE_DOUBLE;
+  }
+  // At this point we know block styles are valid.
+  // Prefer literal style unless we want to fold.
+  if (!forceQuotes) {
+    return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
+  }
+  return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+}
+
+// Note: line breaking/folding is implemented for only the folded style.
+// NB. We drop the last trailing newline (if any) of a returned block scalar
+//  since the dumper adds its own newline. This always works:
+//    • No ending newline => unaffected; already using strip "-" chomping.
+//    • Ending newline    => removed then restored.
+//  Importantly, this keeps the "+" chomp indicator from gaining an extra line.
+function writeScalar(state, string, level, iskey, inblock) {
+  state.dump = (function () {
+    if (string.length === 0) {
+      return state.quotingType === QUOTING_TYPE_DOUBLE ? '""' : "''";
+    }
+    if (!state.noCompatMode) {
+      if (DEPRECATED_BOOLEANS_SYNTAX.indexOf(string) !== -1 || DEPRECATED_BASE60_SYNTAX.test(string)) {
+        return state.quotingType === QUOTING_TYPE_DOUBLE ? ('"' + string + '"') : ("'" + string + "'");
+      }
+    }
+
+    var indent = state.indent * Math.max(1, level); // no 0-indent scalars
+    // As indentation gets deeper, let the width decrease monotonically
+    // to the lower bound min(state.lineWidth, 40).
+    // Note that this implies
+    //  state.lineWidth ≤ 40 + state.indent: width is fixed at the lower bound.
+    //  state.lineWidth > 40 + state.indent: width decreases until the lower bound.
+    // This behaves better than a constant minimum width which disallows narrower options,
+    // or an indent threshold which causes the width to suddenly increase.
+    var lineWidth = state.lineWidth === -1
+      ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
+
+    // Without knowing if keys are implicit/explicit, assume implicit for safety.
+    var singleLineOnly = iskey
+      // No block styles in flow mode.
+      || (state.flowLevel > -1 && level >= state.flowLevel);
+    function testAmbiguity(string) {
+      return testImplicitResolving(state, string);
+    }
+
+    switch (chooseScalarStyle(string, singleLineOnly, state.indent, lineWidth,
+      testAmbiguity, state.quotingType, state.forceQuotes && !iskey, inblock)) {
+
+      case STYLE_PLAIN:
+        return string;
+      case STYLE_SINGLE:
+        return "'" + string.replace(/'/g, "''") + "'";
+      case STYLE_LITERAL:
+        return '|' + blockHeader(string, state.indent)
+          + dropEndingNewline(indentString(string, indent));
+      case STYLE_FOLDED:
+        return '>' + blockHeader(string, state.indent)
+          + dropEndingNewline(indentString(foldString(string, lineWidth), indent));
+      case STYLE_DOUBLE:
+        return '"' + escapeString(string) + '"';
+      default:
+        throw new exception('impossible error: invalid scalar style');
+    }
+  }());
+}
+
+// Pre-conditions: string is valid for a block scalar, 1 <= indentPerLevel <= 9.
+function blockHeader(string, indentPerLevel) {
+  var indentIndicator = needIndentIndicator(string) ? String(indentPerLevel) : '';
+
+  // note the special case: the string '\n' counts as a "trailing" empty line.
+  var clip =          string[string.length - 1] === '\n';
+  var keep = clip && (string[string.length - 2] === '\n' || string === '\n');
+  var chomp = keep ? '+' : (clip ? '' : '-');
+
+  return indentIndicator + chomp + '\n';
+}
+
+// (See the note for writeScalar.)
+function dropEndingNewline(string) {
+  return string[string.length - 1] === '\n' ? string.slice(0, -1) : string;
+}
+
+// Note: a long line without a suitable break point will exceed the width limit.
+// Pre-conditions: every char in str isPrintable, str.length > 0, width > 0.
+function foldString(string, width) {
+  // In folded style, $k$ consecutive newlines output as $k+1$ newlines—
+  // unless they're before or after a more-indented line, or at the very
+  // beginning or end, in which case $k$ maps to $k$.
+  // Therefore, parse each chunk as newline(s) followed by a content line.
+  var lineRe = /(\n+)([^\n]*)/g;
+
+  // first line (possibly an empty line)
+  var result = (function () {
+    var nextLF = string.indexOf('\n');
+    nextLF = nextLF !== -1 ? nextLF : string.length;
+    lineRe.lastIndex = nextLF;
+    return foldLine(string.slice(0, nextLF), width);
+  }());
+  // If we haven't reached the first content line yet, don't add an extra \n.
+  var prevMoreIndented = string[0] === '\n' || string[0] === ' ';
+  var moreIndented;
+
+  // rest of the lines
+  var match;
+  while ((match = lineRe.exec(string))) {
+    var prefix = match[1], line = match[2];
+    moreIndented = (line[0] === ' ');
+    result += prefix
+      + (!prevMoreIndented && !moreIndented && line !== ''
+        ? '\n' : '')
+      + foldLine(line, width);
+    prevMoreIndented = moreIndented;
+  }
+
+  return result;
+}
+
+// Greedy line breaking.
+// Picks the longest line under the limit each time,
+// otherwise settles for the shortest line over the limit.
+// NB. More-indented lines *cannot* be folded, as that would add an extra \n.
+function foldLine(line, width) {
+  if (line === '' || line[0] === ' ') return line;
+
+  // Since a more-indented line adds a \n, breaks can't be followed by a space.
+  var breakRe = / [^ ]/g; // note: the match index will always be <= length-2.
+  var match;
+  // start is an inclusive index. end, curr, and next are exclusive.
+  var start = 0, end, curr = 0, next = 0;
+  var result = '';
+
+  // Invariants: 0 <= start <= length-1.
+  //   0 <= curr <= next <= max(0, length-2). curr - start <= width.
+  // Inside the loop:
+  //   A match implies length >= 2, so curr and next are <= length-2.
+  while ((match = breakRe.exec(line))) {
+    next = match.index;
+    // maintain invariant: curr - start <= width
+    if (next - start > width) {
+      end = (curr > start) ? curr : next; // derive end <= length-2
+      result += '\n' + line.slice(start, end);
+      // skip the space that was output as \n
+      start = end + 1;                    // derive start <= length-1
+    }
+    curr = next;
+  }
+
+  // By the invariants, start <= length-1, so there is something left over.
+  // It is either the whole string or a part starting from non-whitespace.
+  result += '\n';
+  // Insert a break if the remainder is too long and there is a break available.
+  if (line.length - start > width && curr > start) {
+    result += line.slice(start, curr) + '\n' + line.slice(curr + 1);
+  } else {
+    result += line.slice(start);
+  }
+
+  return result.slice(1); // drop extra \n joiner
+}
+
+// Escapes a double-quoted string.
+function escapeString(string) {
+  var result = '';
+  var char = 0;
+  var escapeSeq;
+
+  for (var i = 0; i < string.length; char >= 0x10000 ? i += 2 : i++) {
+    char = codePointAt(string, i);
+    escapeSeq = ESCAPE_SEQUENCES[char];
+
+    if (!escapeSeq && isPrintable(char)) {
+      result += string[i];
+      if (char >= 0x10000) result += string[i + 1];
+    } else {
+      result += escapeSeq || encodeHex(char);
+    }
+  }
+
+  return result;
+}
+
+function writeFlowSequence(state, level, object) {
+  var _result = '',
+      _tag    = state.tag,
+      index,
+      length,
+      value;
+
+  for (index = 0, length = object.length; index < length; index += 1) {
+    value = object[index];
+
+    if (state.replacer) {
+      value = state.replacer.call(object, String(index), value);
+    }
+
+    // Write only valid elements, put null instead of invalid elements.
+    if (writeNode(state, level, value, false, false) ||
+        (typeof value === 'undefined' &&
+         writeNode(state, level, null, false, false))) {
+
+      if (_result !== '') _result += ',' + (!state.condenseFlow ? ' ' : '');
+      _result += state.dump;
+    }
+  }
+
+  state.tag = _tag;
+  state.dump = '[' + _result + ']';
+}
+
+function writeBlockSequence(state, level, object, compact) {
+  var _result = '',
+      _tag    = state.tag,
+      index,
+      length,
+      value;
+
+  for (index = 0, length = object.length; index < length; index += 1) {
+    value = object[index];
+
+    if (state.replacer) {
+      value = state.replacer.call(object, String(index), value);
+    }
+
+    // Write only valid elements, put null instead of invalid elements.
+    if (writeNode(state, level + 1, value, true, true, false, true) ||
+        (typeof value === 'undefined' &&
+         writeNode(state, level + 1, null, true, true, false, true))) {
+
+      if (!compact || _result !== '') {
+        _result += generateNextLine(state, level);
+      }
+
+      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+        _result += '-';
+      } else {
+        _result += '- ';
+      }
+
+      _result += state.dump;
+    }
+  }
+
+  state.tag = _tag;
+  state.dump = _result || '[]'; // Empty sequence if no valid values.
+}
+
+function writeFlowMapping(state, level, object) {
+  var _result       = '',
+      _tag          = state.tag,
+      objectKeyList = Object.keys(object),
+      index,
+      length,
+      objectKey,
+      objectValue,
+      pairBuffer;
+
+  for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+
+    pairBuffer = '';
+    if (_result !== '') pairBuffer += ', ';
+
+    if (state.condenseFlow) pairBuffer += '"';
+
+    objectKey = objectKeyList[index];
+    objectValue = object[objectKey];
+
+    if (state.replacer) {
+      objectValue = state.replacer.call(object, objectKey, objectValue);
+    }
+
+    if (!writeNode(state, level, objectKey, false, false)) {
+      continue; // Skip this pair because of invalid key;
+    }
+
+    if (state.dump.length > 1024) pairBuffer += '? ';
+
+    pairBuffer += state.dump + (state.condenseFlow ? '"' : '') + ':' + (state.condenseFlow ? '' : ' ');
+
+    if (!writeNode(state, level, objectValue, false, false)) {
+      continue; // Skip this pair because of invalid value.
+    }
+
+    pairBuffer += state.dump;
+
+    // Both key and value are valid.
+    _result += pairBuffer;
+  }
+
+  state.tag = _tag;
+  state.dump = '{' + _result + '}';
+}
+
+function writeBlockMapping(state, level, object, compact) {
+  var _result       = '',
+      _tag          = state.tag,
+      objectKeyList = Object.keys(object),
+      index,
+      length,
+      objectKey,
+      objectValue,
+      explicitPair,
+      pairBuffer;
+
+  // Allow sorting keys so that the output file is deterministic
+  if (state.sortKeys === true) {
+    // Default sorting
+    objectKeyList.sort();
+  } else if (typeof state.sortKeys === 'function') {
+    // Custom sort function
+    objectKeyList.sort(state.sortKeys);
+  } else if (state.sortKeys) {
+    // Something is wrong
+    throw new exception('sortKeys must be a boolean or a function');
+  }
+
+  for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+    pairBuffer = '';
+
+    if (!compact || _result !== '') {
+      pairBuffer += generateNextLine(state, level);
+    }
+
+    objectKey = objectKeyList[index];
+    objectValue = object[objectKey];
+
+    if (state.replacer) {
+      objectValue = state.replacer.call(object, objectKey, objectValue);
+    }
+
+    if (!writeNode(state, level + 1, objectKey, true, true, true)) {
+      continue; // Skip this pair because of invalid key.
+    }
+
+    explicitPair = (state.tag !== null && state.tag !== '?') ||
+                   (state.dump && state.dump.length > 1024);
+
+    if (explicitPair) {
+      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+        pairBuffer += '?';
+      } else {
+        pairBuffer += '? ';
+      }
+    }
+
+    pairBuffer += state.dump;
+
+    if (explicitPair) {
+      pairBuffer += generateNextLine(state, level);
+    }
+
+    if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
+      continue; // Skip this pair because of invalid value.
+    }
+
+    if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+      pairBuffer += ':';
+    } else {
+      pairBuffer += ': ';
+    }
+
+    pairBuffer += state.dump;
+
+    // Both key and value are valid.
+    _result += pairBuffer;
+  }
+
+  state.tag = _tag;
+  state.dump = _result || '{}'; // Empty mapping if no valid pairs.
+}
+
+function detectType(state, object, explicit) {
+  var _result, typeList, index, length, type, style;
+
+  typeList = explicit ? state.explicitTypes : state.implicitTypes;
+
+  for (index = 0, length = typeList.length; index < length; index += 1) {
+    type = typeList[index];
+
+    if ((type.instanceOf  || type.predicate) &&
+        (!type.instanceOf || ((typeof object === 'object') && (object instanceof type.instanceOf))) &&
+        (!type.predicate  || type.predicate(object))) {
+
+      if (explicit) {
+        if (type.multi && type.representName) {
+          state.tag = type.representName(object);
+        } else {
+          state.tag = type.tag;
+        }
+      } else {
+        state.tag = '?';
+      }
+
+      if (type.represent) {
+        style = state.styleMap[type.tag] || type.defaultStyle;
+
+        if (_toString.call(type.represent) === '[object Function]') {
+          _result = type.represent(object, style);
+        } else if (_hasOwnProperty.call(type.represent, style)) {
+          _result = type.represent[style](object, style);
+        } else {
+          throw new exception('!<' + type.tag + '> tag resolver accepts not "' + style + '" style');
+        }
+
+        state.dump = _result;
+      }
+
+      return true;
+    }
+  }
+
+  return false;
+}
+
+// Serializes `object` and writes it to global `result`.
+// Returns true on success, or false on invalid object.
+//
+function writeNode(state, level, object, block, compact, iskey, isblockseq) {
+  state.tag = null;
+  state.dump = object;
+
+  if (!detectType(state, object, false)) {
+    detectType(state, object, true);
+  }
+
+  var type = _toString.call(state.dump);
+  var inblock = block;
+  var tagStr;
+
+  if (block) {
+    block = (state.flowLevel < 0 || state.flowLevel > level);
+  }
+
+  var objectOrArray = type === '[object Object]' || type === '[object Array]',
+      duplicateIndex,
+      duplicate;
+
+  if (objectOrArray) {
+    duplicateIndex = state.duplicates.indexOf(object);
+    duplicate = duplicateIndex !== -1;
+  }
+
+  if ((state.tag !== null && state.tag !== '?') || duplicate || (state.indent !== 2 && level > 0)) {
+    compact = false;
+  }
+
+  if (duplicate && state.usedDuplicates[duplicateIndex]) {
+    state.dump = '*ref_' + duplicateIndex;
+  } else {
+    if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
+      state.usedDuplicates[duplicateIndex] = true;
+    }
+    if (type === '[object Object]') {
+      if (block && (Object.keys(state.dump).length !== 0)) {
+        writeBlockMapping(state, level, state.dump, compact);
+        if (duplicate) {
+          state.dump = '&ref_' + duplicateIndex + state.dump;
+        }
+      } else {
+        writeFlowMapping(state, level, state.dump);
+        if (duplicate) {
+          state.dump = '&ref_' + duplicateIndex + ' ' + state.dump;
+        }
+      }
+    } else if (type === '[object Array]') {
+      if (block && (state.dump.length !== 0)) {
+        if (state.noArrayIndent && !isblockseq && level > 0) {
+          writeBlockSequence(state, level - 1, state.dump, compact);
+        } else {
+          writeBlockSequence(state, level, state.dump, compact);
+        }
+        if (duplicate) {
+          state.dump = '&ref_' + duplicateIndex + state.dump;
+        }
+      } else {
+        writeFlowSequence(state, level, state.dump);
+        if (duplicate) {
+          state.dump = '&ref_' + duplicateIndex + ' ' + state.dump;
+        }
+      }
+    } else if (type === '[object String]') {
+      if (state.tag !== '?') {
+        writeScalar(state, state.dump, level, iskey, inblock);
+      }
+    } else if (type === '[object Undefined]') {
+      return false;
+    } else {
+      if (state.skipInvalid) return false;
+      throw new exception('unacceptable kind of an object to dump ' + type);
+    }
+
+    if (state.tag !== null && state.tag !== '?') {
+      // Need to encode all characters except those allowed by the spec:
+      //
+      // [35] ns-dec-digit    ::=  [#x30-#x39] /* 0-9 */
+      // [36] ns-hex-digit    ::=  ns-dec-digit
+      //                         | [#x41-#x46] /* A-F */ | [#x61-#x66] /* a-f */
+      // [37] ns-ascii-letter ::=  [#x41-#x5A] /* A-Z */ | [#x61-#x7A] /* a-z */
+      // [38] ns-word-char    ::=  ns-dec-digit | ns-ascii-letter | “-”
+      // [39] ns-uri-char     ::=  “%” ns-hex-digit ns-hex-digit | ns-word-char | “#”
+      //                         | “;” | “/” | “?” | “:” | “@” | “&” | “=” | “+” | “$” | “,”
+      //                         | “_” | “.” | “!” | “~” | “*” | “'” | “(” | “)” | “[” | “]”
+      //
+      // Also need to encode '!' because it has special meaning (end of tag prefix).
+      //
+      tagStr = encodeURI(
+        state.tag[0] === '!' ? state.tag.slice(1) : state.tag
+      ).replace(/!/g, '%21');
+
+      if (state.tag[0] === '!') {
+        tagStr = '!' + tagStr;
+      } else if (tagStr.slice(0, 18) === 'tag:yaml.org,2002:') {
+        tagStr = '!!' + tagStr.slice(18);
+      } else {
+        tagStr = '!<' + tagStr + '>';
+      }
+
+      state.dump = tagStr + ' ' + state.dump;
+    }
+  }
+
+  return true;
+}
+
+function getDuplicateReferences(object, state) {
+  var objects = [],
+      duplicatesIndexes = [],
+      index,
+      length;
+
+  inspectNode(object, objects, duplicatesIndexes);
+
+  for (index = 0, length = duplicatesIndexes.length; index < length; index += 1) {
+    state.duplicates.push(objects[duplicatesIndexes[index]]);
+  }
+  state.usedDuplicates = new Array(length);
+}
+
+function inspectNode(object, objects, duplicatesIndexes) {
+  var objectKeyList,
+      index,
+      length;
+
+  if (object !== null && typeof object === 'object') {
+    index = objects.indexOf(object);
+    if (index !== -1) {
+      if (duplicatesIndexes.indexOf(index) === -1) {
+        duplicatesIndexes.push(index);
+      }
+    } else {
+      objects.push(object);
+
+      if (Array.isArray(object)) {
+        for (index = 0, length = object.length; index < length; index += 1) {
+          inspectNode(object[index], objects, duplicatesIndexes);
+        }
+      } else {
+        objectKeyList = Object.keys(object);
+
+        for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+          inspectNode(object[objectKeyList[index]], objects, duplicatesIndexes);
+        }
+      }
+    }
+  }
+}
+
+function dump$1(input, options) {
+  options = options || {};
+
+  var state = new State(options);
+
+  if (!state.noRefs) getDuplicateReferences(input, state);
+
+  var value = input;
+
+  if (state.replacer) {
+    value = state.replacer.call({ '': value }, '', value);
+  }
+
+  if (writeNode(state, 0, value, true, true)) return state.dump + '\n';
+
+  return '';
+}
+
+var dump_1 = dump$1;
+
+var dumper = {
+	dump: dump_1
+};
+
+function renamed(from, to) {
+  return function () {
+    throw new Error('Function yaml.' + from + ' is removed in js-yaml 4. ' +
+      'Use yaml.' + to + ' instead, which is now safe by default.');
+  };
+}
+
+
+var Type                = type;
+var Schema              = schema;
+var FAILSAFE_SCHEMA     = failsafe;
+var JSON_SCHEMA         = json;
+var CORE_SCHEMA         = core;
+var DEFAULT_SCHEMA      = _default;
+var load                = loader.load;
+var loadAll             = loader.loadAll;
+var dump                = dumper.dump;
+var YAMLException       = exception;
+
+// Re-export all types in case user wants to create custom schema
+var types = {
+  binary:    binary,
+  float:     js_yaml_float,
+  map:       map,
+  null:      _null,
+  pairs:     pairs,
+  set:       set,
+  timestamp: timestamp,
+  bool:      bool,
+  int:       js_yaml_int,
+  merge:     merge,
+  omap:      omap,
+  seq:       seq,
+  str:       str
+};
+
+// Removed functions from JS-YAML 3.0.x
+var safeLoad            = renamed('safeLoad', 'load');
+var safeLoadAll         = renamed('safeLoadAll', 'loadAll');
+var safeDump            = renamed('safeDump', 'dump');
+
+var jsYaml = {
+	Type: Type,
+	Schema: Schema,
+	FAILSAFE_SCHEMA: FAILSAFE_SCHEMA,
+	JSON_SCHEMA: JSON_SCHEMA,
+	CORE_SCHEMA: CORE_SCHEMA,
+	DEFAULT_SCHEMA: DEFAULT_SCHEMA,
+	load: load,
+	loadAll: loadAll,
+	dump: dump,
+	YAMLException: YAMLException,
+	types: types,
+	safeLoad: safeLoad,
+	safeLoadAll: safeLoadAll,
+	safeDump: safeDump
+};
+
+/* harmony default export */ const js_yaml = ((/* unused pure expression or super */ null && (jsYaml)));
+
+
+;// CONCATENATED MODULE: ./src/core/yaml/load-yaml-value.ts
+
+
+/**
+ * An anchor (`&a`) or alias (`*a`) where a node starts. Aliases are the one YAML feature whose
+ * cost can explode (billion laughs): such texts go to the `yaml` library, which caps alias
+ * expansion. A `*` inside a plain scalar (`src/**`) is not at a node start and does not match.
+ */
+const ANCHOR_OR_ALIAS = /(?:^|[\s[{,:-])[&*][^\s,\]}]/m;
+/*
+ * js-yaml's core schema still reads YAML 1.1 number forms (`1_000`, `0b101`, `._0`); the `yaml`
+ * library, like the YAML 1.2 spec, reads them as strings. These two types use the YAML 1.2 core
+ * patterns so both parsers give the same value (`- 2024_01` stays the string a path is).
+ */
+const INT = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;
+const FLOAT = /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const int12 = new Type('tag:yaml.org,2002:int', {
+    kind: 'scalar',
+    resolve: (data) => typeof data === 'string' && INT.test(data),
+    construct: (data) => data.startsWith('0o') ? parseInt(data.slice(2), 8) : data.startsWith('0x') ? parseInt(data.slice(2), 16) : Number(data),
+});
+const float12 = new Type('tag:yaml.org,2002:float', {
+    kind: 'scalar',
+    resolve: (data) => typeof data === 'string' && FLOAT.test(data) && !INT.test(data),
+    construct: (data) => {
+        const lower = data.toLowerCase();
+        if (lower.endsWith('.nan'))
+            return Number.NaN;
+        if (lower.endsWith('.inf'))
+            return lower.startsWith('-') ? -Infinity : Infinity;
+        return Number(data);
+    },
+});
+const coreTypes = CORE_SCHEMA.compiledImplicit.filter((type) => type.tag === 'tag:yaml.org,2002:null' || type.tag === 'tag:yaml.org,2002:bool');
+const YAML12_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [...coreTypes, int12, float12] });
+/**
+ * Load a YAML value fast. Plan frontmatter is read for every plan of a phase (thousands in a
+ * monorepo), so the common case uses js-yaml with the core schema (YAML 1.2 types only: no
+ * dates, no `!!` tags, duplicate keys are errors) — about 9× faster than building a `yaml`
+ * Document. Texts with anchors or aliases, and any text js-yaml rejects for a reason other than
+ * a plain syntax error, are parsed by the `yaml` library instead, so the result never depends on
+ * which parser ran for valid input.
+ */
+function loadYamlValue(text) {
+    const source = stripBom(text);
+    if (!ANCHOR_OR_ALIAS.test(source)) {
+        try {
+            return { value: load(source, { schema: YAML12_SCHEMA, json: false }) };
+        }
+        catch {
+            // Invalid for js-yaml: the `yaml` library decides and reports (its positions are the more
+            // precise ones: where the missing `]` belongs, not the end of the text).
+        }
+    }
+    const parsed = parseYaml(source);
+    const first = parsed.errors[0];
+    return first ? { value: undefined, error: first } : { value: parsed.value };
+}
+
+;// CONCATENATED MODULE: ./config/plan-frontmatter.schema.json
+const plan_frontmatter_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/plan-frontmatter.schema.json","title":"Legion plan frontmatter (as read by legion-router)","description":"The YAML frontmatter of .planning/phases/NN-slug/NN-PP-PLAN.md. Follows Legion\'s plan-frontmatter schema; legacy forms Legion still ships (integer plan numbers, `agent`, flat artifact lists) are reported as warnings, and `task_types` is a legion-router extension.","type":"object","required":["phase","plan","wave"],"if":{"properties":{"autonomous":{"const":true}},"required":["autonomous"]},"then":{},"else":{"required":["agents"]},"additionalProperties":false,"properties":{"phase":{"oneOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^\\\\d{2}-[a-z0-9-]+$"}]},"plan":{"type":"string","pattern":"^\\\\d{2,4}-\\\\d{2,4}$","description":"NN-PP; up to 4 digits each for phases with more than 99 plans (Legion\'s schema: 2)."},"wave":{"type":"integer","minimum":0},"agents":{"type":"array","items":{"type":"string"},"minItems":1},"autonomous":{"type":"boolean"},"depends_on":{"type":"array","items":{"type":"string","pattern":"^\\\\d{2,4}-\\\\d{2,4}$"}},"files_modified":{"type":"array","items":{"type":"string"}},"files_forbidden":{"type":"array","items":{"type":"string"}},"sequential_files":{"type":"array","items":{"type":"string"}},"requirements":{"type":"array","items":{"type":"string"}},"requirement":{"type":"string"},"user_setup":{"type":"array","items":{"type":"object","properties":{"task":{"type":"string"},"options":{"type":"array","items":{"type":"string"}}}}},"tasks":{"type":"integer"},"expected_artifacts":{"type":"array","items":{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"required":{"type":"boolean"}}}},"verification_commands":{"type":"array","items":{"type":"string"}},"must_haves":{"type":"object","additionalProperties":false,"properties":{"truths":{"type":"array","items":{"type":"string"}},"artifacts":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"min_lines":{"type":"integer"},"min_tests":{"type":"integer"},"contains":{"oneOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}}}]}},"key_links":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["from"],"additionalProperties":false,"properties":{"from":{"type":"string"},"to":{"type":"string"},"via":{"type":"string"},"pattern":{"type":"string"}}}]}}}},"type":{"type":"string"},"title":{"type":"string"},"recommendation":{"type":"object"},"task_types":{"type":"array","items":{"type":"string"},"description":"legion-router extension: task types of this plan, used by include/exclude_task_types filters."}}}');
+;// CONCATENATED MODULE: ./src/core/plans/split-frontmatter.ts
+
+/** Extract `---`-fenced YAML frontmatter from a markdown file (CRLF and BOM tolerant). */
+function splitFrontmatter(text) {
+    const lines = stripBom(text).split(/\r\n|\r|\n/);
+    if ((lines[0] ?? '').trimEnd() !== '---')
+        return { yaml: null, firstLine: 1, unterminated: false };
+    for (let i = 1; i < lines.length; i++) {
+        const line = lines[i].trimEnd();
+        if (line === '---' || line === '...')
+            return { yaml: lines.slice(1, i).join('\n'), firstLine: 2, unterminated: false };
+    }
+    return { yaml: null, firstLine: 2, unterminated: true };
+}
+
+;// CONCATENATED MODULE: ./src/core/plans/parse-plan.ts
+
+
+
+
+
+
+
+
+const pad2 = (n) => String(n).padStart(2, '0');
+function planDiagnostic(input, message, line, column, hint) {
+    return {
+        code: WarningCode.PLAN_INVALID,
+        severity: 'warning',
+        message: `${input.path}: ${message}`,
+        file: input.path,
+        ...(line !== undefined ? { line } : {}),
+        ...(column !== undefined ? { column } : {}),
+        ...(hint ? { hint } : {}),
+    };
+}
+function fallbackId(input) {
+    return planIdFromFileName(input.fileName) ?? `${pad2(input.phaseNumber)}-${input.fileName.replace(/-?PLAN\.md$/i, '').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40)}`;
+}
+/**
+ * Parse one PLAN.md. Real plans mix schema versions, so schema violations are warnings with the
+ * line they are on and the plan still routes. A plan is malformed (fatal: reported, not routed)
+ * only when routing cannot trust it: unparsable or unterminated frontmatter, frontmatter that is
+ * not a mapping, a `wave` that is not a whole number ≥ 0, or `files_modified` that is not a list.
+ * A file without frontmatter routes with its identity from the file name (Legion's own dry-run
+ * fixtures have such plans) and a warning.
+ */
+function parsePlan(input) {
+    const diagnostics = [];
+    const id = fallbackId(input);
+    const front = splitFrontmatter(input.text);
+    const base = {
+        id,
+        path: input.path,
+        phaseDir: input.phaseDir,
+        phase: input.phaseNumber,
+        wave: 1,
+        dependsOn: [],
+        agents: [],
+        autonomous: false,
+        filesModified: [],
+        filesForbidden: [],
+        taskTypes: [],
+        taskTypesInferred: true,
+        diagnostics,
+    };
+    if (front.unterminated) {
+        return { fatal: planDiagnostic(input, 'frontmatter opened with --- on line 1 is never closed', 1, 1, 'Close the frontmatter with a --- line.'), id };
+    }
+    if (front.yaml === null) {
+        diagnostics.push(planDiagnostic(input, 'no YAML frontmatter; routed as wave 1 with no declared files', 1, 1, 'Add frontmatter (phase, plan, wave, agents, files_modified).'));
+        return { plan: base };
+    }
+    const yamlText = front.yaml;
+    const parsed = loadYamlValue(yamlText);
+    const offset = front.firstLine - 1;
+    if (parsed.error) {
+        const error = parsed.error;
+        return {
+            fatal: planDiagnostic(input, `frontmatter is not valid YAML: ${error.message}`, error.line !== undefined ? error.line + offset : undefined, error.column, 'Fix the YAML; the plan is not routed until then.'),
+            id,
+        };
+    }
+    if (parsed.value == null) {
+        diagnostics.push(planDiagnostic(input, 'frontmatter is empty; routed as wave 1 with no declared files', 2, 1));
+        return { plan: base };
+    }
+    if (!isDict(parsed.value)) {
+        return { fatal: planDiagnostic(input, 'frontmatter must be a mapping of fields', 2, 1, 'Write the frontmatter as `key: value` lines.'), id };
+    }
+    const fm = parsed.value;
+    // Positions are only needed for diagnostics: the located parse runs only then.
+    let located;
+    const at = (path) => {
+        located ??= parseYaml(yamlText).locate;
+        const location = located(path);
+        return location ? { line: location.line + offset, column: location.column } : {};
+    };
+    for (const error of validateJsonSchema(fm, plan_frontmatter_schema_namespaceObject)) {
+        const where = at(error.path);
+        diagnostics.push(planDiagnostic(input, `frontmatter ${error.message} (plan-frontmatter schema)`, where.line, where.column, `Field ${formatSchemaPath(error.path)}.`));
+    }
+    if (fm.wave !== undefined && !(typeof fm.wave === 'number' && Number.isInteger(fm.wave) && fm.wave >= 0)) {
+        const where = at(['wave']);
+        return { fatal: planDiagnostic(input, `wave must be a whole number ≥ 0, found ${JSON.stringify(fm.wave)}`, where.line, where.column, 'Set wave: 1 (or the wave this plan runs in).'), id };
+    }
+    if (fm.files_modified !== undefined && fm.files_modified !== null && !Array.isArray(fm.files_modified)) {
+        const where = at(['files_modified']);
+        return { fatal: planDiagnostic(input, 'files_modified must be a list of paths', where.line, where.column, 'Write files_modified as a YAML list.'), id };
+    }
+    // The id comes from the file name (unique within its phase directory); frontmatter `plan`
+    // only names files that do not follow NN-PP-PLAN.md, and a disagreement is reported.
+    const plan = { ...base };
+    const fromName = planIdFromFileName(input.fileName);
+    const declared = typeof fm.plan === 'string' && /^\d{2,4}-\d{2,4}$/.test(fm.plan)
+        ? fm.plan
+        : typeof fm.plan === 'number' && Number.isInteger(fm.plan) && fm.plan >= 0 ? `${pad2(input.phaseNumber)}-${pad2(fm.plan)}` : undefined;
+    if (!fromName && declared)
+        plan.id = declared;
+    if (fromName && typeof fm.plan === 'string' && declared && declared !== fromName) {
+        const where = at(['plan']);
+        diagnostics.push(planDiagnostic(input, `frontmatter plan "${declared}" differs from the file name; the file name (${fromName}) is used`, where.line, where.column));
+    }
+    if (typeof fm.wave === 'number')
+        plan.wave = fm.wave;
+    else
+        diagnostics.push(planDiagnostic(input, 'no wave; routed as wave 1', 2, 1));
+    plan.dependsOn = (Array.isArray(fm.depends_on) ? fm.depends_on : [])
+        .map((d) => (typeof d === 'number' ? pad2(d) : d))
+        .filter((d) => typeof d === 'string');
+    plan.agents = stringList(fm.agents);
+    if (plan.agents.length === 0 && typeof fm.agent === 'string')
+        plan.agents = [fm.agent];
+    plan.autonomous = fm.autonomous === true;
+    plan.filesModified = stringList(fm.files_modified);
+    plan.filesForbidden = stringList(fm.files_forbidden);
+    if (Array.isArray(fm.task_types)) {
+        plan.taskTypes = stringList(fm.task_types);
+        plan.taskTypesInferred = false;
+    }
+    if (typeof fm.title === 'string')
+        plan.title = fm.title;
+    return { plan };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/fs/load-phase-plans.ts
+
+
+
+/** Phase directories under `<planning>/phases`, sorted by number; null when the folder is missing. */
+function listPhaseDirectories(reader, planningDir) {
+    const names = reader.listDirectory(`${planningDir}/phases`, 'directory');
+    return names === null ? null : sortPhaseDirectories(names);
+}
+/** Plan file names (`NN-PP-PLAN.md`) in a phase directory. */
+function listPlanFiles(reader, planningDir, phase) {
+    return (reader.listDirectory(`${planningDir}/phases/${phase.name}`, 'file') ?? []).filter((name) => planIdFromFileName(name) !== null);
+}
+/** Read and parse every plan of a phase; unreadable or malformed files are reported, not fatal. */
+function loadPhasePlans(reader, planningDir, phase) {
+    const result = { plans: [], malformed: [], diagnostics: [] };
+    for (const fileName of listPlanFiles(reader, planningDir, phase)) {
+        const path = `${planningDir}/phases/${phase.name}/${fileName}`;
+        const id = planIdFromFileName(fileName);
+        const read = reader.readText(path);
+        if (!read.ok) {
+            const diagnostic = { code: WarningCode.PLAN_INVALID, severity: 'warning', message: `${read.message}; the plan is not routed.`, file: path };
+            result.malformed.push({ id, path, diagnostic });
+            result.diagnostics.push(diagnostic);
+            continue;
+        }
+        const parsed = parsePlan({ path, fileName, phaseDir: phase.name, phaseNumber: phase.number, text: read.text });
+        if (parsed.fatal) {
+            result.malformed.push({ id: parsed.id, path, diagnostic: parsed.fatal });
+            result.diagnostics.push(parsed.fatal);
+        }
+        else {
+            result.plans.push(parsed.plan);
+            result.diagnostics.push(...parsed.plan.diagnostics);
+        }
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/app/load-project.ts
+
+
+
+
+
+
+
+function optionalText(reader, path, diagnostics, code) {
+    const read = reader.readText(path);
+    if (read.ok)
+        return read.text;
+    if (read.reason !== 'missing') {
+        diagnostics.push({ code, severity: 'warning', message: `${read.message}; treated as missing.`, file: path });
+    }
+    return undefined;
+}
+/** Load config, settings, control profile, authority matrix, STATE.md and ROADMAP.md. */
+function loadProject(reader, planningDir, configPath) {
+    const diagnostics = [];
+    const config = loadConfig(reader, configPath);
+    if (!config.ok)
+        return { ok: false, diagnostic: config.diagnostic, diagnostics };
+    diagnostics.push(...config.loaded.diagnostics);
+    const settingsRead = reader.readText('settings.json');
+    const settings = resolveSettings(settingsRead.ok ? settingsRead.text : undefined, 'settings.json');
+    if (!settingsRead.ok && settingsRead.reason !== 'missing') {
+        diagnostics.push({ code: WarningCode.SETTINGS_DEFAULTS, severity: 'warning', message: `${settingsRead.message}; settings defaults used.`, file: 'settings.json' });
+    }
+    diagnostics.push(...settings.diagnostics);
+    const controlPath = `${planningDir}/config/control-modes.yaml`;
+    const controlRead = reader.readText(controlPath);
+    if (!controlRead.ok && controlRead.reason !== 'missing') {
+        const diagnostic = {
+            code: ErrorCode.CONFIG_BLOCKER,
+            severity: 'blocker',
+            message: `Cannot resolve control mode: ${controlRead.message}.`,
+            file: controlPath,
+            hint: 'Make control-modes.yaml a regular readable file in the repository, or delete it to use the guarded defaults.',
+        };
+        return { ok: false, diagnostic, diagnostics };
+    }
+    const control = resolveControlProfile(settings.settings.control_mode, controlRead.ok ? controlRead.text : undefined, controlPath);
+    const blocker = control.diagnostics.find((d) => d.severity === 'blocker' && d.code.startsWith('E'));
+    if (control.blocked) {
+        return {
+            ok: false,
+            diagnostic: blocker ?? { code: ErrorCode.CONFIG_BLOCKER, severity: 'blocker', message: `Cannot resolve control mode from ${controlPath}.`, file: controlPath },
+            diagnostics: [...diagnostics, ...control.diagnostics.filter((d) => d !== blocker)],
+        };
+    }
+    diagnostics.push(...control.diagnostics);
+    let authority = null;
+    const authorityPath = `${planningDir}/config/authority-matrix.yaml`;
+    const authorityText = optionalText(reader, authorityPath, diagnostics, WarningCode.AUTHORITY_INVALID);
+    if (authorityText !== undefined) {
+        const parsed = parseAuthorityMatrix(authorityText, authorityPath);
+        authority = parsed.matrix;
+        diagnostics.push(...parsed.diagnostics);
+    }
+    let compiled;
+    let directories;
+    const plans = new Map();
+    const project = {
+        reader,
+        planningDir,
+        loaded: config.loaded,
+        controlMode: control.mode,
+        controlProfile: control.profile,
+        authority,
+        stateText: optionalText(reader, `${planningDir}/STATE.md`, diagnostics, WarningCode.PROJECT_FILE_UNREADABLE),
+        roadmapText: optionalText(reader, `${planningDir}/ROADMAP.md`, diagnostics, WarningCode.PROJECT_FILE_UNREADABLE),
+        diagnostics,
+        naturalLanguage: () => (compiled ??= compileNaturalLanguage(config.loaded.config)),
+        phaseDirectories: () => (directories === undefined ? (directories = listPhaseDirectories(reader, planningDir)) : directories),
+        phasePlans: (phase) => {
+            let loaded = plans.get(phase.name);
+            if (!loaded)
+                plans.set(phase.name, (loaded = loadPhasePlans(reader, planningDir, phase)));
+            return loaded;
+        },
+    };
+    return { ok: true, project };
+}
+/** What the intent stage reads of a project. */
+function intentContext(project, trigger, dryRun = false) {
+    return {
+        config: project.loaded.config,
+        naturalLanguage: project.naturalLanguage,
+        stateText: project.stateText,
+        roadmapText: project.roadmapText,
+        planningDir: project.planningDir,
+        trigger,
+        dryRun,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/matrix/entry-context.ts
+/** `read_only` and `environment` fields shared by all entries. */
+function controlFields(context) {
+    return {
+        read_only: context.profile.read_only,
+        environment: context.profile.human_approval_required ? context.approvalEnvironment : '',
+        control_mode: context.controlMode,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/text/sanitize.ts
+/**
+ * Matrix values must be safe to paste into a shell by a careless downstream `run:` step. Values
+ * that come from untrusted text (plan ids, agent names, file paths, branch names) are kept only
+ * when they consist of safe characters and do not start with `-` (no option injection); other
+ * values are left out and counted. See SECURITY.md.
+ */
+const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const SAFE_PATH = /^[A-Za-z0-9._@+][A-Za-z0-9._@+\/-]{0,1023}$/;
+function isSafeId(value) {
+    return SAFE_ID.test(value);
+}
+/**
+ * A declared file pattern: a safe path that may also hold glob characters (`* ? [ ] { } , !`).
+ * None of them runs code in a shell (no `$`, backquote, quote, `;`, `|`, `&`, `<`, `>`, `(`,
+ * `)`, backslash, space or newline).
+ */
+const SAFE_PATTERN = /^!?[A-Za-z0-9._@+*?[\]{}][A-Za-z0-9._@+\/*?[\]{},-]{0,1023}$/;
+function isSafePattern(value) {
+    return SAFE_PATTERN.test(value) && !value.split('/').some((segment) => segment === '..' || segment.startsWith('-'));
+}
+function isSafePath(value) {
+    return SAFE_PATH.test(value) && !value.split('/').some((segment) => segment === '..' || segment.startsWith('-'));
+}
+/** Keep safe ids; return the rest separately so callers can report them. */
+function partitionSafe(values, test) {
+    const safe = [];
+    let unsafe = 0;
+    for (const value of values) {
+        if (test(value))
+            safe.push(value);
+        else
+            unsafe++;
+    }
+    return { safe, unsafe };
+}
+/** A safe id derived from arbitrary text (for generated ids): unsafe characters become `_`. */
+function toSafeId(value) {
+    const cleaned = value.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^[^A-Za-z0-9]+/, '').slice(0, 128);
+    return cleaned === '' ? 'x' : cleaned;
+}
+
+;// CONCATENATED MODULE: ./src/app/routes/command-route.ts
+/**
+ * Commands that run as one job (plan, start, quick, advise, explore and the config's own
+ * command_routes): one entry with the command, the phase and the free text (base64, so no
+ * character of it can reach a shell).
+ */
+
+
+
+/** Longest free text carried into the entry. */
+const MAX_ENTRY_TEXT_CHARS = 4096;
+function commandRoute({ intent, project, entry }) {
+    const statePhase = parseStateMd(project.stateText).phase;
+    const phase = intent.phaseRequest !== undefined ? Number(intent.phaseRequest) : statePhase ?? null;
+    const text = intent.text;
+    const single = {
+        id: isSafeId(intent.command) ? intent.command : 'command',
+        command: intent.command,
+        intent: entry.intent,
+        phase,
+        text_b64: text === '' ? '' : Buffer.from(text.slice(0, MAX_ENTRY_TEXT_CHARS), 'utf8').toString('base64'),
+        ...controlFields(entry),
+    };
+    return { entries: [single], notes: [], diagnostics: [] };
+}
+
+;// CONCATENATED MODULE: ./src/core/matrix/review-entries.ts
+
+
+/** Standard review: one entry per review-panel dimension (spec, correctness, quality, security). */
+function reviewPanelEntries(panel, scope, context) {
+    return panel
+        .filter((d) => isSafeId(d.dimension) && isSafeId(d.agent))
+        .map((d) => ({
+        id: `review-${d.dimension}`,
+        command: context.command,
+        intent: context.intent,
+        dimension: d.dimension,
+        agent: d.agent,
+        domains: partitionSafe(d.domains, isSafeId).safe,
+        phase: scope.phase,
+        phase_dir: scope.phaseDir,
+        review_file: scope.reviewFile && isSafePath(scope.reviewFile) ? scope.reviewFile : '',
+        ...controlFields(context),
+    }));
+}
+/**
+ * filter_review: the panel restricted to the intent's domains. Dimensions whose domains overlap
+ * the intent keep only the overlapping domains; the intent's own reviewers join with the intent
+ * domains they own (or all of them when the authority matrix names none).
+ */
+function filteredReviewEntries(panel, team, scope, context) {
+    const intentDomains = new Set(team.domains);
+    const restricted = [];
+    for (const dimension of panel) {
+        const overlap = dimension.domains.filter((d) => intentDomains.has(d));
+        if (overlap.length > 0)
+            restricted.push({ ...dimension, domains: overlap });
+    }
+    const entries = reviewPanelEntries(restricted, scope, context);
+    const present = new Set(entries.map((e) => e.agent));
+    for (const member of team.members) {
+        if (present.has(member.agent) || !isSafeId(member.agent))
+            continue;
+        present.add(member.agent);
+        entries.push({
+            id: `review-${team.intent}-${member.agent}`.slice(0, 128),
+            command: context.command,
+            intent: context.intent,
+            dimension: team.intent,
+            agent: member.agent,
+            domains: partitionSafe(member.domains.length > 0 ? member.domains : team.domains, isSafeId).safe,
+            phase: scope.phase,
+            phase_dir: scope.phaseDir,
+            review_file: scope.reviewFile && isSafePath(scope.reviewFile) ? scope.reviewFile : '',
+            ...controlFields(context),
+        });
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./src/core/team/resolve-team.ts
+
+/**
+ * §3 resolveTeamTemplate + §4 detectExecutionMode, with mapDomainsToAgents applied: members are
+ * exactly the template's primary then secondary agents (unique by id: §4 "no deduplication
+ * beyond agent ID uniqueness"); each carries the intent domains it owns in the authority matrix.
+ * `domainOwners` also names owners outside the team, for the summary.
+ */
+function resolveTeamTemplate(intent, config, authority) {
+    const definition = config.intents[intent];
+    if (!definition)
+        return null;
+    const owners = mapDomainsToAgents(definition.domains, authority);
+    const members = [];
+    const add = (agent, role) => {
+        if (members.some((m) => m.agent === agent))
+            return;
+        members.push({ agent, role, domains: definition.domains.filter((d) => owners[d] === agent) });
+    };
+    for (const agent of definition.agents.primary)
+        add(agent, 'primary');
+    for (const agent of definition.agents.secondary)
+        add(agent, 'secondary');
+    return {
+        intent,
+        description: definition.description,
+        mode: definition.mode ?? 'ad_hoc',
+        domains: definition.domains,
+        members,
+        domainOwners: owners,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/app/routes/route-outcome.ts
+function refused(code, message, extra = {}) {
+    return { entries: [], notes: [], diagnostics: [], ...extra, refusal: { code, message } };
+}
+
+;// CONCATENATED MODULE: ./src/app/resolve-phase.ts
+
+/**
+ * Which phase a route works on: the request's phase when given, else STATE.md's current phase
+ * when it has a directory, else the lowest phase that has plans.
+ */
+function resolvePhase(requested, statePhase, directories, planCount, planningDir) {
+    const dirs = directories ?? [];
+    const found = dirs.map((d) => d.name).slice(0, 10).join(', ') || 'none';
+    if (requested !== undefined && requested !== '') {
+        const number = Number(requested);
+        const match = dirs.find((d) => d.number === number);
+        if (match)
+            return { ok: true, phase: match, how: `phase ${number} requested` };
+        return {
+            ok: false,
+            code: ErrorCode.PHASE_DIR_MISSING,
+            message: `Cannot route phase ${requested}: no directory ${planningDir}/phases/${String(number).padStart(2, '0')}-*/ (found: ${found}).`,
+            hint: 'Plan the phase first (/legion plan N), or pick an existing phase.',
+        };
+    }
+    let note = '';
+    if (statePhase !== undefined && statePhase > 0) {
+        const match = dirs.find((d) => d.number === statePhase);
+        if (match)
+            return { ok: true, phase: match, how: `phase ${statePhase} from STATE.md` };
+        note = `STATE.md names phase ${statePhase}, which has no directory; `;
+    }
+    for (const dir of dirs) {
+        if (planCount(dir) > 0)
+            return { ok: true, phase: dir, how: `${note}lowest phase with plans (${dir.name})` };
+    }
+    return {
+        ok: false,
+        code: directories === null ? ErrorCode.PHASE_DIR_MISSING : ErrorCode.NO_PHASE,
+        message: directories === null
+            ? `Cannot route: ${planningDir}/phases/ does not exist.`
+            : `Cannot route: no phase under ${planningDir}/phases/ has plans (found: ${found}).`,
+        hint: 'Create plans with /legion plan N, or pass --phase=N.',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/app/routes/route-phase.ts
+/** The phase a route works on, from the request, STATE.md and the phase directories. */
+
+
+
+function routePhase(project, phaseRequest) {
+    const { reader, planningDir } = project;
+    const directories = project.phaseDirectories();
+    return resolvePhase(phaseRequest, parseStateMd(project.stateText).phase, directories, (directory) => listPlanFiles(reader, planningDir, directory).length, planningDir);
+}
+
+;// CONCATENATED MODULE: ./src/app/routes/unsafe-agents.ts
+
+
+/** A warning for team members whose agent id cannot go into the matrix (unsafe characters), or none. */
+function unsafeAgentsDiagnostic(agents) {
+    const unsafe = agents.filter((agent) => !isSafeId(agent));
+    if (unsafe.length === 0)
+        return [];
+    return [
+        {
+            code: WarningCode.UNSAFE_VALUE_OMITTED,
+            severity: 'warning',
+            message: `${unsafe.length} agent id(s) with characters outside [A-Za-z0-9._-] were left out of the matrix.`,
+            hint: 'Agent ids in intent-teams.yaml and review_panel must be plain ids such as engineering-security-engineer.',
+        },
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/app/routes/filtered-review-route.ts
+/**
+ * `review` with a filter_review intent (--just-security): the review panel restricted to the
+ * intent's domains, over the phase's prior review cycle (NN-REVIEW.md or REVIEW.md must exist).
+ */
+
+
+
+
+
+
+
+function filteredReviewRoute({ intent, project, settings, entry }) {
+    const config = project.loaded.config;
+    const phase = routePhase(project, intent.phaseRequest);
+    if (!phase.ok)
+        return refused(ErrorCode.PHASE_DIR_MISSING, `Cannot filter review — phase directory missing. ${phase.message}\n${phase.hint}`);
+    const where = { number: phase.phase.number, dir: phase.phase.name };
+    const directory = `${project.planningDir}/phases/${phase.phase.name}`;
+    const reviewFile = `${directory}/${String(phase.phase.number).padStart(2, '0')}-REVIEW.md`;
+    const found = [reviewFile, `${directory}/REVIEW.md`].find((path) => project.reader.exists(path));
+    if (!found) {
+        return refused(ErrorCode.REVIEW_MISSING, `Cannot filter review — no prior review cycle: ${reviewFile} is missing.\nRun ${settings.trigger} review first, then ${settings.trigger} review ${intentFlagName(intent.intent, config.intents[intent.intent])}.`, { phase: where });
+    }
+    const team = resolveTeamTemplate(intent.intent, config, project.authority);
+    if (!team)
+        return refused(ErrorCode.VALIDATION_FAILED, `Intent ${intent.intent} has no team template.`, { phase: where });
+    return {
+        entries: filteredReviewEntries(config.review_panel, team, { phase: phase.phase.number, phaseDir: phase.phase.name, reviewFile: found }, entry),
+        phase: where,
+        team: team.members.map((m) => ({ agent: m.agent, role: m.role, domains: m.domains })),
+        notes: [],
+        diagnostics: unsafeAgentsDiagnostic([...team.members.map((m) => m.agent), ...config.review_panel.map((d) => d.agent)]),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/matrix/plan-entries.ts
+
+
+/**
+ * One entry per kept plan, in wave order: everything a build job needs without reading the
+ * plan again. Agents and files from the plan are untrusted text: only safe-character values are
+ * listed (counted otherwise).
+ */
+function planEntries(decisions, context) {
+    const kept = decisions
+        .filter((d) => d.kept && d.plan)
+        .sort((a, b) => (a.plan?.wave ?? 0) - (b.plan?.wave ?? 0) || a.id.localeCompare(b.id));
+    const entries = [];
+    for (const decision of kept) {
+        const plan = decision.plan;
+        if (!plan || !isSafeId(plan.id) || !isSafePath(plan.path) || !isSafeId(plan.phaseDir))
+            continue;
+        const agents = partitionSafe(plan.agents.filter((a) => !decision.excludedAgents.includes(a)), isSafeId);
+        const files = partitionSafe(decision.files, isSafePattern);
+        const dependsOn = partitionSafe(plan.dependsOn, isSafeId);
+        entries.push({
+            id: plan.id,
+            command: context.command,
+            intent: context.intent,
+            plan: plan.id,
+            path: plan.path,
+            phase: plan.phase,
+            phase_dir: plan.phaseDir,
+            wave: plan.wave,
+            depends_on: dependsOn.safe,
+            agent: agents.safe[0] ?? '',
+            agents: agents.safe,
+            autonomous: plan.autonomous,
+            files: files.safe,
+            unsafe_values_omitted: agents.unsafe + files.unsafe + dependsOn.unsafe,
+            partial: decision.partial,
+            ...(decision.matchedChangedFiles !== undefined ? { changed_files: decision.matchedChangedFiles } : {}),
+            ...controlFields(context),
+        });
+    }
+    return entries;
 }
 
 ;// CONCATENATED MODULE: ./src/core/plans/filter-criteria.ts
@@ -12005,7 +17976,7 @@ const show = (start) => {
 // only kept once, and runs with the same state are only kept once,
 // so that identical threads merge. The match node is not in
 // `threads`, because it can not step. It sets `match` instead.
-class State {
+class esm_State {
     // set by the Sim, to mark the nodes that this state has
     gen;
     threads = [];
@@ -12049,7 +18020,7 @@ class Sim {
         this.#marks = marks;
     }
     state() {
-        return new State(++this.#marks.gen);
+        return new esm_State(++this.#marks.gen);
     }
     // sort the ids of a state, once it has all of its threads
     done(state) {
@@ -15322,5787 +21293,350 @@ function selectPlans(input) {
     return { decisions, diagnostics };
 }
 
-;// CONCATENATED MODULE: ./src/core/state/lifecycle-position.ts
+;// CONCATENATED MODULE: ./src/app/routes/plans-route.ts
 /**
- * §8.2 detectLifecyclePosition — the rules in the spec's exact order. The order matters:
- * "executed, pending review" must be needs_review (checked before "complete"), and
- * `phase === totalPhases` with "complete" is a milestone before it is a phase. Missing numbers
- * count as 0, as in the spec, so a STATE.md whose status says "complete" but that has no
- * `Phase: N of M` line is milestone_complete (0 === 0). A STATE.md with neither phase nor status
- * is 'unknown'; only a missing file is 'no_project'.
- */
-const LIFECYCLE_POSITIONS = (/* unused pure expression or super */ null && ([
-    'no_project',
-    'just_started',
-    'milestone_complete',
-    'building',
-    'planned_not_built',
-    'needs_review',
-    'review_in_progress',
-    'review_failed',
-    'phase_complete',
-    'unknown',
-]));
-function detectLifecyclePosition(state) {
-    if (!state || state.exists !== true)
-        return 'no_project';
-    const status = typeof state.status === 'string' ? state.status.toLowerCase() : '';
-    const phase = typeof state.phase === 'number' && state.phase ? state.phase : 0;
-    const totalPhases = typeof state.totalPhases === 'number' && state.totalPhases ? state.totalPhases : 0;
-    if (phase === 1 && status.includes('initialized'))
-        return 'just_started';
-    if (phase === totalPhases && status.includes('complete'))
-        return 'milestone_complete';
-    if (status.includes('executing') || status.includes('in progress'))
-        return 'building';
-    if (status.includes('planned'))
-        return 'planned_not_built';
-    if (status.includes('pending review') ||
-        status.includes('built') ||
-        status.includes('executed')) {
-        return 'needs_review';
-    }
-    if (status.includes('reviewing'))
-        return 'review_in_progress';
-    if (status.includes('needs work') || status.includes('rework'))
-        return 'review_failed';
-    if (status.includes('complete'))
-        return 'phase_complete';
-    return 'unknown';
-}
-
-;// CONCATENATED MODULE: ./src/core/markdown/lines-outside-fences.ts
-/** An opening or closing code fence (CommonMark: up to 3 spaces, then ``` or ~~~). */
-const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
-/**
- * The lines of a markdown text that are outside fenced code blocks, in order. A fence closes
- * only with the same character, at least as long as the opening one. Used wherever text from a
- * file or a comment is read as structure (commands, STATE.md, ROADMAP.md): an example inside a
- * code block is never taken for the real thing.
- */
-function* linesOutsideFences(lines) {
-    let fence = null;
-    for (const line of lines) {
-        const mark = FENCE.exec(line)?.[1];
-        if (mark !== undefined) {
-            if (fence === null)
-                fence = mark;
-            else if (mark[0] === fence[0] && mark.length >= fence.length)
-                fence = null;
-            continue;
-        }
-        if (fence === null)
-            yield line;
-    }
-}
-/** Split text into lines (any newline convention), dropping a BOM and bounding sizes. */
-function boundedLines(text, maxChars, maxLineChars) {
-    let body = text.length > maxChars ? text.slice(0, maxChars) : text;
-    if (body.charCodeAt(0) === 0xfeff)
-        body = body.slice(1);
-    return body.split(/\r\n|\r|\n/).map((line) => (line.length > maxLineChars ? line.slice(0, maxLineChars) : line));
-}
-
-;// CONCATENATED MODULE: ./src/core/state/parse-state-md.ts
-/**
- * §8.1 parseStateMd — STATE.md text → structured position data. Pure: takes the file's text
- * (`undefined` when the file does not exist), never a path, and never throws.
- *
- * Accepted forms (key names case-insensitive, CRLF/CR line ends, leading UTF-8 BOM):
- *
- *   Phase: 1 of 2                      (spec form, dry-run fixtures)
- *   - **Phase**: 12 of 12 (complete)   (real Legion STATE.md / state template)
- *   **Phase:** 3 of 5                  (colon inside the emphasis)
- *   * __Status__: Executing            (any list marker `-`, `*`, `+`; `**`, `__`, `*`, `_`)
- *   Status: planned / Last Activity: … / Next Action: … / Milestone: …
- *   ## Next Action                     (heading; the value is the next non-empty line)
- *
- * `Current Phase` is read as `Phase`. A phase value is `N` or `N of M`; when `M` is not a number
- * (the template's `0 of {total_phases}`) only `phase` is set. Numbers longer than 9 digits are
- * ignored.
- *
- * Differences from the spec's line regexes, on purpose:
- *   - The FIRST occurrence of a key wins. The current-position block comes first in every Legion
- *     STATE.md; later matches are history (session logs), which the spec's "last wins" loop would
- *     pick up.
- *   - Lines inside fenced code blocks (``` / ~~~) are skipped: they are examples, not state.
- *
- * Bounds (untrusted repository text): only the first MAX_STATE_CHARS (1 MiB) of the file and the
- * first MAX_LINE_CHARS (4 KiB) of each line are considered. Every pattern is anchored with
- * bounded quantifiers, so matching is linear in the line length.
- */
-
-const MAX_STATE_CHARS = 1_048_576;
-const MAX_LINE_CHARS = 4_096;
-const KEYS = {
-    phase: 'phase',
-    'current phase': 'phase',
-    status: 'status',
-    'last activity': 'lastActivity',
-    'next action': 'nextAction',
-    milestone: 'milestone',
-};
-/**
- * `[indent][list marker][emphasis]Key[emphasis]:[emphasis] value`. The key is letters and spaces
- * (≤ 30 chars); each group is bounded, so backtracking is bounded by a constant per position and
- * the match is anchored at the line start.
- */
-const KEY_LINE = /^[ \t]{0,12}(?:[-*+][ \t]{1,8})?(?:\*\*|__|\*|_)?([A-Za-z][A-Za-z ]{0,29}?)[ \t]{0,4}(?:\*\*|__|\*|_)?:(?:\*\*|__|\*|_)?[ \t]*(.*)$/;
-/** `## Next Action` (ATX heading, any level, optional closing #s). */
-const NEXT_ACTION_HEADING = /^[ \t]{0,3}#{1,6}[ \t]+next[ \t]+action[ \t]*#*[ \t]*$/i;
-const ANY_HEADING = /^[ \t]{0,3}#{1,6}(?:[ \t]|$)/;
-const PHASE_VALUE = /^(\d{1,9})(?!\d)(?:[ \t]+of[ \t]+(\d{1,9})(?!\d))?/i;
-/** Split into bounded lines, BOM stripped. */
-function parseStateMd(text) {
-    if (typeof text !== 'string')
-        return { exists: false };
-    const result = { exists: true };
-    try {
-        let awaitingNextAction = false;
-        for (const line of linesOutsideFences(boundedLines(text, MAX_STATE_CHARS, MAX_LINE_CHARS))) {
-            const trimmed = line.trim();
-            if (awaitingNextAction) {
-                if (trimmed === '')
-                    continue;
-                awaitingNextAction = false;
-                if (!ANY_HEADING.test(line) && result.nextAction === undefined) {
-                    result.nextAction = trimmed;
-                    continue;
-                }
-            }
-            if (trimmed === '')
-                continue;
-            if (NEXT_ACTION_HEADING.test(line)) {
-                awaitingNextAction = result.nextAction === undefined;
-                continue;
-            }
-            const m = KEY_LINE.exec(line);
-            if (!m)
-                continue;
-            const keyName = m[1].trim().replace(/ {2,}/g, ' ').toLowerCase();
-            const key = Object.prototype.hasOwnProperty.call(KEYS, keyName) ? KEYS[keyName] : undefined;
-            if (key === undefined)
-                continue;
-            const value = (m[2] ?? '').trim();
-            if (value === '')
-                continue;
-            switch (key) {
-                case 'phase': {
-                    if (result.phase !== undefined)
-                        break;
-                    const pm = PHASE_VALUE.exec(value);
-                    if (!pm)
-                        break;
-                    result.phase = Number.parseInt(pm[1], 10);
-                    if (pm[2] !== undefined)
-                        result.totalPhases = Number.parseInt(pm[2], 10);
-                    break;
-                }
-                case 'status':
-                    if (result.status === undefined)
-                        result.status = value.toLowerCase();
-                    break;
-                case 'lastActivity':
-                    if (result.lastActivity === undefined)
-                        result.lastActivity = value;
-                    break;
-                case 'nextAction':
-                    if (result.nextAction === undefined)
-                        result.nextAction = value;
-                    break;
-                case 'milestone':
-                    if (result.milestone === undefined)
-                        result.milestone = value;
-                    break;
-            }
-        }
-    }
-    catch {
-        // Defensive: nothing above is expected to throw; keep whatever was parsed.
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/core/state/parse-roadmap.ts
-/**
- * ROADMAP.md text → phase list, for `{phase_name}` (§8.3) and phase labels. Pure, never throws.
- *
- * Accepted forms (case-insensitive `Phase`, CRLF/CR, leading BOM):
- *
- *   ### Phase 3: Control Modes            (heading, any level 1–6)
- *   - [x] Phase 3: Control Modes (3 plans) (checklist; `[x]`/`[X]` → complete, `[ ]` → not)
- *   - [ ] **Phase 3: Control Modes**       (emphasis around the entry)
- *
- * Separators after the number: `:`, `-`, `–`, `—`. Only integer phase numbers are read
- * (`Phase 2.1` is skipped). A name from a heading wins over the checklist's; a trailing
- * `(N plans)` note is dropped from checklist names. Phases come back sorted by number, one per
- * number. Fenced code blocks are skipped. Bounds as for STATE.md: first 1 MiB of the file, first
- * 4 KiB of each line; all patterns anchored with bounded quantifiers.
- */
-
-
-const HEADING_PHASE = /^[ \t]{0,3}#{1,6}[ \t]+(?:\*\*|__)?phase[ \t]+(\d{1,9})[ \t]*[:\-\u2013\u2014][ \t]*(.*)$/i;
-const CHECKLIST_PHASE = /^[ \t]{0,12}[-*+][ \t]{1,8}\[([ xX])\][ \t]{1,8}(?:\*\*|__)?phase[ \t]+(\d{1,9})[ \t]*[:\-\u2013\u2014][ \t]*(.*)$/i;
-/** `(3 plans)` / `(1 plan, done)`, tested on the suffix from the last `(` only (anchored). */
-const PLANS_NOTE = /^\([ \t]*\d{1,6}[ \t]+plans?\b[^()]{0,200}\)$/i;
-const MAX_NAME_CHARS = 200;
-function stripTrailingEmphasis(name) {
-    let out = name;
-    while (out.endsWith('**') || out.endsWith('__'))
-        out = out.slice(0, -2).trimEnd();
-    return out;
-}
-function cleanName(raw, dropPlansNote) {
-    let name = stripTrailingEmphasis(raw.trim());
-    // Closing hashes of an ATX heading (`### Phase 1: Foo ###`).
-    let end = name.length;
-    while (end > 0 && name[end - 1] === '#')
-        end--;
-    if (end < name.length && (end === 0 || name[end - 1] === ' ' || name[end - 1] === '\t')) {
-        name = name.slice(0, end).trimEnd();
-    }
-    if (dropPlansNote) {
-        const open = name.lastIndexOf('(');
-        if (open >= 0 && PLANS_NOTE.test(name.slice(open)))
-            name = name.slice(0, open).trimEnd();
-    }
-    name = stripTrailingEmphasis(name);
-    return name.length > MAX_NAME_CHARS ? name.slice(0, MAX_NAME_CHARS) : name;
-}
-function parseRoadmap(text) {
-    if (typeof text !== 'string')
-        return { phases: [] };
-    const byNumber = new Map();
-    try {
-        for (const line of linesOutsideFences(boundedLines(text, MAX_STATE_CHARS, MAX_LINE_CHARS))) {
-            const heading = HEADING_PHASE.exec(line);
-            if (heading) {
-                const n = Number.parseInt(heading[1], 10);
-                const entry = byNumber.get(n) ?? {};
-                const name = cleanName(heading[2] ?? '', false);
-                if (entry.headingName === undefined && name !== '')
-                    entry.headingName = name;
-                byNumber.set(n, entry);
-                continue;
-            }
-            const item = CHECKLIST_PHASE.exec(line);
-            if (item) {
-                const n = Number.parseInt(item[2], 10);
-                const entry = byNumber.get(n) ?? {};
-                if (entry.complete === undefined)
-                    entry.complete = item[1] !== ' ';
-                const name = cleanName(item[3] ?? '', true);
-                if (entry.name === undefined && name !== '')
-                    entry.name = name;
-                byNumber.set(n, entry);
-            }
-        }
-    }
-    catch {
-        // Defensive: keep what was parsed.
-    }
-    const phases = [...byNumber.entries()]
-        .sort((a, b) => a[0] - b[0])
-        .map(([number, e]) => {
-        const phase = { number, name: e.headingName ?? e.name ?? '' };
-        if (e.complete !== undefined)
-            phase.complete = e.complete;
-        return phase;
-    });
-    return { phases };
-}
-/** Name of phase `n`, or undefined when the roadmap does not name it. */
-function phaseName(roadmap, n) {
-    if (typeof n !== 'number' || !roadmap || !Array.isArray(roadmap.phases))
-        return undefined;
-    const found = roadmap.phases.find((p) => p.number === n);
-    return found && found.name !== '' ? found.name : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/state/context-suggestions.ts
-/**
- * §8.1/§8.3/§8.4 getContextSuggestions — STATE.md + ROADMAP.md text + `context_rules` →
- * lifecycle position and ranked next commands. Pure and total: it never throws and always
- * returns at least one suggestion (§8.4 key invariant).
- *
- * Degradation (§8.4):
- *   - STATE.md missing                     → position 'no_project' (rule `no_project`)
- *   - STATE.md without parseable fields    → position 'unknown' (rule `unknown`)
- *   - context_rules missing / not a map    → DEFAULT_SUGGESTIONS (/legion:status, /legion:start)
- *   - no usable rule for the position      → DEFAULT_SUGGESTIONS
- *   - anything unexpected                  → ERROR_SUGGESTIONS (/legion:start, /legion:status)
- *
- * A rule is "usable" when `suggestions` is a non-empty array with at least one entry whose
- * `command` is a non-empty string (the spec's `!positionRules.suggestions` test, extended to the
- * empty array, which would otherwise break the non-empty invariant). Malformed entries are
- * skipped; priorities are 1.. over the kept entries.
- *
- * Interpolation (§8.3): `{phase}` → phase || '?', `{phase_name}` → ROADMAP name ||
- * 'current phase', `{next_phase}` → (phase || 0) + 1. It is applied to description, reason AND
- * command (our config writes `/legion:plan {next_phase}`), in a single pass, so a placeholder
- * inside a substituted value (a phase name containing `{phase}`) is never expanded again.
- */
-
-
-
-/** §8.3 fallback when context_rules is missing or has no rule for the position. */
-const DEFAULT_SUGGESTIONS = Object.freeze([
-    Object.freeze({
-        command: '/legion:status',
-        description: 'Check project status',
-        priority: 1,
-        reason: 'Default orientation action',
-    }),
-    Object.freeze({
-        command: '/legion:start',
-        description: 'Initialize a project',
-        priority: 2,
-        reason: 'Start here if no project exists',
-    }),
-]);
-/** §8.1 catch-path response. */
-const ERROR_SUGGESTIONS = Object.freeze([
-    Object.freeze({
-        command: '/legion:start',
-        description: 'Initialize a new project',
-        priority: 1,
-        reason: 'Unable to read project state',
-    }),
-    Object.freeze({
-        command: '/legion:status',
-        description: 'Check project status',
-        priority: 2,
-        reason: 'Retry after resolving state issues',
-    }),
-]);
-/** Bound on suggestions taken from one rule (config is committed text). */
-const MAX_SUGGESTIONS_PER_RULE = 10;
-const PLACEHOLDER = /\{(phase|phase_name|next_phase)\}/g;
-/** §8.3 interpolate: single pass over `{phase}`, `{phase_name}`, `{next_phase}`. */
-function interpolate(template, data) {
-    if (typeof template !== 'string' || template === '')
-        return '';
-    const phase = typeof data.phase === 'number' && data.phase ? data.phase : 0;
-    return template.replace(PLACEHOLDER, (_match, name) => {
-        if (name === 'phase')
-            return phase ? String(phase) : '?';
-        if (name === 'phase_name')
-            return data.phaseName ? data.phaseName : 'current phase';
-        return String(phase + 1);
-    });
-}
-function copyDefaults(list) {
-    return list.map((s) => ({ ...s }));
-}
-function context_suggestions_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** §8.3 mapPositionToSuggestions, over untrusted rule data. */
-function mapPositionToSuggestions(position, data, contextRules) {
-    if (!context_suggestions_isRecord(contextRules) || !Object.prototype.hasOwnProperty.call(contextRules, position)) {
-        return copyDefaults(DEFAULT_SUGGESTIONS);
-    }
-    const rule = contextRules[position];
-    const list = context_suggestions_isRecord(rule) ? rule['suggestions'] : undefined;
-    if (!Array.isArray(list))
-        return copyDefaults(DEFAULT_SUGGESTIONS);
-    const out = [];
-    for (const entry of list) {
-        if (out.length >= MAX_SUGGESTIONS_PER_RULE)
-            break;
-        if (!context_suggestions_isRecord(entry))
-            continue;
-        const command = interpolate(entry['command'], data).trim();
-        if (command === '')
-            continue;
-        out.push({
-            command,
-            description: interpolate(entry['description'], data),
-            priority: out.length + 1,
-            reason: interpolate(entry['reason'], data),
-        });
-    }
-    return out.length > 0 ? out : copyDefaults(DEFAULT_SUGGESTIONS);
-}
-function getContextSuggestions(stateText, roadmapText, contextRules) {
-    try {
-        const state = parseStateMd(stateText);
-        const position = detectLifecyclePosition(state);
-        const name = phaseName(parseRoadmap(roadmapText), state.phase);
-        const data = {};
-        if (state.phase !== undefined)
-            data.phase = state.phase;
-        if (name !== undefined)
-            data.phaseName = name;
-        const result = {
-            position,
-            currentPosition: {
-                phase: state.phase || null,
-                status: state.status || 'unknown',
-                lastActivity: state.lastActivity || null,
-            },
-            suggestions: mapPositionToSuggestions(position, data, contextRules),
-            rawState: state,
-        };
-        if (name !== undefined)
-            result.phaseName = name;
-        return result;
-    }
-    catch {
-        return {
-            position: 'unknown',
-            currentPosition: { phase: null, status: 'unknown', lastActivity: null },
-            suggestions: copyDefaults(ERROR_SUGGESTIONS),
-            rawState: { exists: false },
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/state/suggestion-command.ts
-/**
- * Turn a suggestion's Legion command (`/legion:plan 13`, as written in context_rules) into the CI
- * form people type in a comment (`/legion plan 13`), or into a RouteRequest-like object for
- * `/legion continue`.
- *
- * The command comes from committed config text, so it is treated as untrusted: it must be
- * `/legion:<word>` with `<word>` made of `[a-z0-9-]` (lower case only), followed by at most
- * MAX_SUGGESTION_TOKENS tokens, each either a flag `--name` / `--name=value` (`[a-z0-9-]` names,
- * `[A-Za-z0-9._-]` values) or a plain word of `[A-Za-z0-9._-]`. Anything else — markdown,
- * backticks, `@mentions`, leftover `{placeholders}`, other prefixes — is rejected as a whole:
- * `toCiCommand` returns '' and `suggestionToRequest` returns null. Neither throws.
- */
-const LEGION_PREFIX = '/legion:';
-const MAX_SUGGESTION_CHARS = 256;
-const MAX_SUGGESTION_TOKENS = 16;
-const COMMAND_WORD = /^[a-z0-9][a-z0-9-]{0,63}$/;
-const FLAG_TOKEN = /^--[a-z0-9][a-z0-9-]{0,63}(?:=[A-Za-z0-9._-]{1,64})?$/;
-const PLAIN_TOKEN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-const PHASE_TOKEN = /^\d{1,9}$/;
-function parseSuggestion(legionCommand) {
-    if (typeof legionCommand !== 'string')
-        return null;
-    const trimmed = legionCommand.trim();
-    if (trimmed.length > MAX_SUGGESTION_CHARS || !trimmed.startsWith(LEGION_PREFIX))
-        return null;
-    const tokens = trimmed.slice(LEGION_PREFIX.length).split(/[ \t]+/);
-    const word = tokens[0] ?? '';
-    if (!COMMAND_WORD.test(word))
-        return null;
-    const args = tokens.slice(1);
-    if (args.length > MAX_SUGGESTION_TOKENS)
-        return null;
-    for (const arg of args) {
-        if (!FLAG_TOKEN.test(arg) && !PLAIN_TOKEN.test(arg))
-            return null;
-    }
-    return { word, args };
-}
-/**
- * `/legion:plan 13` → `/legion plan 13` (trigger `/legion`); '' when the command is not a safe
- * Legion command. An empty or non-string trigger means `/legion`.
- */
-function toCiCommand(legionCommand, trigger) {
-    const parsed = parseSuggestion(legionCommand);
-    if (!parsed)
-        return '';
-    const prefix = typeof trigger === 'string' && trigger.trim() !== '' ? trigger.trim() : '/legion';
-    return [prefix, parsed.word, ...parsed.args].join(' ');
-}
-/** `/legion:plan 13` → `{ command: 'plan', phase: '13', flagTokens: [], text: '' }`; null if unsafe. */
-function suggestionToRequest(legionCommand) {
-    const parsed = parseSuggestion(legionCommand);
-    if (!parsed)
-        return null;
-    const request = { command: parsed.word, flagTokens: [], text: '' };
-    const words = [];
-    for (const arg of parsed.args) {
-        if (arg.startsWith('--'))
-            request.flagTokens.push(arg);
-        else if (request.phase === undefined && PHASE_TOKEN.test(arg))
-            request.phase = arg;
-        else
-            words.push(arg);
-    }
-    request.text = words.join(' ');
-    return request;
-}
-
-;// CONCATENATED MODULE: ./src/core/team/authority-matrix.ts
-
-
-/** Parse authority-matrix.yaml, keeping what routing needs: agent → exclusive domains. */
-function parseAuthorityMatrix(text, path) {
-    const parsed = parseYaml(text);
-    const fail = (message, line, column) => ({
-        matrix: null,
-        diagnostics: [{
-                code: WarningCode.AUTHORITY_INVALID,
-                severity: 'warning',
-                message: `${path}: ${message}; domains are mapped without it (team agents only).`,
-                file: path,
-                ...(line !== undefined ? { line } : {}),
-                ...(column !== undefined ? { column } : {}),
-            }],
-    });
-    if (parsed.errors.length > 0) {
-        const error = parsed.errors[0];
-        return fail(`not valid YAML: ${error.message}`, error.line, error.column);
-    }
-    const value = parsed.value;
-    if (!value || typeof value !== 'object' || !value.agents || typeof value.agents !== 'object' || Array.isArray(value.agents)) {
-        return fail('has no `agents:` mapping', 1, 1);
-    }
-    const agents = Object.create(null);
-    for (const [id, data] of Object.entries(value.agents)) {
-        if (!data || typeof data !== 'object')
-            continue;
-        const record = data;
-        const domains = Array.isArray(record.exclusive_domains) ? record.exclusive_domains.filter((d) => typeof d === 'string') : [];
-        agents[id] = { exclusive_domains: domains, ...(typeof record.division === 'string' ? { division: record.division } : {}) };
-    }
-    return { matrix: { agents }, diagnostics: [] };
-}
-/** §3 mapDomainsToAgents: each domain → the agent that owns it exclusively (first in file order). */
-function mapDomainsToAgents(domains, matrix) {
-    const mapping = Object.create(null);
-    if (!matrix)
-        return mapping;
-    for (const domain of domains) {
-        for (const [agentId, data] of Object.entries(matrix.agents)) {
-            if (data.exclusive_domains.includes(domain)) {
-                mapping[domain] = agentId;
-                break;
-            }
-        }
-    }
-    return mapping;
-}
-
-;// CONCATENATED MODULE: ./src/core/team/resolve-team.ts
-
-/**
- * §3 resolveTeamTemplate + §4 detectExecutionMode, with mapDomainsToAgents applied: members are
- * exactly the template's primary then secondary agents (unique by id: §4 "no deduplication
- * beyond agent ID uniqueness"); each carries the intent domains it owns in the authority matrix.
- * `domainOwners` also names owners outside the team, for the summary.
- */
-function resolveTeamTemplate(intent, config, authority) {
-    const definition = config.intents[intent];
-    if (!definition)
-        return null;
-    const owners = mapDomainsToAgents(definition.domains, authority);
-    const members = [];
-    const add = (agent, role) => {
-        if (members.some((m) => m.agent === agent))
-            return;
-        members.push({ agent, role, domains: definition.domains.filter((d) => owners[d] === agent) });
-    };
-    for (const agent of definition.agents.primary)
-        add(agent, 'primary');
-    for (const agent of definition.agents.secondary)
-        add(agent, 'secondary');
-    return {
-        intent,
-        description: definition.description,
-        mode: definition.mode ?? 'ad_hoc',
-        domains: definition.domains,
-        members,
-        domainOwners: owners,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/validate-flags.ts
-
-function pairKey(a, b) {
-    return [a, b].sort().join('\u0000');
-}
-/**
- * §2 validateFlagCombination. Rules come from the config's `validation:` section
- * (mutual_exclusion, requires_command, allowed_combinations) plus the built-in checks: one
- * primary intent at most, not both skips, not document with skip-frontend. A built-in check is
- * silent when a config rule already reported the same pair, so a problem is reported once.
- */
-function validateFlagCombination(flags, command, config, trigger = '/legion') {
-    const errors = [];
-    const suggestions = [];
-    const active = new Set(flags.intents);
-    const reportedPairs = new Set();
-    const flagOf = (intent) => intentFlagName(intent, config.intents[intent]);
-    const add = (list, text) => {
-        if (!list.includes(text))
-            list.push(text);
-    };
-    for (const rule of config.validation.mutual_exclusion) {
-        if (rule.flags.length === 0 || !rule.flags.every((flag) => active.has(flag)))
-            continue;
-        add(errors, rule.error);
-        for (let i = 0; i < rule.flags.length; i++) {
-            for (let j = i + 1; j < rule.flags.length; j++)
-                reportedPairs.add(pairKey(rule.flags[i], rule.flags[j]));
-        }
-        if (rule.flags.length === 2)
-            add(suggestions, `Use only ${flagOf(rule.flags[0])} for this operation`);
-    }
-    for (const rule of config.validation.requires_command) {
-        if (!active.has(rule.flag) || rule.commands.includes(command))
-            continue;
-        add(errors, `${rule.error} (used with ${command || 'no command'})`);
-        if (rule.commands.length === 1)
-            add(suggestions, `Use ${trigger} ${rule.commands[0]} ${flagOf(rule.flag)} instead`);
-        else
-            add(suggestions, `Use ${flagOf(rule.flag)} with one of: ${rule.commands.map((c) => `${trigger} ${c}`).join(', ')}`);
-    }
-    for (const rule of config.validation.allowed_combinations) {
-        for (const owner of rule.flags) {
-            if (!active.has(owner))
-                continue;
-            for (const other of active) {
-                if (other === owner || rule.allows.includes(other) || rule.flags.includes(other))
-                    continue;
-                const key = pairKey(owner, other);
-                if (reportedPairs.has(key))
-                    continue;
-                reportedPairs.add(key);
-                add(errors, `${flagOf(owner)} cannot be combined with ${flagOf(other)}.`);
-                add(suggestions, `Use ${flagOf(owner)} alone`);
-            }
-        }
-    }
-    const primaries = flags.intents.filter((intent) => !flagOf(intent).startsWith('--skip-'));
-    if (primaries.length > 1) {
-        const unreported = primaries.some((a, i) => primaries.slice(i + 1).some((b) => !reportedPairs.has(pairKey(a, b))));
-        if (unreported) {
-            add(errors, `Only one --just-* intent can be used at a time (got ${primaries.map(flagOf).join(', ')}).`);
-            add(suggestions, `Use only ${flagOf(primaries[0])} for this operation`);
-        }
-    }
-    if (flags.filters.skipFrontend && flags.filters.skipBackend && !reportedPairs.has(pairKey('skip-frontend', 'skip-backend'))) {
-        add(errors, 'Cannot skip both frontend and backend — nothing to build.');
-        add(suggestions, 'Remove one skip flag to proceed');
-    }
-    if (active.has('document') && flags.filters.skipFrontend && !reportedPairs.has(pairKey('document', 'skip-frontend'))) {
-        add(errors, '--just-document already excludes implementation; --skip-frontend is redundant.');
-        add(suggestions, 'Use --just-document alone');
-    }
-    return { valid: errors.length === 0, errors, suggestions };
-}
-/** The §2 error format, shown in the step log, the job summary and the reply comment. */
-function formatValidationFailure(errors, suggestions) {
-    const lines = ['❌ Intent Validation Failed', '', 'Errors:'];
-    errors.forEach((error, index) => lines.push(`${index + 1}. ${error}`));
-    if (suggestions.length > 0) {
-        lines.push('', 'Suggestions:');
-        for (const suggestion of suggestions)
-            lines.push(`- ${suggestion}`);
-    }
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/core/plans/phase-directory.ts
-const PHASE_DIR = /^(\d{1,4})(?:-[A-Za-z0-9._-]{1,200})?$/;
-const PLAN_FILE = /^(\d{1,4})-(\d{1,4})-PLAN\.md$/;
-/** `11-intent-routing-v2` → { name, number: 11 }; null for anything else. */
-function parsePhaseDirectory(name) {
-    const match = PHASE_DIR.exec(name);
-    return match ? { name, number: Number(match[1]) } : null;
-}
-/** `11-02-PLAN.md` → '11-02'; null for other file names. */
-function planIdFromFileName(fileName) {
-    const match = PLAN_FILE.exec(fileName);
-    if (!match)
-        return null;
-    return `${match[1].padStart(2, '0')}-${match[2].padStart(2, '0')}`;
-}
-/** Phase directories sorted by number (then name). */
-function sortPhaseDirectories(names) {
-    return names
-        .map(parsePhaseDirectory)
-        .filter((p) => p !== null)
-        .sort((a, b) => a.number - b.number || a.name.localeCompare(b.name));
-}
-
-;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
-
-/*! js-yaml 4.1.0 https://github.com/nodeca/js-yaml @license MIT */
-function isNothing(subject) {
-  return (typeof subject === 'undefined') || (subject === null);
-}
-
-
-function isObject(subject) {
-  return (typeof subject === 'object') && (subject !== null);
-}
-
-
-function toArray(sequence) {
-  if (Array.isArray(sequence)) return sequence;
-  else if (isNothing(sequence)) return [];
-
-  return [ sequence ];
-}
-
-
-function extend(target, source) {
-  var index, length, key, sourceKeys;
-
-  if (source) {
-    sourceKeys = Object.keys(source);
-
-    for (index = 0, length = sourceKeys.length; index < length; index += 1) {
-      key = sourceKeys[index];
-      target[key] = source[key];
-    }
-  }
-
-  return target;
-}
-
-
-function repeat(string, count) {
-  var result = '', cycle;
-
-  for (cycle = 0; cycle < count; cycle += 1) {
-    result += string;
-  }
-
-  return result;
-}
-
-
-function isNegativeZero(number) {
-  return (number === 0) && (Number.NEGATIVE_INFINITY === 1 / number);
-}
-
-
-var isNothing_1      = isNothing;
-var isObject_1       = isObject;
-var toArray_1        = toArray;
-var repeat_1         = repeat;
-var isNegativeZero_1 = isNegativeZero;
-var extend_1         = extend;
-
-var common = {
-	isNothing: isNothing_1,
-	isObject: isObject_1,
-	toArray: toArray_1,
-	repeat: repeat_1,
-	isNegativeZero: isNegativeZero_1,
-	extend: extend_1
-};
-
-// YAML error class. http://stackoverflow.com/questions/8458984
-
-
-function formatError(exception, compact) {
-  var where = '', message = exception.reason || '(unknown reason)';
-
-  if (!exception.mark) return message;
-
-  if (exception.mark.name) {
-    where += 'in "' + exception.mark.name + '" ';
-  }
-
-  where += '(' + (exception.mark.line + 1) + ':' + (exception.mark.column + 1) + ')';
-
-  if (!compact && exception.mark.snippet) {
-    where += '\n\n' + exception.mark.snippet;
-  }
-
-  return message + ' ' + where;
-}
-
-
-function YAMLException$1(reason, mark) {
-  // Super constructor
-  Error.call(this);
-
-  this.name = 'YAMLException';
-  this.reason = reason;
-  this.mark = mark;
-  this.message = formatError(this, false);
-
-  // Include stack trace in error object
-  if (Error.captureStackTrace) {
-    // Chrome and NodeJS
-    Error.captureStackTrace(this, this.constructor);
-  } else {
-    // FF, IE 10+ and Safari 6+. Fallback for others
-    this.stack = (new Error()).stack || '';
-  }
-}
-
-
-// Inherit from Error
-YAMLException$1.prototype = Object.create(Error.prototype);
-YAMLException$1.prototype.constructor = YAMLException$1;
-
-
-YAMLException$1.prototype.toString = function toString(compact) {
-  return this.name + ': ' + formatError(this, compact);
-};
-
-
-var exception = YAMLException$1;
-
-// get snippet for a single line, respecting maxLength
-function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
-  var head = '';
-  var tail = '';
-  var maxHalfLength = Math.floor(maxLineLength / 2) - 1;
-
-  if (position - lineStart > maxHalfLength) {
-    head = ' ... ';
-    lineStart = position - maxHalfLength + head.length;
-  }
-
-  if (lineEnd - position > maxHalfLength) {
-    tail = ' ...';
-    lineEnd = position + maxHalfLength - tail.length;
-  }
-
-  return {
-    str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, '→') + tail,
-    pos: position - lineStart + head.length // relative position
-  };
-}
-
-
-function padStart(string, max) {
-  return common.repeat(' ', max - string.length) + string;
-}
-
-
-function makeSnippet(mark, options) {
-  options = Object.create(options || null);
-
-  if (!mark.buffer) return null;
-
-  if (!options.maxLength) options.maxLength = 79;
-  if (typeof options.indent      !== 'number') options.indent      = 1;
-  if (typeof options.linesBefore !== 'number') options.linesBefore = 3;
-  if (typeof options.linesAfter  !== 'number') options.linesAfter  = 2;
-
-  var re = /\r?\n|\r|\0/g;
-  var lineStarts = [ 0 ];
-  var lineEnds = [];
-  var match;
-  var foundLineNo = -1;
-
-  while ((match = re.exec(mark.buffer))) {
-    lineEnds.push(match.index);
-    lineStarts.push(match.index + match[0].length);
-
-    if (mark.position <= match.index && foundLineNo < 0) {
-      foundLineNo = lineStarts.length - 2;
-    }
-  }
-
-  if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
-
-  var result = '', i, line;
-  var lineNoLength = Math.min(mark.line + options.linesAfter, lineEnds.length).toString().length;
-  var maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
-
-  for (i = 1; i <= options.linesBefore; i++) {
-    if (foundLineNo - i < 0) break;
-    line = getLine(
-      mark.buffer,
-      lineStarts[foundLineNo - i],
-      lineEnds[foundLineNo - i],
-      mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]),
-      maxLineLength
-    );
-    result = common.repeat(' ', options.indent) + padStart((mark.line - i + 1).toString(), lineNoLength) +
-      ' | ' + line.str + '\n' + result;
-  }
-
-  line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
-  result += common.repeat(' ', options.indent) + padStart((mark.line + 1).toString(), lineNoLength) +
-    ' | ' + line.str + '\n';
-  result += common.repeat('-', options.indent + lineNoLength + 3 + line.pos) + '^' + '\n';
-
-  for (i = 1; i <= options.linesAfter; i++) {
-    if (foundLineNo + i >= lineEnds.length) break;
-    line = getLine(
-      mark.buffer,
-      lineStarts[foundLineNo + i],
-      lineEnds[foundLineNo + i],
-      mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]),
-      maxLineLength
-    );
-    result += common.repeat(' ', options.indent) + padStart((mark.line + i + 1).toString(), lineNoLength) +
-      ' | ' + line.str + '\n';
-  }
-
-  return result.replace(/\n$/, '');
-}
-
-
-var snippet = makeSnippet;
-
-var TYPE_CONSTRUCTOR_OPTIONS = [
-  'kind',
-  'multi',
-  'resolve',
-  'construct',
-  'instanceOf',
-  'predicate',
-  'represent',
-  'representName',
-  'defaultStyle',
-  'styleAliases'
-];
-
-var YAML_NODE_KINDS = [
-  'scalar',
-  'sequence',
-  'mapping'
-];
-
-function compileStyleAliases(map) {
-  var result = {};
-
-  if (map !== null) {
-    Object.keys(map).forEach(function (style) {
-      map[style].forEach(function (alias) {
-        result[String(alias)] = style;
-      });
-    });
-  }
-
-  return result;
-}
-
-function Type$1(tag, options) {
-  options = options || {};
-
-  Object.keys(options).forEach(function (name) {
-    if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
-      throw new exception('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
-    }
-  });
-
-  // TODO: Add tag format check.
-  this.options       = options; // keep original options in case user wants to extend this type later
-  this.tag           = tag;
-  this.kind          = options['kind']          || null;
-  this.resolve       = options['resolve']       || function () { return true; };
-  this.construct     = options['construct']     || function (data) { return data; };
-  this.instanceOf    = options['instanceOf']    || null;
-  this.predicate     = options['predicate']     || null;
-  this.represent     = options['represent']     || null;
-  this.representName = options['representName'] || null;
-  this.defaultStyle  = options['defaultStyle']  || null;
-  this.multi         = options['multi']         || false;
-  this.styleAliases  = compileStyleAliases(options['styleAliases'] || null);
-
-  if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
-    throw new exception('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
-  }
-}
-
-var type = Type$1;
-
-/*eslint-disable max-len*/
-
-
-
-
-
-function compileList(schema, name) {
-  var result = [];
-
-  schema[name].forEach(function (currentType) {
-    var newIndex = result.length;
-
-    result.forEach(function (previousType, previousIndex) {
-      if (previousType.tag === currentType.tag &&
-          previousType.kind === currentType.kind &&
-          previousType.multi === currentType.multi) {
-
-        newIndex = previousIndex;
-      }
-    });
-
-    result[newIndex] = currentType;
-  });
-
-  return result;
-}
-
-
-function compileMap(/* lists... */) {
-  var result = {
-        scalar: {},
-        sequence: {},
-        mapping: {},
-        fallback: {},
-        multi: {
-          scalar: [],
-          sequence: [],
-          mapping: [],
-          fallback: []
-        }
-      }, index, length;
-
-  function collectType(type) {
-    if (type.multi) {
-      result.multi[type.kind].push(type);
-      result.multi['fallback'].push(type);
-    } else {
-      result[type.kind][type.tag] = result['fallback'][type.tag] = type;
-    }
-  }
-
-  for (index = 0, length = arguments.length; index < length; index += 1) {
-    arguments[index].forEach(collectType);
-  }
-  return result;
-}
-
-
-function Schema$1(definition) {
-  return this.extend(definition);
-}
-
-
-Schema$1.prototype.extend = function extend(definition) {
-  var implicit = [];
-  var explicit = [];
-
-  if (definition instanceof type) {
-    // Schema.extend(type)
-    explicit.push(definition);
-
-  } else if (Array.isArray(definition)) {
-    // Schema.extend([ type1, type2, ... ])
-    explicit = explicit.concat(definition);
-
-  } else if (definition && (Array.isArray(definition.implicit) || Array.isArray(definition.explicit))) {
-    // Schema.extend({ explicit: [ type1, type2, ... ], implicit: [ type1, type2, ... ] })
-    if (definition.implicit) implicit = implicit.concat(definition.implicit);
-    if (definition.explicit) explicit = explicit.concat(definition.explicit);
-
-  } else {
-    throw new exception('Schema.extend argument should be a Type, [ Type ], ' +
-      'or a schema definition ({ implicit: [...], explicit: [...] })');
-  }
-
-  implicit.forEach(function (type$1) {
-    if (!(type$1 instanceof type)) {
-      throw new exception('Specified list of YAML types (or a single Type object) contains a non-Type object.');
-    }
-
-    if (type$1.loadKind && type$1.loadKind !== 'scalar') {
-      throw new exception('There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.');
-    }
-
-    if (type$1.multi) {
-      throw new exception('There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.');
-    }
-  });
-
-  explicit.forEach(function (type$1) {
-    if (!(type$1 instanceof type)) {
-      throw new exception('Specified list of YAML types (or a single Type object) contains a non-Type object.');
-    }
-  });
-
-  var result = Object.create(Schema$1.prototype);
-
-  result.implicit = (this.implicit || []).concat(implicit);
-  result.explicit = (this.explicit || []).concat(explicit);
-
-  result.compiledImplicit = compileList(result, 'implicit');
-  result.compiledExplicit = compileList(result, 'explicit');
-  result.compiledTypeMap  = compileMap(result.compiledImplicit, result.compiledExplicit);
-
-  return result;
-};
-
-
-var schema = Schema$1;
-
-var str = new type('tag:yaml.org,2002:str', {
-  kind: 'scalar',
-  construct: function (data) { return data !== null ? data : ''; }
-});
-
-var seq = new type('tag:yaml.org,2002:seq', {
-  kind: 'sequence',
-  construct: function (data) { return data !== null ? data : []; }
-});
-
-var map = new type('tag:yaml.org,2002:map', {
-  kind: 'mapping',
-  construct: function (data) { return data !== null ? data : {}; }
-});
-
-var failsafe = new schema({
-  explicit: [
-    str,
-    seq,
-    map
-  ]
-});
-
-function resolveYamlNull(data) {
-  if (data === null) return true;
-
-  var max = data.length;
-
-  return (max === 1 && data === '~') ||
-         (max === 4 && (data === 'null' || data === 'Null' || data === 'NULL'));
-}
-
-function constructYamlNull() {
-  return null;
-}
-
-function isNull(object) {
-  return object === null;
-}
-
-var _null = new type('tag:yaml.org,2002:null', {
-  kind: 'scalar',
-  resolve: resolveYamlNull,
-  construct: constructYamlNull,
-  predicate: isNull,
-  represent: {
-    canonical: function () { return '~';    },
-    lowercase: function () { return 'null'; },
-    uppercase: function () { return 'NULL'; },
-    camelcase: function () { return 'Null'; },
-    empty:     function () { return '';     }
-  },
-  defaultStyle: 'lowercase'
-});
-
-function resolveYamlBoolean(data) {
-  if (data === null) return false;
-
-  var max = data.length;
-
-  return (max === 4 && (data === 'true' || data === 'True' || data === 'TRUE')) ||
-         (max === 5 && (data === 'false' || data === 'False' || data === 'FALSE'));
-}
-
-function constructYamlBoolean(data) {
-  return data === 'true' ||
-         data === 'True' ||
-         data === 'TRUE';
-}
-
-function isBoolean(object) {
-  return Object.prototype.toString.call(object) === '[object Boolean]';
-}
-
-var bool = new type('tag:yaml.org,2002:bool', {
-  kind: 'scalar',
-  resolve: resolveYamlBoolean,
-  construct: constructYamlBoolean,
-  predicate: isBoolean,
-  represent: {
-    lowercase: function (object) { return object ? 'true' : 'false'; },
-    uppercase: function (object) { return object ? 'TRUE' : 'FALSE'; },
-    camelcase: function (object) { return object ? 'True' : 'False'; }
-  },
-  defaultStyle: 'lowercase'
-});
-
-function isHexCode(c) {
-  return ((0x30/* 0 */ <= c) && (c <= 0x39/* 9 */)) ||
-         ((0x41/* A */ <= c) && (c <= 0x46/* F */)) ||
-         ((0x61/* a */ <= c) && (c <= 0x66/* f */));
-}
-
-function isOctCode(c) {
-  return ((0x30/* 0 */ <= c) && (c <= 0x37/* 7 */));
-}
-
-function isDecCode(c) {
-  return ((0x30/* 0 */ <= c) && (c <= 0x39/* 9 */));
-}
-
-function resolveYamlInteger(data) {
-  if (data === null) return false;
-
-  var max = data.length,
-      index = 0,
-      hasDigits = false,
-      ch;
-
-  if (!max) return false;
-
-  ch = data[index];
-
-  // sign
-  if (ch === '-' || ch === '+') {
-    ch = data[++index];
-  }
-
-  if (ch === '0') {
-    // 0
-    if (index + 1 === max) return true;
-    ch = data[++index];
-
-    // base 2, base 8, base 16
-
-    if (ch === 'b') {
-      // base 2
-      index++;
-
-      for (; index < max; index++) {
-        ch = data[index];
-        if (ch === '_') continue;
-        if (ch !== '0' && ch !== '1') return false;
-        hasDigits = true;
-      }
-      return hasDigits && ch !== '_';
-    }
-
-
-    if (ch === 'x') {
-      // base 16
-      index++;
-
-      for (; index < max; index++) {
-        ch = data[index];
-        if (ch === '_') continue;
-        if (!isHexCode(data.charCodeAt(index))) return false;
-        hasDigits = true;
-      }
-      return hasDigits && ch !== '_';
-    }
-
-
-    if (ch === 'o') {
-      // base 8
-      index++;
-
-      for (; index < max; index++) {
-        ch = data[index];
-        if (ch === '_') continue;
-        if (!isOctCode(data.charCodeAt(index))) return false;
-        hasDigits = true;
-      }
-      return hasDigits && ch !== '_';
-    }
-  }
-
-  // base 10 (except 0)
-
-  // value should not start with `_`;
-  if (ch === '_') return false;
-
-  for (; index < max; index++) {
-    ch = data[index];
-    if (ch === '_') continue;
-    if (!isDecCode(data.charCodeAt(index))) {
-      return false;
-    }
-    hasDigits = true;
-  }
-
-  // Should have digits and should not end with `_`
-  if (!hasDigits || ch === '_') return false;
-
-  return true;
-}
-
-function constructYamlInteger(data) {
-  var value = data, sign = 1, ch;
-
-  if (value.indexOf('_') !== -1) {
-    value = value.replace(/_/g, '');
-  }
-
-  ch = value[0];
-
-  if (ch === '-' || ch === '+') {
-    if (ch === '-') sign = -1;
-    value = value.slice(1);
-    ch = value[0];
-  }
-
-  if (value === '0') return 0;
-
-  if (ch === '0') {
-    if (value[1] === 'b') return sign * parseInt(value.slice(2), 2);
-    if (value[1] === 'x') return sign * parseInt(value.slice(2), 16);
-    if (value[1] === 'o') return sign * parseInt(value.slice(2), 8);
-  }
-
-  return sign * parseInt(value, 10);
-}
-
-function isInteger(object) {
-  return (Object.prototype.toString.call(object)) === '[object Number]' &&
-         (object % 1 === 0 && !common.isNegativeZero(object));
-}
-
-var js_yaml_int = new type('tag:yaml.org,2002:int', {
-  kind: 'scalar',
-  resolve: resolveYamlInteger,
-  construct: constructYamlInteger,
-  predicate: isInteger,
-  represent: {
-    binary:      function (obj) { return obj >= 0 ? '0b' + obj.toString(2) : '-0b' + obj.toString(2).slice(1); },
-    octal:       function (obj) { return obj >= 0 ? '0o'  + obj.toString(8) : '-0o'  + obj.toString(8).slice(1); },
-    decimal:     function (obj) { return obj.toString(10); },
-    /* eslint-disable max-len */
-    hexadecimal: function (obj) { return obj >= 0 ? '0x' + obj.toString(16).toUpperCase() :  '-0x' + obj.toString(16).toUpperCase().slice(1); }
-  },
-  defaultStyle: 'decimal',
-  styleAliases: {
-    binary:      [ 2,  'bin' ],
-    octal:       [ 8,  'oct' ],
-    decimal:     [ 10, 'dec' ],
-    hexadecimal: [ 16, 'hex' ]
-  }
-});
-
-var YAML_FLOAT_PATTERN = new RegExp(
-  // 2.5e4, 2.5 and integers
-  '^(?:[-+]?(?:[0-9][0-9_]*)(?:\\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?' +
-  // .2e4, .2
-  // special case, seems not from spec
-  '|\\.[0-9_]+(?:[eE][-+]?[0-9]+)?' +
-  // .inf
-  '|[-+]?\\.(?:inf|Inf|INF)' +
-  // .nan
-  '|\\.(?:nan|NaN|NAN))$');
-
-function resolveYamlFloat(data) {
-  if (data === null) return false;
-
-  if (!YAML_FLOAT_PATTERN.test(data) ||
-      // Quick hack to not allow integers end with `_`
-      // Probably should update regexp & check speed
-      data[data.length - 1] === '_') {
-    return false;
-  }
-
-  return true;
-}
-
-function constructYamlFloat(data) {
-  var value, sign;
-
-  value  = data.replace(/_/g, '').toLowerCase();
-  sign   = value[0] === '-' ? -1 : 1;
-
-  if ('+-'.indexOf(value[0]) >= 0) {
-    value = value.slice(1);
-  }
-
-  if (value === '.inf') {
-    return (sign === 1) ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-
-  } else if (value === '.nan') {
-    return NaN;
-  }
-  return sign * parseFloat(value, 10);
-}
-
-
-var SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
-
-function representYamlFloat(object, style) {
-  var res;
-
-  if (isNaN(object)) {
-    switch (style) {
-      case 'lowercase': return '.nan';
-      case 'uppercase': return '.NAN';
-      case 'camelcase': return '.NaN';
-    }
-  } else if (Number.POSITIVE_INFINITY === object) {
-    switch (style) {
-      case 'lowercase': return '.inf';
-      case 'uppercase': return '.INF';
-      case 'camelcase': return '.Inf';
-    }
-  } else if (Number.NEGATIVE_INFINITY === object) {
-    switch (style) {
-      case 'lowercase': return '-.inf';
-      case 'uppercase': return '-.INF';
-      case 'camelcase': return '-.Inf';
-    }
-  } else if (common.isNegativeZero(object)) {
-    return '-0.0';
-  }
-
-  res = object.toString(10);
-
-  // JS stringifier can build scientific format without dots: 5e-100,
-  // while YAML requres dot: 5.e-100. Fix it with simple hack
-
-  return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace('e', '.e') : res;
-}
-
-function isFloat(object) {
-  return (Object.prototype.toString.call(object) === '[object Number]') &&
-         (object % 1 !== 0 || common.isNegativeZero(object));
-}
-
-var js_yaml_float = new type('tag:yaml.org,2002:float', {
-  kind: 'scalar',
-  resolve: resolveYamlFloat,
-  construct: constructYamlFloat,
-  predicate: isFloat,
-  represent: representYamlFloat,
-  defaultStyle: 'lowercase'
-});
-
-var json = failsafe.extend({
-  implicit: [
-    _null,
-    bool,
-    js_yaml_int,
-    js_yaml_float
-  ]
-});
-
-var core = json;
-
-var YAML_DATE_REGEXP = new RegExp(
-  '^([0-9][0-9][0-9][0-9])'          + // [1] year
-  '-([0-9][0-9])'                    + // [2] month
-  '-([0-9][0-9])$');                   // [3] day
-
-var YAML_TIMESTAMP_REGEXP = new RegExp(
-  '^([0-9][0-9][0-9][0-9])'          + // [1] year
-  '-([0-9][0-9]?)'                   + // [2] month
-  '-([0-9][0-9]?)'                   + // [3] day
-  '(?:[Tt]|[ \\t]+)'                 + // ...
-  '([0-9][0-9]?)'                    + // [4] hour
-  ':([0-9][0-9])'                    + // [5] minute
-  ':([0-9][0-9])'                    + // [6] second
-  '(?:\\.([0-9]*))?'                 + // [7] fraction
-  '(?:[ \\t]*(Z|([-+])([0-9][0-9]?)' + // [8] tz [9] tz_sign [10] tz_hour
-  '(?::([0-9][0-9]))?))?$');           // [11] tz_minute
-
-function resolveYamlTimestamp(data) {
-  if (data === null) return false;
-  if (YAML_DATE_REGEXP.exec(data) !== null) return true;
-  if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
-  return false;
-}
-
-function constructYamlTimestamp(data) {
-  var match, year, month, day, hour, minute, second, fraction = 0,
-      delta = null, tz_hour, tz_minute, date;
-
-  match = YAML_DATE_REGEXP.exec(data);
-  if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
-
-  if (match === null) throw new Error('Date resolve error');
-
-  // match: [1] year [2] month [3] day
-
-  year = +(match[1]);
-  month = +(match[2]) - 1; // JS month starts with 0
-  day = +(match[3]);
-
-  if (!match[4]) { // no hour
-    return new Date(Date.UTC(year, month, day));
-  }
-
-  // match: [4] hour [5] minute [6] second [7] fraction
-
-  hour = +(match[4]);
-  minute = +(match[5]);
-  second = +(match[6]);
-
-  if (match[7]) {
-    fraction = match[7].slice(0, 3);
-    while (fraction.length < 3) { // milli-seconds
-      fraction += '0';
-    }
-    fraction = +fraction;
-  }
-
-  // match: [8] tz [9] tz_sign [10] tz_hour [11] tz_minute
-
-  if (match[9]) {
-    tz_hour = +(match[10]);
-    tz_minute = +(match[11] || 0);
-    delta = (tz_hour * 60 + tz_minute) * 60000; // delta in mili-seconds
-    if (match[9] === '-') delta = -delta;
-  }
-
-  date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
-
-  if (delta) date.setTime(date.getTime() - delta);
-
-  return date;
-}
-
-function representYamlTimestamp(object /*, style*/) {
-  return object.toISOString();
-}
-
-var timestamp = new type('tag:yaml.org,2002:timestamp', {
-  kind: 'scalar',
-  resolve: resolveYamlTimestamp,
-  construct: constructYamlTimestamp,
-  instanceOf: Date,
-  represent: representYamlTimestamp
-});
-
-function resolveYamlMerge(data) {
-  return data === '<<' || data === null;
-}
-
-var merge = new type('tag:yaml.org,2002:merge', {
-  kind: 'scalar',
-  resolve: resolveYamlMerge
-});
-
-/*eslint-disable no-bitwise*/
-
-
-
-
-
-// [ 64, 65, 66 ] -> [ padding, CR, LF ]
-var BASE64_MAP = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r';
-
-
-function resolveYamlBinary(data) {
-  if (data === null) return false;
-
-  var code, idx, bitlen = 0, max = data.length, map = BASE64_MAP;
-
-  // Convert one by one.
-  for (idx = 0; idx < max; idx++) {
-    code = map.indexOf(data.charAt(idx));
-
-    // Skip CR/LF
-    if (code > 64) continue;
-
-    // Fail on illegal characters
-    if (code < 0) return false;
-
-    bitlen += 6;
-  }
-
-  // If there are any bits left, source was corrupted
-  return (bitlen % 8) === 0;
-}
-
-function constructYamlBinary(data) {
-  var idx, tailbits,
-      input = data.replace(/[\r\n=]/g, ''), // remove CR/LF & padding to simplify scan
-      max = input.length,
-      map = BASE64_MAP,
-      bits = 0,
-      result = [];
-
-  // Collect by 6*4 bits (3 bytes)
-
-  for (idx = 0; idx < max; idx++) {
-    if ((idx % 4 === 0) && idx) {
-      result.push((bits >> 16) & 0xFF);
-      result.push((bits >> 8) & 0xFF);
-      result.push(bits & 0xFF);
-    }
-
-    bits = (bits << 6) | map.indexOf(input.charAt(idx));
-  }
-
-  // Dump tail
-
-  tailbits = (max % 4) * 6;
-
-  if (tailbits === 0) {
-    result.push((bits >> 16) & 0xFF);
-    result.push((bits >> 8) & 0xFF);
-    result.push(bits & 0xFF);
-  } else if (tailbits === 18) {
-    result.push((bits >> 10) & 0xFF);
-    result.push((bits >> 2) & 0xFF);
-  } else if (tailbits === 12) {
-    result.push((bits >> 4) & 0xFF);
-  }
-
-  return new Uint8Array(result);
-}
-
-function representYamlBinary(object /*, style*/) {
-  var result = '', bits = 0, idx, tail,
-      max = object.length,
-      map = BASE64_MAP;
-
-  // Convert every three bytes to 4 ASCII characters.
-
-  for (idx = 0; idx < max; idx++) {
-    if ((idx % 3 === 0) && idx) {
-      result += map[(bits >> 18) & 0x3F];
-      result += map[(bits >> 12) & 0x3F];
-      result += map[(bits >> 6) & 0x3F];
-      result += map[bits & 0x3F];
-    }
-
-    bits = (bits << 8) + object[idx];
-  }
-
-  // Dump tail
-
-  tail = max % 3;
-
-  if (tail === 0) {
-    result += map[(bits >> 18) & 0x3F];
-    result += map[(bits >> 12) & 0x3F];
-    result += map[(bits >> 6) & 0x3F];
-    result += map[bits & 0x3F];
-  } else if (tail === 2) {
-    result += map[(bits >> 10) & 0x3F];
-    result += map[(bits >> 4) & 0x3F];
-    result += map[(bits << 2) & 0x3F];
-    result += map[64];
-  } else if (tail === 1) {
-    result += map[(bits >> 2) & 0x3F];
-    result += map[(bits << 4) & 0x3F];
-    result += map[64];
-    result += map[64];
-  }
-
-  return result;
-}
-
-function isBinary(obj) {
-  return Object.prototype.toString.call(obj) ===  '[object Uint8Array]';
-}
-
-var binary = new type('tag:yaml.org,2002:binary', {
-  kind: 'scalar',
-  resolve: resolveYamlBinary,
-  construct: constructYamlBinary,
-  predicate: isBinary,
-  represent: representYamlBinary
-});
-
-var _hasOwnProperty$3 = Object.prototype.hasOwnProperty;
-var _toString$2       = Object.prototype.toString;
-
-function resolveYamlOmap(data) {
-  if (data === null) return true;
-
-  var objectKeys = [], index, length, pair, pairKey, pairHasKey,
-      object = data;
-
-  for (index = 0, length = object.length; index < length; index += 1) {
-    pair = object[index];
-    pairHasKey = false;
-
-    if (_toString$2.call(pair) !== '[object Object]') return false;
-
-    for (pairKey in pair) {
-      if (_hasOwnProperty$3.call(pair, pairKey)) {
-        if (!pairHasKey) pairHasKey = true;
-        else return false;
-      }
-    }
-
-    if (!pairHasKey) return false;
-
-    if (objectKeys.indexOf(pairKey) === -1) objectKeys.push(pairKey);
-    else return false;
-  }
-
-  return true;
-}
-
-function constructYamlOmap(data) {
-  return data !== null ? data : [];
-}
-
-var omap = new type('tag:yaml.org,2002:omap', {
-  kind: 'sequence',
-  resolve: resolveYamlOmap,
-  construct: constructYamlOmap
-});
-
-var _toString$1 = Object.prototype.toString;
-
-function resolveYamlPairs(data) {
-  if (data === null) return true;
-
-  var index, length, pair, keys, result,
-      object = data;
-
-  result = new Array(object.length);
-
-  for (index = 0, length = object.length; index < length; index += 1) {
-    pair = object[index];
-
-    if (_toString$1.call(pair) !== '[object Object]') return false;
-
-    keys = Object.keys(pair);
-
-    if (keys.length !== 1) return false;
-
-    result[index] = [ keys[0], pair[keys[0]] ];
-  }
-
-  return true;
-}
-
-function constructYamlPairs(data) {
-  if (data === null) return [];
-
-  var index, length, pair, keys, result,
-      object = data;
-
-  result = new Array(object.length);
-
-  for (index = 0, length = object.length; index < length; index += 1) {
-    pair = object[index];
-
-    keys = Object.keys(pair);
-
-    result[index] = [ keys[0], pair[keys[0]] ];
-  }
-
-  return result;
-}
-
-var pairs = new type('tag:yaml.org,2002:pairs', {
-  kind: 'sequence',
-  resolve: resolveYamlPairs,
-  construct: constructYamlPairs
-});
-
-var _hasOwnProperty$2 = Object.prototype.hasOwnProperty;
-
-function resolveYamlSet(data) {
-  if (data === null) return true;
-
-  var key, object = data;
-
-  for (key in object) {
-    if (_hasOwnProperty$2.call(object, key)) {
-      if (object[key] !== null) return false;
-    }
-  }
-
-  return true;
-}
-
-function constructYamlSet(data) {
-  return data !== null ? data : {};
-}
-
-var set = new type('tag:yaml.org,2002:set', {
-  kind: 'mapping',
-  resolve: resolveYamlSet,
-  construct: constructYamlSet
-});
-
-var _default = core.extend({
-  implicit: [
-    timestamp,
-    merge
-  ],
-  explicit: [
-    binary,
-    omap,
-    pairs,
-    set
-  ]
-});
-
-/*eslint-disable max-len,no-use-before-define*/
-
-
-
-
-
-
-
-var _hasOwnProperty$1 = Object.prototype.hasOwnProperty;
-
-
-var CONTEXT_FLOW_IN   = 1;
-var CONTEXT_FLOW_OUT  = 2;
-var CONTEXT_BLOCK_IN  = 3;
-var CONTEXT_BLOCK_OUT = 4;
-
-
-var CHOMPING_CLIP  = 1;
-var CHOMPING_STRIP = 2;
-var CHOMPING_KEEP  = 3;
-
-
-var PATTERN_NON_PRINTABLE         = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
-var PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
-var PATTERN_FLOW_INDICATORS       = /[,\[\]\{\}]/;
-var PATTERN_TAG_HANDLE            = /^(?:!|!!|![a-z\-]+!)$/i;
-var PATTERN_TAG_URI               = /^(?:!|[^,\[\]\{\}])(?:%[0-9a-f]{2}|[0-9a-z\-#;\/\?:@&=\+\$,_\.!~\*'\(\)\[\]])*$/i;
-
-
-function _class(obj) { return Object.prototype.toString.call(obj); }
-
-function is_EOL(c) {
-  return (c === 0x0A/* LF */) || (c === 0x0D/* CR */);
-}
-
-function is_WHITE_SPACE(c) {
-  return (c === 0x09/* Tab */) || (c === 0x20/* Space */);
-}
-
-function is_WS_OR_EOL(c) {
-  return (c === 0x09/* Tab */) ||
-         (c === 0x20/* Space */) ||
-         (c === 0x0A/* LF */) ||
-         (c === 0x0D/* CR */);
-}
-
-function is_FLOW_INDICATOR(c) {
-  return c === 0x2C/* , */ ||
-         c === 0x5B/* [ */ ||
-         c === 0x5D/* ] */ ||
-         c === 0x7B/* { */ ||
-         c === 0x7D/* } */;
-}
-
-function fromHexCode(c) {
-  var lc;
-
-  if ((0x30/* 0 */ <= c) && (c <= 0x39/* 9 */)) {
-    return c - 0x30;
-  }
-
-  /*eslint-disable no-bitwise*/
-  lc = c | 0x20;
-
-  if ((0x61/* a */ <= lc) && (lc <= 0x66/* f */)) {
-    return lc - 0x61 + 10;
-  }
-
-  return -1;
-}
-
-function escapedHexLen(c) {
-  if (c === 0x78/* x */) { return 2; }
-  if (c === 0x75/* u */) { return 4; }
-  if (c === 0x55/* U */) { return 8; }
-  return 0;
-}
-
-function fromDecimalCode(c) {
-  if ((0x30/* 0 */ <= c) && (c <= 0x39/* 9 */)) {
-    return c - 0x30;
-  }
-
-  return -1;
-}
-
-function simpleEscapeSequence(c) {
-  /* eslint-disable indent */
-  return (c === 0x30/* 0 */) ? '\x00' :
-        (c === 0x61/* a */) ? '\x07' :
-        (c === 0x62/* b */) ? '\x08' :
-        (c === 0x74/* t */) ? '\x09' :
-        (c === 0x09/* Tab */) ? '\x09' :
-        (c === 0x6E/* n */) ? '\x0A' :
-        (c === 0x76/* v */) ? '\x0B' :
-        (c === 0x66/* f */) ? '\x0C' :
-        (c === 0x72/* r */) ? '\x0D' :
-        (c === 0x65/* e */) ? '\x1B' :
-        (c === 0x20/* Space */) ? ' ' :
-        (c === 0x22/* " */) ? '\x22' :
-        (c === 0x2F/* / */) ? '/' :
-        (c === 0x5C/* \ */) ? '\x5C' :
-        (c === 0x4E/* N */) ? '\x85' :
-        (c === 0x5F/* _ */) ? '\xA0' :
-        (c === 0x4C/* L */) ? '\u2028' :
-        (c === 0x50/* P */) ? '\u2029' : '';
-}
-
-function charFromCodepoint(c) {
-  if (c <= 0xFFFF) {
-    return String.fromCharCode(c);
-  }
-  // Encode UTF-16 surrogate pair
-  // https://en.wikipedia.org/wiki/UTF-16#Code_points_U.2B010000_to_U.2B10FFFF
-  return String.fromCharCode(
-    ((c - 0x010000) >> 10) + 0xD800,
-    ((c - 0x010000) & 0x03FF) + 0xDC00
-  );
-}
-
-var simpleEscapeCheck = new Array(256); // integer, for fast access
-var simpleEscapeMap = new Array(256);
-for (var i = 0; i < 256; i++) {
-  simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
-  simpleEscapeMap[i] = simpleEscapeSequence(i);
-}
-
-
-function State$1(input, options) {
-  this.input = input;
-
-  this.filename  = options['filename']  || null;
-  this.schema    = options['schema']    || _default;
-  this.onWarning = options['onWarning'] || null;
-  // (Hidden) Remove? makes the loader to expect YAML 1.1 documents
-  // if such documents have no explicit %YAML directive
-  this.legacy    = options['legacy']    || false;
-
-  this.json      = options['json']      || false;
-  this.listener  = options['listener']  || null;
-
-  this.implicitTypes = this.schema.compiledImplicit;
-  this.typeMap       = this.schema.compiledTypeMap;
-
-  this.length     = input.length;
-  this.position   = 0;
-  this.line       = 0;
-  this.lineStart  = 0;
-  this.lineIndent = 0;
-
-  // position of first leading tab in the current line,
-  // used to make sure there are no tabs in the indentation
-  this.firstTabInLine = -1;
-
-  this.documents = [];
-
-  /*
-  this.version;
-  this.checkLineBreaks;
-  this.tagMap;
-  this.anchorMap;
-  this.tag;
-  this.anchor;
-  this.kind;
-  this.result;*/
-
-}
-
-
-function generateError(state, message) {
-  var mark = {
-    name:     state.filename,
-    buffer:   state.input.slice(0, -1), // omit trailing \0
-    position: state.position,
-    line:     state.line,
-    column:   state.position - state.lineStart
-  };
-
-  mark.snippet = snippet(mark);
-
-  return new exception(message, mark);
-}
-
-function throwError(state, message) {
-  throw generateError(state, message);
-}
-
-function throwWarning(state, message) {
-  if (state.onWarning) {
-    state.onWarning.call(null, generateError(state, message));
-  }
-}
-
-
-var directiveHandlers = {
-
-  YAML: function handleYamlDirective(state, name, args) {
-
-    var match, major, minor;
-
-    if (state.version !== null) {
-      throwError(state, 'duplication of %YAML directive');
-    }
-
-    if (args.length !== 1) {
-      throwError(state, 'YAML directive accepts exactly one argument');
-    }
-
-    match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
-
-    if (match === null) {
-      throwError(state, 'ill-formed argument of the YAML directive');
-    }
-
-    major = parseInt(match[1], 10);
-    minor = parseInt(match[2], 10);
-
-    if (major !== 1) {
-      throwError(state, 'unacceptable YAML version of the document');
-    }
-
-    state.version = args[0];
-    state.checkLineBreaks = (minor < 2);
-
-    if (minor !== 1 && minor !== 2) {
-      throwWarning(state, 'unsupported YAML version of the document');
-    }
-  },
-
-  TAG: function handleTagDirective(state, name, args) {
-
-    var handle, prefix;
-
-    if (args.length !== 2) {
-      throwError(state, 'TAG directive accepts exactly two arguments');
-    }
-
-    handle = args[0];
-    prefix = args[1];
-
-    if (!PATTERN_TAG_HANDLE.test(handle)) {
-      throwError(state, 'ill-formed tag handle (first argument) of the TAG directive');
-    }
-
-    if (_hasOwnProperty$1.call(state.tagMap, handle)) {
-      throwError(state, 'there is a previously declared suffix for "' + handle + '" tag handle');
-    }
-
-    if (!PATTERN_TAG_URI.test(prefix)) {
-      throwError(state, 'ill-formed tag prefix (second argument) of the TAG directive');
-    }
-
-    try {
-      prefix = decodeURIComponent(prefix);
-    } catch (err) {
-      throwError(state, 'tag prefix is malformed: ' + prefix);
-    }
-
-    state.tagMap[handle] = prefix;
-  }
-};
-
-
-function captureSegment(state, start, end, checkJson) {
-  var _position, _length, _character, _result;
-
-  if (start < end) {
-    _result = state.input.slice(start, end);
-
-    if (checkJson) {
-      for (_position = 0, _length = _result.length; _position < _length; _position += 1) {
-        _character = _result.charCodeAt(_position);
-        if (!(_character === 0x09 ||
-              (0x20 <= _character && _character <= 0x10FFFF))) {
-          throwError(state, 'expected valid JSON character');
-        }
-      }
-    } else if (PATTERN_NON_PRINTABLE.test(_result)) {
-      throwError(state, 'the stream contains non-printable characters');
-    }
-
-    state.result += _result;
-  }
-}
-
-function mergeMappings(state, destination, source, overridableKeys) {
-  var sourceKeys, key, index, quantity;
-
-  if (!common.isObject(source)) {
-    throwError(state, 'cannot merge mappings; the provided source object is unacceptable');
-  }
-
-  sourceKeys = Object.keys(source);
-
-  for (index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
-    key = sourceKeys[index];
-
-    if (!_hasOwnProperty$1.call(destination, key)) {
-      destination[key] = source[key];
-      overridableKeys[key] = true;
-    }
-  }
-}
-
-function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode,
-  startLine, startLineStart, startPos) {
-
-  var index, quantity;
-
-  // The output is a plain object here, so keys can only be strings.
-  // We need to convert keyNode to a string, but doing so can hang the process
-  // (deeply nested arrays that explode exponentially using aliases).
-  if (Array.isArray(keyNode)) {
-    keyNode = Array.prototype.slice.call(keyNode);
-
-    for (index = 0, quantity = keyNode.length; index < quantity; index += 1) {
-      if (Array.isArray(keyNode[index])) {
-        throwError(state, 'nested arrays are not supported inside keys');
-      }
-
-      if (typeof keyNode === 'object' && _class(keyNode[index]) === '[object Object]') {
-        keyNode[index] = '[object Object]';
-      }
-    }
-  }
-
-  // Avoid code execution in load() via toString property
-  // (still use its own toString for arrays, timestamps,
-  // and whatever user schema extensions happen to have @@toStringTag)
-  if (typeof keyNode === 'object' && _class(keyNode) === '[object Object]') {
-    keyNode = '[object Object]';
-  }
-
-
-  keyNode = String(keyNode);
-
-  if (_result === null) {
-    _result = {};
-  }
-
-  if (keyTag === 'tag:yaml.org,2002:merge') {
-    if (Array.isArray(valueNode)) {
-      for (index = 0, quantity = valueNode.length; index < quantity; index += 1) {
-        mergeMappings(state, _result, valueNode[index], overridableKeys);
-      }
-    } else {
-      mergeMappings(state, _result, valueNode, overridableKeys);
-    }
-  } else {
-    if (!state.json &&
-        !_hasOwnProperty$1.call(overridableKeys, keyNode) &&
-        _hasOwnProperty$1.call(_result, keyNode)) {
-      state.line = startLine || state.line;
-      state.lineStart = startLineStart || state.lineStart;
-      state.position = startPos || state.position;
-      throwError(state, 'duplicated mapping key');
-    }
-
-    // used for this specific key only because Object.defineProperty is slow
-    if (keyNode === '__proto__') {
-      Object.defineProperty(_result, keyNode, {
-        configurable: true,
-        enumerable: true,
-        writable: true,
-        value: valueNode
-      });
-    } else {
-      _result[keyNode] = valueNode;
-    }
-    delete overridableKeys[keyNode];
-  }
-
-  return _result;
-}
-
-function readLineBreak(state) {
-  var ch;
-
-  ch = state.input.charCodeAt(state.position);
-
-  if (ch === 0x0A/* LF */) {
-    state.position++;
-  } else if (ch === 0x0D/* CR */) {
-    state.position++;
-    if (state.input.charCodeAt(state.position) === 0x0A/* LF */) {
-      state.position++;
-    }
-  } else {
-    throwError(state, 'a line break is expected');
-  }
-
-  state.line += 1;
-  state.lineStart = state.position;
-  state.firstTabInLine = -1;
-}
-
-function skipSeparationSpace(state, allowComments, checkIndent) {
-  var lineBreaks = 0,
-      ch = state.input.charCodeAt(state.position);
-
-  while (ch !== 0) {
-    while (is_WHITE_SPACE(ch)) {
-      if (ch === 0x09/* Tab */ && state.firstTabInLine === -1) {
-        state.firstTabInLine = state.position;
-      }
-      ch = state.input.charCodeAt(++state.position);
-    }
-
-    if (allowComments && ch === 0x23/* # */) {
-      do {
-        ch = state.input.charCodeAt(++state.position);
-      } while (ch !== 0x0A/* LF */ && ch !== 0x0D/* CR */ && ch !== 0);
-    }
-
-    if (is_EOL(ch)) {
-      readLineBreak(state);
-
-      ch = state.input.charCodeAt(state.position);
-      lineBreaks++;
-      state.lineIndent = 0;
-
-      while (ch === 0x20/* Space */) {
-        state.lineIndent++;
-        ch = state.input.charCodeAt(++state.position);
-      }
-    } else {
-      break;
-    }
-  }
-
-  if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
-    throwWarning(state, 'deficient indentation');
-  }
-
-  return lineBreaks;
-}
-
-function testDocumentSeparator(state) {
-  var _position = state.position,
-      ch;
-
-  ch = state.input.charCodeAt(_position);
-
-  // Condition state.position === state.lineStart is tested
-  // in parent on each call, for efficiency. No needs to test here again.
-  if ((ch === 0x2D/* - */ || ch === 0x2E/* . */) &&
-      ch === state.input.charCodeAt(_position + 1) &&
-      ch === state.input.charCodeAt(_position + 2)) {
-
-    _position += 3;
-
-    ch = state.input.charCodeAt(_position);
-
-    if (ch === 0 || is_WS_OR_EOL(ch)) {
-      return true;
-    }
-  }
-
-  return false;
-}
-
-function writeFoldedLines(state, count) {
-  if (count === 1) {
-    state.result += ' ';
-  } else if (count > 1) {
-    state.result += common.repeat('\n', count - 1);
-  }
-}
-
-
-function readPlainScalar(state, nodeIndent, withinFlowCollection) {
-  var preceding,
-      following,
-      captureStart,
-      captureEnd,
-      hasPendingContent,
-      _line,
-      _lineStart,
-      _lineIndent,
-      _kind = state.kind,
-      _result = state.result,
-      ch;
-
-  ch = state.input.charCodeAt(state.position);
-
-  if (is_WS_OR_EOL(ch)      ||
-      is_FLOW_INDICATOR(ch) ||
-      ch === 0x23/* # */    ||
-      ch === 0x26/* & */    ||
-      ch === 0x2A/* * */    ||
-      ch === 0x21/* ! */    ||
-      ch === 0x7C/* | */    ||
-      ch === 0x3E/* > */    ||
-      ch === 0x27/* ' */    ||
-      ch === 0x22/* " */    ||
-      ch === 0x25/* % */    ||
-      ch === 0x40/* @ */    ||
-      ch === 0x60/* ` */) {
-    return false;
-  }
-
-  if (ch === 0x3F/* ? */ || ch === 0x2D/* - */) {
-    following = state.input.charCodeAt(state.position + 1);
-
-    if (is_WS_OR_EOL(following) ||
-        withinFlowCollection && is_FLOW_INDICATOR(following)) {
-      return false;
-    }
-  }
-
-  state.kind = 'scalar';
-  state.result = '';
-  captureStart = captureEnd = state.position;
-  hasPendingContent = false;
-
-  while (ch !== 0) {
-    if (ch === 0x3A/* : */) {
-      following = state.input.charCodeAt(state.position + 1);
-
-      if (is_WS_OR_EOL(following) ||
-          withinFlowCollection && is_FLOW_INDICATOR(following)) {
-        break;
-      }
-
-    } else if (ch === 0x23/* # */) {
-      preceding = state.input.charCodeAt(state.position - 1);
-
-      if (is_WS_OR_EOL(preceding)) {
-        break;
-      }
-
-    } else if ((state.position === state.lineStart && testDocumentSeparator(state)) ||
-               withinFlowCollection && is_FLOW_INDICATOR(ch)) {
-      break;
-
-    } else if (is_EOL(ch)) {
-      _line = state.line;
-      _lineStart = state.lineStart;
-      _lineIndent = state.lineIndent;
-      skipSeparationSpace(state, false, -1);
-
-      if (state.lineIndent >= nodeIndent) {
-        hasPendingContent = true;
-        ch = state.input.charCodeAt(state.position);
-        continue;
-      } else {
-        state.position = captureEnd;
-        state.line = _line;
-        state.lineStart = _lineStart;
-        state.lineIndent = _lineIndent;
-        break;
-      }
-    }
-
-    if (hasPendingContent) {
-      captureSegment(state, captureStart, captureEnd, false);
-      writeFoldedLines(state, state.line - _line);
-      captureStart = captureEnd = state.position;
-      hasPendingContent = false;
-    }
-
-    if (!is_WHITE_SPACE(ch)) {
-      captureEnd = state.position + 1;
-    }
-
-    ch = state.input.charCodeAt(++state.position);
-  }
-
-  captureSegment(state, captureStart, captureEnd, false);
-
-  if (state.result) {
-    return true;
-  }
-
-  state.kind = _kind;
-  state.result = _result;
-  return false;
-}
-
-function readSingleQuotedScalar(state, nodeIndent) {
-  var ch,
-      captureStart, captureEnd;
-
-  ch = state.input.charCodeAt(state.position);
-
-  if (ch !== 0x27/* ' */) {
-    return false;
-  }
-
-  state.kind = 'scalar';
-  state.result = '';
-  state.position++;
-  captureStart = captureEnd = state.position;
-
-  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-    if (ch === 0x27/* ' */) {
-      captureSegment(state, captureStart, state.position, true);
-      ch = state.input.charCodeAt(++state.position);
-
-      if (ch === 0x27/* ' */) {
-        captureStart = state.position;
-        state.position++;
-        captureEnd = state.position;
-      } else {
-        return true;
-      }
-
-    } else if (is_EOL(ch)) {
-      captureSegment(state, captureStart, captureEnd, true);
-      writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
-      captureStart = captureEnd = state.position;
-
-    } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
-      throwError(state, 'unexpected end of the document within a single quoted scalar');
-
-    } else {
-      state.position++;
-      captureEnd = state.position;
-    }
-  }
-
-  throwError(state, 'unexpected end of the stream within a single quoted scalar');
-}
-
-function readDoubleQuotedScalar(state, nodeIndent) {
-  var captureStart,
-      captureEnd,
-      hexLength,
-      hexResult,
-      tmp,
-      ch;
-
-  ch = state.input.charCodeAt(state.position);
-
-  if (ch !== 0x22/* " */) {
-    return false;
-  }
-
-  state.kind = 'scalar';
-  state.result = '';
-  state.position++;
-  captureStart = captureEnd = state.position;
-
-  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-    if (ch === 0x22/* " */) {
-      captureSegment(state, captureStart, state.position, true);
-      state.position++;
-      return true;
-
-    } else if (ch === 0x5C/* \ */) {
-      captureSegment(state, captureStart, state.position, true);
-      ch = state.input.charCodeAt(++state.position);
-
-      if (is_EOL(ch)) {
-        skipSeparationSpace(state, false, nodeIndent);
-
-        // TODO: rework to inline fn with no type cast?
-      } else if (ch < 256 && simpleEscapeCheck[ch]) {
-        state.result += simpleEscapeMap[ch];
-        state.position++;
-
-      } else if ((tmp = escapedHexLen(ch)) > 0) {
-        hexLength = tmp;
-        hexResult = 0;
-
-        for (; hexLength > 0; hexLength--) {
-          ch = state.input.charCodeAt(++state.position);
-
-          if ((tmp = fromHexCode(ch)) >= 0) {
-            hexResult = (hexResult << 4) + tmp;
-
-          } else {
-            throwError(state, 'expected hexadecimal character');
-          }
-        }
-
-        state.result += charFromCodepoint(hexResult);
-
-        state.position++;
-
-      } else {
-        throwError(state, 'unknown escape sequence');
-      }
-
-      captureStart = captureEnd = state.position;
-
-    } else if (is_EOL(ch)) {
-      captureSegment(state, captureStart, captureEnd, true);
-      writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
-      captureStart = captureEnd = state.position;
-
-    } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
-      throwError(state, 'unexpected end of the document within a double quoted scalar');
-
-    } else {
-      state.position++;
-      captureEnd = state.position;
-    }
-  }
-
-  throwError(state, 'unexpected end of the stream within a double quoted scalar');
-}
-
-function readFlowCollection(state, nodeIndent) {
-  var readNext = true,
-      _line,
-      _lineStart,
-      _pos,
-      _tag     = state.tag,
-      _result,
-      _anchor  = state.anchor,
-      following,
-      terminator,
-      isPair,
-      isExplicitPair,
-      isMapping,
-      overridableKeys = Object.create(null),
-      keyNode,
-      keyTag,
-      valueNode,
-      ch;
-
-  ch = state.input.charCodeAt(state.position);
-
-  if (ch === 0x5B/* [ */) {
-    terminator = 0x5D;/* ] */
-    isMapping = false;
-    _result = [];
-  } else if (ch === 0x7B/* { */) {
-    terminator = 0x7D;/* } */
-    isMapping = true;
-    _result = {};
-  } else {
-    return false;
-  }
-
-  if (state.anchor !== null) {
-    state.anchorMap[state.anchor] = _result;
-  }
-
-  ch = state.input.charCodeAt(++state.position);
-
-  while (ch !== 0) {
-    skipSeparationSpace(state, true, nodeIndent);
-
-    ch = state.input.charCodeAt(state.position);
-
-    if (ch === terminator) {
-      state.position++;
-      state.tag = _tag;
-      state.anchor = _anchor;
-      state.kind = isMapping ? 'mapping' : 'sequence';
-      state.result = _result;
-      return true;
-    } else if (!readNext) {
-      throwError(state, 'missed comma between flow collection entries');
-    } else if (ch === 0x2C/* , */) {
-      // "flow collection entries can never be completely empty", as per YAML 1.2, section 7.4
-      throwError(state, "expected the node content, but found ','");
-    }
-
-    keyTag = keyNode = valueNode = null;
-    isPair = isExplicitPair = false;
-
-    if (ch === 0x3F/* ? */) {
-      following = state.input.charCodeAt(state.position + 1);
-
-      if (is_WS_OR_EOL(following)) {
-        isPair = isExplicitPair = true;
-        state.position++;
-        skipSeparationSpace(state, true, nodeIndent);
-      }
-    }
-
-    _line = state.line; // Save the current line.
-    _lineStart = state.lineStart;
-    _pos = state.position;
-    composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
-    keyTag = state.tag;
-    keyNode = state.result;
-    skipSeparationSpace(state, true, nodeIndent);
-
-    ch = state.input.charCodeAt(state.position);
-
-    if ((isExplicitPair || state.line === _line) && ch === 0x3A/* : */) {
-      isPair = true;
-      ch = state.input.charCodeAt(++state.position);
-      skipSeparationSpace(state, true, nodeIndent);
-      composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
-      valueNode = state.result;
-    }
-
-    if (isMapping) {
-      storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
-    } else if (isPair) {
-      _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
-    } else {
-      _result.push(keyNode);
-    }
-
-    skipSeparationSpace(state, true, nodeIndent);
-
-    ch = state.input.charCodeAt(state.position);
-
-    if (ch === 0x2C/* , */) {
-      readNext = true;
-      ch = state.input.charCodeAt(++state.position);
-    } else {
-      readNext = false;
-    }
-  }
-
-  throwError(state, 'unexpected end of the stream within a flow collection');
-}
-
-function readBlockScalar(state, nodeIndent) {
-  var captureStart,
-      folding,
-      chomping       = CHOMPING_CLIP,
-      didReadContent = false,
-      detectedIndent = false,
-      textIndent     = nodeIndent,
-      emptyLines     = 0,
-      atMoreIndented = false,
-      tmp,
-      ch;
-
-  ch = state.input.charCodeAt(state.position);
-
-  if (ch === 0x7C/* | */) {
-    folding = false;
-  } else if (ch === 0x3E/* > */) {
-    folding = true;
-  } else {
-    return false;
-  }
-
-  state.kind = 'scalar';
-  state.result = '';
-
-  while (ch !== 0) {
-    ch = state.input.charCodeAt(++state.position);
-
-    if (ch === 0x2B/* + */ || ch === 0x2D/* - */) {
-      if (CHOMPING_CLIP === chomping) {
-        chomping = (ch === 0x2B/* + */) ? CHOMPING_KEEP : CHOMPING_STRIP;
-      } else {
-        throwError(state, 'repeat of a chomping mode identifier');
-      }
-
-    } else if ((tmp = fromDecimalCode(ch)) >= 0) {
-      if (tmp === 0) {
-        throwError(state, 'bad explicit indentation width of a block scalar; it cannot be less than one');
-      } else if (!detectedIndent) {
-        textIndent = nodeIndent + tmp - 1;
-        detectedIndent = true;
-      } else {
-        throwError(state, 'repeat of an indentation width identifier');
-      }
-
-    } else {
-      break;
-    }
-  }
-
-  if (is_WHITE_SPACE(ch)) {
-    do { ch = state.input.charCodeAt(++state.position); }
-    while (is_WHITE_SPACE(ch));
-
-    if (ch === 0x23/* # */) {
-      do { ch = state.input.charCodeAt(++state.position); }
-      while (!is_EOL(ch) && (ch !== 0));
-    }
-  }
-
-  while (ch !== 0) {
-    readLineBreak(state);
-    state.lineIndent = 0;
-
-    ch = state.input.charCodeAt(state.position);
-
-    while ((!detectedIndent || state.lineIndent < textIndent) &&
-           (ch === 0x20/* Space */)) {
-      state.lineIndent++;
-      ch = state.input.charCodeAt(++state.position);
-    }
-
-    if (!detectedIndent && state.lineIndent > textIndent) {
-      textIndent = state.lineIndent;
-    }
-
-    if (is_EOL(ch)) {
-      emptyLines++;
-      continue;
-    }
-
-    // End of the scalar.
-    if (state.lineIndent < textIndent) {
-
-      // Perform the chomping.
-      if (chomping === CHOMPING_KEEP) {
-        state.result += common.repeat('\n', didReadContent ? 1 + emptyLines : emptyLines);
-      } else if (chomping === CHOMPING_CLIP) {
-        if (didReadContent) { // i.e. only if the scalar is not empty.
-          state.result += '\n';
-        }
-      }
-
-      // Break this `while` cycle and go to the funciton's epilogue.
-      break;
-    }
-
-    // Folded style: use fancy rules to handle line breaks.
-    if (folding) {
-
-      // Lines starting with white space characters (more-indented lines) are not folded.
-      if (is_WHITE_SPACE(ch)) {
-        atMoreIndented = true;
-        // except for the first content line (cf. Example 8.1)
-        state.result += common.repeat('\n', didReadContent ? 1 + emptyLines : emptyLines);
-
-      // End of more-indented block.
-      } else if (atMoreIndented) {
-        atMoreIndented = false;
-        state.result += common.repeat('\n', emptyLines + 1);
-
-      // Just one line break - perceive as the same line.
-      } else if (emptyLines === 0) {
-        if (didReadContent) { // i.e. only if we have already read some scalar content.
-          state.result += ' ';
-        }
-
-      // Several line breaks - perceive as different lines.
-      } else {
-        state.result += common.repeat('\n', emptyLines);
-      }
-
-    // Literal style: just add exact number of line breaks between content lines.
-    } else {
-      // Keep all line breaks except the header line break.
-      state.result += common.repeat('\n', didReadContent ? 1 + emptyLines : emptyLines);
-    }
-
-    didReadContent = true;
-    detectedIndent = true;
-    emptyLines = 0;
-    captureStart = state.position;
-
-    while (!is_EOL(ch) && (ch !== 0)) {
-      ch = state.input.charCodeAt(++state.position);
-    }
-
-    captureSegment(state, captureStart, state.position, false);
-  }
-
-  return true;
-}
-
-function readBlockSequence(state, nodeIndent) {
-  var _line,
-      _tag      = state.tag,
-      _anchor   = state.anchor,
-      _result   = [],
-      following,
-      detected  = false,
-      ch;
-
-  // there is a leading tab before this token, so it can't be a block sequence/mapping;
-  // it can still be flow sequence/mapping or a scalar
-  if (state.firstTabInLine !== -1) return false;
-
-  if (state.anchor !== null) {
-    state.anchorMap[state.anchor] = _result;
-  }
-
-  ch = state.input.charCodeAt(state.position);
-
-  while (ch !== 0) {
-    if (state.firstTabInLine !== -1) {
-      state.position = state.firstTabInLine;
-      throwError(state, 'tab characters must not be used in indentation');
-    }
-
-    if (ch !== 0x2D/* - */) {
-      break;
-    }
-
-    following = state.input.charCodeAt(state.position + 1);
-
-    if (!is_WS_OR_EOL(following)) {
-      break;
-    }
-
-    detected = true;
-    state.position++;
-
-    if (skipSeparationSpace(state, true, -1)) {
-      if (state.lineIndent <= nodeIndent) {
-        _result.push(null);
-        ch = state.input.charCodeAt(state.position);
-        continue;
-      }
-    }
-
-    _line = state.line;
-    composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
-    _result.push(state.result);
-    skipSeparationSpace(state, true, -1);
-
-    ch = state.input.charCodeAt(state.position);
-
-    if ((state.line === _line || state.lineIndent > nodeIndent) && (ch !== 0)) {
-      throwError(state, 'bad indentation of a sequence entry');
-    } else if (state.lineIndent < nodeIndent) {
-      break;
-    }
-  }
-
-  if (detected) {
-    state.tag = _tag;
-    state.anchor = _anchor;
-    state.kind = 'sequence';
-    state.result = _result;
-    return true;
-  }
-  return false;
-}
-
-function readBlockMapping(state, nodeIndent, flowIndent) {
-  var following,
-      allowCompact,
-      _line,
-      _keyLine,
-      _keyLineStart,
-      _keyPos,
-      _tag          = state.tag,
-      _anchor       = state.anchor,
-      _result       = {},
-      overridableKeys = Object.create(null),
-      keyTag        = null,
-      keyNode       = null,
-      valueNode     = null,
-      atExplicitKey = false,
-      detected      = false,
-      ch;
-
-  // there is a leading tab before this token, so it can't be a block sequence/mapping;
-  // it can still be flow sequence/mapping or a scalar
-  if (state.firstTabInLine !== -1) return false;
-
-  if (state.anchor !== null) {
-    state.anchorMap[state.anchor] = _result;
-  }
-
-  ch = state.input.charCodeAt(state.position);
-
-  while (ch !== 0) {
-    if (!atExplicitKey && state.firstTabInLine !== -1) {
-      state.position = state.firstTabInLine;
-      throwError(state, 'tab characters must not be used in indentation');
-    }
-
-    following = state.input.charCodeAt(state.position + 1);
-    _line = state.line; // Save the current line.
-
-    //
-    // Explicit notation case. There are two separate blocks:
-    // first for the key (denoted by "?") and second for the value (denoted by ":")
-    //
-    if ((ch === 0x3F/* ? */ || ch === 0x3A/* : */) && is_WS_OR_EOL(following)) {
-
-      if (ch === 0x3F/* ? */) {
-        if (atExplicitKey) {
-          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-          keyTag = keyNode = valueNode = null;
-        }
-
-        detected = true;
-        atExplicitKey = true;
-        allowCompact = true;
-
-      } else if (atExplicitKey) {
-        // i.e. 0x3A/* : */ === character after the explicit key.
-        atExplicitKey = false;
-        allowCompact = true;
-
-      } else {
-        throwError(state, 'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line');
-      }
-
-      state.position += 1;
-      ch = following;
-
-    //
-    // Implicit notation case. Flow-style node as the key first, then ":", and the value.
-    //
-    } else {
-      _keyLine = state.line;
-      _keyLineStart = state.lineStart;
-      _keyPos = state.position;
-
-      if (!composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
-        // Neither implicit nor explicit notation.
-        // Reading is done. Go to the epilogue.
-        break;
-      }
-
-      if (state.line === _line) {
-        ch = state.input.charCodeAt(state.position);
-
-        while (is_WHITE_SPACE(ch)) {
-          ch = state.input.charCodeAt(++state.position);
-        }
-
-        if (ch === 0x3A/* : */) {
-          ch = state.input.charCodeAt(++state.position);
-
-          if (!is_WS_OR_EOL(ch)) {
-            throwError(state, 'a whitespace character is expected after the key-value separator within a block mapping');
-          }
-
-          if (atExplicitKey) {
-            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-            keyTag = keyNode = valueNode = null;
-          }
-
-          detected = true;
-          atExplicitKey = false;
-          allowCompact = false;
-          keyTag = state.tag;
-          keyNode = state.result;
-
-        } else if (detected) {
-          throwError(state, 'can not read an implicit mapping pair; a colon is missed');
-
-        } else {
-          state.tag = _tag;
-          state.anchor = _anchor;
-          return true; // Keep the result of `composeNode`.
-        }
-
-      } else if (detected) {
-        throwError(state, 'can not read a block mapping entry; a multiline key may not be an implicit key');
-
-      } else {
-        state.tag = _tag;
-        state.anchor = _anchor;
-        return true; // Keep the result of `composeNode`.
-      }
-    }
-
-    //
-    // Common reading code for both explicit and implicit notations.
-    //
-    if (state.line === _line || state.lineIndent > nodeIndent) {
-      if (atExplicitKey) {
-        _keyLine = state.line;
-        _keyLineStart = state.lineStart;
-        _keyPos = state.position;
-      }
-
-      if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
-        if (atExplicitKey) {
-          keyNode = state.result;
-        } else {
-          valueNode = state.result;
-        }
-      }
-
-      if (!atExplicitKey) {
-        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _keyLine, _keyLineStart, _keyPos);
-        keyTag = keyNode = valueNode = null;
-      }
-
-      skipSeparationSpace(state, true, -1);
-      ch = state.input.charCodeAt(state.position);
-    }
-
-    if ((state.line === _line || state.lineIndent > nodeIndent) && (ch !== 0)) {
-      throwError(state, 'bad indentation of a mapping entry');
-    } else if (state.lineIndent < nodeIndent) {
-      break;
-    }
-  }
-
-  //
-  // Epilogue.
-  //
-
-  // Special case: last mapping's node contains only the key in explicit notation.
-  if (atExplicitKey) {
-    storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-  }
-
-  // Expose the resulting mapping.
-  if (detected) {
-    state.tag = _tag;
-    state.anchor = _anchor;
-    state.kind = 'mapping';
-    state.result = _result;
-  }
-
-  return detected;
-}
-
-function readTagProperty(state) {
-  var _position,
-      isVerbatim = false,
-      isNamed    = false,
-      tagHandle,
-      tagName,
-      ch;
-
-  ch = state.input.charCodeAt(state.position);
-
-  if (ch !== 0x21/* ! */) return false;
-
-  if (state.tag !== null) {
-    throwError(state, 'duplication of a tag property');
-  }
-
-  ch = state.input.charCodeAt(++state.position);
-
-  if (ch === 0x3C/* < */) {
-    isVerbatim = true;
-    ch = state.input.charCodeAt(++state.position);
-
-  } else if (ch === 0x21/* ! */) {
-    isNamed = true;
-    tagHandle = '!!';
-    ch = state.input.charCodeAt(++state.position);
-
-  } else {
-    tagHandle = '!';
-  }
-
-  _position = state.position;
-
-  if (isVerbatim) {
-    do { ch = state.input.charCodeAt(++state.position); }
-    while (ch !== 0 && ch !== 0x3E/* > */);
-
-    if (state.position < state.length) {
-      tagName = state.input.slice(_position, state.position);
-      ch = state.input.charCodeAt(++state.position);
-    } else {
-      throwError(state, 'unexpected end of the stream within a verbatim tag');
-    }
-  } else {
-    while (ch !== 0 && !is_WS_OR_EOL(ch)) {
-
-      if (ch === 0x21/* ! */) {
-        if (!isNamed) {
-          tagHandle = state.input.slice(_position - 1, state.position + 1);
-
-          if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
-            throwError(state, 'named tag handle cannot contain such characters');
-          }
-
-          isNamed = true;
-          _position = state.position + 1;
-        } else {
-          throwError(state, 'tag suffix cannot contain exclamation marks');
-        }
-      }
-
-      ch = state.input.charCodeAt(++state.position);
-    }
-
-    tagName = state.input.slice(_position, state.position);
-
-    if (PATTERN_FLOW_INDICATORS.test(tagName)) {
-      throwError(state, 'tag suffix cannot contain flow indicator characters');
-    }
-  }
-
-  if (tagName && !PATTERN_TAG_URI.test(tagName)) {
-    throwError(state, 'tag name cannot contain such characters: ' + tagName);
-  }
-
-  try {
-    tagName = decodeURIComponent(tagName);
-  } catch (err) {
-    throwError(state, 'tag name is malformed: ' + tagName);
-  }
-
-  if (isVerbatim) {
-    state.tag = tagName;
-
-  } else if (_hasOwnProperty$1.call(state.tagMap, tagHandle)) {
-    state.tag = state.tagMap[tagHandle] + tagName;
-
-  } else if (tagHandle === '!') {
-    state.tag = '!' + tagName;
-
-  } else if (tagHandle === '!!') {
-    state.tag = 'tag:yaml.org,2002:' + tagName;
-
-  } else {
-    throwError(state, 'undeclared tag handle "' + tagHandle + '"');
-  }
-
-  return true;
-}
-
-function readAnchorProperty(state) {
-  var _position,
-      ch;
-
-  ch = state.input.charCodeAt(state.position);
-
-  if (ch !== 0x26/* & */) return false;
-
-  if (state.anchor !== null) {
-    throwError(state, 'duplication of an anchor property');
-  }
-
-  ch = state.input.charCodeAt(++state.position);
-  _position = state.position;
-
-  while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
-    ch = state.input.charCodeAt(++state.position);
-  }
-
-  if (state.position === _position) {
-    throwError(state, 'name of an anchor node must contain at least one character');
-  }
-
-  state.anchor = state.input.slice(_position, state.position);
-  return true;
-}
-
-function readAlias(state) {
-  var _position, alias,
-      ch;
-
-  ch = state.input.charCodeAt(state.position);
-
-  if (ch !== 0x2A/* * */) return false;
-
-  ch = state.input.charCodeAt(++state.position);
-  _position = state.position;
-
-  while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
-    ch = state.input.charCodeAt(++state.position);
-  }
-
-  if (state.position === _position) {
-    throwError(state, 'name of an alias node must contain at least one character');
-  }
-
-  alias = state.input.slice(_position, state.position);
-
-  if (!_hasOwnProperty$1.call(state.anchorMap, alias)) {
-    throwError(state, 'unidentified alias "' + alias + '"');
-  }
-
-  state.result = state.anchorMap[alias];
-  skipSeparationSpace(state, true, -1);
-  return true;
-}
-
-function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
-  var allowBlockStyles,
-      allowBlockScalars,
-      allowBlockCollections,
-      indentStatus = 1, // 1: this>parent, 0: this=parent, -1: this<parent
-      atNewLine  = false,
-      hasContent = false,
-      typeIndex,
-      typeQuantity,
-      typeList,
-      type,
-      flowIndent,
-      blockIndent;
-
-  if (state.listener !== null) {
-    state.listener('open', state);
-  }
-
-  state.tag    = null;
-  state.anchor = null;
-  state.kind   = null;
-  state.result = null;
-
-  allowBlockStyles = allowBlockScalars = allowBlockCollections =
-    CONTEXT_BLOCK_OUT === nodeContext ||
-    CONTEXT_BLOCK_IN  === nodeContext;
-
-  if (allowToSeek) {
-    if (skipSeparationSpace(state, true, -1)) {
-      atNewLine = true;
-
-      if (state.lineIndent > parentIndent) {
-        indentStatus = 1;
-      } else if (state.lineIndent === parentIndent) {
-        indentStatus = 0;
-      } else if (state.lineIndent < parentIndent) {
-        indentStatus = -1;
-      }
-    }
-  }
-
-  if (indentStatus === 1) {
-    while (readTagProperty(state) || readAnchorProperty(state)) {
-      if (skipSeparationSpace(state, true, -1)) {
-        atNewLine = true;
-        allowBlockCollections = allowBlockStyles;
-
-        if (state.lineIndent > parentIndent) {
-          indentStatus = 1;
-        } else if (state.lineIndent === parentIndent) {
-          indentStatus = 0;
-        } else if (state.lineIndent < parentIndent) {
-          indentStatus = -1;
-        }
-      } else {
-        allowBlockCollections = false;
-      }
-    }
-  }
-
-  if (allowBlockCollections) {
-    allowBlockCollections = atNewLine || allowCompact;
-  }
-
-  if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
-    if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
-      flowIndent = parentIndent;
-    } else {
-      flowIndent = parentIndent + 1;
-    }
-
-    blockIndent = state.position - state.lineStart;
-
-    if (indentStatus === 1) {
-      if (allowBlockCollections &&
-          (readBlockSequence(state, blockIndent) ||
-           readBlockMapping(state, blockIndent, flowIndent)) ||
-          readFlowCollection(state, flowIndent)) {
-        hasContent = true;
-      } else {
-        if ((allowBlockScalars && readBlockScalar(state, flowIndent)) ||
-            readSingleQuotedScalar(state, flowIndent) ||
-            readDoubleQuotedScalar(state, flowIndent)) {
-          hasContent = true;
-
-        } else if (readAlias(state)) {
-          hasContent = true;
-
-          if (state.tag !== null || state.anchor !== null) {
-            throwError(state, 'alias node should not have any properties');
-          }
-
-        } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
-          hasContent = true;
-
-          if (state.tag === null) {
-            state.tag = '?';
-          }
-        }
-
-        if (state.anchor !== null) {
-          state.anchorMap[state.anchor] = state.result;
-        }
-      }
-    } else if (indentStatus === 0) {
-      // Special case: block sequences are allowed to have same indentation level as the parent.
-      // http://www.yaml.org/spec/1.2/spec.html#id2799784
-      hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
-    }
-  }
-
-  if (state.tag === null) {
-    if (state.anchor !== null) {
-      state.anchorMap[state.anchor] = state.result;
-    }
-
-  } else if (state.tag === '?') {
-    // Implicit resolving is not allowed for non-scalar types, and '?'
-    // non-specific tag is only automatically assigned to plain scalars.
-    //
-    // We only need to check kind conformity in case user explicitly assigns '?'
-    // tag, for example like this: "!<?> [0]"
-    //
-    if (state.result !== null && state.kind !== 'scalar') {
-      throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
-    }
-
-    for (typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
-      type = state.implicitTypes[typeIndex];
-
-      if (type.resolve(state.result)) { // `state.result` updated in resolver if matched
-        state.result = type.construct(state.result);
-        state.tag = type.tag;
-        if (state.anchor !== null) {
-          state.anchorMap[state.anchor] = state.result;
-        }
-        break;
-      }
-    }
-  } else if (state.tag !== '!') {
-    if (_hasOwnProperty$1.call(state.typeMap[state.kind || 'fallback'], state.tag)) {
-      type = state.typeMap[state.kind || 'fallback'][state.tag];
-    } else {
-      // looking for multi type
-      type = null;
-      typeList = state.typeMap.multi[state.kind || 'fallback'];
-
-      for (typeIndex = 0, typeQuantity = typeList.length; typeIndex < typeQuantity; typeIndex += 1) {
-        if (state.tag.slice(0, typeList[typeIndex].tag.length) === typeList[typeIndex].tag) {
-          type = typeList[typeIndex];
-          break;
-        }
-      }
-    }
-
-    if (!type) {
-      throwError(state, 'unknown tag !<' + state.tag + '>');
-    }
-
-    if (state.result !== null && type.kind !== state.kind) {
-      throwError(state, 'unacceptable node kind for !<' + state.tag + '> tag; it should be "' + type.kind + '", not "' + state.kind + '"');
-    }
-
-    if (!type.resolve(state.result, state.tag)) { // `state.result` updated in resolver if matched
-      throwError(state, 'cannot resolve a node with !<' + state.tag + '> explicit tag');
-    } else {
-      state.result = type.construct(state.result, state.tag);
-      if (state.anchor !== null) {
-        state.anchorMap[state.anchor] = state.result;
-      }
-    }
-  }
-
-  if (state.listener !== null) {
-    state.listener('close', state);
-  }
-  return state.tag !== null ||  state.anchor !== null || hasContent;
-}
-
-function readDocument(state) {
-  var documentStart = state.position,
-      _position,
-      directiveName,
-      directiveArgs,
-      hasDirectives = false,
-      ch;
-
-  state.version = null;
-  state.checkLineBreaks = state.legacy;
-  state.tagMap = Object.create(null);
-  state.anchorMap = Object.create(null);
-
-  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-    skipSeparationSpace(state, true, -1);
-
-    ch = state.input.charCodeAt(state.position);
-
-    if (state.lineIndent > 0 || ch !== 0x25/* % */) {
-      break;
-    }
-
-    hasDirectives = true;
-    ch = state.input.charCodeAt(++state.position);
-    _position = state.position;
-
-    while (ch !== 0 && !is_WS_OR_EOL(ch)) {
-      ch = state.input.charCodeAt(++state.position);
-    }
-
-    directiveName = state.input.slice(_position, state.position);
-    directiveArgs = [];
-
-    if (directiveName.length < 1) {
-      throwError(state, 'directive name must not be less than one character in length');
-    }
-
-    while (ch !== 0) {
-      while (is_WHITE_SPACE(ch)) {
-        ch = state.input.charCodeAt(++state.position);
-      }
-
-      if (ch === 0x23/* # */) {
-        do { ch = state.input.charCodeAt(++state.position); }
-        while (ch !== 0 && !is_EOL(ch));
-        break;
-      }
-
-      if (is_EOL(ch)) break;
-
-      _position = state.position;
-
-      while (ch !== 0 && !is_WS_OR_EOL(ch)) {
-        ch = state.input.charCodeAt(++state.position);
-      }
-
-      directiveArgs.push(state.input.slice(_position, state.position));
-    }
-
-    if (ch !== 0) readLineBreak(state);
-
-    if (_hasOwnProperty$1.call(directiveHandlers, directiveName)) {
-      directiveHandlers[directiveName](state, directiveName, directiveArgs);
-    } else {
-      throwWarning(state, 'unknown document directive "' + directiveName + '"');
-    }
-  }
-
-  skipSeparationSpace(state, true, -1);
-
-  if (state.lineIndent === 0 &&
-      state.input.charCodeAt(state.position)     === 0x2D/* - */ &&
-      state.input.charCodeAt(state.position + 1) === 0x2D/* - */ &&
-      state.input.charCodeAt(state.position + 2) === 0x2D/* - */) {
-    state.position += 3;
-    skipSeparationSpace(state, true, -1);
-
-  } else if (hasDirectives) {
-    throwError(state, 'directives end mark is expected');
-  }
-
-  composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
-  skipSeparationSpace(state, true, -1);
-
-  if (state.checkLineBreaks &&
-      PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
-    throwWarning(state, 'non-ASCII line breaks are interpreted as content');
-  }
-
-  state.documents.push(state.result);
-
-  if (state.position === state.lineStart && testDocumentSeparator(state)) {
-
-    if (state.input.charCodeAt(state.position) === 0x2E/* . */) {
-      state.position += 3;
-      skipSeparationSpace(state, true, -1);
-    }
-    return;
-  }
-
-  if (state.position < (state.length - 1)) {
-    throwError(state, 'end of the stream or a document separator is expected');
-  } else {
-    return;
-  }
-}
-
-
-function loadDocuments(input, options) {
-  input = String(input);
-  options = options || {};
-
-  if (input.length !== 0) {
-
-    // Add tailing `\n` if not exists
-    if (input.charCodeAt(input.length - 1) !== 0x0A/* LF */ &&
-        input.charCodeAt(input.length - 1) !== 0x0D/* CR */) {
-      input += '\n';
-    }
-
-    // Strip BOM
-    if (input.charCodeAt(0) === 0xFEFF) {
-      input = input.slice(1);
-    }
-  }
-
-  var state = new State$1(input, options);
-
-  var nullpos = input.indexOf('\0');
-
-  if (nullpos !== -1) {
-    state.position = nullpos;
-    throwError(state, 'null byte is not allowed in input');
-  }
-
-  // Use 0 as string terminator. That significantly simplifies bounds check.
-  state.input += '\0';
-
-  while (state.input.charCodeAt(state.position) === 0x20/* Space */) {
-    state.lineIndent += 1;
-    state.position += 1;
-  }
-
-  while (state.position < (state.length - 1)) {
-    readDocument(state);
-  }
-
-  return state.documents;
-}
-
-
-function loadAll$1(input, iterator, options) {
-  if (iterator !== null && typeof iterator === 'object' && typeof options === 'undefined') {
-    options = iterator;
-    iterator = null;
-  }
-
-  var documents = loadDocuments(input, options);
-
-  if (typeof iterator !== 'function') {
-    return documents;
-  }
-
-  for (var index = 0, length = documents.length; index < length; index += 1) {
-    iterator(documents[index]);
-  }
-}
-
-
-function load$1(input, options) {
-  var documents = loadDocuments(input, options);
-
-  if (documents.length === 0) {
-    /*eslint-disable no-undefined*/
-    return undefined;
-  } else if (documents.length === 1) {
-    return documents[0];
-  }
-  throw new exception('expected a single document in the stream, but found more');
-}
-
-
-var loadAll_1 = loadAll$1;
-var load_1    = load$1;
-
-var loader = {
-	loadAll: loadAll_1,
-	load: load_1
-};
-
-/*eslint-disable no-use-before-define*/
-
-
-
-
-
-var _toString       = Object.prototype.toString;
-var _hasOwnProperty = Object.prototype.hasOwnProperty;
-
-var CHAR_BOM                  = 0xFEFF;
-var CHAR_TAB                  = 0x09; /* Tab */
-var CHAR_LINE_FEED            = 0x0A; /* LF */
-var CHAR_CARRIAGE_RETURN      = 0x0D; /* CR */
-var CHAR_SPACE                = 0x20; /* Space */
-var CHAR_EXCLAMATION          = 0x21; /* ! */
-var CHAR_DOUBLE_QUOTE         = 0x22; /* " */
-var CHAR_SHARP                = 0x23; /* # */
-var CHAR_PERCENT              = 0x25; /* % */
-var CHAR_AMPERSAND            = 0x26; /* & */
-var CHAR_SINGLE_QUOTE         = 0x27; /* ' */
-var CHAR_ASTERISK             = 0x2A; /* * */
-var CHAR_COMMA                = 0x2C; /* , */
-var CHAR_MINUS                = 0x2D; /* - */
-var CHAR_COLON                = 0x3A; /* : */
-var CHAR_EQUALS               = 0x3D; /* = */
-var CHAR_GREATER_THAN         = 0x3E; /* > */
-var CHAR_QUESTION             = 0x3F; /* ? */
-var CHAR_COMMERCIAL_AT        = 0x40; /* @ */
-var CHAR_LEFT_SQUARE_BRACKET  = 0x5B; /* [ */
-var CHAR_RIGHT_SQUARE_BRACKET = 0x5D; /* ] */
-var CHAR_GRAVE_ACCENT         = 0x60; /* ` */
-var CHAR_LEFT_CURLY_BRACKET   = 0x7B; /* { */
-var CHAR_VERTICAL_LINE        = 0x7C; /* | */
-var CHAR_RIGHT_CURLY_BRACKET  = 0x7D; /* } */
-
-var ESCAPE_SEQUENCES = {};
-
-ESCAPE_SEQUENCES[0x00]   = '\\0';
-ESCAPE_SEQUENCES[0x07]   = '\\a';
-ESCAPE_SEQUENCES[0x08]   = '\\b';
-ESCAPE_SEQUENCES[0x09]   = '\\t';
-ESCAPE_SEQUENCES[0x0A]   = '\\n';
-ESCAPE_SEQUENCES[0x0B]   = '\\v';
-ESCAPE_SEQUENCES[0x0C]   = '\\f';
-ESCAPE_SEQUENCES[0x0D]   = '\\r';
-ESCAPE_SEQUENCES[0x1B]   = '\\e';
-ESCAPE_SEQUENCES[0x22]   = '\\"';
-ESCAPE_SEQUENCES[0x5C]   = '\\\\';
-ESCAPE_SEQUENCES[0x85]   = '\\N';
-ESCAPE_SEQUENCES[0xA0]   = '\\_';
-ESCAPE_SEQUENCES[0x2028] = '\\L';
-ESCAPE_SEQUENCES[0x2029] = '\\P';
-
-var DEPRECATED_BOOLEANS_SYNTAX = [
-  'y', 'Y', 'yes', 'Yes', 'YES', 'on', 'On', 'ON',
-  'n', 'N', 'no', 'No', 'NO', 'off', 'Off', 'OFF'
-];
-
-var DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
-
-function compileStyleMap(schema, map) {
-  var result, keys, index, length, tag, style, type;
-
-  if (map === null) return {};
-
-  result = {};
-  keys = Object.keys(map);
-
-  for (index = 0, length = keys.length; index < length; index += 1) {
-    tag = keys[index];
-    style = String(map[tag]);
-
-    if (tag.slice(0, 2) === '!!') {
-      tag = 'tag:yaml.org,2002:' + tag.slice(2);
-    }
-    type = schema.compiledTypeMap['fallback'][tag];
-
-    if (type && _hasOwnProperty.call(type.styleAliases, style)) {
-      style = type.styleAliases[style];
-    }
-
-    result[tag] = style;
-  }
-
-  return result;
-}
-
-function encodeHex(character) {
-  var string, handle, length;
-
-  string = character.toString(16).toUpperCase();
-
-  if (character <= 0xFF) {
-    handle = 'x';
-    length = 2;
-  } else if (character <= 0xFFFF) {
-    handle = 'u';
-    length = 4;
-  } else if (character <= 0xFFFFFFFF) {
-    handle = 'U';
-    length = 8;
-  } else {
-    throw new exception('code point within a string may not be greater than 0xFFFFFFFF');
-  }
-
-  return '\\' + handle + common.repeat('0', length - string.length) + string;
-}
-
-
-var QUOTING_TYPE_SINGLE = 1,
-    QUOTING_TYPE_DOUBLE = 2;
-
-function js_yaml_State(options) {
-  this.schema        = options['schema'] || _default;
-  this.indent        = Math.max(1, (options['indent'] || 2));
-  this.noArrayIndent = options['noArrayIndent'] || false;
-  this.skipInvalid   = options['skipInvalid'] || false;
-  this.flowLevel     = (common.isNothing(options['flowLevel']) ? -1 : options['flowLevel']);
-  this.styleMap      = compileStyleMap(this.schema, options['styles'] || null);
-  this.sortKeys      = options['sortKeys'] || false;
-  this.lineWidth     = options['lineWidth'] || 80;
-  this.noRefs        = options['noRefs'] || false;
-  this.noCompatMode  = options['noCompatMode'] || false;
-  this.condenseFlow  = options['condenseFlow'] || false;
-  this.quotingType   = options['quotingType'] === '"' ? QUOTING_TYPE_DOUBLE : QUOTING_TYPE_SINGLE;
-  this.forceQuotes   = options['forceQuotes'] || false;
-  this.replacer      = typeof options['replacer'] === 'function' ? options['replacer'] : null;
-
-  this.implicitTypes = this.schema.compiledImplicit;
-  this.explicitTypes = this.schema.compiledExplicit;
-
-  this.tag = null;
-  this.result = '';
-
-  this.duplicates = [];
-  this.usedDuplicates = null;
-}
-
-// Indents every line in a string. Empty lines (\n only) are not indented.
-function indentString(string, spaces) {
-  var ind = common.repeat(' ', spaces),
-      position = 0,
-      next = -1,
-      result = '',
-      line,
-      length = string.length;
-
-  while (position < length) {
-    next = string.indexOf('\n', position);
-    if (next === -1) {
-      line = string.slice(position);
-      position = length;
-    } else {
-      line = string.slice(position, next + 1);
-      position = next + 1;
-    }
-
-    if (line.length && line !== '\n') result += ind;
-
-    result += line;
-  }
-
-  return result;
-}
-
-function generateNextLine(state, level) {
-  return '\n' + common.repeat(' ', state.indent * level);
-}
-
-function testImplicitResolving(state, str) {
-  var index, length, type;
-
-  for (index = 0, length = state.implicitTypes.length; index < length; index += 1) {
-    type = state.implicitTypes[index];
-
-    if (type.resolve(str)) {
-      return true;
-    }
-  }
-
-  return false;
-}
-
-// [33] s-white ::= s-space | s-tab
-function isWhitespace(c) {
-  return c === CHAR_SPACE || c === CHAR_TAB;
-}
-
-// Returns true if the character can be printed without escaping.
-// From YAML 1.2: "any allowed characters known to be non-printable
-// should also be escaped. [However,] This isn’t mandatory"
-// Derived from nb-char - \t - #x85 - #xA0 - #x2028 - #x2029.
-function isPrintable(c) {
-  return  (0x00020 <= c && c <= 0x00007E)
-      || ((0x000A1 <= c && c <= 0x00D7FF) && c !== 0x2028 && c !== 0x2029)
-      || ((0x0E000 <= c && c <= 0x00FFFD) && c !== CHAR_BOM)
-      ||  (0x10000 <= c && c <= 0x10FFFF);
-}
-
-// [34] ns-char ::= nb-char - s-white
-// [27] nb-char ::= c-printable - b-char - c-byte-order-mark
-// [26] b-char  ::= b-line-feed | b-carriage-return
-// Including s-white (for some reason, examples doesn't match specs in this aspect)
-// ns-char ::= c-printable - b-line-feed - b-carriage-return - c-byte-order-mark
-function isNsCharOrWhitespace(c) {
-  return isPrintable(c)
-    && c !== CHAR_BOM
-    // - b-char
-    && c !== CHAR_CARRIAGE_RETURN
-    && c !== CHAR_LINE_FEED;
-}
-
-// [127]  ns-plain-safe(c) ::= c = flow-out  ⇒ ns-plain-safe-out
-//                             c = flow-in   ⇒ ns-plain-safe-in
-//                             c = block-key ⇒ ns-plain-safe-out
-//                             c = flow-key  ⇒ ns-plain-safe-in
-// [128] ns-plain-safe-out ::= ns-char
-// [129]  ns-plain-safe-in ::= ns-char - c-flow-indicator
-// [130]  ns-plain-char(c) ::=  ( ns-plain-safe(c) - “:” - “#” )
-//                            | ( /* An ns-char preceding */ “#” )
-//                            | ( “:” /* Followed by an ns-plain-safe(c) */ )
-function isPlainSafe(c, prev, inblock) {
-  var cIsNsCharOrWhitespace = isNsCharOrWhitespace(c);
-  var cIsNsChar = cIsNsCharOrWhitespace && !isWhitespace(c);
-  return (
-    // ns-plain-safe
-    inblock ? // c = flow-in
-      cIsNsCharOrWhitespace
-      : cIsNsCharOrWhitespace
-        // - c-flow-indicator
-        && c !== CHAR_COMMA
-        && c !== CHAR_LEFT_SQUARE_BRACKET
-        && c !== CHAR_RIGHT_SQUARE_BRACKET
-        && c !== CHAR_LEFT_CURLY_BRACKET
-        && c !== CHAR_RIGHT_CURLY_BRACKET
-  )
-    // ns-plain-char
-    && c !== CHAR_SHARP // false on '#'
-    && !(prev === CHAR_COLON && !cIsNsChar) // false on ': '
-    || (isNsCharOrWhitespace(prev) && !isWhitespace(prev) && c === CHAR_SHARP) // change to true on '[^ ]#'
-    || (prev === CHAR_COLON && cIsNsChar); // change to true on ':[^ ]'
-}
-
-// Simplified test for values allowed as the first character in plain style.
-function isPlainSafeFirst(c) {
-  // Uses a subset of ns-char - c-indicator
-  // where ns-char = nb-char - s-white.
-  // No support of ( ( “?” | “:” | “-” ) /* Followed by an ns-plain-safe(c)) */ ) part
-  return isPrintable(c) && c !== CHAR_BOM
-    && !isWhitespace(c) // - s-white
-    // - (c-indicator ::=
-    // “-” | “?” | “:” | “,” | “[” | “]” | “{” | “}”
-    && c !== CHAR_MINUS
-    && c !== CHAR_QUESTION
-    && c !== CHAR_COLON
-    && c !== CHAR_COMMA
-    && c !== CHAR_LEFT_SQUARE_BRACKET
-    && c !== CHAR_RIGHT_SQUARE_BRACKET
-    && c !== CHAR_LEFT_CURLY_BRACKET
-    && c !== CHAR_RIGHT_CURLY_BRACKET
-    // | “#” | “&” | “*” | “!” | “|” | “=” | “>” | “'” | “"”
-    && c !== CHAR_SHARP
-    && c !== CHAR_AMPERSAND
-    && c !== CHAR_ASTERISK
-    && c !== CHAR_EXCLAMATION
-    && c !== CHAR_VERTICAL_LINE
-    && c !== CHAR_EQUALS
-    && c !== CHAR_GREATER_THAN
-    && c !== CHAR_SINGLE_QUOTE
-    && c !== CHAR_DOUBLE_QUOTE
-    // | “%” | “@” | “`”)
-    && c !== CHAR_PERCENT
-    && c !== CHAR_COMMERCIAL_AT
-    && c !== CHAR_GRAVE_ACCENT;
-}
-
-// Simplified test for values allowed as the last character in plain style.
-function isPlainSafeLast(c) {
-  // just not whitespace or colon, it will be checked to be plain character later
-  return !isWhitespace(c) && c !== CHAR_COLON;
-}
-
-// Same as 'string'.codePointAt(pos), but works in older browsers.
-function codePointAt(string, pos) {
-  var first = string.charCodeAt(pos), second;
-  if (first >= 0xD800 && first <= 0xDBFF && pos + 1 < string.length) {
-    second = string.charCodeAt(pos + 1);
-    if (second >= 0xDC00 && second <= 0xDFFF) {
-      // https://mathiasbynens.be/notes/javascript-encoding#surrogate-formulae
-      return (first - 0xD800) * 0x400 + second - 0xDC00 + 0x10000;
-    }
-  }
-  return first;
-}
-
-// Determines whether block indentation indicator is required.
-function needIndentIndicator(string) {
-  var leadingSpaceRe = /^\n* /;
-  return leadingSpaceRe.test(string);
-}
-
-var STYLE_PLAIN   = 1,
-    STYLE_SINGLE  = 2,
-    STYLE_LITERAL = 3,
-    STYLE_FOLDED  = 4,
-    STYLE_DOUBLE  = 5;
-
-// Determines which scalar styles are possible and returns the preferred style.
-// lineWidth = -1 => no limit.
-// Pre-conditions: str.length > 0.
-// Post-conditions:
-//    STYLE_PLAIN or STYLE_SINGLE => no \n are in the string.
-//    STYLE_LITERAL => no lines are suitable for folding (or lineWidth is -1).
-//    STYLE_FOLDED => a line > lineWidth and can be folded (and lineWidth != -1).
-function chooseScalarStyle(string, singleLineOnly, indentPerLevel, lineWidth,
-  testAmbiguousType, quotingType, forceQuotes, inblock) {
-
-  var i;
-  var char = 0;
-  var prevChar = null;
-  var hasLineBreak = false;
-  var hasFoldableLine = false; // only checked if shouldTrackWidth
-  var shouldTrackWidth = lineWidth !== -1;
-  var previousLineBreak = -1; // count the first line correctly
-  var plain = isPlainSafeFirst(codePointAt(string, 0))
-          && isPlainSafeLast(codePointAt(string, string.length - 1));
-
-  if (singleLineOnly || forceQuotes) {
-    // Case: no block styles.
-    // Check for disallowed characters to rule out plain and single.
-    for (i = 0; i < string.length; char >= 0x10000 ? i += 2 : i++) {
-      char = codePointAt(string, i);
-      if (!isPrintable(char)) {
-        return STYLE_DOUBLE;
-      }
-      plain = plain && isPlainSafe(char, prevChar, inblock);
-      prevChar = char;
-    }
-  } else {
-    // Case: block styles permitted.
-    for (i = 0; i < string.length; char >= 0x10000 ? i += 2 : i++) {
-      char = codePointAt(string, i);
-      if (char === CHAR_LINE_FEED) {
-        hasLineBreak = true;
-        // Check if any line can be folded.
-        if (shouldTrackWidth) {
-          hasFoldableLine = hasFoldableLine ||
-            // Foldable line = too long, and not more-indented.
-            (i - previousLineBreak - 1 > lineWidth &&
-             string[previousLineBreak + 1] !== ' ');
-          previousLineBreak = i;
-        }
-      } else if (!isPrintable(char)) {
-        return STYLE_DOUBLE;
-      }
-      plain = plain && isPlainSafe(char, prevChar, inblock);
-      prevChar = char;
-    }
-    // in case the end is missing a \n
-    hasFoldableLine = hasFoldableLine || (shouldTrackWidth &&
-      (i - previousLineBreak - 1 > lineWidth &&
-       string[previousLineBreak + 1] !== ' '));
-  }
-  // Although every style can represent \n without escaping, prefer block styles
-  // for multiline, since they're more readable and they don't add empty lines.
-  // Also prefer folding a super-long line.
-  if (!hasLineBreak && !hasFoldableLine) {
-    // Strings interpretable as another type have to be quoted;
-    // e.g. the string 'true' vs. the boolean true.
-    if (plain && !forceQuotes && !testAmbiguousType(string)) {
-      return STYLE_PLAIN;
-    }
-    return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
-  }
-  // Edge case: block indentation indicator can only have one digit.
-  if (indentPerLevel > 9 && needIndentIndicator(string)) {
-    return STYLE_DOUBLE;
-  }
-  // At this point we know block styles are valid.
-  // Prefer literal style unless we want to fold.
-  if (!forceQuotes) {
-    return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
-  }
-  return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
-}
-
-// Note: line breaking/folding is implemented for only the folded style.
-// NB. We drop the last trailing newline (if any) of a returned block scalar
-//  since the dumper adds its own newline. This always works:
-//    • No ending newline => unaffected; already using strip "-" chomping.
-//    • Ending newline    => removed then restored.
-//  Importantly, this keeps the "+" chomp indicator from gaining an extra line.
-function writeScalar(state, string, level, iskey, inblock) {
-  state.dump = (function () {
-    if (string.length === 0) {
-      return state.quotingType === QUOTING_TYPE_DOUBLE ? '""' : "''";
-    }
-    if (!state.noCompatMode) {
-      if (DEPRECATED_BOOLEANS_SYNTAX.indexOf(string) !== -1 || DEPRECATED_BASE60_SYNTAX.test(string)) {
-        return state.quotingType === QUOTING_TYPE_DOUBLE ? ('"' + string + '"') : ("'" + string + "'");
-      }
-    }
-
-    var indent = state.indent * Math.max(1, level); // no 0-indent scalars
-    // As indentation gets deeper, let the width decrease monotonically
-    // to the lower bound min(state.lineWidth, 40).
-    // Note that this implies
-    //  state.lineWidth ≤ 40 + state.indent: width is fixed at the lower bound.
-    //  state.lineWidth > 40 + state.indent: width decreases until the lower bound.
-    // This behaves better than a constant minimum width which disallows narrower options,
-    // or an indent threshold which causes the width to suddenly increase.
-    var lineWidth = state.lineWidth === -1
-      ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
-
-    // Without knowing if keys are implicit/explicit, assume implicit for safety.
-    var singleLineOnly = iskey
-      // No block styles in flow mode.
-      || (state.flowLevel > -1 && level >= state.flowLevel);
-    function testAmbiguity(string) {
-      return testImplicitResolving(state, string);
-    }
-
-    switch (chooseScalarStyle(string, singleLineOnly, state.indent, lineWidth,
-      testAmbiguity, state.quotingType, state.forceQuotes && !iskey, inblock)) {
-
-      case STYLE_PLAIN:
-        return string;
-      case STYLE_SINGLE:
-        return "'" + string.replace(/'/g, "''") + "'";
-      case STYLE_LITERAL:
-        return '|' + blockHeader(string, state.indent)
-          + dropEndingNewline(indentString(string, indent));
-      case STYLE_FOLDED:
-        return '>' + blockHeader(string, state.indent)
-          + dropEndingNewline(indentString(foldString(string, lineWidth), indent));
-      case STYLE_DOUBLE:
-        return '"' + escapeString(string) + '"';
-      default:
-        throw new exception('impossible error: invalid scalar style');
-    }
-  }());
-}
-
-// Pre-conditions: string is valid for a block scalar, 1 <= indentPerLevel <= 9.
-function blockHeader(string, indentPerLevel) {
-  var indentIndicator = needIndentIndicator(string) ? String(indentPerLevel) : '';
-
-  // note the special case: the string '\n' counts as a "trailing" empty line.
-  var clip =          string[string.length - 1] === '\n';
-  var keep = clip && (string[string.length - 2] === '\n' || string === '\n');
-  var chomp = keep ? '+' : (clip ? '' : '-');
-
-  return indentIndicator + chomp + '\n';
-}
-
-// (See the note for writeScalar.)
-function dropEndingNewline(string) {
-  return string[string.length - 1] === '\n' ? string.slice(0, -1) : string;
-}
-
-// Note: a long line without a suitable break point will exceed the width limit.
-// Pre-conditions: every char in str isPrintable, str.length > 0, width > 0.
-function foldString(string, width) {
-  // In folded style, $k$ consecutive newlines output as $k+1$ newlines—
-  // unless they're before or after a more-indented line, or at the very
-  // beginning or end, in which case $k$ maps to $k$.
-  // Therefore, parse each chunk as newline(s) followed by a content line.
-  var lineRe = /(\n+)([^\n]*)/g;
-
-  // first line (possibly an empty line)
-  var result = (function () {
-    var nextLF = string.indexOf('\n');
-    nextLF = nextLF !== -1 ? nextLF : string.length;
-    lineRe.lastIndex = nextLF;
-    return foldLine(string.slice(0, nextLF), width);
-  }());
-  // If we haven't reached the first content line yet, don't add an extra \n.
-  var prevMoreIndented = string[0] === '\n' || string[0] === ' ';
-  var moreIndented;
-
-  // rest of the lines
-  var match;
-  while ((match = lineRe.exec(string))) {
-    var prefix = match[1], line = match[2];
-    moreIndented = (line[0] === ' ');
-    result += prefix
-      + (!prevMoreIndented && !moreIndented && line !== ''
-        ? '\n' : '')
-      + foldLine(line, width);
-    prevMoreIndented = moreIndented;
-  }
-
-  return result;
-}
-
-// Greedy line breaking.
-// Picks the longest line under the limit each time,
-// otherwise settles for the shortest line over the limit.
-// NB. More-indented lines *cannot* be folded, as that would add an extra \n.
-function foldLine(line, width) {
-  if (line === '' || line[0] === ' ') return line;
-
-  // Since a more-indented line adds a \n, breaks can't be followed by a space.
-  var breakRe = / [^ ]/g; // note: the match index will always be <= length-2.
-  var match;
-  // start is an inclusive index. end, curr, and next are exclusive.
-  var start = 0, end, curr = 0, next = 0;
-  var result = '';
-
-  // Invariants: 0 <= start <= length-1.
-  //   0 <= curr <= next <= max(0, length-2). curr - start <= width.
-  // Inside the loop:
-  //   A match implies length >= 2, so curr and next are <= length-2.
-  while ((match = breakRe.exec(line))) {
-    next = match.index;
-    // maintain invariant: curr - start <= width
-    if (next - start > width) {
-      end = (curr > start) ? curr : next; // derive end <= length-2
-      result += '\n' + line.slice(start, end);
-      // skip the space that was output as \n
-      start = end + 1;                    // derive start <= length-1
-    }
-    curr = next;
-  }
-
-  // By the invariants, start <= length-1, so there is something left over.
-  // It is either the whole string or a part starting from non-whitespace.
-  result += '\n';
-  // Insert a break if the remainder is too long and there is a break available.
-  if (line.length - start > width && curr > start) {
-    result += line.slice(start, curr) + '\n' + line.slice(curr + 1);
-  } else {
-    result += line.slice(start);
-  }
-
-  return result.slice(1); // drop extra \n joiner
-}
-
-// Escapes a double-quoted string.
-function escapeString(string) {
-  var result = '';
-  var char = 0;
-  var escapeSeq;
-
-  for (var i = 0; i < string.length; char >= 0x10000 ? i += 2 : i++) {
-    char = codePointAt(string, i);
-    escapeSeq = ESCAPE_SEQUENCES[char];
-
-    if (!escapeSeq && isPrintable(char)) {
-      result += string[i];
-      if (char >= 0x10000) result += string[i + 1];
-    } else {
-      result += escapeSeq || encodeHex(char);
-    }
-  }
-
-  return result;
-}
-
-function writeFlowSequence(state, level, object) {
-  var _result = '',
-      _tag    = state.tag,
-      index,
-      length,
-      value;
-
-  for (index = 0, length = object.length; index < length; index += 1) {
-    value = object[index];
-
-    if (state.replacer) {
-      value = state.replacer.call(object, String(index), value);
-    }
-
-    // Write only valid elements, put null instead of invalid elements.
-    if (writeNode(state, level, value, false, false) ||
-        (typeof value === 'undefined' &&
-         writeNode(state, level, null, false, false))) {
-
-      if (_result !== '') _result += ',' + (!state.condenseFlow ? ' ' : '');
-      _result += state.dump;
-    }
-  }
-
-  state.tag = _tag;
-  state.dump = '[' + _result + ']';
-}
-
-function writeBlockSequence(state, level, object, compact) {
-  var _result = '',
-      _tag    = state.tag,
-      index,
-      length,
-      value;
-
-  for (index = 0, length = object.length; index < length; index += 1) {
-    value = object[index];
-
-    if (state.replacer) {
-      value = state.replacer.call(object, String(index), value);
-    }
-
-    // Write only valid elements, put null instead of invalid elements.
-    if (writeNode(state, level + 1, value, true, true, false, true) ||
-        (typeof value === 'undefined' &&
-         writeNode(state, level + 1, null, true, true, false, true))) {
-
-      if (!compact || _result !== '') {
-        _result += generateNextLine(state, level);
-      }
-
-      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-        _result += '-';
-      } else {
-        _result += '- ';
-      }
-
-      _result += state.dump;
-    }
-  }
-
-  state.tag = _tag;
-  state.dump = _result || '[]'; // Empty sequence if no valid values.
-}
-
-function writeFlowMapping(state, level, object) {
-  var _result       = '',
-      _tag          = state.tag,
-      objectKeyList = Object.keys(object),
-      index,
-      length,
-      objectKey,
-      objectValue,
-      pairBuffer;
-
-  for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-
-    pairBuffer = '';
-    if (_result !== '') pairBuffer += ', ';
-
-    if (state.condenseFlow) pairBuffer += '"';
-
-    objectKey = objectKeyList[index];
-    objectValue = object[objectKey];
-
-    if (state.replacer) {
-      objectValue = state.replacer.call(object, objectKey, objectValue);
-    }
-
-    if (!writeNode(state, level, objectKey, false, false)) {
-      continue; // Skip this pair because of invalid key;
-    }
-
-    if (state.dump.length > 1024) pairBuffer += '? ';
-
-    pairBuffer += state.dump + (state.condenseFlow ? '"' : '') + ':' + (state.condenseFlow ? '' : ' ');
-
-    if (!writeNode(state, level, objectValue, false, false)) {
-      continue; // Skip this pair because of invalid value.
-    }
-
-    pairBuffer += state.dump;
-
-    // Both key and value are valid.
-    _result += pairBuffer;
-  }
-
-  state.tag = _tag;
-  state.dump = '{' + _result + '}';
-}
-
-function writeBlockMapping(state, level, object, compact) {
-  var _result       = '',
-      _tag          = state.tag,
-      objectKeyList = Object.keys(object),
-      index,
-      length,
-      objectKey,
-      objectValue,
-      explicitPair,
-      pairBuffer;
-
-  // Allow sorting keys so that the output file is deterministic
-  if (state.sortKeys === true) {
-    // Default sorting
-    objectKeyList.sort();
-  } else if (typeof state.sortKeys === 'function') {
-    // Custom sort function
-    objectKeyList.sort(state.sortKeys);
-  } else if (state.sortKeys) {
-    // Something is wrong
-    throw new exception('sortKeys must be a boolean or a function');
-  }
-
-  for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-    pairBuffer = '';
-
-    if (!compact || _result !== '') {
-      pairBuffer += generateNextLine(state, level);
-    }
-
-    objectKey = objectKeyList[index];
-    objectValue = object[objectKey];
-
-    if (state.replacer) {
-      objectValue = state.replacer.call(object, objectKey, objectValue);
-    }
-
-    if (!writeNode(state, level + 1, objectKey, true, true, true)) {
-      continue; // Skip this pair because of invalid key.
-    }
-
-    explicitPair = (state.tag !== null && state.tag !== '?') ||
-                   (state.dump && state.dump.length > 1024);
-
-    if (explicitPair) {
-      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-        pairBuffer += '?';
-      } else {
-        pairBuffer += '? ';
-      }
-    }
-
-    pairBuffer += state.dump;
-
-    if (explicitPair) {
-      pairBuffer += generateNextLine(state, level);
-    }
-
-    if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
-      continue; // Skip this pair because of invalid value.
-    }
-
-    if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-      pairBuffer += ':';
-    } else {
-      pairBuffer += ': ';
-    }
-
-    pairBuffer += state.dump;
-
-    // Both key and value are valid.
-    _result += pairBuffer;
-  }
-
-  state.tag = _tag;
-  state.dump = _result || '{}'; // Empty mapping if no valid pairs.
-}
-
-function detectType(state, object, explicit) {
-  var _result, typeList, index, length, type, style;
-
-  typeList = explicit ? state.explicitTypes : state.implicitTypes;
-
-  for (index = 0, length = typeList.length; index < length; index += 1) {
-    type = typeList[index];
-
-    if ((type.instanceOf  || type.predicate) &&
-        (!type.instanceOf || ((typeof object === 'object') && (object instanceof type.instanceOf))) &&
-        (!type.predicate  || type.predicate(object))) {
-
-      if (explicit) {
-        if (type.multi && type.representName) {
-          state.tag = type.representName(object);
-        } else {
-          state.tag = type.tag;
-        }
-      } else {
-        state.tag = '?';
-      }
-
-      if (type.represent) {
-        style = state.styleMap[type.tag] || type.defaultStyle;
-
-        if (_toString.call(type.represent) === '[object Function]') {
-          _result = type.represent(object, style);
-        } else if (_hasOwnProperty.call(type.represent, style)) {
-          _result = type.represent[style](object, style);
-        } else {
-          throw new exception('!<' + type.tag + '> tag resolver accepts not "' + style + '" style');
-        }
-
-        state.dump = _result;
-      }
-
-      return true;
-    }
-  }
-
-  return false;
-}
-
-// Serializes `object` and writes it to global `result`.
-// Returns true on success, or false on invalid object.
-//
-function writeNode(state, level, object, block, compact, iskey, isblockseq) {
-  state.tag = null;
-  state.dump = object;
-
-  if (!detectType(state, object, false)) {
-    detectType(state, object, true);
-  }
-
-  var type = _toString.call(state.dump);
-  var inblock = block;
-  var tagStr;
-
-  if (block) {
-    block = (state.flowLevel < 0 || state.flowLevel > level);
-  }
-
-  var objectOrArray = type === '[object Object]' || type === '[object Array]',
-      duplicateIndex,
-      duplicate;
-
-  if (objectOrArray) {
-    duplicateIndex = state.duplicates.indexOf(object);
-    duplicate = duplicateIndex !== -1;
-  }
-
-  if ((state.tag !== null && state.tag !== '?') || duplicate || (state.indent !== 2 && level > 0)) {
-    compact = false;
-  }
-
-  if (duplicate && state.usedDuplicates[duplicateIndex]) {
-    state.dump = '*ref_' + duplicateIndex;
-  } else {
-    if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
-      state.usedDuplicates[duplicateIndex] = true;
-    }
-    if (type === '[object Object]') {
-      if (block && (Object.keys(state.dump).length !== 0)) {
-        writeBlockMapping(state, level, state.dump, compact);
-        if (duplicate) {
-          state.dump = '&ref_' + duplicateIndex + state.dump;
-        }
-      } else {
-        writeFlowMapping(state, level, state.dump);
-        if (duplicate) {
-          state.dump = '&ref_' + duplicateIndex + ' ' + state.dump;
-        }
-      }
-    } else if (type === '[object Array]') {
-      if (block && (state.dump.length !== 0)) {
-        if (state.noArrayIndent && !isblockseq && level > 0) {
-          writeBlockSequence(state, level - 1, state.dump, compact);
-        } else {
-          writeBlockSequence(state, level, state.dump, compact);
-        }
-        if (duplicate) {
-          state.dump = '&ref_' + duplicateIndex + state.dump;
-        }
-      } else {
-        writeFlowSequence(state, level, state.dump);
-        if (duplicate) {
-          state.dump = '&ref_' + duplicateIndex + ' ' + state.dump;
-        }
-      }
-    } else if (type === '[object String]') {
-      if (state.tag !== '?') {
-        writeScalar(state, state.dump, level, iskey, inblock);
-      }
-    } else if (type === '[object Undefined]') {
-      return false;
-    } else {
-      if (state.skipInvalid) return false;
-      throw new exception('unacceptable kind of an object to dump ' + type);
-    }
-
-    if (state.tag !== null && state.tag !== '?') {
-      // Need to encode all characters except those allowed by the spec:
-      //
-      // [35] ns-dec-digit    ::=  [#x30-#x39] /* 0-9 */
-      // [36] ns-hex-digit    ::=  ns-dec-digit
-      //                         | [#x41-#x46] /* A-F */ | [#x61-#x66] /* a-f */
-      // [37] ns-ascii-letter ::=  [#x41-#x5A] /* A-Z */ | [#x61-#x7A] /* a-z */
-      // [38] ns-word-char    ::=  ns-dec-digit | ns-ascii-letter | “-”
-      // [39] ns-uri-char     ::=  “%” ns-hex-digit ns-hex-digit | ns-word-char | “#”
-      //                         | “;” | “/” | “?” | “:” | “@” | “&” | “=” | “+” | “$” | “,”
-      //                         | “_” | “.” | “!” | “~” | “*” | “'” | “(” | “)” | “[” | “]”
-      //
-      // Also need to encode '!' because it has special meaning (end of tag prefix).
-      //
-      tagStr = encodeURI(
-        state.tag[0] === '!' ? state.tag.slice(1) : state.tag
-      ).replace(/!/g, '%21');
-
-      if (state.tag[0] === '!') {
-        tagStr = '!' + tagStr;
-      } else if (tagStr.slice(0, 18) === 'tag:yaml.org,2002:') {
-        tagStr = '!!' + tagStr.slice(18);
-      } else {
-        tagStr = '!<' + tagStr + '>';
-      }
-
-      state.dump = tagStr + ' ' + state.dump;
-    }
-  }
-
-  return true;
-}
-
-function getDuplicateReferences(object, state) {
-  var objects = [],
-      duplicatesIndexes = [],
-      index,
-      length;
-
-  inspectNode(object, objects, duplicatesIndexes);
-
-  for (index = 0, length = duplicatesIndexes.length; index < length; index += 1) {
-    state.duplicates.push(objects[duplicatesIndexes[index]]);
-  }
-  state.usedDuplicates = new Array(length);
-}
-
-function inspectNode(object, objects, duplicatesIndexes) {
-  var objectKeyList,
-      index,
-      length;
-
-  if (object !== null && typeof object === 'object') {
-    index = objects.indexOf(object);
-    if (index !== -1) {
-      if (duplicatesIndexes.indexOf(index) === -1) {
-        duplicatesIndexes.push(index);
-      }
-    } else {
-      objects.push(object);
-
-      if (Array.isArray(object)) {
-        for (index = 0, length = object.length; index < length; index += 1) {
-          inspectNode(object[index], objects, duplicatesIndexes);
-        }
-      } else {
-        objectKeyList = Object.keys(object);
-
-        for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-          inspectNode(object[objectKeyList[index]], objects, duplicatesIndexes);
-        }
-      }
-    }
-  }
-}
-
-function dump$1(input, options) {
-  options = options || {};
-
-  var state = new js_yaml_State(options);
-
-  if (!state.noRefs) getDuplicateReferences(input, state);
-
-  var value = input;
-
-  if (state.replacer) {
-    value = state.replacer.call({ '': value }, '', value);
-  }
-
-  if (writeNode(state, 0, value, true, true)) return state.dump + '\n';
-
-  return '';
-}
-
-var dump_1 = dump$1;
-
-var dumper = {
-	dump: dump_1
-};
-
-function renamed(from, to) {
-  return function () {
-    throw new Error('Function yaml.' + from + ' is removed in js-yaml 4. ' +
-      'Use yaml.' + to + ' instead, which is now safe by default.');
-  };
-}
-
-
-var Type                = type;
-var Schema              = schema;
-var FAILSAFE_SCHEMA     = failsafe;
-var JSON_SCHEMA         = json;
-var CORE_SCHEMA         = core;
-var DEFAULT_SCHEMA      = _default;
-var load                = loader.load;
-var loadAll             = loader.loadAll;
-var dump                = dumper.dump;
-var YAMLException       = exception;
-
-// Re-export all types in case user wants to create custom schema
-var types = {
-  binary:    binary,
-  float:     js_yaml_float,
-  map:       map,
-  null:      _null,
-  pairs:     pairs,
-  set:       set,
-  timestamp: timestamp,
-  bool:      bool,
-  int:       js_yaml_int,
-  merge:     merge,
-  omap:      omap,
-  seq:       seq,
-  str:       str
-};
-
-// Removed functions from JS-YAML 3.0.x
-var safeLoad            = renamed('safeLoad', 'load');
-var safeLoadAll         = renamed('safeLoadAll', 'loadAll');
-var safeDump            = renamed('safeDump', 'dump');
-
-var jsYaml = {
-	Type: Type,
-	Schema: Schema,
-	FAILSAFE_SCHEMA: FAILSAFE_SCHEMA,
-	JSON_SCHEMA: JSON_SCHEMA,
-	CORE_SCHEMA: CORE_SCHEMA,
-	DEFAULT_SCHEMA: DEFAULT_SCHEMA,
-	load: load,
-	loadAll: loadAll,
-	dump: dump,
-	YAMLException: YAMLException,
-	types: types,
-	safeLoad: safeLoad,
-	safeLoadAll: safeLoadAll,
-	safeDump: safeDump
-};
-
-/* harmony default export */ const js_yaml = ((/* unused pure expression or super */ null && (jsYaml)));
-
-
-;// CONCATENATED MODULE: ./src/core/yaml/load-yaml-value.ts
-
-
-/**
- * An anchor (`&a`) or alias (`*a`) where a node starts. Aliases are the one YAML feature whose
- * cost can explode (billion laughs): such texts go to the `yaml` library, which caps alias
- * expansion. A `*` inside a plain scalar (`src/**`) is not at a node start and does not match.
- */
-const ANCHOR_OR_ALIAS = /(?:^|[\s[{,:-])[&*][^\s,\]}]/m;
-/*
- * js-yaml's core schema still reads YAML 1.1 number forms (`1_000`, `0b101`, `._0`); the `yaml`
- * library, like the YAML 1.2 spec, reads them as strings. These two types use the YAML 1.2 core
- * patterns so both parsers give the same value (`- 2024_01` stays the string a path is).
- */
-const INT = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;
-const FLOAT = /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-const int12 = new Type('tag:yaml.org,2002:int', {
-    kind: 'scalar',
-    resolve: (data) => typeof data === 'string' && INT.test(data),
-    construct: (data) => data.startsWith('0o') ? parseInt(data.slice(2), 8) : data.startsWith('0x') ? parseInt(data.slice(2), 16) : Number(data),
-});
-const float12 = new Type('tag:yaml.org,2002:float', {
-    kind: 'scalar',
-    resolve: (data) => typeof data === 'string' && FLOAT.test(data) && !INT.test(data),
-    construct: (data) => {
-        const lower = data.toLowerCase();
-        if (lower.endsWith('.nan'))
-            return Number.NaN;
-        if (lower.endsWith('.inf'))
-            return lower.startsWith('-') ? -Infinity : Infinity;
-        return Number(data);
-    },
-});
-const coreTypes = CORE_SCHEMA.compiledImplicit.filter((type) => type.tag === 'tag:yaml.org,2002:null' || type.tag === 'tag:yaml.org,2002:bool');
-const YAML12_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [...coreTypes, int12, float12] });
-/**
- * Load a YAML value fast. Plan frontmatter is read for every plan of a phase (thousands in a
- * monorepo), so the common case uses js-yaml with the core schema (YAML 1.2 types only: no
- * dates, no `!!` tags, duplicate keys are errors) — about 9× faster than building a `yaml`
- * Document. Texts with anchors or aliases, and any text js-yaml rejects for a reason other than
- * a plain syntax error, are parsed by the `yaml` library instead, so the result never depends on
- * which parser ran for valid input.
- */
-function loadYamlValue(text) {
-    const source = stripBom(text);
-    if (!ANCHOR_OR_ALIAS.test(source)) {
-        try {
-            return { value: load(source, { schema: YAML12_SCHEMA, json: false }) };
-        }
-        catch {
-            // Invalid for js-yaml: the `yaml` library decides and reports (its positions are the more
-            // precise ones: where the missing `]` belongs, not the end of the text).
-        }
-    }
-    const parsed = parseYaml(source);
-    const first = parsed.errors[0];
-    return first ? { value: undefined, error: first } : { value: parsed.value };
-}
-
-;// CONCATENATED MODULE: ./config/plan-frontmatter.schema.json
-const plan_frontmatter_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/plan-frontmatter.schema.json","title":"Legion plan frontmatter (as read by legion-router)","description":"The YAML frontmatter of .planning/phases/NN-slug/NN-PP-PLAN.md. Follows Legion\'s plan-frontmatter schema; legacy forms Legion still ships (integer plan numbers, `agent`, flat artifact lists) are reported as warnings, and `task_types` is a legion-router extension.","type":"object","required":["phase","plan","wave"],"if":{"properties":{"autonomous":{"const":true}},"required":["autonomous"]},"then":{},"else":{"required":["agents"]},"additionalProperties":false,"properties":{"phase":{"oneOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^\\\\d{2}-[a-z0-9-]+$"}]},"plan":{"type":"string","pattern":"^\\\\d{2,4}-\\\\d{2,4}$","description":"NN-PP; up to 4 digits each for phases with more than 99 plans (Legion\'s schema: 2)."},"wave":{"type":"integer","minimum":0},"agents":{"type":"array","items":{"type":"string"},"minItems":1},"autonomous":{"type":"boolean"},"depends_on":{"type":"array","items":{"type":"string","pattern":"^\\\\d{2,4}-\\\\d{2,4}$"}},"files_modified":{"type":"array","items":{"type":"string"}},"files_forbidden":{"type":"array","items":{"type":"string"}},"sequential_files":{"type":"array","items":{"type":"string"}},"requirements":{"type":"array","items":{"type":"string"}},"requirement":{"type":"string"},"user_setup":{"type":"array","items":{"type":"object","properties":{"task":{"type":"string"},"options":{"type":"array","items":{"type":"string"}}}}},"tasks":{"type":"integer"},"expected_artifacts":{"type":"array","items":{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"required":{"type":"boolean"}}}},"verification_commands":{"type":"array","items":{"type":"string"}},"must_haves":{"type":"object","additionalProperties":false,"properties":{"truths":{"type":"array","items":{"type":"string"}},"artifacts":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"min_lines":{"type":"integer"},"min_tests":{"type":"integer"},"contains":{"oneOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}}}]}},"key_links":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["from"],"additionalProperties":false,"properties":{"from":{"type":"string"},"to":{"type":"string"},"via":{"type":"string"},"pattern":{"type":"string"}}}]}}}},"type":{"type":"string"},"title":{"type":"string"},"recommendation":{"type":"object"},"task_types":{"type":"array","items":{"type":"string"},"description":"legion-router extension: task types of this plan, used by include/exclude_task_types filters."}}}');
-;// CONCATENATED MODULE: ./src/core/plans/split-frontmatter.ts
-
-/** Extract `---`-fenced YAML frontmatter from a markdown file (CRLF and BOM tolerant). */
-function splitFrontmatter(text) {
-    const lines = stripBom(text).split(/\r\n|\r|\n/);
-    if ((lines[0] ?? '').trimEnd() !== '---')
-        return { yaml: null, firstLine: 1, unterminated: false };
-    for (let i = 1; i < lines.length; i++) {
-        const line = lines[i].trimEnd();
-        if (line === '---' || line === '...')
-            return { yaml: lines.slice(1, i).join('\n'), firstLine: 2, unterminated: false };
-    }
-    return { yaml: null, firstLine: 2, unterminated: true };
-}
-
-;// CONCATENATED MODULE: ./src/core/plans/parse-plan.ts
-
-
-
-
-
-
-
-
-const pad2 = (n) => String(n).padStart(2, '0');
-function planDiagnostic(input, message, line, column, hint) {
-    return {
-        code: WarningCode.PLAN_INVALID,
-        severity: 'warning',
-        message: `${input.path}: ${message}`,
-        file: input.path,
-        ...(line !== undefined ? { line } : {}),
-        ...(column !== undefined ? { column } : {}),
-        ...(hint ? { hint } : {}),
-    };
-}
-function fallbackId(input) {
-    return planIdFromFileName(input.fileName) ?? `${pad2(input.phaseNumber)}-${input.fileName.replace(/-?PLAN\.md$/i, '').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40)}`;
-}
-/**
- * Parse one PLAN.md. Real plans mix schema versions, so schema violations are warnings with the
- * line they are on and the plan still routes. A plan is malformed (fatal: reported, not routed)
- * only when routing cannot trust it: unparsable or unterminated frontmatter, frontmatter that is
- * not a mapping, a `wave` that is not a whole number ≥ 0, or `files_modified` that is not a list.
- * A file without frontmatter routes with its identity from the file name (Legion's own dry-run
- * fixtures have such plans) and a warning.
- */
-function parsePlan(input) {
-    const diagnostics = [];
-    const id = fallbackId(input);
-    const front = splitFrontmatter(input.text);
-    const base = {
-        id,
-        path: input.path,
-        phaseDir: input.phaseDir,
-        phase: input.phaseNumber,
-        wave: 1,
-        dependsOn: [],
-        agents: [],
-        autonomous: false,
-        filesModified: [],
-        filesForbidden: [],
-        taskTypes: [],
-        taskTypesInferred: true,
-        diagnostics,
-    };
-    if (front.unterminated) {
-        return { fatal: planDiagnostic(input, 'frontmatter opened with --- on line 1 is never closed', 1, 1, 'Close the frontmatter with a --- line.'), id };
-    }
-    if (front.yaml === null) {
-        diagnostics.push(planDiagnostic(input, 'no YAML frontmatter; routed as wave 1 with no declared files', 1, 1, 'Add frontmatter (phase, plan, wave, agents, files_modified).'));
-        return { plan: base };
-    }
-    const yamlText = front.yaml;
-    const parsed = loadYamlValue(yamlText);
-    const offset = front.firstLine - 1;
-    if (parsed.error) {
-        const error = parsed.error;
-        return {
-            fatal: planDiagnostic(input, `frontmatter is not valid YAML: ${error.message}`, error.line !== undefined ? error.line + offset : undefined, error.column, 'Fix the YAML; the plan is not routed until then.'),
-            id,
-        };
-    }
-    if (parsed.value == null) {
-        diagnostics.push(planDiagnostic(input, 'frontmatter is empty; routed as wave 1 with no declared files', 2, 1));
-        return { plan: base };
-    }
-    if (!isDict(parsed.value)) {
-        return { fatal: planDiagnostic(input, 'frontmatter must be a mapping of fields', 2, 1, 'Write the frontmatter as `key: value` lines.'), id };
-    }
-    const fm = parsed.value;
-    // Positions are only needed for diagnostics: the located parse runs only then.
-    let located;
-    const at = (path) => {
-        located ??= parseYaml(yamlText).locate;
-        const location = located(path);
-        return location ? { line: location.line + offset, column: location.column } : {};
-    };
-    for (const error of validateJsonSchema(fm, plan_frontmatter_schema_namespaceObject)) {
-        const where = at(error.path);
-        diagnostics.push(planDiagnostic(input, `frontmatter ${error.message} (plan-frontmatter schema)`, where.line, where.column, `Field ${formatSchemaPath(error.path)}.`));
-    }
-    if (fm.wave !== undefined && !(typeof fm.wave === 'number' && Number.isInteger(fm.wave) && fm.wave >= 0)) {
-        const where = at(['wave']);
-        return { fatal: planDiagnostic(input, `wave must be a whole number ≥ 0, found ${JSON.stringify(fm.wave)}`, where.line, where.column, 'Set wave: 1 (or the wave this plan runs in).'), id };
-    }
-    if (fm.files_modified !== undefined && fm.files_modified !== null && !Array.isArray(fm.files_modified)) {
-        const where = at(['files_modified']);
-        return { fatal: planDiagnostic(input, 'files_modified must be a list of paths', where.line, where.column, 'Write files_modified as a YAML list.'), id };
-    }
-    // The id comes from the file name (unique within its phase directory); frontmatter `plan`
-    // only names files that do not follow NN-PP-PLAN.md, and a disagreement is reported.
-    const plan = { ...base };
-    const fromName = planIdFromFileName(input.fileName);
-    const declared = typeof fm.plan === 'string' && /^\d{2,4}-\d{2,4}$/.test(fm.plan)
-        ? fm.plan
-        : typeof fm.plan === 'number' && Number.isInteger(fm.plan) && fm.plan >= 0 ? `${pad2(input.phaseNumber)}-${pad2(fm.plan)}` : undefined;
-    if (!fromName && declared)
-        plan.id = declared;
-    if (fromName && typeof fm.plan === 'string' && declared && declared !== fromName) {
-        const where = at(['plan']);
-        diagnostics.push(planDiagnostic(input, `frontmatter plan "${declared}" differs from the file name; the file name (${fromName}) is used`, where.line, where.column));
-    }
-    if (typeof fm.wave === 'number')
-        plan.wave = fm.wave;
-    else
-        diagnostics.push(planDiagnostic(input, 'no wave; routed as wave 1', 2, 1));
-    plan.dependsOn = (Array.isArray(fm.depends_on) ? fm.depends_on : [])
-        .map((d) => (typeof d === 'number' ? pad2(d) : d))
-        .filter((d) => typeof d === 'string');
-    plan.agents = stringList(fm.agents);
-    if (plan.agents.length === 0 && typeof fm.agent === 'string')
-        plan.agents = [fm.agent];
-    plan.autonomous = fm.autonomous === true;
-    plan.filesModified = stringList(fm.files_modified);
-    plan.filesForbidden = stringList(fm.files_forbidden);
-    if (Array.isArray(fm.task_types)) {
-        plan.taskTypes = stringList(fm.task_types);
-        plan.taskTypesInferred = false;
-    }
-    if (typeof fm.title === 'string')
-        plan.title = fm.title;
-    return { plan };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/fs/load-phase-plans.ts
-
-
-
-/** Phase directories under `<planning>/phases`, sorted by number; null when the folder is missing. */
-function listPhaseDirectories(reader, planningDir) {
-    const names = reader.listDirectory(`${planningDir}/phases`, 'directory');
-    return names === null ? null : sortPhaseDirectories(names);
-}
-/** Plan file names (`NN-PP-PLAN.md`) in a phase directory. */
-function listPlanFiles(reader, planningDir, phase) {
-    return (reader.listDirectory(`${planningDir}/phases/${phase.name}`, 'file') ?? []).filter((name) => planIdFromFileName(name) !== null);
-}
-/** Read and parse every plan of a phase; unreadable or malformed files are reported, not fatal. */
-function loadPhasePlans(reader, planningDir, phase) {
-    const result = { plans: [], malformed: [], diagnostics: [] };
-    for (const fileName of listPlanFiles(reader, planningDir, phase)) {
-        const path = `${planningDir}/phases/${phase.name}/${fileName}`;
-        const id = planIdFromFileName(fileName);
-        const read = reader.readText(path);
-        if (!read.ok) {
-            const diagnostic = { code: WarningCode.PLAN_INVALID, severity: 'warning', message: `${read.message}; the plan is not routed.`, file: path };
-            result.malformed.push({ id, path, diagnostic });
-            result.diagnostics.push(diagnostic);
-            continue;
-        }
-        const parsed = parsePlan({ path, fileName, phaseDir: phase.name, phaseNumber: phase.number, text: read.text });
-        if (parsed.fatal) {
-            result.malformed.push({ id: parsed.id, path, diagnostic: parsed.fatal });
-            result.diagnostics.push(parsed.fatal);
-        }
-        else {
-            result.plans.push(parsed.plan);
-            result.diagnostics.push(...parsed.plan.diagnostics);
-        }
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/core/guarded-defaults.ts
-/** workflow-common-core's hard-coded guarded profile (the fallback for every failure). */
-const guarded_defaults_GUARDED_DEFAULTS = Object.freeze({
-    authority_enforcement: true,
-    domain_filtering: true,
-    human_approval_required: true,
-    file_scope_restriction: false,
-    read_only: false,
-});
-
-;// CONCATENATED MODULE: ./src/core/control/resolve-control-profile.ts
-/**
- * workflow-common-core "Mode Profile Resolution": control_mode + control-modes.yaml text → the
- * effective 5-flag profile. Pure (text in, `undefined` = file missing), never throws.
- *
- * Rules, in order:
- *   1. The mode name is case-sensitive: exactly autonomous | guarded | advisory | surgical.
- *      Anything else ('Guarded', 'GUARDED', 'yolo', '') → warning W032 and the mode becomes
- *      'guarded', which is then resolved like any other mode (the file's `profiles.guarded`
- *      when present). `undefined` means the settings default, 'guarded', silently.
- *   2. File missing → warning W031 (the spec's escalation text) and GUARDED_PROFILE.
- *   3. File present but not parseable (YAML error, several documents, alias bomb, > 1 MiB)
- *      → blocker E030 with line/column, `blocked: true`; the caller must STOP. The profile is
- *      GUARDED_PROFILE only so that the result is always well-formed.
- *   4. `profiles` missing or not a map, or `profiles[mode]` missing or not a map → warning
- *      W032 ("not defined in control-modes.yaml") and GUARDED_PROFILE. Decision: a valid YAML
- *      file without a usable `profiles` map is the same situation as an undefined mode, not a
- *      parse failure, so it does not block.
- *   5. Partial profile (a flag missing, or not a boolean — YAML 1.2 reads `yes` as a string)
- *      → warning W033 with the spec's exact text, the profile's own boolean flags kept and only
- *      the missing ones taken from GUARDED_PROFILE. Non-boolean values are named in the hint.
- *   6. The result always has exactly the 5 flags, all booleans (extra keys are dropped).
+ * `build` over a phase's plans (standard build, or a filter_plans intent such as --skip-frontend):
+ * the phase's plans, selected by the changed files and the intent's filters, one entry per plan.
  */
 
 
 
 
-/** The hard-coded guarded profile (same object as GUARDED_DEFAULTS). */
-const GUARDED_PROFILE = guarded_defaults_GUARDED_DEFAULTS;
-const CONTROL_MODES = ['autonomous', 'guarded', 'advisory', 'surgical'];
-/** The 5-flag contract, in the spec's order. */
-const CONTROL_FLAGS = [
-    'authority_enforcement',
-    'domain_filtering',
-    'human_approval_required',
-    'file_scope_restriction',
-    'read_only',
-];
-const MAX_CONTROL_MODES_CHARS = 1_048_576;
-const MAX_SHOWN_NAME = 64;
-function isControlMode(name) {
-    return typeof name === 'string' && CONTROL_MODES.includes(name);
-}
-function guarded() {
-    return { ...GUARDED_PROFILE };
-}
-function resolve_control_profile_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function own(obj, key) {
-    return Object.prototype.hasOwnProperty.call(obj, key);
-}
-function shownName(name) {
-    const oneLine = name.replace(/[\u0000-\u001f\u007f]/g, ' ');
-    return oneLine.length > MAX_SHOWN_NAME ? `${oneLine.slice(0, MAX_SHOWN_NAME)}…` : oneLine;
-}
-/** The spec's partial-profile warning text, exactly. */
-function partialProfileMessage(name, missing) {
-    return `control-mode profile '${name}' missing flags: ${missing.join(', ')}. Falling back to guarded defaults for missing flags.`;
-}
-function loadYaml(text) {
-    if (text.length > MAX_CONTROL_MODES_CHARS) {
-        return { kind: 'error', message: `file is larger than ${MAX_CONTROL_MODES_CHARS} characters` };
-    }
-    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    try {
-        const doc = (0,dist/* parseDocument */.Tp)(body);
-        // Collection keys make toJS() superlinear (see complexKey); no profile file has them.
-        if (doc.errors.length === 0 && complexKey(doc.contents)) {
-            return { kind: 'error', message: 'a mapping key is a list, a mapping or an alias; only plain keys are read' };
-        }
-        const first = doc.errors[0];
-        if (first) {
-            const pos = first.linePos?.[0];
-            const line = first.message.split('\n')[0] ?? first.message;
-            const message = line.length > 300 ? `${line.slice(0, 300)}…` : line;
-            return pos
-                ? { kind: 'error', message, line: pos.line, column: pos.col }
-                : { kind: 'error', message };
-        }
-        return { kind: 'ok', data: doc.toJS({ maxAliasCount: 100 }) };
-    }
-    catch (error) {
-        return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
-    }
-}
-function resolveControlProfile(controlMode, controlModesText, path = '.planning/config/control-modes.yaml') {
-    const diagnostics = [];
-    try {
-        // 1. Case-sensitive mode name.
-        let mode = 'guarded';
-        if (controlMode !== undefined) {
-            if (isControlMode(controlMode)) {
-                mode = controlMode;
-            }
-            else {
-                const raw = shownName(typeof controlMode === 'string' ? controlMode : String(controlMode));
-                const lower = typeof controlMode === 'string' ? controlMode.trim().toLowerCase() : '';
-                const caseVariant = isControlMode(lower);
-                diagnostics.push({
-                    code: WarningCode.CONTROL_MODE_UNKNOWN,
-                    severity: 'warning',
-                    message: `control_mode '${raw}' is not a valid mode (valid, case-sensitive: ` +
-                        `${CONTROL_MODES.join(', ')}) — falling back to 'guarded'`,
-                    file: 'settings.json',
-                    hint: caseVariant
-                        ? `Mode names are case-sensitive: write "${lower}" in settings.json.`
-                        : `Set control_mode in settings.json to one of: ${CONTROL_MODES.join(', ')}.`,
-                });
-            }
-        }
-        // 2. File missing.
-        if (typeof controlModesText !== 'string') {
-            diagnostics.push({
-                code: WarningCode.CONTROL_MODES_MISSING,
-                severity: 'warning',
-                message: 'control-modes.yaml missing — falling back to hardcoded guarded defaults ' +
-                    `(${path} not found; downstream gates will use hardcoded guarded flags)`,
-                file: path,
-                hint: `Add ${path} to define the control-mode profiles.`,
-            });
-            return { mode: 'guarded', profile: guarded(), diagnostics, blocked: false };
-        }
-        // 3. Parse failure → blocker.
-        const loaded = loadYaml(controlModesText);
-        if (loaded.kind === 'error') {
-            const blocker = {
-                code: error_codes_ErrorCode.CONFIG_BLOCKER,
-                severity: 'blocker',
-                message: 'Cannot resolve control mode: control-modes.yaml present but YAML parse failed' +
-                    ` (${loaded.message})`,
-                file: path,
-                hint: `Fix the YAML syntax of ${path}.`,
-            };
-            if (loaded.line !== undefined)
-                blocker.line = loaded.line;
-            if (loaded.column !== undefined)
-                blocker.column = loaded.column;
-            diagnostics.push(blocker);
-            return { mode: 'guarded', profile: guarded(), diagnostics, blocked: true };
-        }
-        // 4. Look up profiles[mode].
-        const profiles = resolve_control_profile_isRecord(loaded.data) ? loaded.data['profiles'] : undefined;
-        const entry = resolve_control_profile_isRecord(profiles) && own(profiles, mode) ? profiles[mode] : undefined;
-        if (!resolve_control_profile_isRecord(entry)) {
-            diagnostics.push({
-                code: WarningCode.CONTROL_MODE_UNKNOWN,
-                severity: 'warning',
-                message: `control_mode '${mode}' not defined in control-modes.yaml — using hardcoded guarded defaults` +
-                    (resolve_control_profile_isRecord(profiles)
-                        ? ' (settings.json declared control_mode that is absent from profiles)'
-                        : ` (${path} has no 'profiles' map)`),
-                file: path,
-                hint: `Define profiles.${mode} with the flags ${CONTROL_FLAGS.join(', ')}.`,
-            });
-            return { mode: 'guarded', profile: guarded(), diagnostics, blocked: false };
-        }
-        // 5/6. Build the 5-flag profile, merging guarded defaults for missing flags.
-        const profile = guarded();
-        const missing = [];
-        const nonBoolean = [];
-        for (const flag of CONTROL_FLAGS) {
-            const value = own(entry, flag) ? entry[flag] : undefined;
-            if (typeof value === 'boolean') {
-                profile[flag] = value;
-            }
-            else {
-                missing.push(flag);
-                if (value !== undefined)
-                    nonBoolean.push(flag);
-            }
-        }
-        if (missing.length > 0) {
-            const partial = {
-                code: WarningCode.CONTROL_PROFILE_PARTIAL,
-                severity: 'warning',
-                message: partialProfileMessage(mode, missing),
-                file: path,
-            };
-            if (nonBoolean.length > 0) {
-                partial.hint = `Not booleans (treated as missing): ${nonBoolean.join(', ')}. Use true or false.`;
-            }
-            diagnostics.push(partial);
-        }
-        return { mode, profile, diagnostics, blocked: false };
-    }
-    catch (error) {
-        // Defensive: nothing above is expected to throw.
-        diagnostics.push({
-            code: error_codes_ErrorCode.CONFIG_BLOCKER,
-            severity: 'blocker',
-            message: `Cannot resolve control mode: ${error instanceof Error ? error.message : String(error)}`,
-            file: path,
-        });
-        return { mode: 'guarded', profile: guarded(), diagnostics, blocked: true };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/settings/resolve-settings.ts
-/**
- * workflow-common-core "Settings Resolution (Core)": settings.json text → the settings routing
- * uses, defaults for whatever is missing or invalid. Pure (text in, never a path read), never
- * throws.
- *
- *   - file missing (`undefined`)          → all defaults, one `info` W030 (a repository without
- *                                           settings.json is normal; nothing to fix)
- *   - too large / invalid JSON / not an   → all defaults, one `warning` W030 (line/column for JSON
- *     object                                syntax errors when the engine reports a position)
- *   - a section (`planning`, …) that is   → that section's defaults, `warning` W030 naming the key
- *     not an object
- *   - a known value of the wrong type or  → that value's default, `warning` W030 naming the key
- *     outside docs/settings.schema.json     path (`review.max_cycles`) — integers 1–5, the enums,
- *                                           `memory.project_scoped_only` must be true (schema const)
- *   - `control_mode`                      → kept as written when it is a string (even 'Guarded' or
- *                                           'yolo'): the control-mode resolver owns that check and
- *                                           its warning; a non-string → 'guarded' + warning
- *   - unknown keys and sections           → ignored (settings.json carries many settings routing
- *                                           does not use; the schema is Legion's job)
- *
- * A leading UTF-8 BOM is stripped. Only own properties are read (no prototype lookups).
- */
-
-const MAX_SETTINGS_CHARS = 1_048_576;
-/** The spec's defaults. A fresh copy per call (callers may mutate theirs). */
-function defaultSettings() {
-    return {
-        control_mode: 'guarded',
-        planning: { max_tasks_per_plan: 3 },
-        review: { max_cycles: 3 },
-        execution: { agent_personality_verbosity: 'full' },
-        integrations: { github: 'prompt' },
-        memory: { enabled: true, project_scoped_only: true },
-    };
-}
-function resolve_settings_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function resolve_settings_own(obj, key) {
-    return Object.prototype.hasOwnProperty.call(obj, key);
-}
-function describe(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'string') {
-        const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
-        return `the string ${JSON.stringify(shown)}`;
-    }
-    if (typeof value === 'object')
-        return 'an object';
-    return `${typeof value} ${String(value)}`;
-}
-/** 1-based line/column of a 0-based offset. */
-function lineColumn(text, offset) {
-    const at = Math.max(0, Math.min(offset, text.length));
-    let line = 1;
-    let lineStart = 0;
-    for (let i = 0; i < at; i++) {
-        if (text.charCodeAt(i) === 10) {
-            line++;
-            lineStart = i + 1;
-        }
-    }
-    return { line, column: at - lineStart + 1 };
-}
-/** Position of a JSON.parse error, when the message gives one (engine-dependent wording). */
-function jsonErrorPosition(text, message) {
-    const lc = /\(line (\d{1,9}) column (\d{1,9})\)/.exec(message);
-    if (lc)
-        return { line: Number(lc[1]), column: Number(lc[2]) };
-    const pos = /at position (\d{1,9})/.exec(message);
-    if (pos)
-        return lineColumn(text, Number(pos[1]));
-    if (/unexpected end of json input/i.test(message))
-        return lineColumn(text, text.length);
-    return undefined;
-}
-function resolveSettings(text, path = 'settings.json') {
-    const settings = defaultSettings();
-    const diagnostics = [];
-    const warn = (message, extra = {}) => {
-        diagnostics.push({
-            code: WarningCode.SETTINGS_DEFAULTS,
-            severity: 'warning',
-            message,
-            file: path,
-            ...extra,
-        });
-    };
-    if (typeof text !== 'string') {
-        diagnostics.push({
-            code: WarningCode.SETTINGS_DEFAULTS,
-            severity: 'info',
-            message: `${path} not found — using default settings`,
-            file: path,
-        });
-        return { settings, diagnostics };
-    }
-    try {
-        if (text.length > MAX_SETTINGS_CHARS) {
-            warn(`${path} is larger than ${MAX_SETTINGS_CHARS} characters — using default settings`);
-            return { settings, diagnostics };
-        }
-        const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-        let data;
-        try {
-            data = JSON.parse(body);
-        }
-        catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            const pos = jsonErrorPosition(body, message);
-            warn(`${path} is not valid JSON (${message}) — using default settings`, pos ?? {});
-            return { settings, diagnostics };
-        }
-        if (!resolve_settings_isRecord(data)) {
-            warn(`${path} must contain a JSON object, found ${describe(data)} — using default settings`);
-            return { settings, diagnostics };
-        }
-        const invalid = (key, value, expected, fallback) => {
-            warn(`${path}: ${key} is ${describe(value)}, expected ${expected} — using the default ${JSON.stringify(fallback)}`, { hint: `Fix ${key} in ${path} or remove it to use the default.` });
-        };
-        // control_mode: string kept raw.
-        if (resolve_settings_own(data, 'control_mode')) {
-            const mode = data['control_mode'];
-            if (typeof mode === 'string')
-                settings.control_mode = mode;
-            else
-                invalid('control_mode', mode, 'a string', settings.control_mode);
-        }
-        const section = (name) => {
-            if (!resolve_settings_own(data, name))
-                return undefined;
-            const value = data[name];
-            if (resolve_settings_isRecord(value))
-                return value;
-            warn(`${path}: ${name} is ${describe(value)}, expected an object — using its defaults`, {
-                hint: `Fix ${name} in ${path} or remove it to use the defaults.`,
-            });
-            return undefined;
-        };
-        const intIn = (sec, sectionName, key, min, max, fallback) => {
-            if (!sec || !resolve_settings_own(sec, key))
-                return fallback;
-            const value = sec[key];
-            if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) {
-                return value;
-            }
-            invalid(`${sectionName}.${key}`, value, `an integer from ${min} to ${max}`, fallback);
-            return fallback;
-        };
-        const oneOf = (sec, sectionName, key, allowed, fallback) => {
-            if (!sec || !resolve_settings_own(sec, key))
-                return fallback;
-            const value = sec[key];
-            const match = allowed.find((a) => a === value);
-            if (match !== undefined)
-                return match;
-            const expected = `one of ${allowed.map((a) => `"${a}"`).join(', ')}`;
-            invalid(`${sectionName}.${key}`, value, expected, fallback);
-            return fallback;
-        };
-        const bool = (sec, sectionName, key, fallback, onlyTrue = false) => {
-            if (!sec || !resolve_settings_own(sec, key))
-                return fallback;
-            const value = sec[key];
-            if (typeof value === 'boolean' && (!onlyTrue || value))
-                return value;
-            const expected = onlyTrue ? 'true (the schema allows only true)' : 'a boolean';
-            invalid(`${sectionName}.${key}`, value, expected, fallback);
-            return fallback;
-        };
-        const planning = section('planning');
-        settings.planning.max_tasks_per_plan = intIn(planning, 'planning', 'max_tasks_per_plan', 1, 5, 3);
-        const review = section('review');
-        settings.review.max_cycles = intIn(review, 'review', 'max_cycles', 1, 5, 3);
-        const execution = section('execution');
-        settings.execution.agent_personality_verbosity = oneOf(execution, 'execution', 'agent_personality_verbosity', ['full', 'condensed'], 'full');
-        const integrations = section('integrations');
-        settings.integrations.github = oneOf(integrations, 'integrations', 'github', ['enabled', 'disabled', 'prompt'], 'prompt');
-        const memory = section('memory');
-        settings.memory.enabled = bool(memory, 'memory', 'enabled', true);
-        settings.memory.project_scoped_only = bool(memory, 'memory', 'project_scoped_only', true, true);
-    }
-    catch (error) {
-        // Defensive: nothing above is expected to throw. Fall back to defaults entirely.
-        const message = error instanceof Error ? error.message : String(error);
-        return {
-            settings: defaultSettings(),
-            diagnostics: [
-                ...diagnostics,
-                {
-                    code: WarningCode.SETTINGS_DEFAULTS,
-                    severity: 'warning',
-                    message: `${path} could not be read (${message}) — using default settings`,
-                    file: path,
-                },
-            ],
-        };
-    }
-    return { settings, diagnostics };
-}
-
-;// CONCATENATED MODULE: ./src/app/load-project.ts
 
 
-
-
-
-
-function optionalText(reader, path, diagnostics, code) {
-    const read = reader.readText(path);
-    if (read.ok)
-        return read.text;
-    if (read.reason !== 'missing') {
-        diagnostics.push({ code, severity: 'warning', message: `${read.message}; treated as missing.`, file: path });
-    }
-    return undefined;
-}
-/** Load config, settings, control profile, authority matrix, STATE.md and ROADMAP.md. */
-function loadProject(reader, planningDir, configPath) {
-    const diagnostics = [];
-    const config = loadConfig(reader, configPath);
-    if (!config.ok)
-        return { ok: false, diagnostic: config.diagnostic, diagnostics };
-    diagnostics.push(...config.loaded.diagnostics);
-    const settingsRead = reader.readText('settings.json');
-    const settings = resolveSettings(settingsRead.ok ? settingsRead.text : undefined, 'settings.json');
-    if (!settingsRead.ok && settingsRead.reason !== 'missing') {
-        diagnostics.push({ code: WarningCode.SETTINGS_DEFAULTS, severity: 'warning', message: `${settingsRead.message}; settings defaults used.`, file: 'settings.json' });
-    }
-    diagnostics.push(...settings.diagnostics);
-    const controlPath = `${planningDir}/config/control-modes.yaml`;
-    const controlRead = reader.readText(controlPath);
-    if (!controlRead.ok && controlRead.reason !== 'missing') {
-        const diagnostic = {
-            code: error_codes_ErrorCode.CONFIG_BLOCKER,
-            severity: 'blocker',
-            message: `Cannot resolve control mode: ${controlRead.message}.`,
-            file: controlPath,
-            hint: 'Make control-modes.yaml a regular readable file in the repository, or delete it to use the guarded defaults.',
-        };
-        return { ok: false, diagnostic, diagnostics };
-    }
-    const control = resolveControlProfile(settings.settings.control_mode, controlRead.ok ? controlRead.text : undefined, controlPath);
-    const blocker = control.diagnostics.find((d) => d.severity === 'blocker');
-    if (control.blocked) {
-        return {
-            ok: false,
-            diagnostic: blocker ?? { code: error_codes_ErrorCode.CONFIG_BLOCKER, severity: 'blocker', message: `Cannot resolve control mode from ${controlPath}.`, file: controlPath },
-            diagnostics: [...diagnostics, ...control.diagnostics.filter((d) => d !== blocker)],
-        };
-    }
-    diagnostics.push(...control.diagnostics);
-    let authority = null;
-    const authorityPath = `${planningDir}/config/authority-matrix.yaml`;
-    const authorityText = optionalText(reader, authorityPath, diagnostics, WarningCode.AUTHORITY_INVALID);
-    if (authorityText !== undefined) {
-        const parsed = parseAuthorityMatrix(authorityText, authorityPath);
-        authority = parsed.matrix;
-        diagnostics.push(...parsed.diagnostics);
-    }
-    let compiled;
-    const project = {
-        reader,
-        planningDir,
-        loaded: config.loaded,
-        controlMode: control.mode,
-        controlProfile: control.profile,
-        authority,
-        stateText: optionalText(reader, `${planningDir}/STATE.md`, diagnostics, WarningCode.PROJECT_FILE_UNREADABLE),
-        roadmapText: optionalText(reader, `${planningDir}/ROADMAP.md`, diagnostics, WarningCode.PROJECT_FILE_UNREADABLE),
-        diagnostics,
-        naturalLanguage: () => (compiled ??= compileNaturalLanguage(config.loaded.config)),
-    };
-    return { ok: true, project };
-}
-
-;// CONCATENATED MODULE: ./src/app/rejected-result.ts
-
-/** A result that routes nothing: not a command, unauthorized, API failure, bad input. */
-function rejectedResult(options) {
-    const result = {
-        ok: options.errorCode === '',
-        errorCode: options.errorCode,
-        source: options.source,
-        command: options.command ?? '',
-        intent: '',
-        mode: 'none',
-        flags: [],
-        confidence: 0,
-        dryRun: false,
-        controlMode: 'guarded',
-        controlProfile: { ...guarded_defaults_GUARDED_DEFAULTS },
-        matrix: { include: [] },
-        hasWork: false,
-        team: [],
-        plans: [],
-        diagnostics: options.diagnostics ?? [],
-        suggestions: [],
-        message: options.message,
-        notes: [],
-        configPath: '',
-    };
-    if (options.actor !== undefined)
-        result.actor = options.actor;
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/app/resolve-phase.ts
-
-/**
- * Which phase a route works on: the request's phase when given, else STATE.md's current phase
- * when it has a directory, else the lowest phase that has plans.
- */
-function resolvePhase(requested, statePhase, directories, planCount, planningDir) {
-    const dirs = directories ?? [];
-    const found = dirs.map((d) => d.name).slice(0, 10).join(', ') || 'none';
-    if (requested !== undefined && requested !== '') {
-        const number = Number(requested);
-        const match = dirs.find((d) => d.number === number);
-        if (match)
-            return { ok: true, phase: match, how: `phase ${number} requested` };
-        return {
-            ok: false,
-            code: error_codes_ErrorCode.PHASE_DIR_MISSING,
-            message: `Cannot route phase ${requested}: no directory ${planningDir}/phases/${String(number).padStart(2, '0')}-*/ (found: ${found}).`,
-            hint: 'Plan the phase first (/legion plan N), or pick an existing phase.',
-        };
-    }
-    let note = '';
-    if (statePhase !== undefined && statePhase > 0) {
-        const match = dirs.find((d) => d.number === statePhase);
-        if (match)
-            return { ok: true, phase: match, how: `phase ${statePhase} from STATE.md` };
-        note = `STATE.md names phase ${statePhase}, which has no directory; `;
-    }
-    for (const dir of dirs) {
-        if (planCount(dir) > 0)
-            return { ok: true, phase: dir, how: `${note}lowest phase with plans (${dir.name})` };
-    }
-    return {
-        ok: false,
-        code: directories === null ? error_codes_ErrorCode.PHASE_DIR_MISSING : error_codes_ErrorCode.NO_PHASE,
-        message: directories === null
-            ? `Cannot route: ${planningDir}/phases/ does not exist.`
-            : `Cannot route: no phase under ${planningDir}/phases/ has plans (found: ${found}).`,
-        hint: 'Create plans with /legion plan N, or pass --phase=N.',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/app/route-repository.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Commands legion-router routes; `next` is an alias of `continue`. */
-const COMMANDS = ['build', 'review', 'plan', 'status', 'continue', 'start', 'quick', 'advise', 'explore'];
-const ALIASES = { next: 'continue' };
-/** JSON budget for the matrix output (GitHub's limit is 1 MB per output). */
-const MAX_MATRIX_JSON_BYTES = 900_000;
-function baseResult(request, project) {
-    const result = rejectedResult({ errorCode: '', message: '', source: request.source, ...(request.actor ? { actor: request.actor } : {}) });
-    result.ok = true;
-    result.controlMode = project.controlMode;
-    result.controlProfile = { ...project.controlProfile };
-    result.configPath = project.loaded.path;
-    result.diagnostics = [...project.diagnostics];
-    return result;
-}
-function reject(run, code, message, extra = []) {
-    const { result } = run;
-    result.ok = false;
-    result.confidence = 0;
-    result.errorCode = code;
-    result.message = message;
-    result.matrix = { include: [] };
-    result.hasWork = false;
-    result.diagnostics.push(...extra);
-    return result;
-}
-function ciSuggestions(context, trigger) {
-    return context.suggestions
-        .map((s) => ({ command: toCiCommand(s.command, trigger), description: s.description, reason: s.reason, priority: s.priority }))
-        .filter((s) => s.command !== '');
-}
-function contextFor(project) {
-    return getContextSuggestions(project.stateText, project.roadmapText, project.loaded.config.context_rules);
-}
-function applyContext(run, context) {
-    run.result.position = { name: context.position, phase: context.currentPosition.phase, status: context.currentPosition.status };
-    run.result.suggestions = ciSuggestions(context, run.options.trigger);
-}
-function knownCommand(command, project) {
-    return COMMANDS.includes(command) || Object.hasOwn(project.loaded.config.command_routes, command);
-}
-function flagFailure(run, flags) {
-    const first = flags.errors[0];
-    const suggestions = flags.errors.map((e) => e.hint).filter((h) => typeof h === 'string');
-    return reject(run, first.code, formatValidationFailure(flags.errors.map((e) => e.message), [...new Set(suggestions)]));
-}
-/** Route a request against a repository checkout. Never throws. */
-function routeRepository(request, options) {
-    try {
-        const reader = new RepoReader(options.repoRoot);
-        const planningDir = (options.planningDir ?? '.planning').replace(/\/+$/, '') || '.planning';
-        const load = loadProject(reader, planningDir, options.configPath);
-        if (!load.ok) {
-            return rejectedResult({
-                errorCode: load.diagnostic.code,
-                message: `${load.diagnostic.message}${load.diagnostic.hint ? `\n${load.diagnostic.hint}` : ''}`,
-                source: request.source,
-                ...(request.actor ? { actor: request.actor } : {}),
-                diagnostics: [...load.diagnostics, load.diagnostic],
-            });
-        }
-        const run = {
-            project: load.project,
-            options: {
-                ...options,
-                maxJobs: Math.min(Math.max(1, Math.floor(options.maxJobs ?? GITHUB_MATRIX_LIMIT)), GITHUB_MATRIX_LIMIT),
-                approvalEnvironment: options.approvalEnvironment ?? 'legion-approval',
-                trigger: options.trigger ?? '/legion',
-            },
-            result: baseResult(request, load.project),
-            depth: 0,
-        };
-        if (options.changedFiles)
-            run.result.changedFiles = options.changedFiles.files.length;
-        return route(run, request);
-    }
-    catch (error) {
-        return rejectedResult({
-            errorCode: error_codes_ErrorCode.INTERNAL,
-            message: `legion-router hit an internal error (${error instanceof Error ? error.message.slice(0, 200) : 'unknown'}). Please report it with this run's log.`,
-            source: request.source,
-            ...(request.actor ? { actor: request.actor } : {}),
-        });
-    }
-}
-function route(run, request) {
-    const { project, result } = run;
+function plansRoute({ intent, project, settings, entry }) {
     const config = project.loaded.config;
-    const trigger = run.options.trigger;
-    let command = (Object.hasOwn(ALIASES, request.command) ? ALIASES[request.command] : undefined) ?? request.command;
-    let text = request.text.trim();
-    if (command !== '' && !knownCommand(command, project)) {
-        text = [command, text].filter(Boolean).join(' ');
-        command = '';
-    }
-    let flagTokens = [...request.flagTokens];
-    let flags = parseIntentFlags(flagTokens, config);
-    if (flags.errors.length > 0)
-        return flagFailure(run, flags);
-    result.confidence = 1;
-    if (text !== '') {
-        const nl = parseNaturalLanguage(text, project.naturalLanguage());
-        result.naturalLanguage = {
-            text: text.slice(0, 200),
-            tier: nl.tier,
-            confidence: nl.confidence,
-            candidates: nl.candidates.slice(0, 3).map((c) => ({ command: [trigger, c.command, ...c.flags].join(' '), confidence: c.confidence })),
-        };
-        if (command === '') {
-            const words = text.split(/\s+/);
-            const near = words.length === 1 ? closestMatch(words[0].toLowerCase(), [...COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
-            if (nl.tier !== 'HIGH' && near) {
-                return reject(run, error_codes_ErrorCode.UNKNOWN_COMMAND, `Unknown command: ${words[0].slice(0, 40)}. Did you mean ${trigger} ${near}?`);
-            }
-            if (nl.tier !== 'HIGH')
-                return unclear(run, nl, text);
-            command = nl.command;
-            result.confidence = nl.confidence;
-            flagTokens = [...flagTokens, ...nl.flags];
-            flags = parseIntentFlags(flagTokens, config);
-            if (flags.errors.length > 0)
-                return flagFailure(run, flags);
-            result.notes.push(`Natural language "${text.slice(0, 80)}" → ${[trigger, command, ...nl.flags].join(' ')} (HIGH, ${nl.confidence.toFixed(2)}).`);
-        }
-        else {
-            // The typed command is context: "review the code for security" after `review` reads as a
-            // security review (same command, with an intent), not as a hardening build elsewhere.
-            const withCommand = parseNaturalLanguage(`${command} ${text}`, project.naturalLanguage());
-            const sameCommandIntent = withCommand.tier === 'HIGH' && withCommand.command === command && withCommand.flags.length > 0;
-            const other = sameCommandIntent ? null : crossCommand(nl, command);
-            if (other) {
-                const message = `You ran ${trigger} ${command}, but your input "${text.slice(0, 80)}" matches ${trigger} ${other}.\nDid you mean to run ${trigger} ${[other, ...nl.flags].join(' ')} instead?`;
-                const rejected = reject(run, error_codes_ErrorCode.UNCLEAR_INTENT, message, [{ code: WarningCode.CROSS_COMMAND, severity: 'warning', message: message.replace('\n', ' ') }]);
-                rejected.confidence = nl.confidence;
-                return rejected;
-            }
-            if (sameCommandIntent) {
-                flagTokens = [...flagTokens, ...withCommand.flags];
-                flags = parseIntentFlags(flagTokens, config);
-                if (flags.errors.length > 0)
-                    return flagFailure(run, flags);
-                result.notes.push(`Natural language "${text.slice(0, 80)}" added ${withCommand.flags.join(' ')} (HIGH, ${withCommand.confidence.toFixed(2)}).`);
-            }
-            else {
-                result.notes.push(`Free text "${text.slice(0, 80)}" did not change the route (natural-language confidence ${nl.tier}).`);
-            }
-        }
-    }
-    if (command === '')
-        command = flags.parsed.primaryIntent ? intentCommand(flags.parsed.primaryIntent, config) : 'status';
-    result.command = command;
-    result.intent = flags.parsed.primaryIntent ?? '';
-    result.flags = [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : [])];
-    result.dryRun = Boolean(run.options.dryRun) || flags.parsed.dryRun;
-    for (const note of flags.notes)
-        result.diagnostics.push(note);
-    const phaseRequest = flags.parsed.phase ?? request.phase;
-    if (command === 'status')
-        return statusRoute(run);
-    if (command === 'continue')
-        return continueRoute(run, request, flagTokens);
-    const validation = validateFlagCombination(flags.parsed, command, config, trigger);
-    if (!validation.valid)
-        return reject(run, error_codes_ErrorCode.VALIDATION_FAILED, formatValidationFailure(validation.errors, validation.suggestions));
-    const context = {
-        command,
-        intent: result.intent,
-        controlMode: project.controlMode,
-        profile: project.controlProfile,
-        approvalEnvironment: run.options.approvalEnvironment,
-    };
-    const primary = flags.parsed.primaryIntent;
-    const mode = primary ? config.intents[primary]?.mode ?? 'ad_hoc' : 'standard';
-    result.mode = mode;
-    switch (command) {
-        case 'build':
-            return buildRoute(run, context, flags, phaseRequest);
-        case 'review':
-            return reviewRoute(run, context, phaseRequest);
-        default:
-            result.mode = primary ? mode : 'standard';
-            return singleEntryRoute(run, context, command, phaseRequest, text);
-    }
-}
-function unclear(run, nl, text) {
-    const { trigger } = run.options;
-    const lines = [];
-    const candidates = nl.candidates.slice(0, 3).map((c) => [trigger, c.command, ...c.flags].join(' '));
-    if (nl.tier === 'MEDIUM') {
-        lines.push(`Not sure what "${text.slice(0, 80)}" means (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '', `    ${candidates[0]}`);
-    }
-    else if (candidates.length > 0) {
-        lines.push(`Could not route "${text.slice(0, 80)}" (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '');
-        candidates.forEach((c, i) => lines.push(`${i + 1}. ${c}`));
-    }
-    else {
-        lines.push(`Could not route "${text.slice(0, 80)}": it matches no command.`);
-    }
-    run.result.mode = 'none';
-    if (nl.tier === 'LOW') {
-        const context = contextFor(run.project);
-        applyContext(run, context);
-        const label = context.currentPosition.phase ? `Phase ${context.currentPosition.phase} (${context.currentPosition.status})` : 'no active project';
-        lines.push('', `Based on your current position (${label}):`);
-        run.result.suggestions.slice(0, 3).forEach((s, i) => lines.push(`${i + 1}. ${s.command} — ${s.description}`));
-    }
-    lines.push('', 'Type the command exactly as shown to run it.');
-    const rejected = reject(run, error_codes_ErrorCode.UNCLEAR_INTENT, lines.join('\n'));
-    rejected.confidence = nl.confidence;
-    return rejected;
-}
-function statusRoute(run) {
-    const context = contextFor(run.project);
-    applyContext(run, context);
-    run.result.mode = 'none';
-    const lines = [
-        `Position: ${context.position}${context.currentPosition.phase ? ` — phase ${context.currentPosition.phase}${context.phaseName ? ` (${context.phaseName})` : ''}` : ''}, status: ${context.currentPosition.status}`,
-        '',
-        'Suggested next:',
-        ...run.result.suggestions.map((s, i) => `${i + 1}. ${s.command} — ${s.description} (${s.reason})`),
-    ];
-    run.result.message = lines.join('\n');
-    return finish(run, []);
-}
-function continueRoute(run, request, flagTokens) {
-    const context = contextFor(run.project);
-    applyContext(run, context);
-    if (context.position === 'no_project') {
-        run.result.mode = 'none';
-        return reject(run, error_codes_ErrorCode.NO_PROJECT, `Nothing to continue: ${run.project.planningDir}/STATE.md does not exist.\nStart with ${run.options.trigger} start, or describe the task: ${run.options.trigger} <what you want done>.`);
-    }
-    const top = context.suggestions[0];
-    const next = top ? suggestionToRequest(top.command) : null;
-    if (!top || !next || next.command === 'continue' || next.command === 'next' || run.depth > 0) {
-        run.result.mode = 'none';
-        return statusRoute(run);
-    }
-    if (!knownCommand(next.command, run.project)) {
-        // e.g. `/legion:milestone`: a Legion command with no CI route. Say so and show the status.
-        run.result.notes.push(`continue: the next step for position ${context.position} is ${toCiCommand(top.command, run.options.trigger) || top.command}, which legion-router does not route in CI; run it where Legion runs.`);
-        run.result.mode = 'none';
-        return statusRoute(run);
-    }
-    run.depth++;
-    run.result.notes.push(`continue: position ${context.position} → top suggestion ${toCiCommand(top.command, run.options.trigger)} (${top.reason}), routed as if typed.`);
-    const routed = {
-        source: request.source,
-        command: next.command,
-        flagTokens: [...next.flagTokens, ...flagTokens],
-        text: '',
-        ...(next.phase ? { phase: next.phase } : {}),
-        ...(request.actor ? { actor: request.actor } : {}),
-    };
-    return route(run, routed);
-}
-function statePhase(run) {
-    return parseStateMd(run.project.stateText).phase;
-}
-/** The phase directories and the phase this route works on (request, STATE.md, lowest with plans). */
-function phaseOf(run, phaseRequest) {
-    const { reader, planningDir } = run.project;
-    const dirs = listPhaseDirectories(reader, planningDir);
-    const phase = resolvePhase(phaseRequest, statePhase(run), dirs, (d) => listPlanFiles(reader, planningDir, d).length, planningDir);
-    return { dirs, phase };
-}
-function buildRoute(run, context, flags, phaseRequest) {
-    const { project, result } = run;
-    const config = project.loaded.config;
-    const { dirs, phase } = phaseOf(run, phaseRequest);
-    const primary = flags.parsed.primaryIntent;
-    if (primary && result.mode === 'ad_hoc') {
-        const team = resolveTeamTemplate(primary, config, project.authority);
-        if (!team)
-            return reject(run, error_codes_ErrorCode.VALIDATION_FAILED, `Intent ${primary} has no team template.`);
-        // A team needs no phase; it is named when there is one.
-        const teamPhase = dirs && dirs.length > 0 && phase.ok ? phase.phase : null;
-        if (teamPhase)
-            result.phase = { number: teamPhase.number, dir: teamPhase.name };
-        result.team = team.members.map((m) => ({ agent: m.agent, role: m.role, domains: m.domains }));
-        const missingOwners = team.domains.filter((d) => Object.hasOwn(team.domainOwners, d) && !team.members.some((m) => m.agent === team.domainOwners[d]));
-        if (missingOwners.length > 0) {
-            result.notes.push(`Domains owned outside the team (authority matrix): ${missingOwners.map((d) => `${d} → ${team.domainOwners[d]}`).join(', ')}.`);
-        }
-        reportUnsafeAgents(run, team.members.map((m) => m.agent));
-        return finish(run, teamEntries(team, context, teamPhase ? teamPhase.number : null));
-    }
+    const phase = routePhase(project, intent.phaseRequest);
     if (!phase.ok) {
-        const scope = primary ? 'Cannot filter plans — phase directory missing. ' : '';
-        return reject(run, phase.code, `${scope}${phase.message}\n${phase.hint}`, [{ code: phase.code, severity: 'blocker', message: phase.message, hint: phase.hint }]);
+        const scope = intent.intent ? 'Cannot filter plans — phase directory missing. ' : '';
+        return refused(phase.code, `${scope}${phase.message}\n${phase.hint}`, {
+            diagnostics: [{ code: phase.code, severity: 'blocker', message: phase.message, hint: phase.hint }],
+        });
     }
-    result.phase = { number: phase.phase.number, dir: phase.phase.name };
-    result.notes.push(`Phase: ${phase.how}.`);
-    const loaded = loadPhasePlans(project.reader, project.planningDir, phase.phase);
-    result.diagnostics.push(...loaded.diagnostics);
-    const criteria = resolveFilterCriteria(flags.parsed.intents, config);
+    const notes = [`Phase: ${phase.how}.`];
+    const loaded = project.phasePlans(phase.phase);
     const selection = selectPlans({
         plans: loaded.plans,
         malformed: loaded.malformed,
-        criteria,
-        ...(run.options.changedFiles ? { changedFiles: run.options.changedFiles } : {}),
+        criteria: resolveFilterCriteria(intent.flags.intents, config),
+        ...(settings.changedFiles ? { changedFiles: settings.changedFiles } : {}),
         config,
     });
-    result.diagnostics.push(...selection.diagnostics);
-    result.plans = selection.decisions;
-    if (run.options.changedFiles && !run.options.changedFiles.complete) {
-        result.diagnostics.push({
+    const diagnostics = [...loaded.diagnostics, ...selection.diagnostics];
+    const changed = settings.changedFiles;
+    if (changed && !changed.complete) {
+        diagnostics.push({
             code: WarningCode.CHANGED_FILES_TRUNCATED,
             severity: 'warning',
-            message: `The changed-file list is incomplete${run.options.changedFiles.note ? ` (${run.options.changedFiles.note})` : ''}: every plan of phase ${phase.phase.number} was considered instead of only the affected ones.`,
+            message: `The changed-file list is incomplete${changed.note ? ` (${changed.note})` : ''}: every plan of phase ${phase.phase.number} was considered instead of only the affected ones.`,
         });
     }
-    if (loaded.plans.length + loaded.malformed.length === 0) {
-        result.notes.push(`Phase ${phase.phase.name} has no plan files (NN-PP-PLAN.md).`);
-    }
-    return finish(run, planEntries(selection.decisions, context));
-}
-function reviewRoute(run, context, phaseRequest) {
-    const { project, result } = run;
-    const config = project.loaded.config;
-    const { phase } = phaseOf(run, phaseRequest);
-    const intent = result.intent;
-    if (intent && result.mode === 'filter_review') {
-        if (!phase.ok) {
-            return reject(run, error_codes_ErrorCode.PHASE_DIR_MISSING, `Cannot filter review — phase directory missing. ${phase.message}\n${phase.hint}`);
-        }
-        const reviewFile = `${project.planningDir}/phases/${phase.phase.name}/${String(phase.phase.number).padStart(2, '0')}-REVIEW.md`;
-        const alternate = `${project.planningDir}/phases/${phase.phase.name}/REVIEW.md`;
-        const found = [reviewFile, alternate].find((path) => project.reader.exists(path));
-        result.phase = { number: phase.phase.number, dir: phase.phase.name };
-        if (!found) {
-            return reject(run, error_codes_ErrorCode.REVIEW_MISSING, `Cannot filter review — no prior review cycle: ${reviewFile} is missing.\nRun ${run.options.trigger} review first, then ${run.options.trigger} review ${intentFlagName(intent, config.intents[intent])}.`);
-        }
-        const team = resolveTeamTemplate(intent, config, project.authority);
-        if (!team)
-            return reject(run, error_codes_ErrorCode.VALIDATION_FAILED, `Intent ${intent} has no team template.`);
-        result.team = team.members.map((m) => ({ agent: m.agent, role: m.role, domains: m.domains }));
-        reportUnsafeAgents(run, [...team.members.map((m) => m.agent), ...config.review_panel.map((d) => d.agent)]);
-        return finish(run, filteredReviewEntries(config.review_panel, team, { phase: phase.phase.number, phaseDir: phase.phase.name, reviewFile: found }, context));
-    }
-    if (phase.ok) {
-        result.phase = { number: phase.phase.number, dir: phase.phase.name };
-        result.notes.push(`Phase: ${phase.how}.`);
-    }
-    else
-        result.notes.push(`No phase: ${phase.message} The review covers the pull request as a whole.`);
-    result.mode = intent ? result.mode : 'standard';
-    result.team = config.review_panel.map((d) => ({ agent: d.agent, role: d.dimension, domains: d.domains }));
-    const scope = phase.ok ? { phase: phase.phase.number, phaseDir: phase.phase.name } : { phase: 0, phaseDir: '' };
-    reportUnsafeAgents(run, config.review_panel.map((d) => d.agent));
-    return finish(run, reviewPanelEntries(config.review_panel, scope, context));
-}
-/** Report team members whose agent id cannot go into the matrix (unsafe characters). */
-function reportUnsafeAgents(run, agents) {
-    const unsafe = agents.filter((agent) => !isSafeId(agent));
-    if (unsafe.length > 0) {
-        run.result.diagnostics.push({
-            code: WarningCode.UNSAFE_VALUE_OMITTED,
-            severity: 'warning',
-            message: `${unsafe.length} agent id(s) with characters outside [A-Za-z0-9._-] were left out of the matrix.`,
-            hint: 'Agent ids in intent-teams.yaml and review_panel must be plain ids such as engineering-security-engineer.',
-        });
-    }
-}
-function singleEntryRoute(run, context, command, phaseRequest, text) {
-    const stateNumber = statePhase(run);
-    const phase = phaseRequest !== undefined ? Number(phaseRequest) : stateNumber ?? null;
-    const entry = {
-        id: isSafeId(command) ? command : 'command',
-        command,
-        intent: context.intent,
-        phase,
-        text_b64: text === '' ? '' : Buffer.from(text.slice(0, 4096), 'utf8').toString('base64'),
-        ...controlFields(context),
+    if (loaded.plans.length + loaded.malformed.length === 0)
+        notes.push(`Phase ${phase.phase.name} has no plan files (NN-PP-PLAN.md).`);
+    return {
+        entries: planEntries(selection.decisions, entry),
+        phase: { number: phase.phase.number, dir: phase.phase.name },
+        plans: selection.decisions,
+        notes,
+        diagnostics,
     };
-    return finish(run, [entry]);
 }
-/** Batch to max-jobs, enforce the output size budget, apply dry-run and has-work. */
-function finish(run, entries) {
-    const { result } = run;
-    let include = entries;
-    if (entries.length > run.options.maxJobs) {
-        include = batchEntries(entries, run.options.maxJobs);
-        result.diagnostics.push({
-            code: WarningCode.MATRIX_BATCHED,
-            severity: 'info',
-            message: `${entries.length} entries batched into ${include.length} jobs (max-jobs ${run.options.maxJobs}); nothing was dropped.`,
-        });
+
+;// CONCATENATED MODULE: ./src/app/routes/review-route.ts
+/** `review` (standard): one entry per review-panel dimension, scoped to the phase when there is one. */
+
+
+
+function reviewRoute({ intent, project, entry }) {
+    const panel = project.loaded.config.review_panel;
+    const phase = routePhase(project, intent.phaseRequest);
+    const notes = [phase.ok ? `Phase: ${phase.how}.` : `No phase: ${phase.message} The review covers the pull request as a whole.`];
+    const scope = phase.ok ? { phase: phase.phase.number, phaseDir: phase.phase.name } : { phase: 0, phaseDir: '' };
+    return {
+        entries: reviewPanelEntries(panel, scope, entry),
+        ...(phase.ok ? { phase: { number: phase.phase.number, dir: phase.phase.name } } : {}),
+        team: panel.map((d) => ({ agent: d.agent, role: d.dimension, domains: d.domains })),
+        notes,
+        diagnostics: unsafeAgentsDiagnostic(panel.map((d) => d.agent)),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/matrix/team-entries.ts
+
+
+/** ad_hoc: one entry per team member (primary first), §4 count = primary + secondary. */
+function teamEntries(team, context, phase) {
+    return team.members
+        .filter((member) => isSafeId(member.agent))
+        .map((member) => ({
+        id: `${team.intent}-${member.agent}`.slice(0, 128),
+        command: context.command,
+        intent: team.intent,
+        agent: member.agent,
+        role: member.role,
+        domains: partitionSafe(member.domains.length > 0 ? member.domains : team.domains, isSafeId).safe,
+        phase,
+        ...controlFields(context),
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/app/routes/team-route.ts
+/** `build` with an ad_hoc intent (--just-harden): the intent's team, one entry per member. */
+
+
+
+
+
+
+function teamRoute({ intent, project, entry }) {
+    const config = project.loaded.config;
+    const team = resolveTeamTemplate(intent.intent, config, project.authority);
+    if (!team)
+        return refused(ErrorCode.VALIDATION_FAILED, `Intent ${intent.intent} has no team template.`);
+    // A team needs no phase; it is named when there is one.
+    const directories = project.phaseDirectories();
+    const phase = directories && directories.length > 0 ? routePhase(project, intent.phaseRequest) : null;
+    const teamPhase = phase && phase.ok ? phase.phase : null;
+    const notes = [];
+    const missingOwners = team.domains.filter((d) => Object.hasOwn(team.domainOwners, d) && !team.members.some((m) => m.agent === team.domainOwners[d]));
+    if (missingOwners.length > 0) {
+        notes.push(`Domains owned outside the team (authority matrix): ${missingOwners.map((d) => `${d} → ${team.domainOwners[d]}`).join(', ')}.`);
     }
-    const json = JSON.stringify({ include });
-    if (Buffer.byteLength(json, 'utf8') > MAX_MATRIX_JSON_BYTES) {
-        return reject(run, error_codes_ErrorCode.MATRIX_TOO_LARGE, `The matrix would be ${Buffer.byteLength(json, 'utf8')} bytes, over the ${MAX_MATRIX_JSON_BYTES}-byte output budget (GitHub allows 1 MB).\nSplit the phase, or lower the work per route with filters.`);
+    return {
+        entries: teamEntries(team, entry, teamPhase ? teamPhase.number : null),
+        ...(teamPhase ? { phase: { number: teamPhase.number, dir: teamPhase.name } } : {}),
+        team: team.members.map((m) => ({ agent: m.agent, role: m.role, domains: m.domains })),
+        notes,
+        diagnostics: unsafeAgentsDiagnostic(team.members.map((m) => m.agent)),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/app/run-route.ts
+/**
+ * The one app-level route, used by the action and the CLI alike:
+ *
+ *   RouteRequest ──resolveIntent──▶ Intent ──route module──▶ RouteOutcome ──finish──▶ RouteResult
+ *
+ * The project is read once (src/app/load-project.ts); the intent stage is pure; each route kind
+ * lives in src/app/routes/. Shells first call {@link resolveRequest} (no changed files needed), use
+ * {@link needsChangedFiles} to decide whether to list them, then {@link runRoute} once.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** JSON budget for the matrix output (GitHub's limit is 1 MB per output). */
+const MAX_MATRIX_JSON_BYTES = 900_000;
+const DEFAULT_APPROVAL_ENVIRONMENT = 'legion-approval';
+const DEFAULT_TRIGGER = '/legion';
+/** Read the project (config, settings, control modes, STATE.md, ROADMAP.md) once for a run. */
+function openProject(request, options) {
+    const reader = new RepoReader(options.repoRoot);
+    const planningDir = (options.planningDir ?? '.planning').replace(/\/+$/, '') || '.planning';
+    const load = loadProject(reader, planningDir, options.configPath);
+    if (load.ok)
+        return { ok: true, project: load.project };
+    return {
+        ok: false,
+        result: rejectedResult({
+            errorCode: load.diagnostic.code,
+            message: `${load.diagnostic.message}${load.diagnostic.hint ? `\n${load.diagnostic.hint}` : ''}`,
+            source: request.source,
+            ...(request.actor ? { actor: request.actor } : {}),
+            diagnostics: [...load.diagnostics, load.diagnostic],
+        }),
+    };
+}
+/** The intent of a request in a project (pure given the project's texts). */
+function resolveRequest(request, project, options = {}) {
+    return resolveIntent(request, intentContext(project, options.trigger ?? DEFAULT_TRIGGER, Boolean(options.dryRun)));
+}
+/** Whether the route of an intent depends on the changed files (only plan selection does). */
+function needsChangedFiles(resolution) {
+    return resolution.ok && resolution.intent.kind === 'plans';
+}
+function settingsOf(options) {
+    return {
+        ...(options.changedFiles ? { changedFiles: options.changedFiles } : {}),
+        maxJobs: Math.min(Math.max(1, Math.floor(options.maxJobs ?? GITHUB_MATRIX_LIMIT)), GITHUB_MATRIX_LIMIT),
+        approvalEnvironment: options.approvalEnvironment ?? DEFAULT_APPROVAL_ENVIRONMENT,
+        trigger: options.trigger ?? DEFAULT_TRIGGER,
+    };
+}
+function outcomeOf(input) {
+    switch (input.intent.kind) {
+        case 'plans':
+            return plansRoute(input);
+        case 'team':
+            return teamRoute(input);
+        case 'review':
+            return reviewRoute(input);
+        case 'filtered-review':
+            return filteredReviewRoute(input);
+        case 'command':
+            return commandRoute(input);
+        case 'status':
+            return { entries: [], notes: [], diagnostics: [] };
+    }
+}
+/** Batch to max-jobs, within waves. */
+function batched(entries, maxJobs) {
+    if (entries.length <= maxJobs)
+        return { include: entries };
+    const include = batchEntries(entries, maxJobs);
+    return { include, note: `${entries.length} entries batched into ${include.length} jobs (max-jobs ${maxJobs}); nothing was dropped.` };
+}
+/** Route a resolved request. Never throws on user input. */
+function runRoute(resolution, project, options = {}) {
+    if (!resolution.ok)
+        return resultFromRejection(resolution.rejection, project);
+    const { intent } = resolution;
+    const settings = settingsOf(options);
+    const entry = {
+        command: intent.command,
+        intent: intent.intent,
+        controlMode: project.controlMode,
+        profile: project.controlProfile,
+        approvalEnvironment: settings.approvalEnvironment,
+    };
+    const outcome = outcomeOf({ intent, project, settings, entry });
+    const result = {
+        ok: true,
+        errorCode: '',
+        source: intent.source,
+        ...(intent.actor ? { actor: intent.actor } : {}),
+        command: intent.command,
+        intent: intent.intent,
+        mode: intent.mode,
+        flags: intent.shownFlags,
+        confidence: intent.confidence,
+        dryRun: intent.dryRun,
+        ...(outcome.phase ? { phase: outcome.phase } : {}),
+        controlMode: project.controlMode,
+        controlProfile: { ...project.controlProfile },
+        matrix: { include: [] },
+        hasWork: false,
+        team: outcome.team ?? [],
+        plans: outcome.plans ?? [],
+        diagnostics: [...project.diagnostics, ...intent.diagnostics, ...outcome.diagnostics],
+        ...(intent.position ? { position: intent.position } : {}),
+        suggestions: intent.suggestions,
+        ...(intent.naturalLanguage ? { naturalLanguage: intent.naturalLanguage } : {}),
+        message: intent.message ?? '',
+        notes: [...intent.notes, ...outcome.notes],
+        configPath: project.loaded.path,
+        ...(settings.changedFiles ? { changedFiles: settings.changedFiles.files.length } : {}),
+    };
+    if (outcome.refusal)
+        return { ...result, ok: false, confidence: 0, errorCode: outcome.refusal.code, message: outcome.refusal.message };
+    const { include, note } = batched(outcome.entries, settings.maxJobs);
+    if (note)
+        result.diagnostics.push({ code: WarningCode.MATRIX_BATCHED, severity: 'info', message: note });
+    const bytes = Buffer.byteLength(JSON.stringify({ include }), 'utf8');
+    if (bytes > MAX_MATRIX_JSON_BYTES) {
+        return {
+            ...result,
+            ok: false,
+            confidence: 0,
+            errorCode: ErrorCode.MATRIX_TOO_LARGE,
+            message: `The matrix would be ${bytes} bytes, over the ${MAX_MATRIX_JSON_BYTES}-byte output budget (GitHub allows 1 MB).\nSplit the phase, or lower the work per route with filters.`,
+        };
     }
     result.matrix = { include };
-    result.hasWork = include.length > 0 && !result.dryRun && result.ok;
+    result.hasWork = include.length > 0 && !result.dryRun;
     if (result.dryRun)
         result.notes.push(`Dry run: ${include.length} job(s) would run; has-work is false.`);
     return result;
 }
+/** Open the project, resolve and route a request in one call (tests, benchmarks, the CLI). Never throws. */
+function routeRepository(request, options) {
+    try {
+        const opened = openProject(request, options);
+        if (!opened.ok)
+            return opened.result;
+        return runRoute(resolveRequest(request, opened.project, options), opened.project, options);
+    }
+    catch (error) {
+        return internalErrorResult(request, error);
+    }
+}
+/** A bug, reported without a stack trace. */
+function internalErrorResult(request, error) {
+    return rejectedResult({
+        errorCode: ErrorCode.INTERNAL,
+        message: `legion-router hit an internal error (${error instanceof Error ? error.message.slice(0, 200) : 'unknown'}). Please report it with this run's log.`,
+        source: request.source,
+        ...(request.actor ? { actor: request.actor } : {}),
+    });
+}
 
-;// CONCATENATED MODULE: ./src/core/parse-command.ts
+;// CONCATENATED MODULE: ./src/app/validate-settings.ts
+/**
+ * Checks of the settings the action's inputs and the CLI's options share. Written by the workflow
+ * author or the person at the terminal (trusted), but bounded and validated so a typo gives a
+ * clear E051/E052 instead of odd routing.
+ */
+
+
+class SettingError extends Error {
+    code;
+    name = 'SettingError';
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+}
+const MAX_MAX_JOBS = GITHUB_MATRIX_LIMIT;
+/** The comment prefix: one word of at most 32 characters. */
+function checkTrigger(value, fallback) {
+    const trigger = value || fallback;
+    if (trigger.length > 32 || /\s/.test(trigger)) {
+        throw new SettingError(ErrorCode.INVALID_INPUT, 'The trigger must be one word of at most 32 characters (like /legion).');
+    }
+    return trigger;
+}
+/** A phase number (1–4 digits), '' when not given. */
+function checkPhase(value) {
+    if (value === '')
+        return '';
+    if (!/^\d{1,4}$/.test(value)) {
+        throw new SettingError(ErrorCode.INVALID_INPUT, `The phase must be a phase number (got ${JSON.stringify(value.slice(0, 40))}).`);
+    }
+    return String(Number(value));
+}
+/** The command routed for pull-request events (build when not given). */
+function checkLabelCommand(value) {
+    const command = (value || 'build').toLowerCase();
+    if (!/^[a-z][a-z0-9_-]{0,31}$/.test(command)) {
+        throw new SettingError(ErrorCode.INVALID_INPUT, 'The label command must be a command word such as build or review.');
+    }
+    return command;
+}
+function checkLabelPrefix(value) {
+    if (value.length > 50) {
+        throw new SettingError(ErrorCode.INVALID_INPUT, 'The label prefix is longer than 50 characters (GitHub labels are at most 50).');
+    }
+    return value;
+}
+/** Largest matrix per wave: 1–256 (GitHub's matrix limit). */
+function checkMaxJobs(value) {
+    const text = value || String(MAX_MAX_JOBS);
+    const maxJobs = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isInteger(maxJobs) || maxJobs < 1 || maxJobs > MAX_MAX_JOBS) {
+        throw new SettingError(ErrorCode.INVALID_INPUT, `max-jobs must be a whole number from 1 to ${MAX_MAX_JOBS} (GitHub's matrix limit).`);
+    }
+    return maxJobs;
+}
+
+;// CONCATENATED MODULE: ./src/core/request/parse-command.ts
 
 /** Bounds on untrusted text (documented in SECURITY.md). */
 const MAX_COMMENT_BYTES = 65_536;
@@ -21128,7 +21662,7 @@ function parse_command_foldLookalikes(text) {
  * blocks and quoted (`>`) lines, or null when the comment is not a command. The trigger must be
  * followed by whitespace, `:` or the end of the line (`/legionary` is not a command).
  */
-function parse_command_findCommandLine(body, trigger) {
+function findCommandLine(body, trigger) {
     if (!trigger)
         return null;
     const text = body.length > MAX_COMMENT_BYTES ? body.slice(0, MAX_COMMENT_BYTES) : body;
@@ -21205,749 +21739,11 @@ function parseCommandLine(line, trigger, source, actor) {
 }
 /** Parse a comment body; null when it holds no command. */
 function parseComment(body, trigger, actor) {
-    const line = parse_command_findCommandLine(body, trigger);
+    const line = findCommandLine(body, trigger);
     return line === null ? null : parseCommandLine(line, trigger, 'comment', actor);
 }
 
-;// CONCATENATED MODULE: ./src/action/event.ts
-/**
- * Reading the workflow run's event: GITHUB_EVENT_NAME, the payload at GITHUB_EVENT_PATH and the
- * GITHUB_* variables. Dependency-free (used by the cold-start path). The payload is untrusted
- * data: every field is read through the typed getters below, never assumed.
- */
-
-/** Largest event payload read (GitHub's own webhook limit is 25 MB). */
-const MAX_EVENT_BYTES = 32 * 1024 * 1024;
-class EventError extends Error {
-    name = 'EventError';
-}
-function event_isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-function event_getObject(value, key) {
-    if (!event_isObject(value))
-        return undefined;
-    const child = value[key];
-    return event_isObject(child) ? child : undefined;
-}
-function event_getString(value, key) {
-    if (!event_isObject(value))
-        return undefined;
-    const child = value[key];
-    return typeof child === 'string' ? child : undefined;
-}
-function getNumber(value, key) {
-    if (!event_isObject(value))
-        return undefined;
-    const child = value[key];
-    return typeof child === 'number' && Number.isSafeInteger(child) ? child : undefined;
-}
-/** Read and parse the payload; a missing path gives `{}` (workflow_dispatch run locally). */
-function readPayload(path) {
-    if (!path)
-        return {};
-    let text;
-    try {
-        const buffer = (0,external_node_fs_namespaceObject.readFileSync)(path);
-        if (buffer.byteLength > MAX_EVENT_BYTES) {
-            throw new EventError(`The event payload at GITHUB_EVENT_PATH is larger than ${MAX_EVENT_BYTES} bytes.`);
-        }
-        text = buffer.toString('utf8');
-    }
-    catch (error) {
-        if (error instanceof EventError)
-            throw error;
-        const code = error.code;
-        if (code === 'ENOENT')
-            return {};
-        throw new EventError(`Cannot read the event payload at GITHUB_EVENT_PATH (${code ?? 'read error'}).`);
-    }
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch {
-        throw new EventError('The event payload at GITHUB_EVENT_PATH is not valid JSON.');
-    }
-    if (!event_isObject(parsed))
-        throw new EventError('The event payload at GITHUB_EVENT_PATH is not a JSON object.');
-    return parsed;
-}
-const NAME_PART = /^[A-Za-z0-9_.-]{1,100}$/;
-function parseRepository(value) {
-    if (!value)
-        return null;
-    const [owner, repo, extra] = value.split('/');
-    if (extra !== undefined || !owner || !repo || !NAME_PART.test(owner) || !NAME_PART.test(repo))
-        return null;
-    return { owner, repo };
-}
-function readEventContext(env = process.env) {
-    const payload = readPayload(env['GITHUB_EVENT_PATH']);
-    const repository = event_getObject(payload, 'repository');
-    const repo = parseRepository(env['GITHUB_REPOSITORY']) ??
-        parseRepository(event_getString(repository, 'full_name')) ??
-        null;
-    const actor = env['GITHUB_ACTOR'] || event_getString(event_getObject(payload, 'sender'), 'login') || '';
-    return {
-        eventName: env['GITHUB_EVENT_NAME'] ?? '',
-        action: event_getString(payload, 'action') ?? '',
-        payload,
-        repo,
-        actor,
-        sha: env['GITHUB_SHA'] ?? '',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/github/api-client.ts
-/**
- * A small GitHub REST client with the retry policy legion-router needs, independent of the HTTP
- * library underneath (see octokit-transport.ts for the real one).
- *
- * - 5xx answers and network errors are retried with exponential backoff (honouring
- *   `retry-after` when the server sends one).
- * - 403/429 rate limits wait for `retry-after`, or for `x-ratelimit-reset` when
- *   `x-ratelimit-remaining` is 0 — but only when that wait fits the budget; otherwise the call
- *   fails at once with E041 instead of sleeping for nothing.
- * - Every attempt has a timeout (AbortSignal); all attempts of all calls share one total budget.
- *   When the budget runs out the error code says why: E044 (timeouts), E041 (rate limit),
- *   E040 (server or network errors).
- * - 401 → E042 at once; other 4xx are returned to the caller or fail with E040.
- */
-
-class api_client_ApiError extends Error {
-    code;
-    status;
-    name = 'ApiError';
-    constructor(code, message, status) {
-        super(message);
-        this.code = code;
-        this.status = status;
-    }
-}
-const DEFAULT_BUDGET_MS = 60_000;
-const DEFAULT_TIMEOUT_MS = 15_000;
-const DEFAULT_BACKOFF_MS = 500;
-const MAX_BACKOFF_MS = 8_000;
-/** GitHub's advice for a secondary rate limit without headers: wait at least a minute. */
-const SECONDARY_LIMIT_WAIT_MS = 60_000;
-/** Positive integer from an environment variable, else the fallback. */
-function envMilliseconds(env, name, fallback) {
-    const value = env[name];
-    if (value === undefined || !/^\d{1,9}$/.test(value.trim()))
-        return fallback;
-    const number = Number(value.trim());
-    return number > 0 ? number : fallback;
-}
-const defaultSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-function header(response, name) {
-    return response.headers[name];
-}
-/** `retry-after` in ms: delta-seconds or an HTTP date. */
-function retryAfterMs(value, now) {
-    if (value === undefined)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d{1,7}$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now);
-}
-function messageOf(data) {
-    if (data !== null && typeof data === 'object' && 'message' in data) {
-        const message = data.message;
-        if (typeof message === 'string')
-            return message.slice(0, 200).replace(/[\r\n]+/g, ' ');
-    }
-    return '';
-}
-class GitHubApi {
-    #transport;
-    #timeoutMs;
-    #backoffMs;
-    #now;
-    #sleep;
-    #log;
-    #deadline;
-    /** Requests sent, for the summary. */
-    requests = 0;
-    constructor(options) {
-        this.#transport = options.transport;
-        this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-        this.#backoffMs = options.backoffMs ?? DEFAULT_BACKOFF_MS;
-        this.#now = options.now ?? Date.now;
-        this.#sleep = options.sleep ?? defaultSleep;
-        this.#log = options.log ?? (() => undefined);
-        this.#deadline = this.#now() + (options.budgetMs ?? DEFAULT_BUDGET_MS);
-    }
-    remainingMs() {
-        return this.#deadline - this.#now();
-    }
-    async call(request, options) {
-        let attempt = 0;
-        let lastKind = null;
-        let lastDetail = '';
-        for (;;) {
-            let remaining = this.remainingMs();
-            if (remaining <= 0) {
-                if (lastKind !== null || !options.atLeastOnce)
-                    throw this.#exhausted(options.what, lastKind, lastDetail);
-                remaining = this.#timeoutMs;
-            }
-            attempt += 1;
-            const timeout = Math.max(1, Math.min(this.#timeoutMs, remaining));
-            const controller = new AbortController();
-            const timer = setTimeout(() => controller.abort(), timeout);
-            let response;
-            this.requests += 1;
-            try {
-                response = await this.#transport(request, controller.signal);
-            }
-            catch (error) {
-                lastKind = controller.signal.aborted ? 'timeout' : 'network';
-                lastDetail =
-                    lastKind === 'timeout'
-                        ? `no answer within ${timeout} ms`
-                        : `network error: ${(error instanceof Error ? error.message : String(error)).slice(0, 200)}`;
-                if (options.noRetry)
-                    throw this.#exhausted(options.what, lastKind, lastDetail);
-                await this.#backoff(options.what, attempt, lastKind, lastDetail, undefined);
-                continue;
-            }
-            finally {
-                clearTimeout(timer);
-            }
-            const { status } = response;
-            if ((status >= 200 && status < 300) || options.accept?.includes(status))
-                return response;
-            const detail = messageOf(response.data);
-            if (status === 401) {
-                throw new api_client_ApiError(ErrorCode.API_BAD_CREDENTIALS, `GitHub rejected the token (401) while reading ${options.what}${detail ? `: ${detail}` : ''}. Check the "token" input.`, status);
-            }
-            if (status === 403 || status === 429) {
-                const wait = this.#rateLimitWait(response);
-                if (wait !== undefined) {
-                    lastKind = 'rate';
-                    lastDetail = `rate limited (${status})`;
-                    if (options.noRetry || wait > this.remainingMs()) {
-                        throw new api_client_ApiError(ErrorCode.API_RATE_LIMITED, `GitHub's rate limit for ${options.what} lifts in ${Math.ceil(wait / 1000)} s, beyond the retry budget.`, status);
-                    }
-                    this.#log(`GitHub rate limit on ${options.what}: waiting ${Math.ceil(wait / 1000)} s.`);
-                    await this.#sleep(wait);
-                    continue;
-                }
-                throw new api_client_ApiError(options.notFoundCode ?? ErrorCode.API_ERROR, `GitHub refused access to ${options.what} (403)${detail ? `: ${detail}` : ''}. Check the workflow's permissions.`, status);
-            }
-            if (status === 404) {
-                throw new api_client_ApiError(options.notFoundCode ?? ErrorCode.API_ERROR, `GitHub found no ${options.what} (404).`, status);
-            }
-            if (status >= 500) {
-                lastKind = 'server';
-                lastDetail = `HTTP ${status}`;
-                if (options.noRetry)
-                    throw this.#exhausted(options.what, lastKind, lastDetail);
-                const after = retryAfterMs(header(response, 'retry-after'), Date.now());
-                await this.#backoff(options.what, attempt, lastKind, lastDetail, after);
-                continue;
-            }
-            throw new api_client_ApiError(ErrorCode.API_ERROR, `GitHub answered ${status} for ${options.what}${detail ? `: ${detail}` : ''}.`, status);
-        }
-    }
-    /** Wait before the next attempt, or fail now when the wait would not fit the budget. */
-    async #backoff(what, attempt, kind, detail, retryAfter) {
-        const base = Math.min(MAX_BACKOFF_MS, this.#backoffMs * 2 ** (attempt - 1));
-        const jittered = Math.round(base * (0.8 + Math.random() * 0.4));
-        const wait = retryAfter !== undefined ? Math.max(retryAfter, jittered) : jittered;
-        if (wait >= this.remainingMs())
-            throw this.#exhausted(what, kind, detail);
-        this.#log(`GitHub API ${what}: ${detail}; retrying in ${wait} ms (attempt ${attempt + 1}).`);
-        await this.#sleep(wait);
-    }
-    /** How long a 403/429 asks to wait, or undefined when it is not a rate limit. */
-    #rateLimitWait(response) {
-        const now = Date.now();
-        const after = retryAfterMs(header(response, 'retry-after'), now);
-        if (after !== undefined)
-            return after;
-        if (header(response, 'x-ratelimit-remaining') === '0') {
-            const reset = Number(header(response, 'x-ratelimit-reset'));
-            if (Number.isFinite(reset) && reset > 0)
-                return Math.max(0, reset * 1000 - now) + 1000;
-            return SECONDARY_LIMIT_WAIT_MS;
-        }
-        if (response.status === 429)
-            return SECONDARY_LIMIT_WAIT_MS;
-        const message = messageOf(response.data).toLowerCase();
-        if (message.includes('rate limit'))
-            return SECONDARY_LIMIT_WAIT_MS;
-        return undefined;
-    }
-    #exhausted(what, kind, detail) {
-        const suffix = detail ? ` (last: ${detail})` : '';
-        switch (kind) {
-            case 'timeout':
-                return new api_client_ApiError(ErrorCode.API_TIMEOUT, `GitHub did not answer in time for ${what}${suffix}.`);
-            case 'rate':
-                return new api_client_ApiError(ErrorCode.API_RATE_LIMITED, `GitHub's rate limit for ${what} did not lift within the retry budget.`);
-            case 'server':
-            case 'network':
-                return new api_client_ApiError(ErrorCode.API_ERROR, `GitHub API failed for ${what} after retries${suffix}.`);
-            default:
-                return new api_client_ApiError(ErrorCode.API_TIMEOUT, `No time left in the API budget for ${what}.`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/github/pull-request.ts
-/**
- * Pull-request reads: the pull request itself and its changed files.
- *
- * GitHub lists at most 3000 files for a pull request (30 pages of 100). The listing is compared
- * with the pull request's `changed_files`; a shortfall is reported as `truncated`, never hidden.
- */
-
-
-
-const PER_PAGE = 100;
-/** GitHub stops listing at 3000 files. */
-const MAX_LISTED_FILES = 3000;
-const MAX_PAGES = MAX_LISTED_FILES / PER_PAGE;
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-function pull_request_repoPath(repo) {
-    return `/repos/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.repo)}`;
-}
-function record(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-}
-async function getPullRequest(api, repo, number) {
-    const what = `pull request #${number}`;
-    const response = await api.call({ method: 'GET', path: `${pull_request_repoPath(repo)}/pulls/${number}` }, { what, notFoundCode: ErrorCode.PR_NOT_FOUND });
-    const data = record(response.data);
-    const headSha = record(data?.['head'])?.['sha'];
-    const baseSha = record(data?.['base'])?.['sha'];
-    const changedFiles = data?.['changed_files'];
-    const state = data?.['state'];
-    if (typeof headSha !== 'string' ||
-        !SHA.test(headSha) ||
-        typeof baseSha !== 'string' ||
-        !SHA.test(baseSha) ||
-        typeof changedFiles !== 'number' ||
-        !Number.isSafeInteger(changedFiles) ||
-        changedFiles < 0) {
-        throw new ApiError(ErrorCode.API_ERROR, `GitHub's answer for ${what} lacks the head, base or changed_files fields.`);
-    }
-    return { number, headSha, baseSha, changedFiles, state: typeof state === 'string' ? state : '' };
-}
-/**
- * List the changed files, following the `Link` header's `rel="next"` page by page, at most
- * {@link MAX_PAGES} pages. `expected` is the pull request's `changed_files`.
- */
-async function listPullRequestFiles(api, repo, number, expected) {
-    const files = [];
-    const seen = new Set();
-    const add = (path) => {
-        if (typeof path !== 'string' || path === '' || path.length > 4096 || path.includes('\0') || seen.has(path))
-            return;
-        seen.add(path);
-        files.push(path);
-    };
-    let listed = 0;
-    let pages = 0;
-    let page = 1;
-    while (page !== undefined && pages < MAX_PAGES) {
-        const response = await api.call({
-            method: 'GET',
-            path: `${pull_request_repoPath(repo)}/pulls/${number}/files`,
-            query: { per_page: PER_PAGE, page },
-        }, { what: `the changed files of pull request #${number} (page ${page})`, notFoundCode: ErrorCode.PR_NOT_FOUND });
-        pages += 1;
-        if (!Array.isArray(response.data)) {
-            throw new ApiError(ErrorCode.API_ERROR, `GitHub's file list for pull request #${number} is not a list.`);
-        }
-        for (const entry of response.data) {
-            const item = record(entry);
-            if (!item)
-                continue;
-            listed += 1;
-            add(item['filename']);
-            add(item['previous_filename']);
-        }
-        if (response.data.length === 0)
-            break;
-        const next = pageOf(parseLinkHeader(response.headers['link']).get('next'));
-        // Only ever move forward: a link back to an earlier page would loop.
-        page = next !== undefined && next > page ? next : undefined;
-    }
-    return { files, listed, truncated: listed < expected, pages };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/github/permission.ts
-/**
- * Repository permission of a commenter: GET /repos/{owner}/{repo}/collaborators/{username}/permission.
- *
- * `role_name` (admin, maintain, write, triage, read, or a custom role) is finer than the legacy
- * `permission` field (admin, write, read, none), so it is used when it is one of the known
- * levels; a custom role falls back to `permission`, the base level GitHub reports for it.
- * A 404 (not a collaborator, or a bot account) means no permission: the check fails closed.
- */
-
-
-
-/** Repository permission levels, lowest first. */
-const PERMISSION_LEVELS = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
-function permissionRank(level) {
-    return PERMISSION_LEVELS.indexOf(level);
-}
-function isKnownLevel(level) {
-    return typeof level === 'string' && permissionRank(level) !== -1;
-}
-/** The effective level from an API answer's `role_name` / `permission`. */
-function effectiveLevel(data) {
-    if (data === null || typeof data !== 'object')
-        return 'none';
-    const roleName = data['role_name'];
-    const permission = data['permission'];
-    if (isKnownLevel(roleName))
-        return roleName;
-    if (isKnownLevel(permission))
-        return permission;
-    return 'none';
-}
-function meetsPermission(actual, required) {
-    return permissionRank(actual) >= permissionRank(required) && permissionRank(actual) > 0;
-}
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-async function getPermissionLevel(api, repo, login) {
-    if (!LOGIN.test(login))
-        return 'none';
-    const response = await api.call({ method: 'GET', path: `${repoPath(repo)}/collaborators/${encodeURIComponent(login)}/permission` }, 
-    // 404: not a collaborator / not a user; 403 here means the token cannot tell: fail closed.
-    { what: `the permission of ${login}`, accept: [404, 403] });
-    if (response.status === 404)
-        return 'none';
-    if (response.status === 403) {
-        throw new ApiError(ErrorCode.UNAUTHORIZED, `The token cannot read ${login}'s permission (403), so the command is not trusted.`, 403);
-    }
-    return effectiveLevel(response.data);
-}
-
-;// CONCATENATED MODULE: ./src/action/cold-start.ts
-/**
- * The cheap decision made before anything heavy is loaded: is this run certainly a no-op?
- * Dependency-free apart from the comment scanner, so src/index.ts can answer the common case
- * (a pull-request comment that is not a command) in milliseconds, with no network call.
- */
-
-
-const DEFAULT_TRIGGER = '/legion';
-/** pull_request / pull_request_target actions that route (the rest are quiet no-ops). */
-const ROUTED_PR_ACTIONS = ['labeled', 'opened', 'synchronize', 'reopened'];
-function input(env, name) {
-    return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-/** true when the workflow passed `command`, `flags` or `text`: explicit inputs win over events. */
-function hasExplicitInputs(env) {
-    return input(env, 'command') !== '' || input(env, 'flags') !== '' || input(env, 'text') !== '';
-}
-function triggerFromEnv(env) {
-    return input(env, 'trigger') || DEFAULT_TRIGGER;
-}
-function isPullRequestEvent(eventName) {
-    return eventName === 'pull_request' || eventName === 'pull_request_target';
-}
-/** An event action for log lines: GitHub's own words only, never arbitrary payload text. */
-function shownAction(action) {
-    return /^[a-z_]{1,40}$/.test(action) ? action : 'unknown';
-}
-function coldDecision(eventName, payload, env) {
-    if (hasExplicitInputs(env))
-        return { quiet: false };
-    const action = getString(payload, 'action') ?? '';
-    if (eventName === 'issue_comment') {
-        if (action !== 'created') {
-            return { quiet: true, reason: `issue_comment "${shownAction(action)}" events are ignored; only new comments are read.` };
-        }
-        const body = getString(getObject(payload, 'comment'), 'body') ?? '';
-        if (findCommandLine(body, triggerFromEnv(env)) === null) {
-            return { quiet: true, reason: 'The comment is not a command; nothing to do.' };
-        }
-        return { quiet: false };
-    }
-    if (isPullRequestEvent(eventName) && !ROUTED_PR_ACTIONS.includes(action)) {
-        return { quiet: true, reason: `${shownAction(eventName)} "${shownAction(action)}" events are ignored.` };
-    }
-    return { quiet: false };
-}
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-/**
- * The action's inputs, read and checked once. Inputs are written by the workflow author (trusted),
- * but they are still bounded and validated so a typo gives a clear E051/E052 instead of odd
- * routing.
- */
-
-
-
-
-class InputError extends Error {
-    code;
-    name = 'InputError';
-    constructor(code, message) {
-        super(message);
-        this.code = code;
-    }
-}
-/** Read an input the way @actions/core does (INPUT_<NAME>, spaces → `_`, upper-cased, trimmed). */
-function envInput(env = process.env) {
-    return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-const MAX_MAX_JOBS = 256;
-const MAX_CHANGED_FILES = 100_000;
-const MAX_CHANGED_FILES_CHARS = 16 * 1024 * 1024;
-const MAX_PATH_CHARS = 4096;
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
-function booleanInput(get, name, fallback) {
-    const value = get(name);
-    if (value === '')
-        return fallback;
-    if (TRUE.includes(value))
-        return true;
-    if (FALSE.includes(value))
-        return false;
-    throw new InputError(error_codes_ErrorCode.INVALID_INPUT, `Input "${name}" must be true or false (got ${JSON.stringify(value.slice(0, 40))}).`);
-}
-function boundedText(get, name) {
-    const value = get(name);
-    if (value.length > MAX_COMMAND_LINE_CHARS) {
-        throw new InputError(error_codes_ErrorCode.INPUT_TOO_LARGE, `Input "${name}" is longer than ${MAX_COMMAND_LINE_CHARS} characters.`);
-    }
-    return parse_command_foldLookalikes(value);
-}
-function pathInput(get, name, fallback) {
-    const value = get(name) || fallback;
-    if (value.length > MAX_PATH_CHARS || value.includes('\0')) {
-        throw new InputError(error_codes_ErrorCode.INVALID_INPUT, `Input "${name}" is not a usable path.`);
-    }
-    return value;
-}
-/** Split the `changed-files` input: one path per line, blank lines dropped, `./` removed. */
-function parseChangedFilesInput(value) {
-    if (value.trim() === '')
-        return undefined;
-    if (value.length > MAX_CHANGED_FILES_CHARS) {
-        throw new InputError(error_codes_ErrorCode.INPUT_TOO_LARGE, `Input "changed-files" is larger than ${MAX_CHANGED_FILES_CHARS} characters.`);
-    }
-    const files = [];
-    const seen = new Set();
-    for (const rawLine of value.split(/\r\n|\r|\n/)) {
-        let line = rawLine.trim();
-        if (line === '')
-            continue;
-        if (line.includes('\0') || line.length > MAX_PATH_CHARS) {
-            throw new InputError(error_codes_ErrorCode.INVALID_INPUT, 'Input "changed-files" holds a line that is not a file path.');
-        }
-        while (line.startsWith('./'))
-            line = line.slice(2);
-        if (seen.has(line))
-            continue;
-        seen.add(line);
-        files.push(line);
-        if (files.length > MAX_CHANGED_FILES) {
-            throw new InputError(error_codes_ErrorCode.INPUT_TOO_LARGE, `Input "changed-files" lists more than ${MAX_CHANGED_FILES} files.`);
-        }
-    }
-    return files;
-}
-function readInputs(get) {
-    const trigger = get('trigger') || DEFAULT_TRIGGER;
-    if (trigger.length > 32 || /\s/.test(trigger)) {
-        throw new InputError(error_codes_ErrorCode.INVALID_INPUT, 'Input "trigger" must be one word of at most 32 characters (like /legion).');
-    }
-    const phase = get('phase');
-    if (phase !== '' && !/^\d{1,4}$/.test(phase)) {
-        throw new InputError(error_codes_ErrorCode.INVALID_INPUT, `Input "phase" must be a phase number (got ${JSON.stringify(phase.slice(0, 40))}).`);
-    }
-    const labelCommand = (get('label-command') || 'build').toLowerCase();
-    if (!/^[a-z][a-z0-9_-]{0,31}$/.test(labelCommand)) {
-        throw new InputError(error_codes_ErrorCode.INVALID_INPUT, 'Input "label-command" must be a command word such as build or review.');
-    }
-    const labelPrefix = get('label-prefix');
-    if (labelPrefix.length > 50) {
-        throw new InputError(error_codes_ErrorCode.INVALID_INPUT, 'Input "label-prefix" is longer than 50 characters (GitHub labels are at most 50).');
-    }
-    const permission = (get('permission') || 'write').toLowerCase();
-    if (!PERMISSION_LEVELS.includes(permission) || permission === 'none') {
-        throw new InputError(error_codes_ErrorCode.INVALID_INPUT, 'Input "permission" must be one of read, triage, write, maintain, admin.');
-    }
-    const maxJobsText = get('max-jobs') || String(MAX_MAX_JOBS);
-    const maxJobs = /^\d{1,4}$/.test(maxJobsText) ? Number(maxJobsText) : Number.NaN;
-    if (!Number.isInteger(maxJobs) || maxJobs < 1 || maxJobs > MAX_MAX_JOBS) {
-        throw new InputError(error_codes_ErrorCode.INVALID_INPUT, `Input "max-jobs" must be a whole number from 1 to ${MAX_MAX_JOBS} (GitHub's matrix limit).`);
-    }
-    const approvalEnvironment = get('approval-environment') || 'legion-approval';
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/.test(approvalEnvironment)) {
-        throw new InputError(error_codes_ErrorCode.INVALID_INPUT, 'Input "approval-environment" must be an environment name of letters, digits, `.`, `_` and `-`.');
-    }
-    return {
-        command: boundedText(get, 'command'),
-        flags: boundedText(get, 'flags'),
-        text: boundedText(get, 'text'),
-        phase: phase === '' ? '' : String(Number(phase)),
-        trigger,
-        labelPrefix,
-        labelCommand,
-        config: pathInput(get, 'config', ''),
-        planningDir: pathInput(get, 'planning-dir', '.planning'),
-        changedFiles: parseChangedFilesInput(get('changed-files')),
-        token: get('token'),
-        permission: permission,
-        maxJobs,
-        dryRun: booleanInput(get, 'dry-run', false),
-        feedback: booleanInput(get, 'feedback', true),
-        approvalEnvironment,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/action/outputs.ts
-/**
- * The action's outputs. Pure and dependency-free: the cold-start path in src/index.ts uses it
- * without loading @actions/* or the router.
- *
- * Every value written here is either produced by the router from validated data or checked
- * against a conservative pattern, so no output carries comment text, label names or branch
- * names that a downstream `run:` could execute.
- */
-
-const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'matrix',
-    'has-work',
-    'count',
-    'command',
-    'intent',
-    'mode',
-    'flags',
-    'source',
-    'confidence',
-    'sha',
-    'control-profile',
-    'error-code',
-]));
-/** Command words, intent keys, modes, sources. */
-const outputs_WORD = /^[a-z0-9][a-z0-9_-]{0,63}$/;
-/** Normalised flags (`--just-harden`, `--phase=3`). */
-const FLAG = /^--[a-z0-9][a-z0-9_-]{0,63}(=[a-z0-9._-]{1,64})?$/;
-const outputs_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-const CODE = /^[EW]\d{3}$/;
-/**
- * Characters allowed in matrix string values: what plan ids, agent names, repository paths,
- * declared file patterns (globs: `* ? [ ] { } , !`), environment names, flags and base64 text
- * need. The router sanitises each field more strictly (src/core/sanitize.ts); this is the last
- * guard before an output. None of these characters makes a shell run anything: no quotes, `$`,
- * backticks, `;`, `|`, `&`, redirections, parentheses, backslashes or line breaks.
- */
-const SAFE_MATRIX_STRING = /^[A-Za-z0-9 ._@+/:,=!*?[\]{}-]{0,4096}$/;
-/** Matrix keys are identifiers. */
-const SAFE_MATRIX_KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
-const PROFILE_KEYS = [
-    'authority_enforcement',
-    'domain_filtering',
-    'human_approval_required',
-    'file_scope_restriction',
-    'read_only',
-];
-function safeWord(value) {
-    return value !== undefined && outputs_WORD.test(value) ? value : '';
-}
-function safeSha(value) {
-    const lower = (value ?? '').toLowerCase();
-    return outputs_SHA.test(lower) ? lower : '';
-}
-function safeFlags(flags) {
-    return flags.filter((flag) => FLAG.test(flag));
-}
-function profileJson(profile) {
-    const out = {};
-    for (const key of PROFILE_KEYS)
-        out[key] = profile[key] === true;
-    return JSON.stringify(out);
-}
-function safeValue(value) {
-    if (value === null || typeof value === 'boolean')
-        return true;
-    if (typeof value === 'number')
-        return Number.isFinite(value);
-    if (typeof value === 'string')
-        return SAFE_MATRIX_STRING.test(value);
-    if (Array.isArray(value))
-        return value.every((item) => typeof item === 'string' && SAFE_MATRIX_STRING.test(item));
-    return false;
-}
-/** The first problem found in a matrix that must not reach an output, or null when it is safe. */
-function unsafeMatrixProblem(matrix) {
-    if (!matrix || !Array.isArray(matrix.include))
-        return 'the matrix has no include list';
-    for (const [index, entry] of matrix.include.entries()) {
-        if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
-            return `matrix entry ${index} is not an object`;
-        for (const [key, value] of Object.entries(entry)) {
-            if (!SAFE_MATRIX_KEY.test(key))
-                return `matrix entry ${index} has a key with unsafe characters`;
-            if (!safeValue(value))
-                return `matrix entry ${index} has a value for "${key}" with unsafe characters`;
-        }
-    }
-    return null;
-}
-function formatConfidence(confidence) {
-    if (!Number.isFinite(confidence) || confidence <= 0)
-        return '0';
-    return String(Math.round(Math.min(confidence, 1) * 1000) / 1000);
-}
-/** Outputs of a run that routed nothing (ignored event, comment that is not a command). */
-function emptyOutputs(sha = '') {
-    return {
-        matrix: '{"include":[]}',
-        'has-work': 'false',
-        count: '0',
-        command: '',
-        intent: '',
-        mode: 'none',
-        flags: '[]',
-        source: 'none',
-        confidence: '0',
-        sha: safeSha(sha),
-        'control-profile': profileJson(GUARDED_DEFAULTS),
-        'error-code': '',
-    };
-}
-/**
- * Outputs for a route result. The caller has already checked the matrix with
- * {@link unsafeMatrixProblem}; an unsafe matrix is replaced by an empty one here as a last guard.
- */
-function outputsFromResult(result, sha) {
-    const matrixSafe = unsafeMatrixProblem(result.matrix) === null;
-    const include = matrixSafe ? result.matrix.include : [];
-    const hasWork = matrixSafe && result.ok && result.hasWork && include.length > 0;
-    return {
-        matrix: JSON.stringify({ include }),
-        'has-work': hasWork ? 'true' : 'false',
-        count: String(include.length),
-        command: safeWord(result.command),
-        intent: safeWord(result.intent),
-        mode: safeWord(result.mode) || 'none',
-        flags: JSON.stringify(safeFlags(result.flags)),
-        source: safeWord(result.source) || 'none',
-        confidence: formatConfidence(result.confidence),
-        sha: safeSha(sha),
-        'control-profile': profileJson(result.controlProfile),
-        'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : 'E099',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/labels-to-flags.ts
+;// CONCATENATED MODULE: ./src/core/request/labels-to-flags.ts
 
 /** Labels longer than this are never flags (GitHub caps label names at 50 characters anyway). */
 const MAX_LABEL_CHARS = 100;
@@ -22009,7 +21805,19 @@ function isFlagLabel(label, prefix, validFlags) {
     return labelToFlagToken(label, prefix.toLowerCase(), valid) !== null;
 }
 
-;// CONCATENATED MODULE: ./src/action/trigger.ts
+;// CONCATENATED MODULE: ./src/core/request/event-names.ts
+/** GitHub event names and actions, as the router distinguishes them. Pure. */
+/** pull_request / pull_request_target actions that route (the rest are quiet no-ops). */
+const ROUTED_PR_ACTIONS = ['labeled', 'opened', 'synchronize', 'reopened'];
+function isPullRequestEvent(eventName) {
+    return eventName === 'pull_request' || eventName === 'pull_request_target';
+}
+/** An event action for log lines: GitHub's own words only, never arbitrary payload text. */
+function shownAction(action) {
+    return /^[a-z_]{1,40}$/.test(action) ? action : 'unknown';
+}
+
+;// CONCATENATED MODULE: ./src/core/request/request-from-event.ts
 /**
  * Which request a run carries, decided from the event and the inputs. Precedence:
  * explicit inputs (`command` / `flags` / `text`) > a comment command > pull-request labels.
@@ -22033,18 +21841,18 @@ function requestFromInputs(inputs, actor) {
         request.text = request.text === '' ? text : `${request.text} ${text}`;
     return request;
 }
-const trigger_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const request_from_event_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 function pullRequestFromPayload(pr) {
     const number = getNumber(pr, 'number');
     if (number === undefined || number < 1)
         return null;
     const ref = { number };
-    const headSha = event_getString(event_getObject(pr, 'head'), 'sha');
-    const baseSha = event_getString(event_getObject(pr, 'base'), 'sha');
+    const headSha = getString(getObject(pr, 'head'), 'sha');
+    const baseSha = getString(getObject(pr, 'base'), 'sha');
     const changedFiles = getNumber(pr, 'changed_files');
-    if (headSha !== undefined && trigger_SHA.test(headSha))
+    if (headSha !== undefined && request_from_event_SHA.test(headSha))
         ref.headSha = headSha;
-    if (baseSha !== undefined && trigger_SHA.test(baseSha))
+    if (baseSha !== undefined && request_from_event_SHA.test(baseSha))
         ref.baseSha = baseSha;
     if (changedFiles !== undefined && changedFiles >= 0)
         ref.changedFiles = changedFiles;
@@ -22056,7 +21864,7 @@ function labelNames(pr) {
         return [];
     const names = [];
     for (const label of labels) {
-        const name = event_isObject(label) ? event_getString(label, 'name') : typeof label === 'string' ? label : undefined;
+        const name = isObject(label) ? getString(label, 'name') : typeof label === 'string' ? label : undefined;
         if (name !== undefined)
             names.push(name);
     }
@@ -22071,9 +21879,9 @@ function resolveTrigger(context, inputs, validFlags) {
     const { eventName, action, payload } = context;
     const explicit = inputs.command !== '' || inputs.flags !== '' || inputs.text !== '';
     if (eventName === 'issue_comment') {
-        const issue = event_getObject(payload, 'issue');
+        const issue = getObject(payload, 'issue');
         const issueNumber = getNumber(issue, 'number');
-        const onPullRequest = event_getObject(issue, 'pull_request') !== undefined;
+        const onPullRequest = getObject(issue, 'pull_request') !== undefined;
         const pullRequest = onPullRequest && issueNumber !== undefined ? { number: issueNumber } : undefined;
         if (explicit) {
             return {
@@ -22085,9 +21893,9 @@ function resolveTrigger(context, inputs, validFlags) {
         if (action !== 'created') {
             return { kind: 'ignore', reason: `issue_comment "${shownAction(action)}" events are ignored; only new comments are read.` };
         }
-        const comment = event_getObject(payload, 'comment');
-        const body = event_getString(comment, 'body') ?? '';
-        const login = event_getString(event_getObject(comment, 'user'), 'login') ?? '';
+        const comment = getObject(payload, 'comment');
+        const body = getString(comment, 'body') ?? '';
+        const login = getString(getObject(comment, 'user'), 'login') ?? '';
         const request = parseComment(body, inputs.trigger, login || undefined);
         if (request === null)
             return { kind: 'ignore', reason: 'The comment is not a command; nothing to do.' };
@@ -22095,7 +21903,7 @@ function resolveTrigger(context, inputs, validFlags) {
         if (id === undefined || issueNumber === undefined || login === '') {
             return {
                 kind: 'invalid',
-                errorCode: error_codes_ErrorCode.INVALID_INPUT,
+                errorCode: ErrorCode.INVALID_INPUT,
                 message: 'The issue_comment payload lacks the comment id, the issue number or the author.',
             };
         }
@@ -22107,10 +21915,10 @@ function resolveTrigger(context, inputs, validFlags) {
         };
     }
     if (isPullRequestEvent(eventName)) {
-        const pr = event_getObject(payload, 'pull_request');
+        const pr = getObject(payload, 'pull_request');
         const pullRequest = pr ? pullRequestFromPayload(pr) : null;
         if (pr === undefined || pullRequest === null) {
-            return { kind: 'invalid', errorCode: error_codes_ErrorCode.INVALID_INPUT, message: `The ${shownAction(eventName)} payload has no pull request.` };
+            return { kind: 'invalid', errorCode: ErrorCode.INVALID_INPUT, message: `The ${shownAction(eventName)} payload has no pull request.` };
         }
         if (explicit) {
             return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs), pullRequest };
@@ -22121,7 +21929,7 @@ function resolveTrigger(context, inputs, validFlags) {
         const flags = validFlags();
         const labels = labelNames(pr);
         if (action === 'labeled') {
-            const added = event_getString(event_getObject(payload, 'label'), 'name');
+            const added = getString(getObject(payload, 'label'), 'name');
             if (added === undefined || !isFlagLabel(added, inputs.labelPrefix, flags)) {
                 return { kind: 'ignore', reason: 'The added label is not a flag; nothing to do.' };
             }
@@ -22277,6 +22085,14 @@ function renderRoute(result) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+/**
+ * The local CLI: route a request against a checkout, offline, the way the action does. It shares
+ * the app-level route (src/app/run-route.ts) and the event-to-request stage with the action, and
+ * nothing of the action's shell (inputs, outputs file, feedback).
+ *
+ *   argv ──options──▶ request (typed words, --text, or --event payload) ──runRoute──▶ text | --json
+ */
+
 
 
 
@@ -22297,13 +22113,13 @@ const USAGE = `Usage: legion-router [options] [command] [--flags…] [free text]
 
 Route a Legion request against a repository, offline, the way the action does.
 
-  legion-router build --just-harden             route a typed command
-  legion-router --text "harden the auth code"   natural language
-  legion-router --event e.json --event-name issue_comment   route an event payload
+  legion-router --repo examples/basic build --just-harden
+  legion-router --repo examples/basic --text "review the code for security" --json
+  legion-router --repo examples/basic --event examples/basic/events/comment-harden.json --event-name issue_comment
 
 Options:
-  --repo DIR               repository checkout (default: current directory)
-  --event FILE             event payload (as in GITHUB_EVENT_PATH)
+  --repo DIR               repository checkout with a planning folder (default: current directory)
+  --event FILE             event payload (as in GITHUB_EVENT_PATH); needs --event-name
   --event-name NAME        event name (issue_comment, pull_request, workflow_dispatch, …)
   --changed-files FILE     newline-separated changed files ('-' reads standard input)
   --git-range BASE..HEAD   changed files from git (merge-base diff)
@@ -22314,171 +22130,232 @@ Options:
   --trigger WORD           comment prefix (default /legion)
   --label-prefix P         prefix of flag labels
   --label-command CMD      command that labels route to (default build)
-  --max-jobs N             matrix size limit (default 256)
-  --dry-run                route and report, has-work=false
-  --json                   print the action's outputs as one JSON object
+  --max-jobs N             matrix size limit per wave (default 256)
+  --json                   print the action's outputs as one JSON object, with the plan decisions,
+                           notes and diagnostics that explain them
   -h, --help               this help
 
 Exit status: 0 routed (or nothing to do), 1 rejected (the formatted error is printed), 2 bad usage.`;
-function readList(path, io) {
-    const text = path === '-' ? io.readStdin() : (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.resolve)(io.cwd, path), 'utf8');
-    return text.split(/\r\n|\r|\n/).map((line) => line.trim().replace(/^(\.\/)+/, '')).filter((line) => line !== '');
+/** A usage problem: exit 2 with this message. */
+class UsageError extends Error {
+    name = 'UsageError';
 }
-async function runCli(io) {
-    let parsed;
+const OPTIONS = {
+    repo: { type: 'string' },
+    event: { type: 'string' },
+    'event-name': { type: 'string' },
+    'changed-files': { type: 'string' },
+    'git-range': { type: 'string' },
+    text: { type: 'string' },
+    phase: { type: 'string' },
+    config: { type: 'string' },
+    'planning-dir': { type: 'string' },
+    trigger: { type: 'string' },
+    'label-prefix': { type: 'string' },
+    'label-command': { type: 'string' },
+    'max-jobs': { type: 'string' },
+    json: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+};
+function readList(path, io) {
+    let text;
     try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({
-            args: io.argv,
-            allowPositionals: true,
-            strict: false,
-            tokens: true,
-            options: {
-                repo: { type: 'string' },
-                event: { type: 'string' },
-                'event-name': { type: 'string' },
-                'changed-files': { type: 'string' },
-                'git-range': { type: 'string' },
-                text: { type: 'string' },
-                phase: { type: 'string' },
-                config: { type: 'string' },
-                'planning-dir': { type: 'string' },
-                trigger: { type: 'string' },
-                'label-prefix': { type: 'string' },
-                'label-command': { type: 'string' },
-                'max-jobs': { type: 'string' },
-                json: { type: 'boolean' },
-                help: { type: 'boolean', short: 'h' },
-            },
-        });
+        text = path === '-' ? io.readStdin() : (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.resolve)(io.cwd, path), 'utf8');
     }
     catch (error) {
-        io.stderr(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}\n`);
-        return 2;
+        throw new UsageError(`Cannot read --changed-files ${path}: ${error.code ?? 'read error'}.`);
     }
+    return text
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.trim().replace(/^(\.\/)+/, ''))
+        .filter((line) => line !== '');
+}
+function isDirectory(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function parseOptions(io) {
+    const parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: io.argv, allowPositionals: true, strict: false, tokens: true, options: OPTIONS });
     const values = parsed.values;
-    if (values.help) {
-        io.stdout(`${USAGE}\n`);
-        return 0;
+    if (values['help'])
+        return 'help';
+    const str = (name) => (typeof values[name] === 'string' ? values[name].trim() : '');
+    for (const [name, spec] of Object.entries(OPTIONS)) {
+        if (spec.type === 'string' && values[name] === true)
+            throw new UsageError(`--${name} needs a value.`);
     }
-    const str = (name) => (typeof values[name] === 'string' ? values[name] : '');
-    const repoRoot = (0,external_node_path_namespaceObject.resolve)(io.cwd, str('repo') || '.');
     // Router flags (--just-harden, --dry-run, …) arrive as unknown options or positionals: keep
     // them in order as command words.
-    const routerOptions = new Set(['repo', 'event', 'event-name', 'changed-files', 'git-range', 'text', 'phase', 'config', 'planning-dir', 'trigger', 'label-prefix', 'label-command', 'max-jobs', 'json', 'help', 'h']);
     const words = [];
     for (const token of parsed.tokens ?? []) {
         if (token.kind === 'positional')
             words.push(token.value);
-        else if (token.kind === 'option' && !routerOptions.has(token.name))
+        else if (token.kind === 'option' && !Object.hasOwn(OPTIONS, token.name) && token.name !== 'h') {
             words.push(token.rawName + (token.value !== undefined ? `=${token.value}` : ''));
+        }
     }
-    let inputs;
+    const repoRoot = (0,external_node_path_namespaceObject.resolve)(io.cwd, str('repo') || '.');
+    if (!isDirectory(repoRoot))
+        throw new UsageError(`--repo ${str('repo') || '.'}: no such directory.`);
+    const planningDir = (str('planning-dir') || '.planning').replace(/\/+$/, '') || '.planning';
+    if (!isDirectory((0,external_node_path_namespaceObject.resolve)(repoRoot, planningDir))) {
+        throw new UsageError(`${repoRoot} has no ${planningDir}/ folder, so there is nothing to route.\nPoint --repo at a Legion project (for example --repo examples/basic), or pass --planning-dir.`);
+    }
+    let settings;
+    let maxJobs;
     try {
-        inputs = readInputs((name) => {
-            const map = {
-                text: str('text'),
-                phase: str('phase'),
-                trigger: str('trigger'),
-                'label-prefix': str('label-prefix'),
-                'label-command': str('label-command'),
-                config: str('config'),
-                'planning-dir': str('planning-dir'),
-                'max-jobs': str('max-jobs'),
-            };
-            return (map[name] ?? '').trim();
-        });
+        settings = {
+            command: '',
+            flags: '',
+            text: parse_command_foldLookalikes(str('text')),
+            phase: checkPhase(str('phase')),
+            trigger: checkTrigger(str('trigger'), DEFAULT_TRIGGER),
+            labelPrefix: checkLabelPrefix(str('label-prefix')),
+            labelCommand: checkLabelCommand(str('label-command')),
+        };
+        maxJobs = checkMaxJobs(str('max-jobs'));
     }
     catch (error) {
-        io.stderr(`${error instanceof Error ? error.message : String(error)}\n`);
-        return 2;
+        if (error instanceof SettingError)
+            throw new UsageError(error.message);
+        throw error;
     }
-    let changedFiles;
+    const options = { repoRoot, planningDir, config: str('config'), settings, maxJobs, json: values['json'] === true, words };
+    if (str('event') !== '' || str('event-name') !== '') {
+        if (str('event') === '')
+            throw new UsageError('--event-name needs --event FILE (the payload).');
+        if (str('event-name') === '')
+            throw new UsageError('--event needs --event-name (issue_comment, pull_request, workflow_dispatch, …).');
+        options.event = { path: (0,external_node_path_namespaceObject.resolve)(io.cwd, str('event')), name: str('event-name') };
+    }
+    if (str('changed-files') !== '')
+        options.changedFiles = { files: readList(str('changed-files'), io), complete: true };
+    if (str('git-range') !== '')
+        options.gitRange = str('git-range');
+    return options;
+}
+/** The request an event payload carries, as the action would read it; or a result for events that route nothing. */
+function requestFromEventFile(options) {
+    const event = options.event;
+    let payload;
     try {
-        if (str('changed-files'))
-            changedFiles = { files: readList(str('changed-files'), io), complete: true };
+        payload = readPayload(event.path, { missingIsEmpty: false, label: event.path });
     }
     catch (error) {
-        io.stderr(`Cannot read --changed-files: ${error.code ?? 'error'}\n`);
+        if (error instanceof EventError)
+            throw new UsageError(error.message);
+        throw error;
+    }
+    const context = {
+        eventName: event.name,
+        action: getString(payload, 'action') ?? '',
+        payload,
+        repo: null,
+        actor: getString(getObject(payload, 'sender'), 'login') ?? '',
+        sha: '',
+    };
+    const settings = { ...options.settings };
+    const dispatchInputs = getObject(payload, 'inputs');
+    if (event.name === 'workflow_dispatch' && dispatchInputs) {
+        settings.command = getString(dispatchInputs, 'command') ?? '';
+        settings.flags = getString(dispatchInputs, 'flags') ?? '';
+        settings.text = getString(dispatchInputs, 'text') ?? settings.text;
+        const phase = getString(dispatchInputs, 'phase');
+        if (phase && /^\d{1,4}$/.test(phase))
+            settings.phase = phase;
+    }
+    const trigger = resolveTrigger(context, settings, () => {
+        const config = loadConfig(new RepoReader(options.repoRoot), options.config || undefined);
+        return validFlags(config.ok ? config.loaded.config : loadBundledConfig().config);
+    });
+    const sha = getString(getObject(getObject(payload, 'pull_request'), 'head'), 'sha') ?? '';
+    if (trigger.kind === 'ignore')
+        return { result: rejectedResult({ errorCode: '', message: trigger.reason, source: 'none' }), sha };
+    if (trigger.kind === 'invalid')
+        return { result: rejectedResult({ errorCode: trigger.errorCode, message: trigger.message, source: 'none' }), sha };
+    return { request: trigger.request };
+}
+function typedRequest(options) {
+    const request = parseCommandWords(parse_command_tokenize(parse_command_foldLookalikes(options.words.join(' '))), 'input');
+    if (options.settings.text)
+        request.text = [request.text, options.settings.text].filter(Boolean).join(' ');
+    if (options.settings.phase)
+        request.phase = options.settings.phase;
+    return request;
+}
+function route(request, options, changedFiles) {
+    try {
+        const opened = openProject(request, { repoRoot: options.repoRoot, planningDir: options.planningDir, ...(options.config ? { configPath: options.config } : {}) });
+        if (!opened.ok)
+            return opened.result;
+        const runOptions = {
+            trigger: options.settings.trigger,
+            maxJobs: options.maxJobs,
+            // An event's payload cannot carry --dry-run the way the action's input can: a typed one counts.
+            dryRun: options.event !== undefined && options.words.includes('--dry-run'),
+            ...(changedFiles ? { changedFiles } : {}),
+        };
+        return runRoute(resolveRequest(request, opened.project, runOptions), opened.project, runOptions);
+    }
+    catch (error) {
+        return internalErrorResult(request, error);
+    }
+}
+async function runCli(io) {
+    let options;
+    try {
+        options = parseOptions(io);
+    }
+    catch (error) {
+        if (!(error instanceof UsageError))
+            throw error;
+        io.stderr(`legion-router: ${error.message}\n\nRun legion-router --help for the options.\n`);
         return 2;
     }
-    if (str('git-range')) {
-        const range = await changedFilesFromRange(repoRoot, str('git-range'));
+    if (options === 'help') {
+        io.stdout(`${USAGE}\n`);
+        return 0;
+    }
+    let changedFiles = options.changedFiles;
+    if (options.gitRange) {
+        const range = await changedFilesFromRange(options.repoRoot, options.gitRange);
         if (!range.ok) {
-            io.stderr(`Cannot list changed files: ${range.reason}\n`);
+            io.stderr(`legion-router: cannot list changed files: ${range.reason}\n`);
             return 2;
         }
         changedFiles = { files: range.files, complete: true };
     }
-    let request = null;
     let result;
     let sha = '';
-    if (str('event')) {
-        let payload;
-        try {
-            payload = readPayload((0,external_node_path_namespaceObject.resolve)(io.cwd, str('event')));
+    try {
+        if (options.event) {
+            const read = requestFromEventFile(options);
+            if ('request' in read)
+                result = route(read.request, options, changedFiles);
+            else
+                ({ result, sha } = read);
         }
-        catch (error) {
-            io.stderr(`${error instanceof Error ? error.message : String(error)}\n`);
-            return 2;
+        else {
+            result = route(typedRequest(options), options, changedFiles);
         }
-        const context = {
-            eventName: str('event-name') || 'workflow_dispatch',
-            action: event_getString(payload, 'action') ?? '',
-            payload,
-            repo: null,
-            actor: event_getString(event_getObject(payload, 'sender'), 'login') ?? '',
-            sha: '',
-        };
-        const dispatchInputs = event_getObject(payload, 'inputs');
-        const eventInputs = { ...inputs };
-        if (context.eventName === 'workflow_dispatch' && dispatchInputs) {
-            eventInputs.command = event_getString(dispatchInputs, 'command') ?? '';
-            eventInputs.flags = event_getString(dispatchInputs, 'flags') ?? '';
-            eventInputs.text = event_getString(dispatchInputs, 'text') ?? eventInputs.text;
-            const phase = event_getString(dispatchInputs, 'phase');
-            if (phase && /^\d{1,4}$/.test(phase))
-                eventInputs.phase = phase;
-        }
-        const trigger = resolveTrigger(context, eventInputs, () => {
-            const config = loadConfig(new RepoReader(repoRoot), inputs.config || undefined);
-            return config.ok ? validFlags(config.loaded.config) : [];
-        });
-        sha = event_getString(event_getObject(event_getObject(payload, 'pull_request'), 'head'), 'sha') ?? '';
-        if (trigger.kind === 'ignore') {
-            result = rejectedResult({ errorCode: '', message: trigger.reason, source: 'none' });
-        }
-        else if (trigger.kind === 'invalid') {
-            result = rejectedResult({ errorCode: trigger.errorCode, message: trigger.message, source: 'none' });
-        }
-        else
-            request = trigger.request;
     }
-    else {
-        request = parseCommandWords(parse_command_tokenize(parse_command_foldLookalikes(words.join(' '))), 'input');
-        if (inputs.text)
-            request.text = [request.text, inputs.text].filter(Boolean).join(' ');
-        if (inputs.phase)
-            request.phase = inputs.phase;
+    catch (error) {
+        if (!(error instanceof UsageError))
+            throw error;
+        io.stderr(`legion-router: ${error.message}\n`);
+        return 2;
     }
-    if (request) {
-        result = routeRepository(request, {
-            repoRoot,
-            planningDir: inputs.planningDir,
-            ...(inputs.config ? { configPath: inputs.config } : {}),
-            ...(changedFiles ? { changedFiles } : {}),
-            maxJobs: inputs.maxJobs,
-            dryRun: words.includes('--dry-run') && str('event') !== '',
-            trigger: inputs.trigger,
-        });
-    }
-    const final = result ?? rejectedResult({ errorCode: error_codes_ErrorCode.INTERNAL, message: 'no route', source: 'none' });
-    if (values.json)
-        io.stdout(`${JSON.stringify(outputsFromResult(final, sha), null, 2)}\n`);
+    if (options.json)
+        io.stdout(`${JSON.stringify({ ...outputsFromResult(result, sha), ...routeExplanation(result) }, null, 2)}\n`);
     else
-        io.stdout(`${renderRoute(final)}\n`);
-    if (!final.ok && final.errorCode !== '') {
-        if (values.json)
-            io.stderr(`${final.message}\n`);
+        io.stdout(`${renderRoute(result)}\n`);
+    if (!result.ok && result.errorCode !== '') {
+        if (options.json)
+            io.stderr(`${result.message}\n`);
         return 1;
     }
     return 0;

@@ -15,7 +15,7 @@ import type { GitHubApi } from '../adapters/github/api-client.js';
 import { getPullRequest, listPullRequestFiles, type RepoRef } from '../adapters/github/pull-request.js';
 import { gitChangedFiles } from '../adapters/git/diff-names.js';
 import { InputError } from './inputs.js';
-import type { PullRequestRef } from './trigger.js';
+import type { PullRequestRef } from '../core/request/request-from-event.js';
 
 /** Same shape as `ChangedFiles` in src/app/route-repository.ts. */
 export interface ChangedFileList {

@@ -4,12 +4,12 @@
  * (a pull-request comment that is not a command) in milliseconds, with no network call.
  */
 import { findCommandLine } from '../core/request/parse-command.js';
-import { getObject, getString, type Payload } from './event.js';
+import { ROUTED_PR_ACTIONS, isPullRequestEvent, shownAction } from '../core/request/event-names.js';
+import { getObject, getString, type Payload } from '../core/request/payload.js';
+
+export { ROUTED_PR_ACTIONS, isPullRequestEvent, shownAction };
 
 export const DEFAULT_TRIGGER = '/legion';
-
-/** pull_request / pull_request_target actions that route (the rest are quiet no-ops). */
-export const ROUTED_PR_ACTIONS: readonly string[] = ['labeled', 'opened', 'synchronize', 'reopened'];
 
 export type ColdDecision = { quiet: true; reason: string } | { quiet: false };
 
@@ -24,15 +24,6 @@ export function hasExplicitInputs(env: NodeJS.ProcessEnv): boolean {
 
 export function triggerFromEnv(env: NodeJS.ProcessEnv): string {
   return input(env, 'trigger') || DEFAULT_TRIGGER;
-}
-
-export function isPullRequestEvent(eventName: string): boolean {
-  return eventName === 'pull_request' || eventName === 'pull_request_target';
-}
-
-/** An event action for log lines: GitHub's own words only, never arbitrary payload text. */
-export function shownAction(action: string): string {
-  return /^[a-z_]{1,40}$/.test(action) ? action : 'unknown';
 }
 
 export function coldDecision(eventName: string, payload: Payload, env: NodeJS.ProcessEnv): ColdDecision {

@@ -16,7 +16,7 @@
 import type { GitHubApi } from '../adapters/github/api-client.js';
 import { addReaction, createReply, type Reaction } from '../adapters/github/feedback.js';
 import type { RepoRef } from '../adapters/github/pull-request.js';
-import type { CommentRef } from './trigger.js';
+import type { CommentRef } from '../core/request/request-from-event.js';
 
 export const MAX_FEEDBACK_CALLS = 2;
 

@@ -1,14 +1,16 @@
 /**
  * The action's full path (loaded by src/index.ts only when the run may route something).
  *
- *   event + inputs ──trigger.ts──▶ request (input > comment > labels)
+ *   event + inputs ──request-from-event──▶ request (input > comment > labels)
  *   comment?  ──permission check──▶ 😕 + reply (E020) | continue
- *   comment on a PR? ──local pre-route──▶ 😕 + reply when rejected for reasons files cannot change
- *   👀 ──changed-files.ts──▶ files + head SHA ──routeRepository──▶ RouteResult
- *   RouteResult ──▶ outputs, job summary, annotations, 🚀 or reply, exit code
+ *   project (read once) ──resolveRequest──▶ intent | rejection (😕 + reply, before any listing)
+ *   👀 ──changed-files.ts (only when the intent selects plans)──▶ files + head SHA
+ *   ──runRoute (once)──▶ RouteResult ──▶ outputs, job summary, annotations, 🚀 or reply, exit code
  */
 import * as core from '@actions/core';
-import { routeRepository, type RouteOptions } from '../app/route-repository.js';
+import { needsChangedFiles, openProject, resolveRequest, runRoute, type ChangedFiles } from '../app/run-route.js';
+import type { Project } from '../app/load-project.js';
+import type { IntentResolution } from '../core/intent/intent.js';
 import { rejectedResult } from '../app/rejected-result.js';
 import type { RouteResult } from '../app/route-result.js';
 import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
@@ -27,22 +29,11 @@ import { resolveChangedFiles, type ChangedFilesOutcome } from './changed-files.j
 import { EventError, readEventContext, type EventContext } from './event.js';
 import { Feedback } from './feedback.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
-import { OUTPUT_NAMES, emptyOutputs, outputsFromResult, unsafeMatrixProblem, type ActionOutputs } from './outputs.js';
+import { OUTPUT_NAMES, emptyOutputs, outputsFromResult, unsafeMatrixProblem, type ActionOutputs } from '../app/route-outputs.js';
 import { noWorkReply, rejectionReply, unauthorizedReply } from './reply.js';
 import { renderSummary } from './summary.js';
-import { resolveTrigger, type Trigger } from './trigger.js';
+import { resolveTrigger, type Trigger } from '../core/request/request-from-event.js';
 import { loadValidFlags } from './valid-flags.js';
-
-/** Error codes a route cannot lose by seeing the changed files: safe to answer before reading them. */
-const FILE_DEPENDENT_CODES: ReadonlySet<string> = new Set([
-  ErrorCode.API_ERROR,
-  ErrorCode.API_RATE_LIMITED,
-  ErrorCode.API_BAD_CREDENTIALS,
-  ErrorCode.PR_NOT_FOUND,
-  ErrorCode.API_TIMEOUT,
-  ErrorCode.CHANGED_FILES_INCOMPLETE,
-  ErrorCode.MATRIX_TOO_LARGE,
-]);
 
 /** Rejections that are an answer, not a failure: the step succeeds (exit 0). */
 const EXIT_ZERO_CODES: ReadonlySet<string> = new Set([ErrorCode.UNAUTHORIZED, ErrorCode.UNCLEAR_INTENT]);
@@ -98,17 +89,27 @@ function createApi(run: Pick<Run, 'inputs' | 'env'>): GitHubApi {
   });
 }
 
-function routeOptions(run: Run): RouteOptions {
-  const options: RouteOptions = {
+/** The project, read once for the run; or the result that says why it cannot be read. */
+function openRunProject(run: Run, request: RouteRequest): { ok: true; project: Project } | { ok: false; result: RouteResult } {
+  return openProject(request, {
     repoRoot: run.repoRoot,
     planningDir: run.inputs.planningDir,
+    ...(run.inputs.config !== '' ? { configPath: run.inputs.config } : {}),
+  });
+}
+
+function routeOnce(run: Run, project: Project, resolution: IntentResolution, changedFiles: ChangedFiles | undefined): RouteResult {
+  return runRoute(resolution, project, {
     maxJobs: run.inputs.maxJobs,
-    dryRun: run.inputs.dryRun,
     approvalEnvironment: run.inputs.approvalEnvironment,
     trigger: run.inputs.trigger,
-  };
-  if (run.inputs.config !== '') options.configPath = run.inputs.config;
-  return options;
+    dryRun: run.inputs.dryRun,
+    ...(changedFiles ? { changedFiles } : {}),
+  });
+}
+
+function resolveFor(run: Run, project: Project, request: RouteRequest): IntentResolution {
+  return resolveRequest(request, project, { trigger: run.inputs.trigger, dryRun: run.inputs.dryRun });
 }
 
 function logRequest(request: RouteRequest): void {
@@ -131,16 +132,6 @@ function apiRejection(error: ApiError, request: RouteRequest): RouteResult {
   };
   if (request.actor) options.actor = request.actor;
   return rejectedResult(options);
-}
-
-/**
- * Whether the changed files can change a route computed without them: only routes that select
- * plans use them (build routes over a phase's plans). Status, review and ad_hoc team routes do
- * not, and neither do rejections, except those that depend on the size of the matrix.
- */
-export function filesMatter(preliminary: RouteResult): boolean {
-  if (!preliminary.ok) return FILE_DEPENDENT_CODES.has(preliminary.errorCode);
-  return preliminary.plans.length > 0;
 }
 
 function withChangedFileDiagnostics(result: RouteResult, files: ChangedFilesOutcome): RouteResult {
@@ -180,13 +171,21 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
     return { result: rejectedResult(options), sha: '' };
   }
 
-  // 2. Local pre-route: answer rejections that the changed files cannot change without 👀.
-  const base = routeOptions(run);
-  const preliminary = routeRepository(request, base);
-  if (!preliminary.ok && !FILE_DEPENDENT_CODES.has(preliminary.errorCode)) {
+  // 2. The project, read once, and the intent: rejections the changed files cannot change are
+  // answered before 👀 and before any file listing.
+  const opened = openRunProject(run, request);
+  const fallbackSha = pullRequest ? '' : run.context.sha;
+  if (!opened.ok) {
     await feedback?.react('confused');
-    await feedback?.reply(rejectionReply(preliminary, run.runUrl));
-    return { result: preliminary, sha: pullRequest?.headSha ?? (pullRequest ? '' : run.context.sha) };
+    await feedback?.reply(rejectionReply(opened.result, run.runUrl));
+    return { result: opened.result, sha: fallbackSha };
+  }
+  const resolution = resolveFor(run, opened.project, request);
+  if (!resolution.ok) {
+    const rejected = routeOnce(run, opened.project, resolution, undefined);
+    await feedback?.react('confused');
+    await feedback?.reply(rejectionReply(rejected, run.runUrl));
+    return { result: rejected, sha: fallbackSha };
   }
 
   // 3. Receipt, then the (possibly long) read of the pull request.
@@ -195,7 +194,7 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
   let sha = run.context.sha;
   let changedFilesNote: string | undefined;
   if (pullRequest === undefined && run.inputs.changedFiles === undefined) {
-    result = preliminary;
+    result = routeOnce(run, opened.project, resolution, undefined);
     changedFilesNote = 'comment on an issue: every plan of the phase routes';
   } else {
     let files: ChangedFilesOutcome;
@@ -208,7 +207,7 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
         repoRoot: run.repoRoot,
         fallbackSha: run.context.sha,
         log: (m) => core.info(m),
-        listFiles: filesMatter(preliminary),
+        listFiles: needsChangedFiles(resolution),
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -217,10 +216,7 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
     }
     sha = files.sha;
     changedFilesNote = files.note;
-    result =
-      files.changedFiles === undefined
-        ? preliminary
-        : withChangedFileDiagnostics(routeRepository(request, { ...base, changedFiles: files.changedFiles }), files);
+    result = withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
   }
 
   // 4. Outcome: 🚀 when jobs run, otherwise a reply that says why not.
@@ -235,9 +231,10 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
 /** Labels, dispatch and every other event: no authorization, no feedback. */
 async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>): Promise<Finished> {
   const { request, pullRequest } = trigger;
-  const base = routeOptions(run);
-  // Routed locally first: a route that selects no plans needs no file listing.
-  const preliminary = pullRequest !== undefined && run.inputs.changedFiles === undefined ? routeRepository(request, base) : null;
+  const opened = openRunProject(run, request);
+  if (!opened.ok) return { result: opened.result, sha: pullRequest?.headSha ?? '' };
+  const resolution = resolveFor(run, opened.project, request);
+  if (!resolution.ok) return { result: routeOnce(run, opened.project, resolution, undefined), sha: pullRequest?.headSha ?? '' };
   let files: ChangedFilesOutcome;
   try {
     files = await resolveChangedFiles({
@@ -248,16 +245,13 @@ async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>
       repoRoot: run.repoRoot,
       fallbackSha: run.context.sha,
       log: (m) => core.info(m),
-      listFiles: preliminary === null || filesMatter(preliminary),
+      listFiles: needsChangedFiles(resolution),
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { result: apiRejection(error, request), sha: pullRequest?.headSha ?? '' };
   }
-  const result =
-    preliminary !== null && files.changedFiles === undefined
-      ? preliminary
-      : withChangedFileDiagnostics(routeRepository(request, { ...base, changedFiles: files.changedFiles }), files);
+  const result = withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
   return { result, sha: files.sha, changedFilesNote: files.note };
 }
 

@@ -5,9 +5,16 @@ import { resolveSettings } from '../core/settings/resolve-settings.js';
 import { parseAuthorityMatrix } from '../core/team/authority-matrix.js';
 import type { AuthorityMatrix, ControlProfile, Diagnostic, ErrorDiagnostic, LoadedConfig } from '../core/types.js';
 import { loadConfig } from '../adapters/fs/load-config.js';
+import { listPhaseDirectories, loadPhasePlans, type PhasePlans } from '../adapters/fs/load-phase-plans.js';
 import type { RepoReader } from '../adapters/fs/repo-reader.js';
+import type { IntentContext } from '../core/intent/resolve-intent.js';
+import type { PhaseDirectory } from '../core/types.js';
 
-/** Everything about the repository that routing reads once per run. */
+/**
+ * Everything about the repository that routing reads, each file once per run: config, settings,
+ * control profile, authority matrix, STATE.md and ROADMAP.md when loaded; the phase directories
+ * and each phase's plans on first use (memoised).
+ */
 export interface Project {
   reader: RepoReader;
   planningDir: string;
@@ -20,6 +27,10 @@ export interface Project {
   diagnostics: Diagnostic[];
   /** Compiled lazily: only natural-language requests pay for it. */
   naturalLanguage(): CompiledNaturalLanguage;
+  /** Phase directories under `<planning>/phases`, sorted; null when the folder is missing. Read once. */
+  phaseDirectories(): PhaseDirectory[] | null;
+  /** A phase's plans, parsed once. */
+  phasePlans(phase: PhaseDirectory): PhasePlans;
 }
 
 export type ProjectLoad = { ok: true; project: Project } | { ok: false; diagnostic: ErrorDiagnostic; diagnostics: Diagnostic[] };
@@ -80,6 +91,8 @@ export function loadProject(reader: RepoReader, planningDir: string, configPath?
   }
 
   let compiled: CompiledNaturalLanguage | undefined;
+  let directories: PhaseDirectory[] | null | undefined;
+  const plans = new Map<string, PhasePlans>();
   const project: Project = {
     reader,
     planningDir,
@@ -91,6 +104,25 @@ export function loadProject(reader: RepoReader, planningDir: string, configPath?
     roadmapText: optionalText(reader, `${planningDir}/ROADMAP.md`, diagnostics, WarningCode.PROJECT_FILE_UNREADABLE),
     diagnostics,
     naturalLanguage: () => (compiled ??= compileNaturalLanguage(config.loaded.config)),
+    phaseDirectories: () => (directories === undefined ? (directories = listPhaseDirectories(reader, planningDir)) : directories),
+    phasePlans: (phase) => {
+      let loaded = plans.get(phase.name);
+      if (!loaded) plans.set(phase.name, (loaded = loadPhasePlans(reader, planningDir, phase)));
+      return loaded;
+    },
   };
   return { ok: true, project };
+}
+
+/** What the intent stage reads of a project. */
+export function intentContext(project: Project, trigger: string, dryRun = false): IntentContext {
+  return {
+    config: project.loaded.config,
+    naturalLanguage: project.naturalLanguage,
+    stateText: project.stateText,
+    roadmapText: project.roadmapText,
+    planningDir: project.planningDir,
+    trigger,
+    dryRun,
+  };
 }

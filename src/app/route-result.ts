@@ -1,4 +1,6 @@
 import type { ErrorCodeValue } from '../core/error-codes.js';
+import type { NaturalLanguageOutcome, PositionReport, RouteSuggestion } from '../core/intent/intent.js';
+import type { TeamMember } from './routes/route-outcome.js';
 import type {
   ControlProfile,
   Diagnostic,
@@ -8,29 +10,8 @@ import type {
   RouteSource,
 } from '../core/types.js';
 
-/** A team member of an ad_hoc route or a reviewer of a review route, for the summary. */
-export interface TeamMember {
-  agent: string;
-  role: string;
-  domains: string[];
-}
-
-/** A suggested next command (§8), in the CI form (`/legion build`). */
-export interface RouteSuggestion {
-  command: string;
-  description: string;
-  reason: string;
-  priority: number;
-}
-
-/** Natural-language scoring outcome, when the request carried free text. */
-export interface NaturalLanguageOutcome {
-  text: string;
-  tier: 'HIGH' | 'MEDIUM' | 'LOW';
-  confidence: number;
-  /** Candidate commands as the user would type them, best first (at most 3). */
-  candidates: { command: string; confidence: number }[];
-}
+export type { NaturalLanguageOutcome, RouteSuggestion } from '../core/intent/intent.js';
+export type { TeamMember } from './routes/route-outcome.js';
 
 /**
  * Everything a route produced. Adapters turn this into outputs, a job summary, annotations and a
@@ -64,7 +45,7 @@ export interface RouteResult {
   plans: PlanDecision[];
   diagnostics: Diagnostic[];
   /** Position and suggestions (status, continue, low confidence). */
-  position?: { name: string; phase: number | null; status: string };
+  position?: PositionReport;
   suggestions: RouteSuggestion[];
   naturalLanguage?: NaturalLanguageOutcome;
   /** Formatted error (§2 format) or explanation, markdown-safe plain text; '' when fine. */

@@ -1,19 +1,27 @@
-import { readFileSync } from 'node:fs';
+/**
+ * The local CLI: route a request against a checkout, offline, the way the action does. It shares
+ * the app-level route (src/app/run-route.ts) and the event-to-request stage with the action, and
+ * nothing of the action's shell (inputs, outputs file, feedback).
+ *
+ *   argv ──options──▶ request (typed words, --text, or --event payload) ──runRoute──▶ text | --json
+ */
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../adapters/fs/load-config.js';
+import { EventError, readPayload } from '../adapters/fs/read-event-payload.js';
+import { loadBundledConfig, loadConfig } from '../adapters/fs/load-config.js';
 import { RepoReader } from '../adapters/fs/repo-reader.js';
-import { routeRepository, type ChangedFiles } from '../app/route-repository.js';
+import { routeExplanation } from '../app/route-explanation.js';
+import { outputsFromResult } from '../app/route-outputs.js';
 import { rejectedResult } from '../app/rejected-result.js';
 import type { RouteResult } from '../app/route-result.js';
-import { ErrorCode } from '../core/error-codes.js';
+import { DEFAULT_TRIGGER, internalErrorResult, openProject, resolveRequest, runRoute, type ChangedFiles } from '../app/run-route.js';
+import { SettingError, checkLabelCommand, checkLabelPrefix, checkMaxJobs, checkPhase, checkTrigger } from '../app/validate-settings.js';
 import { validFlags } from '../core/intent/intent-flags.js';
+import { getObject, getString, type EventContext } from '../core/request/payload.js';
 import { foldLookalikes, parseCommandWords, tokenize } from '../core/request/parse-command.js';
+import { resolveTrigger, type EventRequestSettings } from '../core/request/request-from-event.js';
 import type { RouteRequest } from '../core/types.js';
-import { getString, getObject, readPayload, type EventContext } from '../action/event.js';
-import { readInputs } from '../action/inputs.js';
-import { outputsFromResult } from '../action/outputs.js';
-import { resolveTrigger } from '../action/trigger.js';
 import { changedFilesFromRange } from './git-range.js';
 import { renderRoute } from './render-route.js';
 
@@ -21,13 +29,13 @@ const USAGE = `Usage: legion-router [options] [command] [--flags…] [free text]
 
 Route a Legion request against a repository, offline, the way the action does.
 
-  legion-router build --just-harden             route a typed command
-  legion-router --text "harden the auth code"   natural language
-  legion-router --event e.json --event-name issue_comment   route an event payload
+  legion-router --repo examples/basic build --just-harden
+  legion-router --repo examples/basic --text "review the code for security" --json
+  legion-router --repo examples/basic --event examples/basic/events/comment-harden.json --event-name issue_comment
 
 Options:
-  --repo DIR               repository checkout (default: current directory)
-  --event FILE             event payload (as in GITHUB_EVENT_PATH)
+  --repo DIR               repository checkout with a planning folder (default: current directory)
+  --event FILE             event payload (as in GITHUB_EVENT_PATH); needs --event-name
   --event-name NAME        event name (issue_comment, pull_request, workflow_dispatch, …)
   --changed-files FILE     newline-separated changed files ('-' reads standard input)
   --git-range BASE..HEAD   changed files from git (merge-base diff)
@@ -38,9 +46,9 @@ Options:
   --trigger WORD           comment prefix (default /legion)
   --label-prefix P         prefix of flag labels
   --label-command CMD      command that labels route to (default build)
-  --max-jobs N             matrix size limit (default 256)
-  --dry-run                route and report, has-work=false
-  --json                   print the action's outputs as one JSON object
+  --max-jobs N             matrix size limit per wave (default 256)
+  --json                   print the action's outputs as one JSON object, with the plan decisions,
+                           notes and diagnostics that explain them
   -h, --help               this help
 
 Exit status: 0 routed (or nothing to do), 1 rejected (the formatted error is printed), 2 bad usage.`;
@@ -53,154 +61,226 @@ export interface CliIo {
   readStdin: () => string;
 }
 
-function readList(path: string, io: CliIo): string[] {
-  const text = path === '-' ? io.readStdin() : readFileSync(resolve(io.cwd, path), 'utf8');
-  return text.split(/\r\n|\r|\n/).map((line) => line.trim().replace(/^(\.\/)+/, '')).filter((line) => line !== '');
+/** A usage problem: exit 2 with this message. */
+class UsageError extends Error {
+  override name = 'UsageError';
 }
 
-export async function runCli(io: CliIo): Promise<number> {
-  let parsed;
+const OPTIONS = {
+  repo: { type: 'string' },
+  event: { type: 'string' },
+  'event-name': { type: 'string' },
+  'changed-files': { type: 'string' },
+  'git-range': { type: 'string' },
+  text: { type: 'string' },
+  phase: { type: 'string' },
+  config: { type: 'string' },
+  'planning-dir': { type: 'string' },
+  trigger: { type: 'string' },
+  'label-prefix': { type: 'string' },
+  'label-command': { type: 'string' },
+  'max-jobs': { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+interface CliOptions {
+  repoRoot: string;
+  planningDir: string;
+  config: string;
+  settings: EventRequestSettings;
+  maxJobs: number;
+  json: boolean;
+  /** Router words (command, --flags, free text) in the order typed. */
+  words: string[];
+  event?: { path: string; name: string };
+  changedFiles?: ChangedFiles;
+  gitRange?: string;
+}
+
+function readList(path: string, io: CliIo): string[] {
+  let text: string;
   try {
-    parsed = parseArgs({
-      args: io.argv,
-      allowPositionals: true,
-      strict: false,
-      tokens: true,
-      options: {
-        repo: { type: 'string' },
-        event: { type: 'string' },
-        'event-name': { type: 'string' },
-        'changed-files': { type: 'string' },
-        'git-range': { type: 'string' },
-        text: { type: 'string' },
-        phase: { type: 'string' },
-        config: { type: 'string' },
-        'planning-dir': { type: 'string' },
-        trigger: { type: 'string' },
-        'label-prefix': { type: 'string' },
-        'label-command': { type: 'string' },
-        'max-jobs': { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    text = path === '-' ? io.readStdin() : readFileSync(resolve(io.cwd, path), 'utf8');
   } catch (error) {
-    io.stderr(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}\n`);
-    return 2;
+    throw new UsageError(`Cannot read --changed-files ${path}: ${(error as NodeJS.ErrnoException).code ?? 'read error'}.`);
   }
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim().replace(/^(\.\/)+/, ''))
+    .filter((line) => line !== '');
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function parseOptions(io: CliIo): CliOptions | 'help' {
+  const parsed = parseArgs({ args: io.argv, allowPositionals: true, strict: false, tokens: true, options: OPTIONS });
   const values = parsed.values as Record<string, string | boolean | undefined>;
-  if (values.help) {
-    io.stdout(`${USAGE}\n`);
-    return 0;
+  if (values['help']) return 'help';
+  const str = (name: string): string => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
+  for (const [name, spec] of Object.entries(OPTIONS)) {
+    if (spec.type === 'string' && values[name] === true) throw new UsageError(`--${name} needs a value.`);
   }
-  const str = (name: string): string => (typeof values[name] === 'string' ? (values[name] as string) : '');
-  const repoRoot = resolve(io.cwd, str('repo') || '.');
 
   // Router flags (--just-harden, --dry-run, …) arrive as unknown options or positionals: keep
   // them in order as command words.
-  const routerOptions = new Set(['repo', 'event', 'event-name', 'changed-files', 'git-range', 'text', 'phase', 'config', 'planning-dir', 'trigger', 'label-prefix', 'label-command', 'max-jobs', 'json', 'help', 'h']);
   const words: string[] = [];
   for (const token of parsed.tokens ?? []) {
     if (token.kind === 'positional') words.push(token.value);
-    else if (token.kind === 'option' && !routerOptions.has(token.name)) words.push(token.rawName + (token.value !== undefined ? `=${token.value}` : ''));
+    else if (token.kind === 'option' && !Object.hasOwn(OPTIONS, token.name) && token.name !== 'h') {
+      words.push(token.rawName + (token.value !== undefined ? `=${token.value}` : ''));
+    }
   }
 
-  let inputs;
-  try {
-    inputs = readInputs((name) => {
-      const map: Record<string, string> = {
-        text: str('text'),
-        phase: str('phase'),
-        trigger: str('trigger'),
-        'label-prefix': str('label-prefix'),
-        'label-command': str('label-command'),
-        config: str('config'),
-        'planning-dir': str('planning-dir'),
-        'max-jobs': str('max-jobs'),
-      };
-      return (map[name] ?? '').trim();
-    });
-  } catch (error) {
-    io.stderr(`${error instanceof Error ? error.message : String(error)}\n`);
-    return 2;
+  const repoRoot = resolve(io.cwd, str('repo') || '.');
+  if (!isDirectory(repoRoot)) throw new UsageError(`--repo ${str('repo') || '.'}: no such directory.`);
+  const planningDir = (str('planning-dir') || '.planning').replace(/\/+$/, '') || '.planning';
+  if (!isDirectory(resolve(repoRoot, planningDir))) {
+    throw new UsageError(
+      `${repoRoot} has no ${planningDir}/ folder, so there is nothing to route.\nPoint --repo at a Legion project (for example --repo examples/basic), or pass --planning-dir.`,
+    );
   }
 
-  let changedFiles: ChangedFiles | undefined;
+  let settings: EventRequestSettings;
+  let maxJobs: number;
   try {
-    if (str('changed-files')) changedFiles = { files: readList(str('changed-files'), io), complete: true };
+    settings = {
+      command: '',
+      flags: '',
+      text: foldLookalikes(str('text')),
+      phase: checkPhase(str('phase')),
+      trigger: checkTrigger(str('trigger'), DEFAULT_TRIGGER),
+      labelPrefix: checkLabelPrefix(str('label-prefix')),
+      labelCommand: checkLabelCommand(str('label-command')),
+    };
+    maxJobs = checkMaxJobs(str('max-jobs'));
   } catch (error) {
-    io.stderr(`Cannot read --changed-files: ${(error as NodeJS.ErrnoException).code ?? 'error'}\n`);
+    if (error instanceof SettingError) throw new UsageError(error.message);
+    throw error;
+  }
+
+  const options: CliOptions = { repoRoot, planningDir, config: str('config'), settings, maxJobs, json: values['json'] === true, words };
+  if (str('event') !== '' || str('event-name') !== '') {
+    if (str('event') === '') throw new UsageError('--event-name needs --event FILE (the payload).');
+    if (str('event-name') === '') throw new UsageError('--event needs --event-name (issue_comment, pull_request, workflow_dispatch, …).');
+    options.event = { path: resolve(io.cwd, str('event')), name: str('event-name') };
+  }
+  if (str('changed-files') !== '') options.changedFiles = { files: readList(str('changed-files'), io), complete: true };
+  if (str('git-range') !== '') options.gitRange = str('git-range');
+  return options;
+}
+
+/** The request an event payload carries, as the action would read it; or a result for events that route nothing. */
+function requestFromEventFile(options: CliOptions): { request: RouteRequest } | { result: RouteResult; sha: string } {
+  const event = options.event as { path: string; name: string };
+  let payload;
+  try {
+    payload = readPayload(event.path, { missingIsEmpty: false, label: event.path });
+  } catch (error) {
+    if (error instanceof EventError) throw new UsageError(error.message);
+    throw error;
+  }
+  const context: EventContext = {
+    eventName: event.name,
+    action: getString(payload, 'action') ?? '',
+    payload,
+    repo: null,
+    actor: getString(getObject(payload, 'sender'), 'login') ?? '',
+    sha: '',
+  };
+  const settings = { ...options.settings };
+  const dispatchInputs = getObject(payload, 'inputs');
+  if (event.name === 'workflow_dispatch' && dispatchInputs) {
+    settings.command = getString(dispatchInputs, 'command') ?? '';
+    settings.flags = getString(dispatchInputs, 'flags') ?? '';
+    settings.text = getString(dispatchInputs, 'text') ?? settings.text;
+    const phase = getString(dispatchInputs, 'phase');
+    if (phase && /^\d{1,4}$/.test(phase)) settings.phase = phase;
+  }
+  const trigger = resolveTrigger(context, settings, () => {
+    const config = loadConfig(new RepoReader(options.repoRoot), options.config || undefined);
+    return validFlags(config.ok ? config.loaded.config : loadBundledConfig().config);
+  });
+  const sha = getString(getObject(getObject(payload, 'pull_request'), 'head'), 'sha') ?? '';
+  if (trigger.kind === 'ignore') return { result: rejectedResult({ errorCode: '', message: trigger.reason, source: 'none' }), sha };
+  if (trigger.kind === 'invalid') return { result: rejectedResult({ errorCode: trigger.errorCode, message: trigger.message, source: 'none' }), sha };
+  return { request: trigger.request };
+}
+
+function typedRequest(options: CliOptions): RouteRequest {
+  const request = parseCommandWords(tokenize(foldLookalikes(options.words.join(' '))), 'input');
+  if (options.settings.text) request.text = [request.text, options.settings.text].filter(Boolean).join(' ');
+  if (options.settings.phase) request.phase = options.settings.phase;
+  return request;
+}
+
+function route(request: RouteRequest, options: CliOptions, changedFiles: ChangedFiles | undefined): RouteResult {
+  try {
+    const opened = openProject(request, { repoRoot: options.repoRoot, planningDir: options.planningDir, ...(options.config ? { configPath: options.config } : {}) });
+    if (!opened.ok) return opened.result;
+    const runOptions = {
+      trigger: options.settings.trigger,
+      maxJobs: options.maxJobs,
+      // An event's payload cannot carry --dry-run the way the action's input can: a typed one counts.
+      dryRun: options.event !== undefined && options.words.includes('--dry-run'),
+      ...(changedFiles ? { changedFiles } : {}),
+    };
+    return runRoute(resolveRequest(request, opened.project, runOptions), opened.project, runOptions);
+  } catch (error) {
+    return internalErrorResult(request, error);
+  }
+}
+
+export async function runCli(io: CliIo): Promise<number> {
+  let options: CliOptions | 'help';
+  try {
+    options = parseOptions(io);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`legion-router: ${error.message}\n\nRun legion-router --help for the options.\n`);
     return 2;
   }
-  if (str('git-range')) {
-    const range = await changedFilesFromRange(repoRoot, str('git-range'));
+  if (options === 'help') {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+
+  let changedFiles = options.changedFiles;
+  if (options.gitRange) {
+    const range = await changedFilesFromRange(options.repoRoot, options.gitRange);
     if (!range.ok) {
-      io.stderr(`Cannot list changed files: ${range.reason}\n`);
+      io.stderr(`legion-router: cannot list changed files: ${range.reason}\n`);
       return 2;
     }
     changedFiles = { files: range.files, complete: true };
   }
 
-  let request: RouteRequest | null = null;
-  let result: RouteResult | undefined;
+  let result: RouteResult;
   let sha = '';
-  if (str('event')) {
-    let payload;
-    try {
-      payload = readPayload(resolve(io.cwd, str('event')));
-    } catch (error) {
-      io.stderr(`${error instanceof Error ? error.message : String(error)}\n`);
-      return 2;
+  try {
+    if (options.event) {
+      const read = requestFromEventFile(options);
+      if ('request' in read) result = route(read.request, options, changedFiles);
+      else ({ result, sha } = read);
+    } else {
+      result = route(typedRequest(options), options, changedFiles);
     }
-    const context: EventContext = {
-      eventName: str('event-name') || 'workflow_dispatch',
-      action: getString(payload, 'action') ?? '',
-      payload,
-      repo: null,
-      actor: getString(getObject(payload, 'sender'), 'login') ?? '',
-      sha: '',
-    };
-    const dispatchInputs = getObject(payload, 'inputs');
-    const eventInputs = { ...inputs };
-    if (context.eventName === 'workflow_dispatch' && dispatchInputs) {
-      eventInputs.command = getString(dispatchInputs, 'command') ?? '';
-      eventInputs.flags = getString(dispatchInputs, 'flags') ?? '';
-      eventInputs.text = getString(dispatchInputs, 'text') ?? eventInputs.text;
-      const phase = getString(dispatchInputs, 'phase');
-      if (phase && /^\d{1,4}$/.test(phase)) eventInputs.phase = phase;
-    }
-    const trigger = resolveTrigger(context, eventInputs, () => {
-      const config = loadConfig(new RepoReader(repoRoot), inputs.config || undefined);
-      return config.ok ? validFlags(config.loaded.config) : [];
-    });
-    sha = getString(getObject(getObject(payload, 'pull_request'), 'head'), 'sha') ?? '';
-    if (trigger.kind === 'ignore') {
-      result = rejectedResult({ errorCode: '', message: trigger.reason, source: 'none' });
-    } else if (trigger.kind === 'invalid') {
-      result = rejectedResult({ errorCode: trigger.errorCode, message: trigger.message, source: 'none' });
-    } else request = trigger.request;
-  } else {
-    request = parseCommandWords(tokenize(foldLookalikes(words.join(' '))), 'input');
-    if (inputs.text) request.text = [request.text, inputs.text].filter(Boolean).join(' ');
-    if (inputs.phase) request.phase = inputs.phase;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`legion-router: ${error.message}\n`);
+    return 2;
   }
 
-  if (request) {
-    result = routeRepository(request, {
-      repoRoot,
-      planningDir: inputs.planningDir,
-      ...(inputs.config ? { configPath: inputs.config } : {}),
-      ...(changedFiles ? { changedFiles } : {}),
-      maxJobs: inputs.maxJobs,
-      dryRun: words.includes('--dry-run') && str('event') !== '',
-      trigger: inputs.trigger,
-    });
-  }
-  const final = result ?? rejectedResult({ errorCode: ErrorCode.INTERNAL, message: 'no route', source: 'none' });
-  if (values.json) io.stdout(`${JSON.stringify(outputsFromResult(final, sha), null, 2)}\n`);
-  else io.stdout(`${renderRoute(final)}\n`);
-  if (!final.ok && final.errorCode !== '') {
-    if (values.json) io.stderr(`${final.message}\n`);
+  if (options.json) io.stdout(`${JSON.stringify({ ...outputsFromResult(result, sha), ...routeExplanation(result) }, null, 2)}\n`);
+  else io.stdout(`${renderRoute(result)}\n`);
+  if (!result.ok && result.errorCode !== '') {
+    if (options.json) io.stderr(`${result.message}\n`);
     return 1;
   }
   return 0;

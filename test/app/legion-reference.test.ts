@@ -3,7 +3,7 @@
  * and Legion's dry-run fixtures, routed end to end.
  */
 import { describe, expect, test } from 'vitest';
-import { routeRepository, type RouteOptions } from '../../src/app/route-repository.js';
+import { routeRepository, type RunOptions } from '../../src/app/run-route.js';
 import type { RouteResult } from '../../src/app/route-result.js';
 import { parseComment } from '../../src/core/request/parse-command.js';
 import { HAS_LEGION_REF, legionPath, useTempRepos, type TempRepo } from '../support/temp-repo.js';
@@ -16,7 +16,7 @@ function legionRepo(): TempRepo {
   return repo;
 }
 
-function route(repo: TempRepo, body: string, options: Partial<RouteOptions> = {}): RouteResult {
+function route(repo: TempRepo, body: string, options: Partial<RunOptions> = {}): RouteResult {
   const request = parseComment(body, '/legion');
   if (!request) throw new Error(body);
   return routeRepository(request, { repoRoot: repo.root, ...options });

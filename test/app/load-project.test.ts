@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadProject, type ProjectLoad } from '../../src/app/load-project.js';
-import { routeRepository } from '../../src/app/route-repository.js';
+import { routeRepository } from '../../src/app/run-route.js';
 import { RepoReader } from '../../src/adapters/fs/repo-reader.js';
 import { stateText, useTempRepos } from '../support/temp-repo.js';
 

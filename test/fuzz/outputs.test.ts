@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatOutputHeredoc } from '../../src/action/output-file.js';
-import { OUTPUT_NAMES, outputsFromResult, SAFE_MATRIX_STRING, unsafeMatrixProblem } from '../../src/action/outputs.js';
+import { OUTPUT_NAMES, outputsFromResult, SAFE_MATRIX_STRING, unsafeMatrixProblem } from '../../src/app/route-outputs.js';
 import { rejectedResult } from '../../src/app/rejected-result.js';
 import type { RouteResult } from '../../src/app/route-result.js';
 import type { Matrix, MatrixEntry } from '../../src/core/types.js';

@@ -16,8 +16,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { OUTPUT_NAMES, outputsFromResult, SAFE_MATRIX_STRING, unsafeMatrixProblem } from '../../src/action/outputs.js';
-import { MAX_MATRIX_JSON_BYTES, routeRepository, type RouteOptions } from '../../src/app/route-repository.js';
+import { OUTPUT_NAMES, outputsFromResult, SAFE_MATRIX_STRING, unsafeMatrixProblem } from '../../src/app/route-outputs.js';
+import { MAX_MATRIX_JSON_BYTES, routeRepository, type RunOptions } from '../../src/app/run-route.js';
 import type { RouteResult } from '../../src/app/route-result.js';
 import { parseComment } from '../../src/core/request/parse-command.js';
 import type { MatrixValue } from '../../src/core/types.js';
@@ -173,7 +173,7 @@ describe('fuzz: router', () => {
         (body, opts) => {
           const request = parseComment(body, '/legion', 'octocat');
           if (request === null) return;
-          const routeOptions: RouteOptions = { repoRoot: repos[opts.repo] as string, dryRun: opts.dryRun };
+          const routeOptions: RunOptions = { repoRoot: repos[opts.repo] as string, dryRun: opts.dryRun };
           if (opts.maxJobs !== undefined) routeOptions.maxJobs = opts.maxJobs;
           if (opts.changed) routeOptions.changedFiles = opts.changed;
           if (opts.trigger) routeOptions.trigger = opts.trigger;
@@ -227,7 +227,7 @@ describe('fuzz: router on hostile plans', () => {
           writeFileSync(join(scratch, '.planning', 'phases', '03-hostile', '03-02-PLAN.md'), second);
           const request = parseComment(`/legion ${command} 3 ${flag}`, '/legion', 'octocat');
           if (request === null) throw new Error('not a command');
-          const routeOptions: RouteOptions = { repoRoot: scratch, dryRun: opts.dryRun };
+          const routeOptions: RunOptions = { repoRoot: scratch, dryRun: opts.dryRun };
           if (opts.changed) routeOptions.changedFiles = opts.changed;
           const result = routeRepository(request, routeOptions);
           checkRoute(result, undefined, opts.dryRun);

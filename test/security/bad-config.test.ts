@@ -16,7 +16,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routeRepository } from '../../src/app/route-repository.js';
+import { routeRepository } from '../../src/app/run-route.js';
 import type { RouteResult } from '../../src/app/route-result.js';
 import { MAX_FILE_BYTES } from '../../src/adapters/fs/repo-reader.js';
 import { parseComment } from '../../src/core/request/parse-command.js';

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OUTPUT_NAMES } from '../../src/action/outputs.js';
+import { OUTPUT_NAMES } from '../../src/app/route-outputs.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
 import { FakeGitHub } from '../support/fake-github.js';
 import { BASE_SHA, HEAD_SHA, commentPayload } from '../support/payloads.js';

@@ -14,10 +14,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventContext } from '../../src/action/event.js';
 import { readInputs } from '../../src/action/inputs.js';
 import { formatOutputHeredoc, writeOutputs } from '../../src/action/output-file.js';
-import { emptyOutputs, OUTPUT_NAMES, outputsFromResult, SAFE_MATRIX_STRING, unsafeMatrixProblem, type ActionOutputs } from '../../src/action/outputs.js';
+import { emptyOutputs, OUTPUT_NAMES, outputsFromResult, SAFE_MATRIX_STRING, unsafeMatrixProblem, type ActionOutputs } from '../../src/app/route-outputs.js';
 import { logBlock, quoted } from '../../src/action/annotations.js';
-import { resolveTrigger } from '../../src/action/trigger.js';
-import { routeRepository, type RouteOptions } from '../../src/app/route-repository.js';
+import { resolveTrigger } from '../../src/core/request/request-from-event.js';
+import { routeRepository, type RunOptions } from '../../src/app/run-route.js';
 import type { RouteResult } from '../../src/app/route-result.js';
 import { validFlags } from '../../src/core/intent/intent-flags.js';
 import { parseComment } from '../../src/core/request/parse-command.js';
@@ -59,7 +59,7 @@ afterAll(() => {
   if (base) rmSync(base, { recursive: true, force: true });
 });
 
-function route(body: string, options: Partial<RouteOptions> = {}): { result: RouteResult; outputs: ActionOutputs } {
+function route(body: string, options: Partial<RunOptions> = {}): { result: RouteResult; outputs: ActionOutputs } {
   const request = parseComment(body, '/legion', 'octocat') as RouteRequest;
   expect(request, `not a command: ${body}`).not.toBeNull();
   const result = routeRepository(request, { repoRoot: hostile, ...options });

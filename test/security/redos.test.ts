@@ -10,7 +10,7 @@
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeRepository } from '../../src/app/route-repository.js';
+import { routeRepository } from '../../src/app/run-route.js';
 import { parseIntentTeams } from '../../src/core/config/parse-intent-teams.js';
 import { compileGlob, globMatches, MAX_PATTERN_LENGTH, MAX_PATH_LENGTH } from '../../src/core/glob/compile-glob.js';
 import { GlobIndex } from '../../src/core/glob/glob-index.js';

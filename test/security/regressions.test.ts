@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routeRepository } from '../../src/app/route-repository.js';
+import { routeRepository } from '../../src/app/run-route.js';
 import { parseIntentTeams } from '../../src/core/config/parse-intent-teams.js';
 import { resolveControlProfile } from '../../src/core/control/resolve-control-profile.js';
 import { compileGlob } from '../../src/core/glob/compile-glob.js';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { OUTPUT_NAMES } from '../../src/action/outputs.js';
+import { OUTPUT_NAMES } from '../../src/app/route-outputs.js';
 
 export interface ParsedOutputs {
   include: Record<string, unknown>[];

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { rejectedResult } from '../../src/app/rejected-result.js';
 import type { RouteResult } from '../../src/app/route-result.js';
 import { formatOutputHeredoc, writeOutputs } from '../../src/action/output-file.js';
-import { OUTPUT_NAMES, emptyOutputs, outputsFromResult, unsafeMatrixProblem } from '../../src/action/outputs.js';
+import { OUTPUT_NAMES, emptyOutputs, outputsFromResult, unsafeMatrixProblem } from '../../src/app/route-outputs.js';
 import { parseGithubOutput } from '../support/github-output.js';
 
 function routed(overrides: Partial<RouteResult> = {}): RouteResult {

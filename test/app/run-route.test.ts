@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { MAX_MATRIX_JSON_BYTES, routeRepository, type RouteOptions } from '../../src/app/route-repository.js';
+import { MAX_MATRIX_JSON_BYTES, routeRepository, type RunOptions } from '../../src/app/run-route.js';
 import type { RouteResult } from '../../src/app/route-result.js';
 import { parseComment } from '../../src/core/request/parse-command.js';
 import type { RouteRequest } from '../../src/core/types.js';
@@ -19,7 +19,7 @@ function request(body: string, trigger = '/legion'): RouteRequest {
   return parsed;
 }
 
-function route(body: string, options: Partial<RouteOptions> & { repoRoot: string }): RouteResult {
+function route(body: string, options: Partial<RunOptions> & { repoRoot: string }): RouteResult {
   return routeRepository(request(body, options.trigger), options);
 }
 
@@ -27,7 +27,7 @@ const ids = (result: RouteResult): string[] => result.matrix.include.map((e) => 
 const codes = (result: RouteResult, severity?: string): string[] => result.diagnostics.filter((d) => !severity || d.severity === severity).map((d) => d.code);
 
 const EXAMPLE_CHANGED = readFileSync(join(EXAMPLE_BASIC, 'changed-files.txt'), 'utf8').split('\n').filter(Boolean);
-const example = (body: string, options: Partial<RouteOptions> = {}): RouteResult => route(body, { repoRoot: EXAMPLE_BASIC, ...options });
+const example = (body: string, options: Partial<RunOptions> = {}): RouteResult => route(body, { repoRoot: EXAMPLE_BASIC, ...options });
 const withChanges = { changedFiles: { files: EXAMPLE_CHANGED, complete: true } };
 
 /** A small project: phase 1 with three plans, STATE.md at phase 1 (planned). */

@@ -4,13 +4,27 @@
  * Pure: no I/O. The valid flags (needed for labels) are passed in lazily because reading them
  * means loading the config.
  */
-import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
-import { isFlagLabel, labelsToFlagTokens } from '../core/request/labels-to-flags.js';
-import { foldLookalikes, parseComment, parseCommandWords, tokenize } from '../core/request/parse-command.js';
-import type { RouteRequest } from '../core/types.js';
-import { ROUTED_PR_ACTIONS, isPullRequestEvent, shownAction } from './cold-start.js';
-import { getNumber, getObject, getString, isObject, type EventContext, type Payload } from './event.js';
-import type { ActionInputs } from './inputs.js';
+import { ErrorCode, type ErrorCodeValue } from '../error-codes.js';
+import { isFlagLabel, labelsToFlagTokens } from './labels-to-flags.js';
+import { foldLookalikes, parseComment, parseCommandWords, tokenize } from './parse-command.js';
+import type { RouteRequest } from '../types.js';
+import { ROUTED_PR_ACTIONS, isPullRequestEvent, shownAction } from './event-names.js';
+import { getNumber, getObject, getString, isObject, type EventContext, type Payload } from './payload.js';
+
+/** The settings that shape how an event becomes a request (the action's inputs, the CLI's options). */
+export interface EventRequestSettings {
+  /** Explicit request parts (`command`, `flags`, `text` inputs); '' when not given. */
+  command: string;
+  flags: string;
+  text: string;
+  /** Phase override; '' when not given. */
+  phase: string;
+  /** Comment prefix (`/legion`). */
+  trigger: string;
+  labelPrefix: string;
+  /** Command routed for pull-request events (labels, opened, synchronize, reopened). */
+  labelCommand: string;
+}
 
 /** A pull request the run is about, with whatever the payload already told. */
 export interface PullRequestRef {
@@ -42,7 +56,7 @@ export type Trigger =
     };
 
 /** Request from the `command` / `flags` / `text` inputs (dispatch, workflow_call, any event). */
-export function requestFromInputs(inputs: Pick<ActionInputs, 'command' | 'flags' | 'text'>, actor?: string): RouteRequest {
+export function requestFromInputs(inputs: Pick<EventRequestSettings, 'command' | 'flags' | 'text'>, actor?: string): RouteRequest {
   const request = parseCommandWords(tokenize(foldLookalikes(inputs.command)), 'input', actor || undefined);
   for (const word of tokenize(foldLookalikes(inputs.flags))) {
     // `flags: just-harden` means `--just-harden`; dashes are optional in the input.
@@ -79,14 +93,14 @@ function labelNames(pr: Payload): string[] {
   return names;
 }
 
-function withPhase(request: RouteRequest, inputs: ActionInputs): RouteRequest {
+function withPhase(request: RouteRequest, inputs: EventRequestSettings): RouteRequest {
   if (inputs.phase !== '') request.phase = inputs.phase;
   return request;
 }
 
 export function resolveTrigger(
   context: EventContext,
-  inputs: ActionInputs,
+  inputs: EventRequestSettings,
   validFlags: () => readonly string[],
 ): Trigger {
   const { eventName, action, payload } = context;

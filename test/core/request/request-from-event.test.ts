@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { coldDecision } from '../../src/action/cold-start.js';
-import type { EventContext } from '../../src/action/event.js';
-import { readInputs, envInput, type ActionInputs } from '../../src/action/inputs.js';
-import { resolveTrigger, requestFromInputs } from '../../src/action/trigger.js';
-import { isFlagLabel, labelsToFlagTokens } from '../../src/core/request/labels-to-flags.js';
-import { BASE_SHA, HEAD_SHA, commentPayload, dispatchPayload, pullRequestPayload } from '../support/payloads.js';
+import { coldDecision } from '../../../src/action/cold-start.js';
+import type { EventContext } from '../../../src/action/event.js';
+import { readInputs, envInput, type ActionInputs } from '../../../src/action/inputs.js';
+import { resolveTrigger, requestFromInputs } from '../../../src/core/request/request-from-event.js';
+import { isFlagLabel, labelsToFlagTokens } from '../../../src/core/request/labels-to-flags.js';
+import { BASE_SHA, HEAD_SHA, commentPayload, dispatchPayload, pullRequestPayload } from '../../support/payloads.js';
 
 const FLAGS = ['--just-harden', '--just-security', '--skip-frontend', '--dry-run', '--unsafe-unknown-flags', '--phase'];
 

@@ -8,7 +8,7 @@
  */
 import { GUARDED_DEFAULTS } from '../core/control/guarded-defaults.js';
 import type { ControlProfile, Matrix, MatrixEntry, MatrixValue } from '../core/types.js';
-import type { RouteResult } from '../app/route-result.js';
+import type { RouteResult } from './route-result.js';
 
 export const OUTPUT_NAMES = [
   'matrix',

@@ -1,0 +1,194 @@
+/**
+ * The one app-level route, used by the action and the CLI alike:
+ *
+ *   RouteRequest ──resolveIntent──▶ Intent ──route module──▶ RouteOutcome ──finish──▶ RouteResult
+ *
+ * The project is read once (src/app/load-project.ts); the intent stage is pure; each route kind
+ * lives in src/app/routes/. Shells first call {@link resolveRequest} (no changed files needed), use
+ * {@link needsChangedFiles} to decide whether to list them, then {@link runRoute} once.
+ */
+import { ErrorCode } from '../core/error-codes.js';
+import type { IntentResolution } from '../core/intent/intent.js';
+import { resolveIntent } from '../core/intent/resolve-intent.js';
+import { batchEntries, GITHUB_MATRIX_LIMIT } from '../core/matrix/batch-entries.js';
+import type { EntryContext } from '../core/matrix/entry-context.js';
+import { WarningCode } from '../core/error-codes.js';
+import type { ChangedFileSet } from '../core/plans/select-plans.js';
+import type { MatrixEntry, RouteRequest } from '../core/types.js';
+import { RepoReader } from '../adapters/fs/repo-reader.js';
+import { intentContext, loadProject, type Project } from './load-project.js';
+import { rejectedResult, resultFromRejection } from './rejected-result.js';
+import type { RouteResult } from './route-result.js';
+import { commandRoute } from './routes/command-route.js';
+import { filteredReviewRoute } from './routes/filtered-review-route.js';
+import { plansRoute } from './routes/plans-route.js';
+import { reviewRoute } from './routes/review-route.js';
+import type { RouteInput, RouteOutcome, RouteSettings } from './routes/route-outcome.js';
+import { teamRoute } from './routes/team-route.js';
+
+export type ChangedFiles = ChangedFileSet;
+export type { RouteSettings };
+
+/** JSON budget for the matrix output (GitHub's limit is 1 MB per output). */
+export const MAX_MATRIX_JSON_BYTES = 900_000;
+export const DEFAULT_APPROVAL_ENVIRONMENT = 'legion-approval';
+export const DEFAULT_TRIGGER = '/legion';
+
+/** Options for the route of one run. */
+export interface RunOptions {
+  /** Absolute checkout path (GITHUB_WORKSPACE or the CLI's --repo). */
+  repoRoot: string;
+  planningDir?: string;
+  /** Path of intent-teams.yaml; default .planning/config/intent-teams.yaml, then the bundled one. */
+  configPath?: string;
+  /** undefined = unknown (dispatch, comment on an issue): every plan of the phase is considered. */
+  changedFiles?: ChangedFiles;
+  maxJobs?: number;
+  dryRun?: boolean;
+  approvalEnvironment?: string;
+  trigger?: string;
+}
+
+export type ProjectOpening = { ok: true; project: Project } | { ok: false; result: RouteResult };
+
+/** Read the project (config, settings, control modes, STATE.md, ROADMAP.md) once for a run. */
+export function openProject(request: Pick<RouteRequest, 'source' | 'actor'>, options: Pick<RunOptions, 'repoRoot' | 'planningDir' | 'configPath'>): ProjectOpening {
+  const reader = new RepoReader(options.repoRoot);
+  const planningDir = (options.planningDir ?? '.planning').replace(/\/+$/, '') || '.planning';
+  const load = loadProject(reader, planningDir, options.configPath);
+  if (load.ok) return { ok: true, project: load.project };
+  return {
+    ok: false,
+    result: rejectedResult({
+      errorCode: load.diagnostic.code,
+      message: `${load.diagnostic.message}${load.diagnostic.hint ? `\n${load.diagnostic.hint}` : ''}`,
+      source: request.source,
+      ...(request.actor ? { actor: request.actor } : {}),
+      diagnostics: [...load.diagnostics, load.diagnostic],
+    }),
+  };
+}
+
+/** The intent of a request in a project (pure given the project's texts). */
+export function resolveRequest(request: RouteRequest, project: Project, options: Pick<RunOptions, 'trigger' | 'dryRun'> = {}): IntentResolution {
+  return resolveIntent(request, intentContext(project, options.trigger ?? DEFAULT_TRIGGER, Boolean(options.dryRun)));
+}
+
+/** Whether the route of an intent depends on the changed files (only plan selection does). */
+export function needsChangedFiles(resolution: IntentResolution): boolean {
+  return resolution.ok && resolution.intent.kind === 'plans';
+}
+
+function settingsOf(options: Pick<RunOptions, 'changedFiles' | 'maxJobs' | 'approvalEnvironment' | 'trigger'>): RouteSettings {
+  return {
+    ...(options.changedFiles ? { changedFiles: options.changedFiles } : {}),
+    maxJobs: Math.min(Math.max(1, Math.floor(options.maxJobs ?? GITHUB_MATRIX_LIMIT)), GITHUB_MATRIX_LIMIT),
+    approvalEnvironment: options.approvalEnvironment ?? DEFAULT_APPROVAL_ENVIRONMENT,
+    trigger: options.trigger ?? DEFAULT_TRIGGER,
+  };
+}
+
+function outcomeOf(input: RouteInput): RouteOutcome {
+  switch (input.intent.kind) {
+    case 'plans':
+      return plansRoute(input);
+    case 'team':
+      return teamRoute(input);
+    case 'review':
+      return reviewRoute(input);
+    case 'filtered-review':
+      return filteredReviewRoute(input);
+    case 'command':
+      return commandRoute(input);
+    case 'status':
+      return { entries: [], notes: [], diagnostics: [] };
+  }
+}
+
+/** Batch to max-jobs, within waves. */
+function batched(entries: MatrixEntry[], maxJobs: number): { include: MatrixEntry[]; note?: string } {
+  if (entries.length <= maxJobs) return { include: entries };
+  const include = batchEntries(entries, maxJobs);
+  return { include, note: `${entries.length} entries batched into ${include.length} jobs (max-jobs ${maxJobs}); nothing was dropped.` };
+}
+
+/** Route a resolved request. Never throws on user input. */
+export function runRoute(resolution: IntentResolution, project: Project, options: Omit<RunOptions, 'repoRoot' | 'planningDir' | 'configPath'> = {}): RouteResult {
+  if (!resolution.ok) return resultFromRejection(resolution.rejection, project);
+  const { intent } = resolution;
+  const settings = settingsOf(options);
+  const entry: EntryContext = {
+    command: intent.command,
+    intent: intent.intent,
+    controlMode: project.controlMode,
+    profile: project.controlProfile,
+    approvalEnvironment: settings.approvalEnvironment,
+  };
+  const outcome = outcomeOf({ intent, project, settings, entry });
+  const result: RouteResult = {
+    ok: true,
+    errorCode: '',
+    source: intent.source,
+    ...(intent.actor ? { actor: intent.actor } : {}),
+    command: intent.command,
+    intent: intent.intent,
+    mode: intent.mode,
+    flags: intent.shownFlags,
+    confidence: intent.confidence,
+    dryRun: intent.dryRun,
+    ...(outcome.phase ? { phase: outcome.phase } : {}),
+    controlMode: project.controlMode,
+    controlProfile: { ...project.controlProfile },
+    matrix: { include: [] },
+    hasWork: false,
+    team: outcome.team ?? [],
+    plans: outcome.plans ?? [],
+    diagnostics: [...project.diagnostics, ...intent.diagnostics, ...outcome.diagnostics],
+    ...(intent.position ? { position: intent.position } : {}),
+    suggestions: intent.suggestions,
+    ...(intent.naturalLanguage ? { naturalLanguage: intent.naturalLanguage } : {}),
+    message: intent.message ?? '',
+    notes: [...intent.notes, ...outcome.notes],
+    configPath: project.loaded.path,
+    ...(settings.changedFiles ? { changedFiles: settings.changedFiles.files.length } : {}),
+  };
+  if (outcome.refusal) return { ...result, ok: false, confidence: 0, errorCode: outcome.refusal.code, message: outcome.refusal.message };
+
+  const { include, note } = batched(outcome.entries, settings.maxJobs);
+  if (note) result.diagnostics.push({ code: WarningCode.MATRIX_BATCHED, severity: 'info', message: note });
+  const bytes = Buffer.byteLength(JSON.stringify({ include }), 'utf8');
+  if (bytes > MAX_MATRIX_JSON_BYTES) {
+    return {
+      ...result,
+      ok: false,
+      confidence: 0,
+      errorCode: ErrorCode.MATRIX_TOO_LARGE,
+      message: `The matrix would be ${bytes} bytes, over the ${MAX_MATRIX_JSON_BYTES}-byte output budget (GitHub allows 1 MB).\nSplit the phase, or lower the work per route with filters.`,
+    };
+  }
+  result.matrix = { include };
+  result.hasWork = include.length > 0 && !result.dryRun;
+  if (result.dryRun) result.notes.push(`Dry run: ${include.length} job(s) would run; has-work is false.`);
+  return result;
+}
+
+/** Open the project, resolve and route a request in one call (tests, benchmarks, the CLI). Never throws. */
+export function routeRepository(request: RouteRequest, options: RunOptions): RouteResult {
+  try {
+    const opened = openProject(request, options);
+    if (!opened.ok) return opened.result;
+    return runRoute(resolveRequest(request, opened.project, options), opened.project, options);
+  } catch (error) {
+    return internalErrorResult(request, error);
+  }
+}
+
+/** A bug, reported without a stack trace. */
+export function internalErrorResult(request: Pick<RouteRequest, 'source' | 'actor'>, error: unknown): RouteResult {
+  return rejectedResult({
+    errorCode: ErrorCode.INTERNAL,
+    message: `legion-router hit an internal error (${error instanceof Error ? error.message.slice(0, 200) : 'unknown'}). Please report it with this run's log.`,
+    source: request.source,
+    ...(request.actor ? { actor: request.actor } : {}),
+  });
+}

@@ -1,0 +1,290 @@
+/**
+ * The intent stage: a request, read against the repository's config and state, becomes an intent
+ * (which route kind runs, with which command, flags and phase) or a rejection (unknown flag,
+ * invalid combination, unclear natural language, nothing to continue). Pure: the caller passes
+ * the config and the texts of STATE.md and ROADMAP.md.
+ *
+ * Order of the rules:
+ *  1. aliases (`next` → `continue`); an unknown command word becomes free text;
+ *  2. flags (unknown flag → E010 with "did you mean"; bad value → E011);
+ *  3. free text: without a command, natural language must reach HIGH to route (else E002 with the
+ *     exact commands to type, or E013 for a mistyped command word); after a command, text that
+ *     matches another command is E002 (cross-command), text that adds an intent of the same
+ *     command adds its flag, anything else is kept as a note;
+ *  4. no command: the primary intent's command, else `status`;
+ *  5. `status` and `continue` resolve from STATE.md (continue routes the top suggestion as if typed);
+ *  6. the flag combination is validated for the command (E012);
+ *  7. the route kind follows from the command and the primary intent's execution mode.
+ */
+import { ErrorCode, WarningCode, type ErrorCodeValue } from '../error-codes.js';
+import { crossCommand, parseNaturalLanguage, type CompiledNaturalLanguage, type NaturalLanguageResult } from '../nl/parse-natural-language.js';
+import { getContextSuggestions, type ContextSuggestions } from '../state/context-suggestions.js';
+import { suggestionToRequest, toCiCommand } from '../state/suggestion-command.js';
+import { closestMatch } from '../text/levenshtein.js';
+import type { Diagnostic, ErrorDiagnostic, IntentTeamsConfig, RouteRequest } from '../types.js';
+import type { Intent, IntentReport, IntentRejection, IntentResolution, RouteKind, RouteSuggestion } from './intent.js';
+import { intentCommand } from './intent-flags.js';
+import { parseIntentFlags, type FlagParseResult } from './parse-flags.js';
+import { formatValidationFailure, validateFlagCombination } from './validate-flags.js';
+
+/** Commands legion-router routes; `next` is an alias of `continue`. */
+export const COMMANDS = ['build', 'review', 'plan', 'status', 'continue', 'start', 'quick', 'advise', 'explore'] as const;
+const ALIASES: Readonly<Record<string, string>> = { next: 'continue' };
+
+/** What the intent stage reads of the project. */
+export interface IntentContext {
+  config: IntentTeamsConfig;
+  /** Compiled on first use: only requests with free text pay for it. */
+  naturalLanguage: () => CompiledNaturalLanguage;
+  stateText: string | undefined;
+  roadmapText: string | undefined;
+  planningDir: string;
+  /** Comment prefix, for messages (`/legion`). */
+  trigger: string;
+  /** The `dry-run` input: on top of a typed `--dry-run`. */
+  dryRun?: boolean;
+}
+
+function isKnownCommand(command: string, config: IntentTeamsConfig): boolean {
+  return (COMMANDS as readonly string[]).includes(command) || Object.hasOwn(config.command_routes, command);
+}
+
+function emptyReport(request: RouteRequest): IntentReport {
+  return { source: request.source, ...(request.actor ? { actor: request.actor } : {}), confidence: 0, notes: [], diagnostics: [], suggestions: [] };
+}
+
+function rejection(report: IntentReport, code: ErrorCodeValue, message: string, command = '', extra: Diagnostic[] = []): IntentResolution {
+  const rejected: IntentRejection = { ...report, diagnostics: [...report.diagnostics, ...extra], code, message, command };
+  return { ok: false, rejection: rejected };
+}
+
+function flagFailure(report: IntentReport, flags: FlagParseResult, command: string): IntentResolution {
+  const first = flags.errors[0] as ErrorDiagnostic;
+  const hints = flags.errors.map((e) => e.hint).filter((h): h is string => typeof h === 'string');
+  return rejection({ ...report, confidence: 0 }, first.code, formatValidationFailure(flags.errors.map((e) => e.message), [...new Set(hints)]), command);
+}
+
+function contextOf(context: IntentContext): ContextSuggestions {
+  return getContextSuggestions(context.stateText, context.roadmapText, context.config.context_rules);
+}
+
+function ciSuggestions(suggestions: ContextSuggestions, trigger: string): RouteSuggestion[] {
+  return suggestions.suggestions
+    .map((s) => ({ command: toCiCommand(s.command, trigger), description: s.description, reason: s.reason, priority: s.priority }))
+    .filter((s) => s.command !== '');
+}
+
+function withPosition(report: IntentReport, suggestions: ContextSuggestions, trigger: string): IntentReport {
+  return {
+    ...report,
+    position: { name: suggestions.position, phase: suggestions.currentPosition.phase, status: suggestions.currentPosition.status },
+    suggestions: ciSuggestions(suggestions, trigger),
+  };
+}
+
+function nlOutcome(text: string, nl: NaturalLanguageResult, trigger: string): NonNullable<IntentReport['naturalLanguage']> {
+  return {
+    text: text.slice(0, 200),
+    tier: nl.tier,
+    confidence: nl.confidence,
+    candidates: nl.candidates.slice(0, 3).map((c) => ({ command: [trigger, c.command, ...c.flags].join(' '), confidence: c.confidence })),
+  };
+}
+
+function unclear(report: IntentReport, nl: NaturalLanguageResult, text: string, context: IntentContext): IntentResolution {
+  const { trigger } = context;
+  const lines: string[] = [];
+  const candidates = nl.candidates.slice(0, 3).map((c) => [trigger, c.command, ...c.flags].join(' '));
+  if (nl.tier === 'MEDIUM') {
+    lines.push(`Not sure what "${text.slice(0, 80)}" means (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '', `    ${candidates[0]}`);
+  } else if (candidates.length > 0) {
+    lines.push(`Could not route "${text.slice(0, 80)}" (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '');
+    candidates.forEach((c, i) => lines.push(`${i + 1}. ${c}`));
+  } else {
+    lines.push(`Could not route "${text.slice(0, 80)}": it matches no command.`);
+  }
+  let shown = { ...report, confidence: nl.confidence };
+  if (nl.tier === 'LOW') {
+    const suggestions = contextOf(context);
+    shown = withPosition(shown, suggestions, trigger);
+    const label = suggestions.currentPosition.phase ? `Phase ${suggestions.currentPosition.phase} (${suggestions.currentPosition.status})` : 'no active project';
+    lines.push('', `Based on your current position (${label}):`);
+    shown.suggestions.slice(0, 3).forEach((s, i) => lines.push(`${i + 1}. ${s.command} — ${s.description}`));
+  }
+  lines.push('', 'Type the command exactly as shown to run it.');
+  return rejection(shown, ErrorCode.UNCLEAR_INTENT, lines.join('\n'));
+}
+
+function statusMessage(suggestions: ContextSuggestions, shown: readonly RouteSuggestion[]): string {
+  const { currentPosition: at } = suggestions;
+  return [
+    `Position: ${suggestions.position}${at.phase ? ` — phase ${at.phase}${suggestions.phaseName ? ` (${suggestions.phaseName})` : ''}` : ''}, status: ${at.status}`,
+    '',
+    'Suggested next:',
+    ...shown.map((s, i) => `${i + 1}. ${s.command} — ${s.description} (${s.reason})`),
+  ].join('\n');
+}
+
+function statusIntent(report: IntentReport, flags: FlagParseResult, context: IntentContext, extraNotes: string[] = []): IntentResolution {
+  const suggestions = contextOf(context);
+  const shown = withPosition(report, suggestions, context.trigger);
+  const intent: Intent = {
+    ...shown,
+    notes: [...shown.notes, ...extraNotes],
+    kind: 'status',
+    command: 'status',
+    intent: '',
+    mode: 'none',
+    flags: flags.parsed,
+    shownFlags: [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : [])],
+    dryRun: Boolean(context.dryRun) || flags.parsed.dryRun,
+    text: '',
+    message: statusMessage(suggestions, shown.suggestions),
+  };
+  return { ok: true, intent };
+}
+
+/** Resolve a request into an intent or a rejection. Never throws on user input. */
+export function resolveIntent(request: RouteRequest, context: IntentContext, depth = 0): IntentResolution {
+  const { config, trigger } = context;
+  let report = emptyReport(request);
+
+  let command = (Object.hasOwn(ALIASES, request.command) ? ALIASES[request.command] : undefined) ?? request.command;
+  let text = request.text.trim();
+  if (command !== '' && !isKnownCommand(command, config)) {
+    text = [command, text].filter(Boolean).join(' ');
+    command = '';
+  }
+
+  let flagTokens = [...request.flagTokens];
+  let flags = parseIntentFlags(flagTokens, config);
+  if (flags.errors.length > 0) return flagFailure(report, flags, command);
+  report = { ...report, confidence: 1 };
+
+  if (text !== '') {
+    const nl = parseNaturalLanguage(text, context.naturalLanguage());
+    report = { ...report, naturalLanguage: nlOutcome(text, nl, trigger) };
+    if (command === '') {
+      const words = text.split(/\s+/);
+      const near = words.length === 1 ? closestMatch((words[0] as string).toLowerCase(), [...COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
+      if (nl.tier !== 'HIGH' && near) {
+        return rejection(report, ErrorCode.UNKNOWN_COMMAND, `Unknown command: ${(words[0] as string).slice(0, 40)}. Did you mean ${trigger} ${near}?`);
+      }
+      if (nl.tier !== 'HIGH') return unclear(report, nl, text, context);
+      command = nl.command as string;
+      flagTokens = [...flagTokens, ...nl.flags];
+      flags = parseIntentFlags(flagTokens, config);
+      if (flags.errors.length > 0) return flagFailure(report, flags, command);
+      report = {
+        ...report,
+        confidence: nl.confidence,
+        notes: [...report.notes, `Natural language "${text.slice(0, 80)}" → ${[trigger, command, ...nl.flags].join(' ')} (HIGH, ${nl.confidence.toFixed(2)}).`],
+      };
+    } else {
+      // The typed command is context: "review the code for security" after `review` reads as a
+      // security review (same command, with an intent), not as a hardening build elsewhere.
+      const withCommand = parseNaturalLanguage(`${command} ${text}`, context.naturalLanguage());
+      const sameCommandIntent = withCommand.tier === 'HIGH' && withCommand.command === command && withCommand.flags.length > 0;
+      const other = sameCommandIntent ? null : crossCommand(nl, command);
+      if (other) {
+        const message = `You ran ${trigger} ${command}, but your input "${text.slice(0, 80)}" matches ${trigger} ${other}.\nDid you mean to run ${trigger} ${[other, ...nl.flags].join(' ')} instead?`;
+        return rejection({ ...report, confidence: nl.confidence }, ErrorCode.UNCLEAR_INTENT, message, command, [
+          { code: WarningCode.CROSS_COMMAND, severity: 'warning', message: message.replace('\n', ' ') },
+        ]);
+      }
+      if (sameCommandIntent) {
+        flagTokens = [...flagTokens, ...withCommand.flags];
+        flags = parseIntentFlags(flagTokens, config);
+        if (flags.errors.length > 0) return flagFailure(report, flags, command);
+        report = { ...report, notes: [...report.notes, `Natural language "${text.slice(0, 80)}" added ${withCommand.flags.join(' ')} (HIGH, ${withCommand.confidence.toFixed(2)}).`] };
+      } else {
+        report = { ...report, notes: [...report.notes, `Free text "${text.slice(0, 80)}" did not change the route (natural-language confidence ${nl.tier}).`] };
+      }
+    }
+  }
+
+  if (command === '') command = flags.parsed.primaryIntent ? intentCommand(flags.parsed.primaryIntent, config) : 'status';
+  report = { ...report, diagnostics: [...report.diagnostics, ...flags.notes] };
+
+  if (command === 'status') return statusIntent(report, flags, context);
+  if (command === 'continue') return continueIntent(request, report, flags, flagTokens, context, depth);
+
+  const validation = validateFlagCombination(flags.parsed, command, config, trigger);
+  if (!validation.valid) {
+    return rejection(report, ErrorCode.VALIDATION_FAILED, formatValidationFailure(validation.errors, validation.suggestions), command);
+  }
+
+  const primary = flags.parsed.primaryIntent;
+  const intentMode = primary ? config.intents[primary]?.mode ?? 'ad_hoc' : 'standard';
+  let kind: RouteKind;
+  if (command === 'build') kind = primary && intentMode === 'ad_hoc' ? 'team' : 'plans';
+  else if (command === 'review') kind = primary && intentMode === 'filter_review' ? 'filtered-review' : 'review';
+  else kind = 'command';
+  const intent: Intent = {
+    ...report,
+    kind,
+    command,
+    intent: primary ?? '',
+    mode: kind === 'review' && !primary ? 'standard' : intentMode,
+    flags: flags.parsed,
+    shownFlags: [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : [])],
+    dryRun: Boolean(context.dryRun) || flags.parsed.dryRun,
+    text,
+  };
+  const phase = flags.parsed.phase ?? request.phase;
+  if (phase !== undefined) intent.phaseRequest = phase;
+  return { ok: true, intent };
+}
+
+function continueIntent(
+  request: RouteRequest,
+  report: IntentReport,
+  flags: FlagParseResult,
+  flagTokens: readonly string[],
+  context: IntentContext,
+  depth: number,
+): IntentResolution {
+  const suggestions = contextOf(context);
+  if (suggestions.position === 'no_project') {
+    return rejection(
+      withPosition(report, suggestions, context.trigger),
+      ErrorCode.NO_PROJECT,
+      `Nothing to continue: ${context.planningDir}/STATE.md does not exist.\nStart with ${context.trigger} start, or describe the task: ${context.trigger} <what you want done>.`,
+      'continue',
+    );
+  }
+  const top = suggestions.suggestions[0];
+  const next = top ? suggestionToRequest(top.command) : null;
+  if (!top || !next || next.command === 'continue' || next.command === 'next' || depth > 0) {
+    return statusIntent(report, flags, context);
+  }
+  if (!isKnownCommand(next.command, context.config)) {
+    // e.g. `/legion:milestone`: a Legion command with no CI route. Say so and show the status.
+    return statusIntent(report, flags, context, [
+      `continue: the next step for position ${suggestions.position} is ${toCiCommand(top.command, context.trigger) || top.command}, which legion-router does not route in CI; run it where Legion runs.`,
+    ]);
+  }
+  const routed: RouteRequest = {
+    source: request.source,
+    command: next.command,
+    flagTokens: [...next.flagTokens, ...flagTokens],
+    text: '',
+    ...(next.phase ? { phase: next.phase } : {}),
+    ...(request.actor ? { actor: request.actor } : {}),
+  };
+  const resolved = resolveIntent(routed, context, depth + 1);
+  const note = `continue: position ${suggestions.position} → top suggestion ${toCiCommand(top.command, context.trigger)} (${top.reason}), routed as if typed.`;
+  const shown = withPosition(report, suggestions, context.trigger);
+  if (resolved.ok) {
+    const { intent } = resolved;
+    return {
+      ok: true,
+      intent: { ...intent, notes: [...shown.notes, note, ...intent.notes], diagnostics: [...shown.diagnostics, ...intent.diagnostics], position: shown.position, suggestions: shown.suggestions },
+    };
+  }
+  const { rejection: rejected } = resolved;
+  return {
+    ok: false,
+    rejection: { ...rejected, notes: [...shown.notes, note, ...rejected.notes], diagnostics: [...shown.diagnostics, ...rejected.diagnostics], position: shown.position, suggestions: shown.suggestions },
+  };
+}
