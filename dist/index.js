@@ -165,7 +165,8 @@ function readEventContext(env = process.env) {
 /* harmony export */   x2: () => (/* binding */ unsafeMatrixProblem)
 /* harmony export */ });
 /* unused harmony exports SAFE_MATRIX_STRING, safeWord, safeSha, safeFlags, profileJson */
-/* harmony import */ var _core_control_guarded_defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5376);
+/* harmony import */ var _core_error_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5694);
+/* harmony import */ var _core_control_guarded_defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5376);
 /**
  * The action's outputs. Pure and dependency-free: the cold-start path in src/index.ts uses it
  * without loading @actions/* or the router.
@@ -174,6 +175,7 @@ function readEventContext(env = process.env) {
  * against a conservative pattern, so no output carries comment text, label names or branch
  * names that a downstream `run:` could execute.
  */
+
 
 const OUTPUT_NAMES = [
     'matrix',
@@ -273,7 +275,7 @@ function emptyOutputs(sha = '') {
         source: 'none',
         confidence: '0',
         sha: safeSha(sha),
-        'control-profile': profileJson(_core_control_guarded_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .GUARDED_DEFAULTS */ .y),
+        'control-profile': profileJson(_core_control_guarded_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .GUARDED_DEFAULTS */ .y),
         'error-code': '',
     };
 }
@@ -297,7 +299,7 @@ function outputsFromResult(result, sha) {
         confidence: formatConfidence(result.confidence),
         sha: safeSha(sha),
         'control-profile': profileJson(result.controlProfile),
-        'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : 'E099',
+        'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : _core_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.INTERNAL,
     };
 }
 
@@ -318,6 +320,101 @@ const GUARDED_DEFAULTS = Object.freeze({
     file_scope_restriction: false,
     read_only: false,
 });
+
+
+/***/ }),
+
+/***/ 5694:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O4: () => (/* binding */ ErrorCode),
+/* harmony export */   eS: () => (/* binding */ InfoCode),
+/* harmony export */   qN: () => (/* binding */ WarningCode)
+/* harmony export */ });
+/**
+ * Stable error and warning codes. Workflows branch on the `error-code` output, so a code never
+ * changes meaning once released. E0xx follow maestro-coordinator's numbering where it applies;
+ * the rest are legion-router's own. The README lists each with what to do about it.
+ */
+const ErrorCode = {
+    /** No intent and no project (no STATE.md) — nothing to route. */
+    NO_PROJECT: 'E001',
+    /** Natural-language request not confident enough to route (MEDIUM/LOW). */
+    UNCLEAR_INTENT: 'E002',
+    /** A `--flag` that is not declared in the config. */
+    UNKNOWN_FLAG: 'E010',
+    /** A flag value that is not a boolean (or not a number for --phase). */
+    INVALID_FLAG_VALUE: 'E011',
+    /** Flag combination rejected by validation rules (§2). */
+    VALIDATION_FAILED: 'E012',
+    /** Command word that is not a legion command. */
+    UNKNOWN_COMMAND: 'E013',
+    /** Commenter lacks the required repository permission. */
+    UNAUTHORIZED: 'E020',
+    /** A configuration file exists but cannot be used (blocker escalation). */
+    CONFIG_BLOCKER: 'E030',
+    /** filter_plans intent, or a build, with no phase directory. */
+    PHASE_DIR_MISSING: 'E031',
+    /** filter_review intent without a prior REVIEW.md. */
+    REVIEW_MISSING: 'E032',
+    /** No phase could be determined (no STATE.md phase, no phase with plans). */
+    NO_PHASE: 'E033',
+    /** GitHub API failed after retries (5xx, network). */
+    API_ERROR: 'E040',
+    /** GitHub API rate limit not lifted within the retry budget. */
+    API_RATE_LIMITED: 'E041',
+    /** GitHub API rejected the token (401). */
+    API_BAD_CREDENTIALS: 'E042',
+    /** Pull request not found (404) or not accessible. */
+    PR_NOT_FOUND: 'E043',
+    /** GitHub API did not answer in time. */
+    API_TIMEOUT: 'E044',
+    /** The matrix JSON would exceed GitHub's output size limit. */
+    MATRIX_TOO_LARGE: 'E050',
+    /** An input exceeded its documented size bound. */
+    INPUT_TOO_LARGE: 'E051',
+    /** Action inputs are inconsistent or invalid. */
+    INVALID_INPUT: 'E052',
+    /** A bug in legion-router: reported without a stack trace, please file an issue. */
+    INTERNAL: 'E099',
+};
+/** Warning codes: reported in annotations and the summary, never in `error-code`. */
+const WarningCode = {
+    /** Cross-command match: the text matches another command than the one typed. */
+    CROSS_COMMAND: 'W001',
+    /** intent-teams.yaml missing: bundled default used. */
+    CONFIG_DEFAULT_USED: 'W010',
+    /** intent-teams.yaml unparsable or schema-invalid: bundled default or partial config used. */
+    CONFIG_INVALID: 'W011',
+    /** A plan file is malformed or violates the frontmatter schema. */
+    PLAN_INVALID: 'W020',
+    /** Changed-file list truncated by the API; every plan of the phase routed. */
+    CHANGED_FILES_TRUNCATED: 'W021',
+    /** settings.json missing or invalid: defaults used. */
+    SETTINGS_DEFAULTS: 'W030',
+    /** control-modes.yaml missing: hard-coded guarded profile used. */
+    CONTROL_MODES_MISSING: 'W031',
+    /** control_mode not defined (or wrong case): guarded used. */
+    CONTROL_MODE_UNKNOWN: 'W032',
+    /** Partial control-mode profile merged with guarded defaults. */
+    CONTROL_PROFILE_PARTIAL: 'W033',
+    /** STATE.md or ROADMAP.md exists but cannot be read: treated as missing. */
+    PROJECT_FILE_UNREADABLE: 'W034',
+    /** Unknown flag accepted by --unsafe-unknown-flags. */
+    UNKNOWN_FLAG_ACCEPTED: 'W040',
+    /** authority-matrix.yaml unreadable or invalid. */
+    AUTHORITY_INVALID: 'W041',
+    /** Work was split into batches to respect max-jobs. */
+    MATRIX_BATCHED: 'W050',
+    /** A value with unsafe characters (agent id, path) was left out of the matrix. */
+    UNSAFE_VALUE_OMITTED: 'W060',
+};
+/** Info codes: notes that explain a route (shown in the summary), never a problem. */
+const InfoCode = {
+    /** A flag was given twice: the first occurrence wins. */
+    DUPLICATE_FLAG: 'I001',
+};
 
 
 /***/ }),
@@ -1030,7 +1127,7 @@ async function start() {
         process.stdout.write(`legion-router: ${quietReason}\n`);
         return;
     }
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(699)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4699));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(193)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1193));
     await run();
 }
 start().catch((error) => {

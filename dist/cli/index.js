@@ -8734,8 +8734,6 @@ const ErrorCode = {
     PR_NOT_FOUND: 'E043',
     /** GitHub API did not answer in time. */
     API_TIMEOUT: 'E044',
-    /** Changed-file list is incomplete and could not be completed. */
-    CHANGED_FILES_INCOMPLETE: 'E045',
     /** The matrix JSON would exceed GitHub's output size limit. */
     MATRIX_TOO_LARGE: 'E050',
     /** An input exceeded its documented size bound. */
@@ -9494,6 +9492,7 @@ const guarded_defaults_GUARDED_DEFAULTS = Object.freeze({
  * names that a downstream `run:` could execute.
  */
 
+
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'matrix',
     'has-work',
@@ -9616,7 +9615,7 @@ function outputsFromResult(result, sha) {
         confidence: formatConfidence(result.confidence),
         sha: safeSha(sha),
         'control-profile': profileJson(result.controlProfile),
-        'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : 'E099',
+        'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : ErrorCode.INTERNAL,
     };
 }
 
@@ -12149,60 +12148,32 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
 
 ;// CONCATENATED MODULE: ./src/core/settings/resolve-settings.ts
 /**
- * workflow-common-core "Settings Resolution (Core)": settings.json text → the settings routing
- * uses, defaults for whatever is missing or invalid. Pure (text in, never a path read), never
- * throws.
+ * settings.json (workflow-common-core "Settings Resolution"), reduced to what routing reads: the
+ * `control_mode`. Everything else in the file is Legion's and is left alone. Pure, never throws.
  *
- *   - file missing (`undefined`)          → all defaults, one `info` W030 (a repository without
- *                                           settings.json is normal; nothing to fix)
- *   - too large / invalid JSON / not an   → all defaults, one `warning` W030 (line/column for JSON
- *     object                                syntax errors when the engine reports a position)
- *   - a section (`planning`, …) that is   → that section's defaults, `warning` W030 naming the key
- *     not an object
- *   - a known value of the wrong type or  → that value's default, `warning` W030 naming the key
- *     outside docs/settings.schema.json     path (`review.max_cycles`) — integers 1–5, the enums,
- *                                           `memory.project_scoped_only` must be true (schema const)
- *   - `control_mode`                      → kept as written when it is a string (even 'Guarded' or
- *                                           'yolo'): the control-mode resolver owns that check and
- *                                           its warning; a non-string → 'guarded' + warning
- *   - unknown keys and sections           → ignored (settings.json carries many settings routing
- *                                           does not use; the schema is Legion's job)
+ *   - file missing (`undefined`)             → 'guarded', one info W030 (normal; nothing to fix)
+ *   - too large / invalid JSON / not object  → 'guarded', one warning W030 (with line and column
+ *                                              for JSON syntax errors; never the file's text)
+ *   - `control_mode` a string                → kept as written (even 'Guarded' or 'yolo'): the
+ *                                              control-mode resolver owns that check
+ *   - `control_mode` not a string            → 'guarded', warning W030
  *
- * A leading UTF-8 BOM is stripped. Only own properties are read (no prototype lookups).
+ * A leading UTF-8 BOM is stripped. Only own properties are read.
  */
 
+
 const MAX_SETTINGS_CHARS = 1_048_576;
-/** The spec's defaults. A fresh copy per call (callers may mutate theirs). */
-function defaultSettings() {
-    return {
-        control_mode: 'guarded',
-        planning: { max_tasks_per_plan: 3 },
-        review: { max_cycles: 3 },
-        execution: { agent_personality_verbosity: 'full' },
-        integrations: { github: 'prompt' },
-        memory: { enabled: true, project_scoped_only: true },
-    };
-}
-function resolve_settings_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function resolve_settings_own(obj, key) {
-    return Object.prototype.hasOwnProperty.call(obj, key);
-}
+const DEFAULT_CONTROL_MODE = 'guarded';
 function describe(value) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
         return 'an array';
-    if (typeof value === 'string') {
-        const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
-        return `the string ${JSON.stringify(shown)}`;
-    }
     if (typeof value === 'object')
         return 'an object';
-    return `${typeof value} ${String(value)}`;
+    return typeof value;
 }
-/** 1-based line/column of a 0-based offset. */
+/** 1-based line and column of a 0-based offset. */
 function lineColumn(text, offset) {
     const at = Math.max(0, Math.min(offset, text.length));
     let line = 1;
@@ -12215,7 +12186,7 @@ function lineColumn(text, offset) {
     }
     return { line, column: at - lineStart + 1 };
 }
-/** Position of a JSON.parse error, when the message gives one (engine-dependent wording). */
+/** Position of a JSON.parse error, when the engine's message gives one. */
 function jsonErrorPosition(text, message) {
     const lc = /\(line (\d{1,9}) column (\d{1,9})\)/.exec(message);
     if (lc)
@@ -12228,128 +12199,35 @@ function jsonErrorPosition(text, message) {
     return undefined;
 }
 function resolveSettings(text, path = 'settings.json') {
-    const settings = defaultSettings();
-    const diagnostics = [];
-    const warn = (message, extra = {}) => {
-        diagnostics.push({
-            code: WarningCode.SETTINGS_DEFAULTS,
-            severity: 'warning',
-            message,
-            file: path,
-            ...extra,
-        });
-    };
-    if (typeof text !== 'string') {
-        diagnostics.push({
-            code: WarningCode.SETTINGS_DEFAULTS,
-            severity: 'info',
-            message: `${path} not found — using default settings`,
-            file: path,
-        });
-        return { settings, diagnostics };
-    }
+    const fallback = (severity, message, extra = {}) => ({
+        controlMode: DEFAULT_CONTROL_MODE,
+        diagnostics: [{ code: WarningCode.SETTINGS_DEFAULTS, severity, message, file: path, ...extra }],
+    });
+    if (typeof text !== 'string')
+        return fallback('info', `${path} not found — using default settings`);
+    if (text.length > MAX_SETTINGS_CHARS)
+        return fallback('warning', `${path} is larger than ${MAX_SETTINGS_CHARS} characters — using default settings`);
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    let data;
     try {
-        if (text.length > MAX_SETTINGS_CHARS) {
-            warn(`${path} is larger than ${MAX_SETTINGS_CHARS} characters — using default settings`);
-            return { settings, diagnostics };
-        }
-        const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-        let data;
-        try {
-            data = JSON.parse(body);
-        }
-        catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            const pos = jsonErrorPosition(body, message);
-            warn(`${path} is not valid JSON (${message}) — using default settings`, pos ?? {});
-            return { settings, diagnostics };
-        }
-        if (!resolve_settings_isRecord(data)) {
-            warn(`${path} must contain a JSON object, found ${describe(data)} — using default settings`);
-            return { settings, diagnostics };
-        }
-        const invalid = (key, value, expected, fallback) => {
-            warn(`${path}: ${key} is ${describe(value)}, expected ${expected} — using the default ${JSON.stringify(fallback)}`, { hint: `Fix ${key} in ${path} or remove it to use the default.` });
-        };
-        // control_mode: string kept raw.
-        if (resolve_settings_own(data, 'control_mode')) {
-            const mode = data['control_mode'];
-            if (typeof mode === 'string')
-                settings.control_mode = mode;
-            else
-                invalid('control_mode', mode, 'a string', settings.control_mode);
-        }
-        const section = (name) => {
-            if (!resolve_settings_own(data, name))
-                return undefined;
-            const value = data[name];
-            if (resolve_settings_isRecord(value))
-                return value;
-            warn(`${path}: ${name} is ${describe(value)}, expected an object — using its defaults`, {
-                hint: `Fix ${name} in ${path} or remove it to use the defaults.`,
-            });
-            return undefined;
-        };
-        const intIn = (sec, sectionName, key, min, max, fallback) => {
-            if (!sec || !resolve_settings_own(sec, key))
-                return fallback;
-            const value = sec[key];
-            if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) {
-                return value;
-            }
-            invalid(`${sectionName}.${key}`, value, `an integer from ${min} to ${max}`, fallback);
-            return fallback;
-        };
-        const oneOf = (sec, sectionName, key, allowed, fallback) => {
-            if (!sec || !resolve_settings_own(sec, key))
-                return fallback;
-            const value = sec[key];
-            const match = allowed.find((a) => a === value);
-            if (match !== undefined)
-                return match;
-            const expected = `one of ${allowed.map((a) => `"${a}"`).join(', ')}`;
-            invalid(`${sectionName}.${key}`, value, expected, fallback);
-            return fallback;
-        };
-        const bool = (sec, sectionName, key, fallback, onlyTrue = false) => {
-            if (!sec || !resolve_settings_own(sec, key))
-                return fallback;
-            const value = sec[key];
-            if (typeof value === 'boolean' && (!onlyTrue || value))
-                return value;
-            const expected = onlyTrue ? 'true (the schema allows only true)' : 'a boolean';
-            invalid(`${sectionName}.${key}`, value, expected, fallback);
-            return fallback;
-        };
-        const planning = section('planning');
-        settings.planning.max_tasks_per_plan = intIn(planning, 'planning', 'max_tasks_per_plan', 1, 5, 3);
-        const review = section('review');
-        settings.review.max_cycles = intIn(review, 'review', 'max_cycles', 1, 5, 3);
-        const execution = section('execution');
-        settings.execution.agent_personality_verbosity = oneOf(execution, 'execution', 'agent_personality_verbosity', ['full', 'condensed'], 'full');
-        const integrations = section('integrations');
-        settings.integrations.github = oneOf(integrations, 'integrations', 'github', ['enabled', 'disabled', 'prompt'], 'prompt');
-        const memory = section('memory');
-        settings.memory.enabled = bool(memory, 'memory', 'enabled', true);
-        settings.memory.project_scoped_only = bool(memory, 'memory', 'project_scoped_only', true, true);
+        data = JSON.parse(body);
     }
     catch (error) {
-        // Defensive: nothing above is expected to throw. Fall back to defaults entirely.
-        const message = error instanceof Error ? error.message : String(error);
-        return {
-            settings: defaultSettings(),
-            diagnostics: [
-                ...diagnostics,
-                {
-                    code: WarningCode.SETTINGS_DEFAULTS,
-                    severity: 'warning',
-                    message: `${path} could not be read (${message}) — using default settings`,
-                    file: path,
-                },
-            ],
-        };
+        // The engine's message can quote the file's text: only its position is reported.
+        const position = jsonErrorPosition(body, error instanceof Error ? error.message : '');
+        const where = position ? ` at line ${position.line}, column ${position.column}` : '';
+        return fallback('warning', `${path} is not valid JSON${where} — using default settings`, position ?? {});
     }
-    return { settings, diagnostics };
+    if (!isDict(data))
+        return fallback('warning', `${path} must contain a JSON object, found ${describe(data)} — using default settings`);
+    if (!Object.hasOwn(data, 'control_mode'))
+        return { controlMode: DEFAULT_CONTROL_MODE, diagnostics: [] };
+    const mode = data['control_mode'];
+    if (typeof mode === 'string')
+        return { controlMode: mode, diagnostics: [] };
+    return fallback('warning', `${path}: control_mode is ${describe(mode)}, expected a string — using the default "${DEFAULT_CONTROL_MODE}"`, {
+        hint: `Fix control_mode in ${path} or remove it to use the default.`,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/team/authority-matrix.ts
@@ -16566,7 +16444,7 @@ function loadProject(reader, planningDir, configPath) {
         };
         return { ok: false, diagnostic, diagnostics };
     }
-    const control = resolveControlProfile(settings.settings.control_mode, controlRead.ok ? controlRead.text : undefined, controlPath);
+    const control = resolveControlProfile(settings.controlMode, controlRead.ok ? controlRead.text : undefined, controlPath);
     const blocker = control.diagnostics.find((d) => d.severity === 'blocker' && d.code.startsWith('E'));
     if (control.blocked) {
         return {

@@ -5,6 +5,7 @@
  * so a reply can never trigger another run even with a token whose comments start workflows.
  */
 import type { RouteResult } from '../app/route-result.js';
+import { ErrorCode } from '../core/error-codes.js';
 import { codeBlock, escapeInline, inlineCode } from './markdown.js';
 
 const MAX_SUGGESTIONS = 5;
@@ -53,7 +54,7 @@ export function rejectionReply(result: RouteResult, runUrl?: string): string {
 /** Reply for a commenter without the required permission. */
 export function unauthorizedReply(required: string, trigger: string, runUrl?: string): string {
   return [
-    `😕 **legion-router did not route this command** (${inlineCode('E020')}). Nothing was run.`,
+    `😕 **legion-router did not route this command** (${inlineCode(ErrorCode.UNAUTHORIZED)}). Nothing was run.`,
     '',
     `Only people with ${inlineCode(required)} permission (or higher) on this repository can run ${inlineCode(trigger)} commands.`,
     footer(runUrl),

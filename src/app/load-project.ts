@@ -70,7 +70,7 @@ export function loadProject(reader: RepoReader, planningDir: string, configPath?
     };
     return { ok: false, diagnostic, diagnostics };
   }
-  const control = resolveControlProfile(settings.settings.control_mode, controlRead.ok ? controlRead.text : undefined, controlPath);
+  const control = resolveControlProfile(settings.controlMode, controlRead.ok ? controlRead.text : undefined, controlPath);
   const blocker = control.diagnostics.find((d): d is ErrorDiagnostic => d.severity === 'blocker' && d.code.startsWith('E'));
   if (control.blocked) {
     return {

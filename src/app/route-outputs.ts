@@ -6,6 +6,7 @@
  * against a conservative pattern, so no output carries comment text, label names or branch
  * names that a downstream `run:` could execute.
  */
+import { ErrorCode } from '../core/error-codes.js';
 import { GUARDED_DEFAULTS } from '../core/control/guarded-defaults.js';
 import type { ControlProfile, Matrix, MatrixEntry, MatrixValue } from '../core/types.js';
 import type { RouteResult } from './route-result.js';
@@ -136,6 +137,6 @@ export function outputsFromResult(result: RouteResult, sha: string): ActionOutpu
     confidence: formatConfidence(result.confidence),
     sha: safeSha(sha),
     'control-profile': profileJson(result.controlProfile),
-    'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : 'E099',
+    'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : ErrorCode.INTERNAL,
   };
 }

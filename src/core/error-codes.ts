@@ -36,8 +36,6 @@ export const ErrorCode = {
   PR_NOT_FOUND: 'E043',
   /** GitHub API did not answer in time. */
   API_TIMEOUT: 'E044',
-  /** Changed-file list is incomplete and could not be completed. */
-  CHANGED_FILES_INCOMPLETE: 'E045',
   /** The matrix JSON would exceed GitHub's output size limit. */
   MATRIX_TOO_LARGE: 'E050',
   /** An input exceeded its documented size bound. */

@@ -1,10 +1,10 @@
 /**
- * Shared data types of the routing core. They document the data flow:
+ * Shared data types of the routing core. They document the data flow (docs/architecture.md):
  *
- *   text / labels / inputs ──parse──▶ RouteRequest
- *   RouteRequest + IntentTeamsConfig ──flags+validation──▶ IntentSelection
- *   IntentSelection + plans + changed files ──filter──▶ PlanDecision[]
- *   PlanDecision[] / team / panel ──matrix──▶ Matrix
+ *   comment / labels / inputs ──core/request──▶ RouteRequest
+ *   RouteRequest + IntentTeamsConfig ──core/intent (flags, validation, NL)──▶ Intent (core/intent/intent.ts)
+ *   Intent + Plan[] + changed files ──core/plans/select-plans.ts──▶ PlanDecision[]
+ *   PlanDecision[] / team / review panel ──core/matrix──▶ MatrixEntry[] ──▶ Matrix
  *
  * Everything here is plain data: no functions, no I/O.
  */
@@ -156,7 +156,7 @@ export interface AuthorityMatrix {
 // Flags and validation
 // ---------------------------------------------------------------------------
 
-/** §1 parseIntentFlags result. */
+/** The flags of a request, parsed against the config (core/intent/parse-flags.ts). */
 export interface ParsedFlags {
   /** Normalised flags that are on, in first-seen order (`--just-harden`). */
   rawFlags: string[];
@@ -207,7 +207,7 @@ export interface Plan {
   autonomous: boolean;
   filesModified: string[];
   filesForbidden: string[];
-  /** Declared (`task_types`) or inferred task types; see docs in filter-plans.ts. */
+  /** Declared (`task_types`) or inferred task types (core/plans/infer-task-types.ts). */
   taskTypes: string[];
   taskTypesInferred: boolean;
   title?: string;

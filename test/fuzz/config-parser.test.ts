@@ -172,7 +172,7 @@ describe('fuzz: configuration parsers', () => {
   );
 
   it(
-    'resolveSettings: never throws; defaults for everything invalid, with a W030 naming settings.json',
+    'resolveSettings: never throws; a string control mode, at most one W030 naming settings.json',
     () => {
       const settingsText = fc.oneof(
         fc.dictionary(fc.oneof(fc.constantFrom('control_mode', 'planning', 'review', 'execution', 'integrations', 'memory', '__proto__'), hostileKey), anyValue, { maxKeys: 6 }).map((d) => JSON.stringify(d)),
@@ -181,14 +181,10 @@ describe('fuzz: configuration parsers', () => {
         hostileString(2_000),
       );
       checkProperty(FILE, 'resolveSettings', [fc.option(fc.tuple(fc.constantFrom('', '\uFEFF'), settingsText).map(([b, t]) => b + t), { nil: undefined })], (text) => {
-        const { settings, diagnostics } = resolveSettings(text, 'settings.json');
+        const { controlMode, diagnostics } = resolveSettings(text, 'settings.json');
         checkDiagnostics(diagnostics, 'settings.json', ['W030']);
-        expect(typeof settings.control_mode).toBe('string');
-        expect(settings.planning.max_tasks_per_plan).toBeGreaterThanOrEqual(1);
-        expect(settings.planning.max_tasks_per_plan).toBeLessThanOrEqual(5);
-        expect(settings.review.max_cycles).toBeGreaterThanOrEqual(1);
-        expect(['full', 'condensed']).toContain(settings.execution.agent_personality_verbosity);
-        expect(settings.memory.project_scoped_only).toBe(true);
+        expect(typeof controlMode).toBe('string');
+        expect(diagnostics.length).toBeLessThanOrEqual(1);
       });
     },
     timeoutFor(runsFor()),

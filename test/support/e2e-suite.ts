@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { FakeGitHub } from './fake-github.js';
-import { cleanupTemps, ensureDist, exampleWorkspace, runAction, type ActionRun, type RunOptions } from './run-action.js';
+import { HAS_NODE24, cleanupTemps, ensureDist, exampleWorkspace, runAction, type ActionRun, type RunOptions } from './run-action.js';
 
 export interface E2ESuite {
   readonly fake: FakeGitHub;
@@ -17,6 +17,7 @@ export function useE2ESuite(options: { eventName?: string; prepare?: (workspace:
   let fake: FakeGitHub | undefined;
   let workspace = '';
   beforeAll(async () => {
+    if (!HAS_NODE24) return;
     ensureDist();
     fake = await FakeGitHub.start();
     workspace = exampleWorkspace();
@@ -26,7 +27,8 @@ export function useE2ESuite(options: { eventName?: string; prepare?: (workspace:
     await fake?.close();
     cleanupTemps();
   });
-  beforeEach(() => {
+  beforeEach((context) => {
+    if (!HAS_NODE24) context.skip();
     fake?.reset();
     if (fake) options.eachTest?.(fake);
   });

