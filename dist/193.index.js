@@ -17,7 +17,7 @@ var core = __webpack_require__(6421);
 var error_codes = __webpack_require__(5694);
 ;// CONCATENATED MODULE: ./src/core/intent/intent-flags.ts
 /** Flags every command accepts, whatever the config says. */
-const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase'];
+const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha'];
 /**
  * The flag a user types for an intent key. Explicit `flag:` in the config wins; otherwise
  * `skip-x` → `--skip-x`, `x-only` → `--just-x`, anything else `x` → `--just-x`
@@ -1774,6 +1774,19 @@ function parseIntentFlags(tokens, config) {
             }
             else {
                 parsed.phase = String(Number(value));
+            }
+            continue;
+        }
+        if (name === '--sha') {
+            if (value === undefined || !/^[0-9a-fA-F]{7,40}$/.test(value)) {
+                errors.push({
+                    code: error_codes/* ErrorCode */.O4.INVALID_FLAG_VALUE,
+                    severity: 'blocker',
+                    message: `Invalid value for --sha: ${value === undefined ? 'no value' : `'${shown(value)}'`}. Use --sha=<7 to 40 hex digits> naming the pull request's head commit.`,
+                });
+            }
+            else {
+                parsed.sha = value.toLowerCase();
             }
             continue;
         }
@@ -5099,6 +5112,12 @@ function runRoute(resolution, project, options = {}) {
         result.notes.push(`Dry run: ${include.length} job(s) would run; has-work is false.`);
     return result;
 }
+/** The result of refusing an intent found valid (a pin that does not hold, a closed pull request). */
+function refuseIntent(resolution, project, code, message) {
+    const report = resolution.ok ? resolution.intent : resolution.rejection;
+    const command = resolution.ok ? resolution.intent.command : resolution.rejection.command;
+    return resultFromRejection({ ...report, confidence: 0, code, message, command }, project);
+}
 /** Open the project, resolve and route a request in one call (tests, benchmarks, the CLI). Never throws. */
 function routeRepository(request, options) {
     try {
@@ -5931,17 +5950,19 @@ async function resolveChangedFiles(request) {
         throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, 'GITHUB_REPOSITORY is not set (owner/repo); cannot read the pull request.');
     }
     const known = pullRequest.headSha !== undefined && pullRequest.baseSha !== undefined && pullRequest.changedFiles !== undefined
-        ? { headSha: pullRequest.headSha, baseSha: pullRequest.baseSha, changedFiles: pullRequest.changedFiles }
+        ? { headSha: pullRequest.headSha, baseSha: pullRequest.baseSha, changedFiles: pullRequest.changedFiles, state: pullRequest.state ?? '' }
         : await getPullRequest(request.api(), request.repo, pullRequest.number);
+    const state = { state: known.state };
     if (fromInput) {
-        return { changedFiles: fromInput, sha: known.headSha, note: `${fromInput.files.length} from the changed-files input`, diagnostics: [] };
+        return { ...state, changedFiles: fromInput, sha: known.headSha, note: `${fromInput.files.length} from the changed-files input`, diagnostics: [] };
     }
     if (request.listFiles === false) {
-        return { changedFiles: undefined, sha: known.headSha, note: 'not listed: this route selects no plans', diagnostics: [] };
+        return { ...state, changedFiles: undefined, sha: known.headSha, note: 'not listed: this route selects no plans', diagnostics: [] };
     }
     const listing = await listPullRequestFiles(request.api(), request.repo, pullRequest.number, known.changedFiles);
     if (!listing.truncated) {
         return {
+            ...state,
             changedFiles: { files: listing.files, complete: true },
             sha: known.headSha,
             note: `${listing.listed} listed by the API in ${listing.pages} page(s)`,
@@ -5953,6 +5974,7 @@ async function resolveChangedFiles(request) {
     const git = await (request.git ?? gitChangedFiles)(request.repoRoot, known.baseSha, known.headSha);
     if (git.ok) {
         return {
+            ...state,
             changedFiles: { files: git.files, complete: true, note: `${shortfall}; the list comes from git diff.` },
             sha: known.headSha,
             note: `${git.files.length} from git diff (the API listed ${listing.listed} of ${known.changedFiles})`,
@@ -5961,6 +5983,7 @@ async function resolveChangedFiles(request) {
     }
     const message = `${shortfall} and git diff is not available (${git.reason}); every plan of the phase is routed.`;
     return {
+        ...state,
         changedFiles: { files: listing.files, complete: false, note: message },
         sha: known.headSha,
         note: `incomplete: ${listing.listed} of ${known.changedFiles} listed`,
@@ -6350,6 +6373,7 @@ function requestFromInputs(inputs, actor) {
     return request;
 }
 const request_from_event_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 function pullRequestFromPayload(pr) {
     const number = (0,request_payload/* getNumber */.WZ)(pr, 'number');
     if (number === undefined || number < 1)
@@ -6364,6 +6388,9 @@ function pullRequestFromPayload(pr) {
         ref.baseSha = baseSha;
     if (changedFiles !== undefined && changedFiles >= 0)
         ref.changedFiles = changedFiles;
+    const state = (0,request_payload/* getString */.AA)(pr, 'state');
+    if (state === 'open' || state === 'closed')
+        ref.state = state;
     return ref;
 }
 function labelNames(pr) {
@@ -6391,23 +6418,19 @@ function resolveTrigger(context, inputs, validFlags) {
         const issueNumber = (0,request_payload/* getNumber */.WZ)(issue, 'number');
         const onPullRequest = (0,request_payload/* getObject */.iM)(issue, 'pull_request') !== undefined;
         const pullRequest = onPullRequest && issueNumber !== undefined ? { number: issueNumber } : undefined;
-        if (explicit) {
-            return {
-                kind: 'route',
-                request: withPhase(requestFromInputs(inputs, context.actor), inputs),
-                ...(pullRequest ? { pullRequest } : {}),
-            };
-        }
+        // Only new comments route, whichever input carries the text: an edit could turn an old,
+        // approved comment into a new command.
         if (action !== 'created') {
             return { kind: 'ignore', reason: `issue_comment "${(0,event_names/* shownAction */.w1)(action)}" events are ignored; only new comments are read.` };
         }
         const comment = (0,request_payload/* getObject */.iM)(payload, 'comment');
         const body = (0,request_payload/* getString */.AA)(comment, 'body') ?? '';
         const login = (0,request_payload/* getString */.AA)((0,request_payload/* getObject */.iM)(comment, 'user'), 'login') ?? '';
-        const request = (0,parse_command/* parseComment */.vj)(body, inputs.trigger, login || undefined);
+        const id = (0,request_payload/* getNumber */.WZ)(comment, 'id');
+        const createdAt = (0,request_payload/* getString */.AA)(comment, 'created_at');
+        const request = explicit ? requestFromInputs(inputs, login || context.actor) : (0,parse_command/* parseComment */.vj)(body, inputs.trigger, login || undefined);
         if (request === null)
             return { kind: 'ignore', reason: 'The comment is not a command; nothing to do.' };
-        const id = (0,request_payload/* getNumber */.WZ)(comment, 'id');
         if (id === undefined || issueNumber === undefined || login === '') {
             return {
                 kind: 'invalid',
@@ -6415,10 +6438,13 @@ function resolveTrigger(context, inputs, validFlags) {
                 message: 'The issue_comment payload lacks the comment id, the issue number or the author.',
             };
         }
+        if (explicit)
+            request.source = 'comment';
         return {
             kind: 'route',
             request: withPhase(request, inputs),
-            comment: { id, issueNumber, login },
+            comment: { id, issueNumber, login, ...(createdAt && ISO_TIME.test(createdAt) ? { createdAt } : {}) },
+            authorize: { login, role: 'commenter' },
             ...(pullRequest ? { pullRequest } : {}),
         };
     }
@@ -6428,8 +6454,13 @@ function resolveTrigger(context, inputs, validFlags) {
         if (pr === undefined || pullRequest === null) {
             return { kind: 'invalid', errorCode: error_codes/* ErrorCode */.O4.INVALID_INPUT, message: `The ${(0,event_names/* shownAction */.w1)(eventName)} payload has no pull request.` };
         }
+        // pull_request_target runs with the base repository's token and secrets: the person who
+        // caused the event (the pusher, the labeler) must hold the permission, every time. A label
+        // set earlier never approves a later push.
+        const sender = (0,request_payload/* getString */.AA)((0,request_payload/* getObject */.iM)(payload, 'sender'), 'login') ?? context.actor;
+        const authorize = eventName === 'pull_request_target' ? { login: sender, role: action === 'labeled' ? 'labeler' : `sender of ${(0,event_names/* shownAction */.w1)(action)}` } : undefined;
         if (explicit) {
-            return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs), pullRequest };
+            return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs), pullRequest, ...(authorize ? { authorize } : {}) };
         }
         if (!event_names/* ROUTED_PR_ACTIONS */.nj.includes(action)) {
             return { kind: 'ignore', reason: `${(0,event_names/* shownAction */.w1)(eventName)} "${(0,event_names/* shownAction */.w1)(action)}" events are ignored.` };
@@ -6450,9 +6481,10 @@ function resolveTrigger(context, inputs, validFlags) {
             flagTokens: labelsToFlagTokens(labels, inputs.labelPrefix, flags),
             text: '',
         };
-        if (context.actor)
-            request.actor = context.actor;
-        return { kind: 'route', request: withPhase(request, inputs), pullRequest };
+        const actor = context.actor || sender;
+        if (actor)
+            request.actor = actor;
+        return { kind: 'route', request: withPhase(request, inputs), pullRequest, ...(authorize ? { authorize } : {}) };
     }
     // workflow_dispatch, workflow_call (which carries the caller's event name), schedule, push, ...
     return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs) };
@@ -6498,7 +6530,7 @@ function loadValidFlags(repoRoot, inputs) {
 
 
 /** Rejections that are an answer, not a failure: the step succeeds (exit 0). */
-const EXIT_ZERO_CODES = new Set([error_codes/* ErrorCode */.O4.UNAUTHORIZED, error_codes/* ErrorCode */.O4.UNCLEAR_INTENT]);
+const EXIT_ZERO_CODES = new Set([error_codes/* ErrorCode */.O4.UNAUTHORIZED, error_codes/* ErrorCode */.O4.UNCLEAR_INTENT, error_codes/* ErrorCode */.O4.HEAD_MOVED, error_codes/* ErrorCode */.O4.SHA_MISMATCH, error_codes/* ErrorCode */.O4.PR_CLOSED]);
 /** The step summary is capped by GitHub at 1 MiB. */
 const MAX_SUMMARY_CHARS = 1_000_000;
 function errorMessage(error) {
@@ -6534,6 +6566,24 @@ function openRunProject(run, request) {
         ...(run.inputs.config !== '' ? { configPath: run.inputs.config } : {}),
     });
 }
+/**
+ * Whether the pull request the route would run on is the one that was approved: open, and at the
+ * head the command names with `--sha`. A refusal says how to approve the current head.
+ */
+function pinRefusal(run, project, resolution, files, pullRequest) {
+    if (!resolution.ok || resolution.intent.kind === 'status' || pullRequest === undefined)
+        return null;
+    const head = files.sha.slice(0, 12);
+    if (files.state === 'closed') {
+        return refuseIntent(resolution, project, error_codes/* ErrorCode */.O4.PR_CLOSED, `Pull request #${pullRequest.number} is closed${files.merged ? ' (merged)' : ''}: nothing routes for it.\nReopen it to route work again.`);
+    }
+    const pinned = resolution.intent.flags.sha;
+    if (pinned !== undefined && !files.sha.startsWith(pinned)) {
+        return refuseIntent(resolution, project, error_codes/* ErrorCode */.O4.SHA_MISMATCH, `--sha=${pinned} is not the head of pull request #${pullRequest.number} (the head is ${head}): nothing was routed.\nLook at the new commits, then run the command again with --sha=${head}.`);
+    }
+    void run;
+    return null;
+}
 function routeOnce(run, project, resolution, changedFiles) {
     return runRoute(resolution, project, {
         maxJobs: run.inputs.maxJobs,
@@ -6564,6 +6614,42 @@ function withChangedFileDiagnostics(result, files) {
     const extra = files.diagnostics.filter((d) => !result.diagnostics.some((existing) => existing.code === d.code));
     return extra.length === 0 ? result : { ...result, diagnostics: [...result.diagnostics, ...extra] };
 }
+/**
+ * The permission check of the person the event names (a commenter, a pull_request_target
+ * sender or labeler), before any work routes. null when allowed (or when the event needs none).
+ */
+async function authorize(run, trigger) {
+    const who = trigger.authorize;
+    if (!who)
+        return null;
+    const { request } = trigger;
+    const repo = run.context.repo;
+    if (repo === null)
+        throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, 'GITHUB_REPOSITORY is not set (owner/repo).');
+    let level;
+    try {
+        level = await getPermissionLevel(run.api(), repo, who.login);
+    }
+    catch (error) {
+        if (!(error instanceof ApiError))
+            throw error;
+        return { result: apiRejection(error, request), sha: '' };
+    }
+    if (meetsPermission(level, run.inputs.permission))
+        return null;
+    core/* info */.pq(`The ${who.role} ${quoted(who.login, 64)} has ${level} permission; ${run.inputs.permission} is required.`);
+    const approve = trigger.comment === undefined
+        ? ` Nothing routes for this event until someone with ${run.inputs.permission} permission approves the current head: a ${run.inputs.trigger} comment, or a flag label added after the last push.`
+        : '';
+    const options = {
+        errorCode: error_codes/* ErrorCode */.O4.UNAUTHORIZED,
+        message: `Only people with ${run.inputs.permission} permission (or higher) can route work with ${run.inputs.trigger}; the ${who.role} ${who.login} has ${level}.${approve}`,
+        source: request.source,
+        command: request.command,
+        actor: who.login,
+    };
+    return { result: rejected_result_rejectedResult(options), sha: '' };
+}
 /** The comment flow, with its feedback. */
 async function routeComment(run, trigger) {
     const { request, pullRequest } = trigger;
@@ -6575,28 +6661,12 @@ async function routeComment(run, trigger) {
         throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, 'GITHUB_REPOSITORY is not set (owner/repo).');
     const feedback = run.inputs.feedback ? new Feedback(run.api, repo, comment, (m) => core/* warning */.$e(m)) : null;
     // 1. Authorization: the commenter's repository permission.
-    let level;
-    try {
-        level = await getPermissionLevel(run.api(), repo, comment.login);
-    }
-    catch (error) {
-        if (!(error instanceof ApiError))
-            throw error;
+    const denied = await authorize(run, trigger);
+    if (denied) {
         await feedback?.react('confused');
-        return { result: apiRejection(error, request), sha: '' };
-    }
-    if (!meetsPermission(level, run.inputs.permission)) {
-        core/* info */.pq(`Commenter ${quoted(comment.login, 64)} has ${level} permission; ${run.inputs.permission} is required.`);
-        await feedback?.react('confused');
-        await feedback?.reply(unauthorizedReply(run.inputs.permission, run.inputs.trigger, run.runUrl));
-        const options = {
-            errorCode: error_codes/* ErrorCode */.O4.UNAUTHORIZED,
-            message: `Only people with ${run.inputs.permission} permission (or higher) can run ${run.inputs.trigger} commands; ${comment.login} has ${level}.`,
-            source: 'comment',
-            command: request.command,
-            actor: comment.login,
-        };
-        return { result: rejected_result_rejectedResult(options), sha: '' };
+        if (denied.result.errorCode === error_codes/* ErrorCode */.O4.UNAUTHORIZED)
+            await feedback?.reply(unauthorizedReply(run.inputs.permission, run.inputs.trigger, run.runUrl));
+        return denied;
     }
     // 2. The project, read once, and the intent: rejections the changed files cannot change are
     // answered before 👀 and before any file listing.
@@ -6645,7 +6715,7 @@ async function routeComment(run, trigger) {
         }
         sha = files.sha;
         changedFilesNote = files.note;
-        result = withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+        result = pinRefusal(run, opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
     }
     // 4. Outcome: 🚀 when jobs run, otherwise a reply that says why not.
     if (result.ok && result.hasWork && (0,route_outputs/* unsafeMatrixProblem */.x2)(result.matrix) === null)
@@ -6659,9 +6729,12 @@ async function routeComment(run, trigger) {
         finished.changedFilesNote = changedFilesNote;
     return finished;
 }
-/** Labels, dispatch and every other event: no authorization, no feedback. */
+/** Labels, dispatch and every other event: no feedback; pull_request_target senders are authorized. */
 async function routeOther(run, trigger) {
     const { request, pullRequest } = trigger;
+    const denied = await authorize(run, trigger);
+    if (denied)
+        return denied;
     const opened = openRunProject(run, request);
     if (!opened.ok)
         return { result: opened.result, sha: pullRequest?.headSha ?? '' };
@@ -6686,7 +6759,7 @@ async function routeOther(run, trigger) {
             throw error;
         return { result: apiRejection(error, request), sha: pullRequest?.headSha ?? '' };
     }
-    const result = withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+    const result = pinRefusal(run, opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
     return { result, sha: files.sha, changedFilesNote: files.note };
 }
 async function execute(env) {

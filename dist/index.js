@@ -370,6 +370,12 @@ const ErrorCode = {
     PR_NOT_FOUND: 'E043',
     /** GitHub API did not answer in time. */
     API_TIMEOUT: 'E044',
+    /** The pull request's head moved after the command was written: the new head is not approved. */
+    HEAD_MOVED: 'E081',
+    /** `--sha=<hex>` does not name the pull request's current head. */
+    SHA_MISMATCH: 'E082',
+    /** The pull request is closed or merged: no work routes for it. */
+    PR_CLOSED: 'E083',
     /** The matrix JSON would exceed GitHub's output size limit. */
     MATRIX_TOO_LARGE: 'E050',
     /** An input exceeded its documented size bound. */

@@ -8734,6 +8734,12 @@ const ErrorCode = {
     PR_NOT_FOUND: 'E043',
     /** GitHub API did not answer in time. */
     API_TIMEOUT: 'E044',
+    /** The pull request's head moved after the command was written: the new head is not approved. */
+    HEAD_MOVED: 'E081',
+    /** `--sha=<hex>` does not name the pull request's current head. */
+    SHA_MISMATCH: 'E082',
+    /** The pull request is closed or merged: no work routes for it. */
+    PR_CLOSED: 'E083',
     /** The matrix JSON would exceed GitHub's output size limit. */
     MATRIX_TOO_LARGE: 'E050',
     /** An input exceeded its documented size bound. */
@@ -9650,7 +9656,7 @@ function rejectedResult(options) {
     return result;
 }
 /** The result of a request the intent stage rejected, with what it found out on the way. */
-function resultFromRejection(rejection, project) {
+function rejected_result_resultFromRejection(rejection, project) {
     const result = rejectedResult({
         errorCode: rejection.code,
         message: rejection.message,
@@ -9674,7 +9680,7 @@ function resultFromRejection(rejection, project) {
 
 ;// CONCATENATED MODULE: ./src/core/intent/intent-flags.ts
 /** Flags every command accepts, whatever the config says. */
-const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase'];
+const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha'];
 /**
  * The flag a user types for an intent key. Explicit `flag:` in the config wins; otherwise
  * `skip-x` → `--skip-x`, `x-only` → `--just-x`, anything else `x` → `--just-x`
@@ -11461,6 +11467,19 @@ function parseIntentFlags(tokens, config) {
             }
             else {
                 parsed.phase = String(Number(value));
+            }
+            continue;
+        }
+        if (name === '--sha') {
+            if (value === undefined || !/^[0-9a-fA-F]{7,40}$/.test(value)) {
+                errors.push({
+                    code: ErrorCode.INVALID_FLAG_VALUE,
+                    severity: 'blocker',
+                    message: `Invalid value for --sha: ${value === undefined ? 'no value' : `'${shown(value)}'`}. Use --sha=<7 to 40 hex digits> naming the pull request's head commit.`,
+                });
+            }
+            else {
+                parsed.sha = value.toLowerCase();
             }
             continue;
         }
@@ -21375,7 +21394,7 @@ function batched(entries, maxJobs) {
 /** Route a resolved request. Never throws on user input. */
 function runRoute(resolution, project, options = {}) {
     if (!resolution.ok)
-        return resultFromRejection(resolution.rejection, project);
+        return rejected_result_resultFromRejection(resolution.rejection, project);
     const { intent } = resolution;
     const settings = settingsOf(options);
     const entry = {
@@ -21433,6 +21452,12 @@ function runRoute(resolution, project, options = {}) {
     if (result.dryRun)
         result.notes.push(`Dry run: ${include.length} job(s) would run; has-work is false.`);
     return result;
+}
+/** The result of refusing an intent found valid (a pin that does not hold, a closed pull request). */
+function refuseIntent(resolution, project, code, message) {
+    const report = resolution.ok ? resolution.intent : resolution.rejection;
+    const command = resolution.ok ? resolution.intent.command : resolution.rejection.command;
+    return resultFromRejection({ ...report, confidence: 0, code, message, command }, project);
 }
 /** Open the project, resolve and route a request in one call (tests, benchmarks, the CLI). Never throws. */
 function routeRepository(request, options) {
@@ -21720,6 +21745,7 @@ function requestFromInputs(inputs, actor) {
     return request;
 }
 const request_from_event_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 function pullRequestFromPayload(pr) {
     const number = getNumber(pr, 'number');
     if (number === undefined || number < 1)
@@ -21734,6 +21760,9 @@ function pullRequestFromPayload(pr) {
         ref.baseSha = baseSha;
     if (changedFiles !== undefined && changedFiles >= 0)
         ref.changedFiles = changedFiles;
+    const state = getString(pr, 'state');
+    if (state === 'open' || state === 'closed')
+        ref.state = state;
     return ref;
 }
 function labelNames(pr) {
@@ -21761,23 +21790,19 @@ function resolveTrigger(context, inputs, validFlags) {
         const issueNumber = getNumber(issue, 'number');
         const onPullRequest = getObject(issue, 'pull_request') !== undefined;
         const pullRequest = onPullRequest && issueNumber !== undefined ? { number: issueNumber } : undefined;
-        if (explicit) {
-            return {
-                kind: 'route',
-                request: withPhase(requestFromInputs(inputs, context.actor), inputs),
-                ...(pullRequest ? { pullRequest } : {}),
-            };
-        }
+        // Only new comments route, whichever input carries the text: an edit could turn an old,
+        // approved comment into a new command.
         if (action !== 'created') {
             return { kind: 'ignore', reason: `issue_comment "${shownAction(action)}" events are ignored; only new comments are read.` };
         }
         const comment = getObject(payload, 'comment');
         const body = getString(comment, 'body') ?? '';
         const login = getString(getObject(comment, 'user'), 'login') ?? '';
-        const request = parseComment(body, inputs.trigger, login || undefined);
+        const id = getNumber(comment, 'id');
+        const createdAt = getString(comment, 'created_at');
+        const request = explicit ? requestFromInputs(inputs, login || context.actor) : parseComment(body, inputs.trigger, login || undefined);
         if (request === null)
             return { kind: 'ignore', reason: 'The comment is not a command; nothing to do.' };
-        const id = getNumber(comment, 'id');
         if (id === undefined || issueNumber === undefined || login === '') {
             return {
                 kind: 'invalid',
@@ -21785,10 +21810,13 @@ function resolveTrigger(context, inputs, validFlags) {
                 message: 'The issue_comment payload lacks the comment id, the issue number or the author.',
             };
         }
+        if (explicit)
+            request.source = 'comment';
         return {
             kind: 'route',
             request: withPhase(request, inputs),
-            comment: { id, issueNumber, login },
+            comment: { id, issueNumber, login, ...(createdAt && ISO_TIME.test(createdAt) ? { createdAt } : {}) },
+            authorize: { login, role: 'commenter' },
             ...(pullRequest ? { pullRequest } : {}),
         };
     }
@@ -21798,8 +21826,13 @@ function resolveTrigger(context, inputs, validFlags) {
         if (pr === undefined || pullRequest === null) {
             return { kind: 'invalid', errorCode: ErrorCode.INVALID_INPUT, message: `The ${shownAction(eventName)} payload has no pull request.` };
         }
+        // pull_request_target runs with the base repository's token and secrets: the person who
+        // caused the event (the pusher, the labeler) must hold the permission, every time. A label
+        // set earlier never approves a later push.
+        const sender = getString(getObject(payload, 'sender'), 'login') ?? context.actor;
+        const authorize = eventName === 'pull_request_target' ? { login: sender, role: action === 'labeled' ? 'labeler' : `sender of ${shownAction(action)}` } : undefined;
         if (explicit) {
-            return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs), pullRequest };
+            return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs), pullRequest, ...(authorize ? { authorize } : {}) };
         }
         if (!ROUTED_PR_ACTIONS.includes(action)) {
             return { kind: 'ignore', reason: `${shownAction(eventName)} "${shownAction(action)}" events are ignored.` };
@@ -21820,9 +21853,10 @@ function resolveTrigger(context, inputs, validFlags) {
             flagTokens: labelsToFlagTokens(labels, inputs.labelPrefix, flags),
             text: '',
         };
-        if (context.actor)
-            request.actor = context.actor;
-        return { kind: 'route', request: withPhase(request, inputs), pullRequest };
+        const actor = context.actor || sender;
+        if (actor)
+            request.actor = actor;
+        return { kind: 'route', request: withPhase(request, inputs), pullRequest, ...(authorize ? { authorize } : {}) };
     }
     // workflow_dispatch, workflow_call (which carries the caller's event name), schedule, push, ...
     return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs) };

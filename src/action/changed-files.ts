@@ -29,6 +29,10 @@ export interface ChangedFilesOutcome {
   changedFiles: ChangedFileList | undefined;
   /** The commit downstream jobs check out: the pull request's head, else GITHUB_SHA. */
   sha: string;
+  /** The pull request's state when it was read ('open', 'closed'); '' when unknown or no pull request. */
+  state?: string;
+  /** true when GitHub reports the pull request merged. */
+  merged?: boolean;
   /** One-line account for the summary. */
   note: string;
   diagnostics: Diagnostic[];
@@ -70,19 +74,21 @@ export async function resolveChangedFiles(request: ChangedFilesRequest): Promise
 
   const known =
     pullRequest.headSha !== undefined && pullRequest.baseSha !== undefined && pullRequest.changedFiles !== undefined
-      ? { headSha: pullRequest.headSha, baseSha: pullRequest.baseSha, changedFiles: pullRequest.changedFiles }
+      ? { headSha: pullRequest.headSha, baseSha: pullRequest.baseSha, changedFiles: pullRequest.changedFiles, state: pullRequest.state ?? '' }
       : await getPullRequest(request.api(), request.repo, pullRequest.number);
+  const state = { state: known.state };
 
   if (fromInput) {
-    return { changedFiles: fromInput, sha: known.headSha, note: `${fromInput.files.length} from the changed-files input`, diagnostics: [] };
+    return { ...state, changedFiles: fromInput, sha: known.headSha, note: `${fromInput.files.length} from the changed-files input`, diagnostics: [] };
   }
   if (request.listFiles === false) {
-    return { changedFiles: undefined, sha: known.headSha, note: 'not listed: this route selects no plans', diagnostics: [] };
+    return { ...state, changedFiles: undefined, sha: known.headSha, note: 'not listed: this route selects no plans', diagnostics: [] };
   }
 
   const listing = await listPullRequestFiles(request.api(), request.repo, pullRequest.number, known.changedFiles);
   if (!listing.truncated) {
     return {
+      ...state,
       changedFiles: { files: listing.files, complete: true },
       sha: known.headSha,
       note: `${listing.listed} listed by the API in ${listing.pages} page(s)`,
@@ -95,6 +101,7 @@ export async function resolveChangedFiles(request: ChangedFilesRequest): Promise
   const git = await (request.git ?? gitChangedFiles)(request.repoRoot, known.baseSha, known.headSha);
   if (git.ok) {
     return {
+      ...state,
       changedFiles: { files: git.files, complete: true, note: `${shortfall}; the list comes from git diff.` },
       sha: known.headSha,
       note: `${git.files.length} from git diff (the API listed ${listing.listed} of ${known.changedFiles})`,
@@ -103,6 +110,7 @@ export async function resolveChangedFiles(request: ChangedFilesRequest): Promise
   }
   const message = `${shortfall} and git diff is not available (${git.reason}); every plan of the phase is routed.`;
   return {
+    ...state,
     changedFiles: { files: listing.files, complete: false, note: message },
     sha: known.headSha,
     note: `incomplete: ${listing.listed} of ${known.changedFiles} listed`,

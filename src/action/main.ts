@@ -8,7 +8,7 @@
  *   ──runRoute (once)──▶ RouteResult ──▶ outputs, job summary, annotations, 🚀 or reply, exit code
  */
 import * as core from '@actions/core';
-import { needsChangedFiles, openProject, resolveRequest, runRoute, type ChangedFiles } from '../app/run-route.js';
+import { needsChangedFiles, openProject, refuseIntent, resolveRequest, runRoute, type ChangedFiles } from '../app/run-route.js';
 import type { Project } from '../app/load-project.js';
 import type { IntentResolution } from '../core/intent/intent.js';
 import { rejectedResult } from '../app/rejected-result.js';
@@ -32,11 +32,11 @@ import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { OUTPUT_NAMES, emptyOutputs, outputsFromResult, unsafeMatrixProblem, type ActionOutputs } from '../app/route-outputs.js';
 import { noWorkReply, rejectionReply, unauthorizedReply } from './reply.js';
 import { renderSummary } from './summary.js';
-import { resolveTrigger, type Trigger } from '../core/request/request-from-event.js';
+import { resolveTrigger, type PullRequestRef, type Trigger } from '../core/request/request-from-event.js';
 import { loadValidFlags } from './valid-flags.js';
 
 /** Rejections that are an answer, not a failure: the step succeeds (exit 0). */
-const EXIT_ZERO_CODES: ReadonlySet<string> = new Set([ErrorCode.UNAUTHORIZED, ErrorCode.UNCLEAR_INTENT]);
+const EXIT_ZERO_CODES: ReadonlySet<string> = new Set([ErrorCode.UNAUTHORIZED, ErrorCode.UNCLEAR_INTENT, ErrorCode.HEAD_MOVED, ErrorCode.SHA_MISMATCH, ErrorCode.PR_CLOSED]);
 
 /** The step summary is capped by GitHub at 1 MiB. */
 const MAX_SUMMARY_CHARS = 1_000_000;
@@ -98,6 +98,29 @@ function openRunProject(run: Run, request: RouteRequest): { ok: true; project: P
   });
 }
 
+/**
+ * Whether the pull request the route would run on is the one that was approved: open, and at the
+ * head the command names with `--sha`. A refusal says how to approve the current head.
+ */
+function pinRefusal(run: Run, project: Project, resolution: IntentResolution, files: ChangedFilesOutcome, pullRequest: PullRequestRef | undefined): RouteResult | null {
+  if (!resolution.ok || resolution.intent.kind === 'status' || pullRequest === undefined) return null;
+  const head = files.sha.slice(0, 12);
+  if (files.state === 'closed') {
+    return refuseIntent(resolution, project, ErrorCode.PR_CLOSED, `Pull request #${pullRequest.number} is closed${files.merged ? ' (merged)' : ''}: nothing routes for it.\nReopen it to route work again.`);
+  }
+  const pinned = resolution.intent.flags.sha;
+  if (pinned !== undefined && !files.sha.startsWith(pinned)) {
+    return refuseIntent(
+      resolution,
+      project,
+      ErrorCode.SHA_MISMATCH,
+      `--sha=${pinned} is not the head of pull request #${pullRequest.number} (the head is ${head}): nothing was routed.\nLook at the new commits, then run the command again with --sha=${head}.`,
+    );
+  }
+  void run;
+  return null;
+}
+
 function routeOnce(run: Run, project: Project, resolution: IntentResolution, changedFiles: ChangedFiles | undefined): RouteResult {
   return runRoute(resolution, project, {
     maxJobs: run.inputs.maxJobs,
@@ -139,6 +162,39 @@ function withChangedFileDiagnostics(result: RouteResult, files: ChangedFilesOutc
   return extra.length === 0 ? result : { ...result, diagnostics: [...result.diagnostics, ...extra] };
 }
 
+/**
+ * The permission check of the person the event names (a commenter, a pull_request_target
+ * sender or labeler), before any work routes. null when allowed (or when the event needs none).
+ */
+async function authorize(run: Run, trigger: Extract<Trigger, { kind: 'route' }>): Promise<Finished | null> {
+  const who = trigger.authorize;
+  if (!who) return null;
+  const { request } = trigger;
+  const repo = run.context.repo;
+  if (repo === null) throw new InputError(ErrorCode.INVALID_INPUT, 'GITHUB_REPOSITORY is not set (owner/repo).');
+  let level: PermissionLevel;
+  try {
+    level = await getPermissionLevel(run.api(), repo, who.login);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { result: apiRejection(error, request), sha: '' };
+  }
+  if (meetsPermission(level, run.inputs.permission)) return null;
+  core.info(`The ${who.role} ${quoted(who.login, 64)} has ${level} permission; ${run.inputs.permission} is required.`);
+  const approve =
+    trigger.comment === undefined
+      ? ` Nothing routes for this event until someone with ${run.inputs.permission} permission approves the current head: a ${run.inputs.trigger} comment, or a flag label added after the last push.`
+      : '';
+  const options: Parameters<typeof rejectedResult>[0] = {
+    errorCode: ErrorCode.UNAUTHORIZED,
+    message: `Only people with ${run.inputs.permission} permission (or higher) can route work with ${run.inputs.trigger}; the ${who.role} ${who.login} has ${level}.${approve}`,
+    source: request.source,
+    command: request.command,
+    actor: who.login,
+  };
+  return { result: rejectedResult(options), sha: '' };
+}
+
 /** The comment flow, with its feedback. */
 async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' }>): Promise<Finished> {
   const { request, pullRequest } = trigger;
@@ -149,26 +205,11 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
   const feedback = run.inputs.feedback ? new Feedback(run.api, repo, comment, (m) => core.warning(m)) : null;
 
   // 1. Authorization: the commenter's repository permission.
-  let level: PermissionLevel;
-  try {
-    level = await getPermissionLevel(run.api(), repo, comment.login);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+  const denied = await authorize(run, trigger);
+  if (denied) {
     await feedback?.react('confused');
-    return { result: apiRejection(error, request), sha: '' };
-  }
-  if (!meetsPermission(level, run.inputs.permission)) {
-    core.info(`Commenter ${quoted(comment.login, 64)} has ${level} permission; ${run.inputs.permission} is required.`);
-    await feedback?.react('confused');
-    await feedback?.reply(unauthorizedReply(run.inputs.permission, run.inputs.trigger, run.runUrl));
-    const options: Parameters<typeof rejectedResult>[0] = {
-      errorCode: ErrorCode.UNAUTHORIZED,
-      message: `Only people with ${run.inputs.permission} permission (or higher) can run ${run.inputs.trigger} commands; ${comment.login} has ${level}.`,
-      source: 'comment',
-      command: request.command,
-      actor: comment.login,
-    };
-    return { result: rejectedResult(options), sha: '' };
+    if (denied.result.errorCode === ErrorCode.UNAUTHORIZED) await feedback?.reply(unauthorizedReply(run.inputs.permission, run.inputs.trigger, run.runUrl));
+    return denied;
   }
 
   // 2. The project, read once, and the intent: rejections the changed files cannot change are
@@ -216,7 +257,7 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
     }
     sha = files.sha;
     changedFilesNote = files.note;
-    result = withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+    result = pinRefusal(run, opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
   }
 
   // 4. Outcome: 🚀 when jobs run, otherwise a reply that says why not.
@@ -228,9 +269,11 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
   return finished;
 }
 
-/** Labels, dispatch and every other event: no authorization, no feedback. */
+/** Labels, dispatch and every other event: no feedback; pull_request_target senders are authorized. */
 async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>): Promise<Finished> {
   const { request, pullRequest } = trigger;
+  const denied = await authorize(run, trigger);
+  if (denied) return denied;
   const opened = openRunProject(run, request);
   if (!opened.ok) return { result: opened.result, sha: pullRequest?.headSha ?? '' };
   const resolution = resolveFor(run, opened.project, request);
@@ -251,7 +294,7 @@ async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>
     if (!(error instanceof ApiError)) throw error;
     return { result: apiRejection(error, request), sha: pullRequest?.headSha ?? '' };
   }
-  const result = withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+  const result = pinRefusal(run, opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
   return { result, sha: files.sha, changedFilesNote: files.note };
 }
 

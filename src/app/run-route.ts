@@ -7,7 +7,7 @@
  * lives in src/app/routes/. Shells first call {@link resolveRequest} (no changed files needed), use
  * {@link needsChangedFiles} to decide whether to list them, then {@link runRoute} once.
  */
-import { ErrorCode } from '../core/error-codes.js';
+import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
 import type { IntentResolution } from '../core/intent/intent.js';
 import { resolveIntent } from '../core/intent/resolve-intent.js';
 import { batchEntries, GITHUB_MATRIX_LIMIT } from '../core/matrix/batch-entries.js';
@@ -170,6 +170,13 @@ export function runRoute(resolution: IntentResolution, project: Project, options
   result.hasWork = include.length > 0 && !result.dryRun;
   if (result.dryRun) result.notes.push(`Dry run: ${include.length} job(s) would run; has-work is false.`);
   return result;
+}
+
+/** The result of refusing an intent found valid (a pin that does not hold, a closed pull request). */
+export function refuseIntent(resolution: IntentResolution, project: Project, code: ErrorCodeValue, message: string): RouteResult {
+  const report = resolution.ok ? resolution.intent : resolution.rejection;
+  const command = resolution.ok ? resolution.intent.command : resolution.rejection.command;
+  return resultFromRejection({ ...report, confidence: 0, code, message, command }, project);
 }
 
 /** Open the project, resolve and route a request in one call (tests, benchmarks, the CLI). Never throws. */

@@ -169,6 +169,8 @@ export interface ParsedFlags {
   dryRun: boolean;
   unsafeUnknownFlags: boolean;
   phase?: string;
+  /** `--sha=<hex>`: the head commit the request approves (lower-case, 7–40 hex digits). */
+  sha?: string;
   /** Unknown flags let through by `--unsafe-unknown-flags` (reported as info). */
   unknownAccepted: string[];
   /** Flags turned off explicitly (`--x=false`). */

@@ -8,7 +8,7 @@ import { expectAllOutputs } from '../support/expect-outputs.js';
 import { dispatchPayload, pullRequestPayload, HEAD_SHA, BASE_SHA } from '../support/payloads.js';
 import { GITHUB_SHA } from '../support/run-action.js';
 
-const suite = useE2ESuite();
+const suite = useE2ESuite({ eachTest: (fake) => fake.permissions.set('Codertocat', 'admin') });
 const run = suite.run;
 
 const PR_FILES = ['src/api/orders.ts', 'src/api/auth/session.ts', 'docs/api/orders.md'];
@@ -114,6 +114,8 @@ describe('pull_request labels', () => {
       payload: pullRequestPayload('labeled', ['legion:just-hardne'], { changedFiles: PR_FILES.length }),
       inputs: { 'label-prefix': 'legion:' },
     });
+    // pull_request_target: the labeler (the payload's sender) is authorized first.
+    expect(suite.fake.requests[0]?.route).toBe('permission');
     expect(result.code).toBe(1);
     expectAllOutputs(result.outputs);
     expect(result.outputs['error-code']).toBe('E010');

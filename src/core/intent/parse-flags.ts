@@ -91,6 +91,19 @@ export function parseIntentFlags(tokens: readonly string[], config: IntentTeamsC
       continue;
     }
 
+    if (name === '--sha') {
+      if (value === undefined || !/^[0-9a-fA-F]{7,40}$/.test(value)) {
+        errors.push({
+          code: ErrorCode.INVALID_FLAG_VALUE,
+          severity: 'blocker',
+          message: `Invalid value for --sha: ${value === undefined ? 'no value' : `'${shown(value)}'`}. Use --sha=<7 to 40 hex digits> naming the pull request's head commit.`,
+        });
+      } else {
+        parsed.sha = value.toLowerCase();
+      }
+      continue;
+    }
+
     const known = intentByFlag.has(name) || name === '--dry-run' || name === '--unsafe-unknown-flags';
     if (!known) {
       if (parsed.unsafeUnknownFlags) {

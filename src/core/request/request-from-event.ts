@@ -33,6 +33,8 @@ export interface PullRequestRef {
   headSha?: string;
   baseSha?: string;
   changedFiles?: number;
+  /** 'open' or 'closed', from a pull_request payload. */
+  state?: string;
 }
 
 /** The comment a command came from (feedback goes there). */
@@ -41,6 +43,19 @@ export interface CommentRef {
   /** Issue or pull-request number the comment is on. */
   issueNumber: number;
   login: string;
+  /** When GitHub says the comment was written (ISO 8601), for pinning the head it approved. */
+  createdAt?: string;
+}
+
+/**
+ * Who must hold the `permission` input's level before anything routes. Authorization follows the
+ * event, never the input that carries the text: a comment's author, a pull_request_target
+ * sender (the pusher, or the labeler).
+ */
+export interface Authorization {
+  login: string;
+  /** Why this person is checked, for messages ("commenter", "labeler", "sender of synchronize"). */
+  role: string;
 }
 
 export type Trigger =
@@ -51,8 +66,10 @@ export type Trigger =
       request: RouteRequest;
       /** Set for pull_request events and comments on pull requests: changed files come from it. */
       pullRequest?: PullRequestRef;
-      /** Set when the request came from a comment: authorization and feedback apply. */
+      /** Set when the request came from a comment: feedback goes there. */
       comment?: CommentRef;
+      /** Set when the event needs the actor's permission checked before routing. */
+      authorize?: Authorization;
     };
 
 /** Request from the `command` / `flags` / `text` inputs (dispatch, workflow_call, any event). */
@@ -68,6 +85,7 @@ export function requestFromInputs(inputs: Pick<EventRequestSettings, 'command' |
 }
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 
 function pullRequestFromPayload(pr: Payload): PullRequestRef | null {
   const number = getNumber(pr, 'number');
@@ -79,6 +97,8 @@ function pullRequestFromPayload(pr: Payload): PullRequestRef | null {
   if (headSha !== undefined && SHA.test(headSha)) ref.headSha = headSha;
   if (baseSha !== undefined && SHA.test(baseSha)) ref.baseSha = baseSha;
   if (changedFiles !== undefined && changedFiles >= 0) ref.changedFiles = changedFiles;
+  const state = getString(pr, 'state');
+  if (state === 'open' || state === 'closed') ref.state = state;
   return ref;
 }
 
@@ -111,22 +131,18 @@ export function resolveTrigger(
     const issueNumber = getNumber(issue, 'number');
     const onPullRequest = getObject(issue, 'pull_request') !== undefined;
     const pullRequest = onPullRequest && issueNumber !== undefined ? { number: issueNumber } : undefined;
-    if (explicit) {
-      return {
-        kind: 'route',
-        request: withPhase(requestFromInputs(inputs, context.actor), inputs),
-        ...(pullRequest ? { pullRequest } : {}),
-      };
-    }
+    // Only new comments route, whichever input carries the text: an edit could turn an old,
+    // approved comment into a new command.
     if (action !== 'created') {
       return { kind: 'ignore', reason: `issue_comment "${shownAction(action)}" events are ignored; only new comments are read.` };
     }
     const comment = getObject(payload, 'comment');
     const body = getString(comment, 'body') ?? '';
     const login = getString(getObject(comment, 'user'), 'login') ?? '';
-    const request = parseComment(body, inputs.trigger, login || undefined);
-    if (request === null) return { kind: 'ignore', reason: 'The comment is not a command; nothing to do.' };
     const id = getNumber(comment, 'id');
+    const createdAt = getString(comment, 'created_at');
+    const request = explicit ? requestFromInputs(inputs, login || context.actor) : parseComment(body, inputs.trigger, login || undefined);
+    if (request === null) return { kind: 'ignore', reason: 'The comment is not a command; nothing to do.' };
     if (id === undefined || issueNumber === undefined || login === '') {
       return {
         kind: 'invalid',
@@ -134,10 +150,12 @@ export function resolveTrigger(
         message: 'The issue_comment payload lacks the comment id, the issue number or the author.',
       };
     }
+    if (explicit) request.source = 'comment';
     return {
       kind: 'route',
       request: withPhase(request, inputs),
-      comment: { id, issueNumber, login },
+      comment: { id, issueNumber, login, ...(createdAt && ISO_TIME.test(createdAt) ? { createdAt } : {}) },
+      authorize: { login, role: 'commenter' },
       ...(pullRequest ? { pullRequest } : {}),
     };
   }
@@ -148,8 +166,14 @@ export function resolveTrigger(
     if (pr === undefined || pullRequest === null) {
       return { kind: 'invalid', errorCode: ErrorCode.INVALID_INPUT, message: `The ${shownAction(eventName)} payload has no pull request.` };
     }
+    // pull_request_target runs with the base repository's token and secrets: the person who
+    // caused the event (the pusher, the labeler) must hold the permission, every time. A label
+    // set earlier never approves a later push.
+    const sender = getString(getObject(payload, 'sender'), 'login') ?? context.actor;
+    const authorize: Authorization | undefined =
+      eventName === 'pull_request_target' ? { login: sender, role: action === 'labeled' ? 'labeler' : `sender of ${shownAction(action)}` } : undefined;
     if (explicit) {
-      return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs), pullRequest };
+      return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs), pullRequest, ...(authorize ? { authorize } : {}) };
     }
     if (!ROUTED_PR_ACTIONS.includes(action)) {
       return { kind: 'ignore', reason: `${shownAction(eventName)} "${shownAction(action)}" events are ignored.` };
@@ -169,8 +193,9 @@ export function resolveTrigger(
       flagTokens: labelsToFlagTokens(labels, inputs.labelPrefix, flags),
       text: '',
     };
-    if (context.actor) request.actor = context.actor;
-    return { kind: 'route', request: withPhase(request, inputs), pullRequest };
+    const actor = context.actor || sender;
+    if (actor) request.actor = actor;
+    return { kind: 'route', request: withPhase(request, inputs), pullRequest, ...(authorize ? { authorize } : {}) };
   }
 
   // workflow_dispatch, workflow_call (which carries the caller's event name), schedule, push, ...

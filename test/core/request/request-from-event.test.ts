@@ -142,8 +142,21 @@ describe('resolveTrigger', () => {
     expect(resolveTrigger(context('issue_comment', commentPayload(body)), inputs(), flags).kind).toBe('ignore');
   });
 
-  it.each(['edited', 'deleted'])('ignores issue_comment %s', (action) => {
+  it.each(['edited', 'deleted'])('ignores issue_comment %s, even when inputs carry the text', (action) => {
     expect(resolveTrigger(context('issue_comment', commentPayload('/legion build', { action })), inputs(), flags).kind).toBe('ignore');
+    expect(resolveTrigger(context('issue_comment', commentPayload('/legion build', { action })), inputs({ text: 'build it' }), flags).kind).toBe('ignore');
+  });
+
+  it('pull_request_target authorizes the sender (the pusher, or the labeler); pull_request does not', () => {
+    const payload = pullRequestPayload('synchronize', ['just-harden']);
+    payload['sender'] = { login: 'pusher' };
+    const target = resolveTrigger(context('pull_request_target', payload), inputs(), flags);
+    expect(target).toMatchObject({ kind: 'route', authorize: { login: 'pusher', role: 'sender of synchronize' } });
+    const labeled = pullRequestPayload('labeled', ['just-harden'], { added: 'just-harden' });
+    labeled['sender'] = { login: 'labeler' };
+    expect(resolveTrigger(context('pull_request_target', labeled), inputs(), flags)).toMatchObject({ authorize: { login: 'labeler', role: 'labeler' } });
+    const plain = resolveTrigger(context('pull_request', payload), inputs(), flags);
+    expect(plain.kind === 'route' && plain.authorize).toBeUndefined();
   });
 
   it('a custom trigger', () => {
@@ -157,7 +170,7 @@ describe('resolveTrigger', () => {
     expect(t).toEqual({
       kind: 'route',
       request: { source: 'label', command: 'build', flagTokens: ['--skip-frontend', '--just-harden'], text: '', actor: 'octocat' },
-      pullRequest: { number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, changedFiles: 4 },
+      pullRequest: { number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, changedFiles: 4, ...(payload['pull_request']['state'] === 'open' ? { state: 'open' } : {}) },
     });
   });
 
@@ -181,10 +194,11 @@ describe('resolveTrigger', () => {
     expect(resolveTrigger(context('pull_request', pullRequestPayload(action, ['just-harden'])), inputs(), flags).kind).toBe('ignore');
   });
 
-  it('explicit inputs win over a comment and over labels', () => {
+  it('explicit inputs win over a comment and over labels; on a comment, its author is still the one authorized', () => {
     const comment = resolveTrigger(context('issue_comment', commentPayload('/legion review')), inputs({ command: 'build' }), flags);
-    expect(comment).toMatchObject({ kind: 'route', request: { source: 'input', command: 'build' }, pullRequest: { number: 2 } });
-    expect(comment.kind === 'route' && comment.comment).toBeFalsy();
+    expect(comment).toMatchObject({ kind: 'route', request: { source: 'comment', command: 'build' }, pullRequest: { number: 2 } });
+    expect(comment.kind === 'route' && comment.authorize?.role).toBe('commenter');
+    expect(comment.kind === 'route' && comment.comment?.login).toBeTruthy();
     const label = resolveTrigger(context('pull_request', pullRequestPayload('labeled', ['just-harden'])), inputs({ flags: '--just-security' }), flags);
     expect(label).toMatchObject({ kind: 'route', request: { source: 'input', command: '', flagTokens: ['--just-security'] } });
   });

@@ -1,0 +1,123 @@
+/**
+ * End to end: authorization follows the event, never the input that carries the text (#11 A11,
+ * A22), and the route runs only on the head that was approved (T01–T03).
+ */
+import { describe, expect, it } from 'vitest';
+import { useE2ESuite } from '../support/e2e-suite.js';
+import { expectAllOutputs } from '../support/expect-outputs.js';
+import { BASE_SHA, HEAD_SHA, commentPayload, pullRequestPayload } from '../support/payloads.js';
+
+const FILES = ['src/api/orders.ts', 'docs/api/orders.md'];
+
+const suite = useE2ESuite({
+  eventName: 'issue_comment',
+  eachTest: (fake) => {
+    fake.permissions.set('Codertocat', 'admin');
+    fake.permissions.set('maintainer', 'maintain');
+    fake.permissions.set('outsider', 'read');
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES });
+  },
+});
+const run = suite.run;
+
+function senderPayload(action: string, labels: string[], sender: string, extra: { added?: string } = {}): ReturnType<typeof pullRequestPayload> {
+  const payload = pullRequestPayload(action, labels, { changedFiles: FILES.length, ...extra });
+  payload['sender'] = { ...(payload['sender'] ?? {}), login: sender };
+  return payload;
+}
+
+describe('A11: inputs do not skip authorization on comment events', () => {
+  it('A11: `text` passed from an outsider’s comment body routes nothing (E020), whichever input carries it', async () => {
+    const result = await run({
+      payload: commentPayload('harden the auth code', { login: 'outsider' }),
+      inputs: { text: 'harden the auth code' },
+    });
+    expect(result.code).toBe(0);
+    expectAllOutputs(result.outputs);
+    expect(result.outputs).toMatchObject({ 'error-code': 'E020', 'has-work': 'false', matrix: '{"include":[]}' });
+    expect(suite.fake.requests.map((r) => r.route)[0]).toBe('permission');
+    expect(suite.fake.count('files')).toBe(0);
+  });
+
+  it('A11: `command`/`flags` inputs on a collaborator’s comment still route, after the permission check', async () => {
+    const result = await run({ payload: commentPayload('please', { login: 'maintainer' }), inputs: { command: 'build', flags: 'just-harden' } });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ command: 'build', intent: 'harden', 'has-work': 'true', source: 'comment' });
+    expect(suite.fake.requests.map((r) => r.route)[0]).toBe('permission');
+  });
+
+  it('A11: an edited comment never routes, even when the workflow passes its body as an input', async () => {
+    const result = await run({ payload: commentPayload('/legion build', { action: 'edited', login: 'outsider' }), inputs: { text: 'build everything' } });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ 'has-work': 'false', 'error-code': '' });
+    expect(suite.fake.count()).toBe(0);
+  });
+});
+
+describe('A22: pull_request_target authorizes the sender, every time', () => {
+  it('A22: an outsider’s synchronize routes nothing (E020), whatever labels the pull request carries', async () => {
+    const result = await run({ eventName: 'pull_request_target', payload: senderPayload('synchronize', ['just-harden'], 'outsider') });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ 'error-code': 'E020', 'has-work': 'false', sha: '' });
+    expect(result.stdout).toContain('approves the current head');
+    expect(suite.fake.count('files')).toBe(0);
+  });
+
+  it('A22: an outsider’s opened pull request routes nothing', async () => {
+    const result = await run({ eventName: 'pull_request_target', payload: senderPayload('opened', [], 'outsider') });
+    expect(result.outputs).toMatchObject({ 'error-code': 'E020', 'has-work': 'false' });
+  });
+
+  it('A22: a label added by a maintainer routes the head at that moment; the labeler is the one checked', async () => {
+    const result = await run({ eventName: 'pull_request_target', payload: senderPayload('labeled', ['skip-frontend'], 'maintainer', { added: 'skip-frontend' }) });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ 'error-code': '', 'has-work': 'true', sha: HEAD_SHA, flags: '["--skip-frontend"]' });
+    const permission = suite.fake.requests.find((r) => r.route === 'permission');
+    expect(permission?.path).toContain('/collaborators/maintainer/permission');
+  });
+
+  it('A22: a label added by an outsider approves nothing', async () => {
+    const result = await run({ eventName: 'pull_request_target', payload: senderPayload('labeled', ['just-harden'], 'outsider', { added: 'just-harden' }) });
+    expect(result.outputs).toMatchObject({ 'error-code': 'E020', 'has-work': 'false' });
+  });
+
+  it('A22: plain pull_request events need no permission call (GitHub runs them without secrets)', async () => {
+    const result = await run({ eventName: 'pull_request', payload: senderPayload('labeled', ['skip-frontend'], 'outsider', { added: 'skip-frontend' }) });
+    expect(result.outputs['has-work']).toBe('true');
+    expect(suite.fake.count('permission')).toBe(0);
+  });
+});
+
+describe('T01–T03: the approved head', () => {
+  it('T01: --sha naming the current head routes; the sha output is that head', async () => {
+    const result = await run({ payload: commentPayload(`/legion build --sha=${HEAD_SHA.slice(0, 7)}`) });
+    expect(result.outputs).toMatchObject({ 'has-work': 'true', sha: HEAD_SHA, 'error-code': '' });
+  });
+
+  it('T01: --sha naming another commit is refused (E082) with the way to approve the new head', async () => {
+    const result = await run({ payload: commentPayload('/legion build --sha=1234567') });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ 'has-work': 'false', 'error-code': 'E082', matrix: '{"include":[]}' });
+    const reply = suite.fake.comments.at(-1)?.body ?? '';
+    expect(reply).toContain(`--sha=${HEAD_SHA.slice(0, 12)}`);
+  });
+
+  it('T01: a malformed --sha is a flag error (E011)', async () => {
+    const result = await run({ payload: commentPayload('/legion build --sha=xyz') });
+    expect(result.outputs['error-code']).toBe('E011');
+    expect(suite.fake.count('files')).toBe(0);
+  });
+
+  it('T03: a closed pull request routes no work (E083)', async () => {
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES, state: 'closed' });
+    const result = await run({ payload: commentPayload('/legion build') });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ 'has-work': 'false', 'error-code': 'E083' });
+  });
+
+  it('T03: status on a closed pull request still answers', async () => {
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES, state: 'closed' });
+    const result = await run({ payload: commentPayload('/legion status') });
+    expect(result.outputs['error-code']).toBe('');
+  });
+});
