@@ -119,6 +119,14 @@ describe('scheduleWaves: unfinished dependencies', () => {
     expect(shape(schedule)).toEqual([[3, ['02-04']]]);
   });
 
+  test('a long chain is pulled in whole, iteratively (2,000 plans, one wave each)', () => {
+    const plans = Array.from({ length: 2000 }, (_, i) => wavePlan(`09-${String(i + 1).padStart(4, '0')}`, { wave: i + 1, dependsOn: i === 0 ? [] : [`09-${String(i).padStart(4, '0')}`] }));
+    const schedule = ok(scheduleWaves({ plans, selected: ['09-2000'] }));
+    expect(schedule.waves).toHaveLength(2000);
+    expect(schedule.plans.filter((p) => p.how === 'dependency')).toHaveLength(1999);
+    expect(schedule.plans[0]).toMatchObject({ id: '09-0001', reason: 'dependency of 09-0002' });
+  });
+
   test("with dependencies: 'refuse' a coded error names both plans (E062)", () => {
     const result = scheduleWaves({ plans: PHASE, selected: ['02-03'], done: [{ id: '02-01', reason: 'done' }], options: { dependencies: 'refuse' } });
     expect(result.ok).toBe(false);
