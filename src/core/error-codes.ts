@@ -48,6 +48,18 @@ export const ErrorCode = {
   INPUT_TOO_LARGE: 'E051',
   /** Action inputs are inconsistent or invalid. */
   INVALID_INPUT: 'E052',
+  /** A plan's `depends_on` names a plan that is not in its phase (and not done), or one whose file could not be parsed. */
+  WAVE_DEPENDENCY_UNKNOWN: 'E060',
+  /** A plan's `depends_on` names a plan of the same or a later wave (or itself, or a later phase). */
+  WAVE_DEPENDENCY_NOT_EARLIER: 'E061',
+  /** A selected plan depends on a plan that is neither done nor selected, and the route refuses to pull it in. */
+  DEPENDENCY_NOT_SELECTED: 'E062',
+  /** More non-empty waves than the workflow declares wave jobs for (`wave-jobs`). */
+  TOO_MANY_WAVES: 'E063',
+  /** All outputs of the route together would exceed GitHub's per-job output limit, even after shrinking entries. */
+  OUTPUTS_TOO_LARGE: 'E064',
+  /** Two plans of one phase have the same id, so waves cannot tell them apart. */
+  DUPLICATE_PLAN_ID: 'E065',
   /** A bug in legion-router: reported without a stack trace, please file an issue. */
   INTERNAL: 'E099',
 } as const;
@@ -82,12 +94,30 @@ export const WarningCode = {
   MATRIX_BATCHED: 'W050',
   /** A value with unsafe characters (agent id, path) was left out of the matrix. */
   UNSAFE_VALUE_OMITTED: 'W060',
+  /** Two plans of one wave declare the same file in `files_modified` (they run in parallel). */
+  WAVE_FILES_SHARED: 'W070',
+  /** A plan depends on a plan of an earlier phase, which this route neither schedules nor checks. */
+  CROSS_PHASE_DEPENDENCY: 'W071',
+  /** Entries were made smaller (derivable fields left out, more batching) to keep the outputs within GitHub's limit. */
+  ENTRIES_SHRUNK: 'W072',
+  /** The all-waves `matrix` has more entries than GitHub allows in one matrix (256); fan out over `waves` instead. */
+  MATRIX_OVER_GITHUB_LIMIT: 'W073',
 } as const;
 
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
 export const InfoCode = {
   /** A flag was given twice: the first occurrence wins. */
   DUPLICATE_FLAG: 'I001',
+  /** A wave runs one job at a time: plans in it share a `sequential_files` entry. */
+  WAVE_SEQUENTIAL: 'I020',
+  /** Plans already done (SUMMARY.md reports success) were skipped. */
+  DONE_PLANS_SKIPPED: 'I021',
+  /** An unfinished plan that a selected plan depends on was added, in its own earlier wave. */
+  DEPENDENCY_PULLED: 'I022',
+  /** Plans that depend on the selected plans were added (affected semantics). */
+  DEPENDENTS_ADDED: 'I023',
+  /** Done plans run again because the route re-includes done plans. */
+  DONE_PLANS_RERUN: 'I024',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

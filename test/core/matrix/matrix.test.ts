@@ -267,46 +267,53 @@ describe('batchEntries', () => {
     expect(batchEntries(list, 256)).toEqual(list);
   });
 
-  test('10 entries into 3 jobs: contiguous batches of 4, 4, 2 with every item listed', () => {
-    const list = entries(10);
+  test('10 entries of one wave into 3 jobs: contiguous batches of 4, 4, 2 with every item listed', () => {
+    const list = entries(10, () => 1);
     const batches = batchEntries(list, 3);
     expect(batches).toEqual([
       {
         command: 'build',
+        wave: 1,
         read_only: false,
         id: 'batch-001',
         batch: 1,
         batches: 3,
         items: ['02-01', '02-02', '02-03', '02-04'],
         paths: list.slice(0, 4).map((e) => e.path as string),
-        waves: ['1'],
-        wave: 1,
       },
-      expect.objectContaining({ id: 'batch-002', batch: 2, items: ['02-05', '02-06', '02-07', '02-08'], waves: ['2'] }),
-      expect.objectContaining({ id: 'batch-003', batch: 3, items: ['02-09', '02-10'], waves: ['3'] }),
+      expect.objectContaining({ id: 'batch-002', batch: 2, items: ['02-05', '02-06', '02-07', '02-08'], wave: 1 }),
+      expect.objectContaining({ id: 'batch-003', batch: 3, items: ['02-09', '02-10'], wave: 1 }),
     ]);
     // a field that differs inside a batch is not copied; array fields never are
-    const mixed = batchEntries(entries(6, (i) => i), 2);
-    expect(mixed[0]).not.toHaveProperty('wave');
-    expect(mixed[0]?.waves).toEqual(['0', '1', '2']);
+    const mixed = batchEntries(entries(6, () => 1).map((e, i) => ({ ...e, agent: `a${i}` })), 2);
+    expect(mixed[0]).not.toHaveProperty('agent');
     expect(mixed[0]).not.toHaveProperty('agents');
   });
 
-  test('nothing dropped and never more than max-jobs, for many sizes', () => {
+  test('max-jobs applies per wave: nothing dropped, no wave over max-jobs, no batch mixing waves', () => {
     for (let n = 1; n <= 60; n++) {
       for (const max of [1, 2, 3, 5, 7, 16]) {
-        const list = entries(n);
+        const list = entries(n, (i) => 1 + (i % 3));
         const batches = batchEntries(list, max);
-        expect(batches.length).toBeLessThanOrEqual(max);
-        const items = n <= max ? batches.map((b) => b.id) : batches.flatMap((b) => b.items as string[]);
-        expect(items).toEqual(list.map((e) => e.id));
+        const perWave = new Map<number, number>();
+        for (const b of batches) perWave.set(b.wave as number, (perWave.get(b.wave as number) ?? 0) + 1);
+        for (const count of perWave.values()) expect(count).toBeLessThanOrEqual(max);
+        const items = batches.flatMap((b) => (Array.isArray(b.items) ? (b.items as string[]) : [b.id as string]));
+        expect([...items].sort()).toEqual(list.map((e) => e.id as string).sort());
+        for (const b of batches) {
+          if (!Array.isArray(b.items)) continue;
+          const waves = new Set((b.items as string[]).map((id) => list.find((e) => e.id === id)?.wave));
+          expect(waves.size).toBe(1);
+          expect(waves.has(b.wave as number)).toBe(true);
+        }
       }
     }
   });
 
-  test('a limit below 1 or fractional is floored, at least 1', () => {
-    expect(batchEntries(entries(3), 0)).toHaveLength(1);
-    expect(batchEntries(entries(5), 2.9)).toHaveLength(2);
+  test('a limit below 1 or fractional is floored, at least 1; above 256 is 256', () => {
+    expect(batchEntries(entries(3, () => 1), 0)).toHaveLength(1);
+    expect(batchEntries(entries(5, () => 1), 2.9)).toHaveLength(2);
+    expect(batchEntries(entries(300, () => 1), 1000)).toHaveLength(150);
   });
 
   test('GitHub’s matrix limit is 256', () => {
@@ -366,18 +373,28 @@ describe('sanitize', () => {
 describe('batchEntries keeps waves apart', () => {
   const entry = (i: number, wave: number): MatrixEntry => ({ id: `03-${String(i).padStart(2, '0')}`, command: 'build', path: `p/${i}`, wave });
 
-  test('a batch never mixes waves when there are at most max-jobs waves', () => {
-    // waves: 5 plans in wave 1, 3 in wave 2, 2 in wave 3 → 4 jobs: size 3 gives 2 + 1 + 1
+  test('each wave is batched on its own: waves within max-jobs are left as they are', () => {
+    // waves: 5 plans in wave 1, 3 in wave 2, 2 in wave 3; max-jobs 4 → only wave 1 is batched (2 + 2 + 1)
     const list = [...[1, 2, 3, 4, 5].map((i) => entry(i, 1)), ...[6, 7, 8].map((i) => entry(i, 2)), ...[9, 10].map((i) => entry(i, 3))];
     const batches = batchEntries(list, 4);
-    expect(batches.map((b) => b.items)).toEqual([['03-01', '03-02', '03-03'], ['03-04', '03-05'], ['03-06', '03-07', '03-08'], ['03-09', '03-10']]);
-    for (const batch of batches) expect((batch.waves as string[]).length).toBe(1);
+    expect(batches.map((b) => b.items ?? b.id)).toEqual([['03-01', '03-02'], ['03-03', '03-04'], ['03-05'], '03-06', '03-07', '03-08', '03-09', '03-10']);
+    expect(batches.map((b) => b.wave)).toEqual([1, 1, 1, 2, 2, 2, 3, 3]);
   });
 
-  test('more waves than jobs: falls back to contiguous batches, still nothing dropped', () => {
+  test('more waves than jobs: waves are never merged (the old fallback mixed them)', () => {
     const list = Array.from({ length: 6 }, (_, i) => entry(i + 1, i));
     const batches = batchEntries(list, 2);
-    expect(batches.length).toBe(2);
-    expect(batches.flatMap((b) => b.items as string[])).toEqual(list.map((e) => e.id));
+    expect(batches).toEqual(list);
+    const big = Array.from({ length: 12 }, (_, i) => entry(i + 1, i % 4));
+    const out = batchEntries(big, 2);
+    expect(out.every((b) => !Array.isArray(b.items) || new Set((b.items as string[]).map((id) => big.find((e) => e.id === id)?.wave)).size === 1)).toBe(true);
+    expect(out.map((b) => b.wave)).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+  });
+
+  test('batch ids are unique across waves', () => {
+    const list = Array.from({ length: 20 }, (_, i) => entry(i + 1, 1 + Math.floor(i / 10)));
+    const out = batchEntries(list, 3);
+    expect(out.map((b) => b.id)).toEqual(['batch-001', 'batch-002', 'batch-003', 'batch-004', 'batch-005', 'batch-006']);
+    expect(out.every((b) => b.batches === 6)).toBe(true);
   });
 });

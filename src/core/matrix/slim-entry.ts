@@ -1,0 +1,25 @@
+import type { MatrixEntry } from '../types.js';
+
+/**
+ * Fields of a plan entry that a job can derive from the plan file at `path` (or from other
+ * fields): `plan` is `id`; `phase` is the number in `phase_dir`; `agents`, `depends_on` and
+ * `files` are the plan's frontmatter (`agent`, the primary, stays); `unsafe_values_omitted` and
+ * `changed_files` are counts for the summary. `files` stays on a partial plan, whose surviving
+ * files a filter chose.
+ */
+export const DERIVABLE_FIELDS = ['plan', 'phase', 'agents', 'depends_on', 'files', 'unsafe_values_omitted', 'changed_files'] as const;
+
+/**
+ * An entry without its derivable fields, marked `slim: true` so a job knows to read the plan
+ * file. Entries that are not plan entries (no `path`) are returned as they are.
+ */
+export function slimEntry(entry: MatrixEntry): MatrixEntry {
+  if (typeof entry.path !== 'string') return entry;
+  const slim: MatrixEntry = {};
+  for (const [key, value] of Object.entries(entry)) {
+    if ((DERIVABLE_FIELDS as readonly string[]).includes(key) && !(key === 'files' && entry.partial === true)) continue;
+    slim[key] = value;
+  }
+  slim.slim = true;
+  return slim;
+}
