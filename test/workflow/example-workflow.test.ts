@@ -180,6 +180,18 @@ describe('a failed or cancelled wave stops the later ones', () => {
     expect(finalErrors(run)).toEqual(["error::wave-1 ended with 'failure': the waves after it did not run."]);
   });
 
+  it('fail-fast is off: in a sequential wave, the plans after a failed one still run', async () => {
+    const outputs = routeOutputs(PHASE, { sequentialWaves: [1] });
+    const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, outputs, { 'wave-1 · 01-01': 'failure' });
+    expect(jobRun(run, 'wave-1').legs.map((leg) => [leg.name, leg.result, leg.start])).toEqual([
+      ['wave-1 · 01-01', 'failure', 1],
+      ['wave-1 · 01-02', 'success', 2],
+      ['wave-1 · 01-03', 'success', 3],
+    ]);
+    expect(jobRun(run, 'wave-2').result).toBe('skipped');
+    expect(finalResult(run)).toBe('failure');
+  });
+
   it.each([1, 2, 3, 4])('a failure in wave %i of four: earlier waves passed, later ones never start, red', async (k) => {
     const plans: PlanSpec[] = [1, 2, 3, 4].flatMap((wave) => [{ id: `06-${wave}1`, wave }, { id: `06-${wave}2`, wave }]);
     const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, routeOutputs(plans), { [`wave-${k} · 06-${k}2`]: 'failure' });
