@@ -220,7 +220,7 @@ describe('a failed or cancelled wave stops the later ones', () => {
     const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, routeOutputs(plans));
     expect(startedWaveLegs(run).flatMap(legPlans)).toEqual(['07-01', '07-02', '07-03', '07-04']);
     expect(finalResult(run)).toBe('failure');
-    expect(finalErrors(run)).toEqual(['error::The route has 5 waves but this workflow runs 4: add wave jobs (docs/workflow.md).']);
+    expect(finalErrors(run)).toEqual(['error::The route has 5 waves but this workflow runs 4: add wave jobs and raise wave-jobs.']);
   });
 });
 
