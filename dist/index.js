@@ -179,6 +179,9 @@ function readEventContext(env = process.env) {
 
 const OUTPUT_NAMES = [
     'matrix',
+    'waves',
+    'wave-count',
+    'wave-max-parallel',
     'has-work',
     'count',
     'command',
@@ -266,6 +269,9 @@ function formatConfidence(confidence) {
 function emptyOutputs(sha = '') {
     return {
         matrix: '{"include":[]}',
+        waves: '[]',
+        'wave-count': '0',
+        'wave-max-parallel': '[]',
         'has-work': 'false',
         count: '0',
         command: '',
@@ -284,11 +290,16 @@ function emptyOutputs(sha = '') {
  * {@link unsafeMatrixProblem}; an unsafe matrix is replaced by an empty one here as a last guard.
  */
 function outputsFromResult(result, sha) {
-    const matrixSafe = unsafeMatrixProblem(result.matrix) === null;
+    const matrixSafe = unsafeMatrixProblem(result.matrix) === null && result.waves.every((wave) => unsafeMatrixProblem(wave) === null);
     const include = matrixSafe ? result.matrix.include : [];
+    const waves = matrixSafe ? result.waves.map((wave) => ({ include: wave.include })) : [];
+    const parallel = matrixSafe && result.waveMaxParallel.length === waves.length ? result.waveMaxParallel.map((n) => (Number.isSafeInteger(n) && n > 0 ? n : 1)) : waves.map(() => 1);
     const hasWork = matrixSafe && result.ok && result.hasWork && include.length > 0;
     return {
         matrix: JSON.stringify({ include }),
+        waves: JSON.stringify(waves),
+        'wave-count': String(waves.length),
+        'wave-max-parallel': JSON.stringify(parallel),
         'has-work': hasWork ? 'true' : 'false',
         count: String(include.length),
         command: safeWord(result.command),
@@ -376,12 +387,22 @@ const ErrorCode = {
     SHA_MISMATCH: 'E082',
     /** The pull request is closed or merged: no work routes for it. */
     PR_CLOSED: 'E083',
-    /** The matrix JSON would exceed GitHub's output size limit. */
-    MATRIX_TOO_LARGE: 'E050',
     /** An input exceeded its documented size bound. */
     INPUT_TOO_LARGE: 'E051',
     /** Action inputs are inconsistent or invalid. */
     INVALID_INPUT: 'E052',
+    /** A plan's `depends_on` names a plan that is not in its phase (and not done), or one whose file could not be parsed. */
+    WAVE_DEPENDENCY_UNKNOWN: 'E060',
+    /** A plan's `depends_on` names a plan of the same or a later wave (or itself, or a later phase). */
+    WAVE_DEPENDENCY_NOT_EARLIER: 'E061',
+    /** A selected plan depends on a plan that is neither done nor selected, and the route refuses to pull it in. */
+    DEPENDENCY_NOT_SELECTED: 'E062',
+    /** More non-empty waves than the workflow declares wave jobs for (`wave-jobs`). */
+    TOO_MANY_WAVES: 'E063',
+    /** All outputs of the route together would exceed GitHub's per-job output limit, even after shrinking entries. */
+    OUTPUTS_TOO_LARGE: 'E064',
+    /** Two plans of one phase have the same id, so waves cannot tell them apart. */
+    DUPLICATE_PLAN_ID: 'E065',
     /** A bug in legion-router: reported without a stack trace, please file an issue. */
     INTERNAL: 'E099',
 };
@@ -415,11 +436,31 @@ const WarningCode = {
     MATRIX_BATCHED: 'W050',
     /** A value with unsafe characters (agent id, path) was left out of the matrix. */
     UNSAFE_VALUE_OMITTED: 'W060',
+    /** Two plans of one wave declare the same file in `files_modified` (they run in parallel). */
+    WAVE_FILES_SHARED: 'W070',
+    /** A plan depends on a plan of an earlier phase, which this route neither schedules nor checks. */
+    CROSS_PHASE_DEPENDENCY: 'W071',
+    /** Entries were made smaller (derivable fields left out, more batching) to keep the outputs within GitHub's limit. */
+    ENTRIES_SHRUNK: 'W072',
+    /** The all-waves `matrix` has more entries than GitHub allows in one matrix (256); fan out over `waves` instead. */
+    MATRIX_OVER_GITHUB_LIMIT: 'W073',
 };
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
 const InfoCode = {
     /** A flag was given twice: the first occurrence wins. */
     DUPLICATE_FLAG: 'I001',
+    /** Every plan of the phase is done: nothing to build (re-run with --rerun). */
+    PHASE_ALREADY_EXECUTED: 'I040',
+    /** A wave runs one job at a time: plans in it share a `sequential_files` entry. */
+    WAVE_SEQUENTIAL: 'I020',
+    /** Plans already done (SUMMARY.md reports success) were skipped. */
+    DONE_PLANS_SKIPPED: 'I021',
+    /** An unfinished plan that a selected plan depends on was added, in its own earlier wave. */
+    DEPENDENCY_PULLED: 'I022',
+    /** Plans that depend on the selected plans were added (affected semantics). */
+    DEPENDENTS_ADDED: 'I023',
+    /** Done plans run again because the route re-includes done plans. */
+    DONE_PLANS_RERUN: 'I024',
 };
 
 
@@ -1133,7 +1174,7 @@ async function start() {
         process.stdout.write(`legion-router: ${quietReason}\n`);
         return;
     }
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(193)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1193));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6535));
     await run();
 }
 start().catch((error) => {

@@ -8740,12 +8740,22 @@ const ErrorCode = {
     SHA_MISMATCH: 'E082',
     /** The pull request is closed or merged: no work routes for it. */
     PR_CLOSED: 'E083',
-    /** The matrix JSON would exceed GitHub's output size limit. */
-    MATRIX_TOO_LARGE: 'E050',
     /** An input exceeded its documented size bound. */
     INPUT_TOO_LARGE: 'E051',
     /** Action inputs are inconsistent or invalid. */
     INVALID_INPUT: 'E052',
+    /** A plan's `depends_on` names a plan that is not in its phase (and not done), or one whose file could not be parsed. */
+    WAVE_DEPENDENCY_UNKNOWN: 'E060',
+    /** A plan's `depends_on` names a plan of the same or a later wave (or itself, or a later phase). */
+    WAVE_DEPENDENCY_NOT_EARLIER: 'E061',
+    /** A selected plan depends on a plan that is neither done nor selected, and the route refuses to pull it in. */
+    DEPENDENCY_NOT_SELECTED: 'E062',
+    /** More non-empty waves than the workflow declares wave jobs for (`wave-jobs`). */
+    TOO_MANY_WAVES: 'E063',
+    /** All outputs of the route together would exceed GitHub's per-job output limit, even after shrinking entries. */
+    OUTPUTS_TOO_LARGE: 'E064',
+    /** Two plans of one phase have the same id, so waves cannot tell them apart. */
+    DUPLICATE_PLAN_ID: 'E065',
     /** A bug in legion-router: reported without a stack trace, please file an issue. */
     INTERNAL: 'E099',
 };
@@ -8779,11 +8789,31 @@ const WarningCode = {
     MATRIX_BATCHED: 'W050',
     /** A value with unsafe characters (agent id, path) was left out of the matrix. */
     UNSAFE_VALUE_OMITTED: 'W060',
+    /** Two plans of one wave declare the same file in `files_modified` (they run in parallel). */
+    WAVE_FILES_SHARED: 'W070',
+    /** A plan depends on a plan of an earlier phase, which this route neither schedules nor checks. */
+    CROSS_PHASE_DEPENDENCY: 'W071',
+    /** Entries were made smaller (derivable fields left out, more batching) to keep the outputs within GitHub's limit. */
+    ENTRIES_SHRUNK: 'W072',
+    /** The all-waves `matrix` has more entries than GitHub allows in one matrix (256); fan out over `waves` instead. */
+    MATRIX_OVER_GITHUB_LIMIT: 'W073',
 };
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
 const InfoCode = {
     /** A flag was given twice: the first occurrence wins. */
     DUPLICATE_FLAG: 'I001',
+    /** Every plan of the phase is done: nothing to build (re-run with --rerun). */
+    PHASE_ALREADY_EXECUTED: 'I040',
+    /** A wave runs one job at a time: plans in it share a `sequential_files` entry. */
+    WAVE_SEQUENTIAL: 'I020',
+    /** Plans already done (SUMMARY.md reports success) were skipped. */
+    DONE_PLANS_SKIPPED: 'I021',
+    /** An unfinished plan that a selected plan depends on was added, in its own earlier wave. */
+    DEPENDENCY_PULLED: 'I022',
+    /** Plans that depend on the selected plans were added (affected semantics). */
+    DEPENDENTS_ADDED: 'I023',
+    /** Done plans run again because the route re-includes done plans. */
+    DONE_PLANS_RERUN: 'I024',
 };
 
 ;// CONCATENATED MODULE: ./src/core/schema/validate-json-schema.ts
@@ -9501,6 +9531,9 @@ const guarded_defaults_GUARDED_DEFAULTS = Object.freeze({
 
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'matrix',
+    'waves',
+    'wave-count',
+    'wave-max-parallel',
     'has-work',
     'count',
     'command',
@@ -9588,6 +9621,9 @@ function formatConfidence(confidence) {
 function emptyOutputs(sha = '') {
     return {
         matrix: '{"include":[]}',
+        waves: '[]',
+        'wave-count': '0',
+        'wave-max-parallel': '[]',
         'has-work': 'false',
         count: '0',
         command: '',
@@ -9606,11 +9642,16 @@ function emptyOutputs(sha = '') {
  * {@link unsafeMatrixProblem}; an unsafe matrix is replaced by an empty one here as a last guard.
  */
 function outputsFromResult(result, sha) {
-    const matrixSafe = unsafeMatrixProblem(result.matrix) === null;
+    const matrixSafe = unsafeMatrixProblem(result.matrix) === null && result.waves.every((wave) => unsafeMatrixProblem(wave) === null);
     const include = matrixSafe ? result.matrix.include : [];
+    const waves = matrixSafe ? result.waves.map((wave) => ({ include: wave.include })) : [];
+    const parallel = matrixSafe && result.waveMaxParallel.length === waves.length ? result.waveMaxParallel.map((n) => (Number.isSafeInteger(n) && n > 0 ? n : 1)) : waves.map(() => 1);
     const hasWork = matrixSafe && result.ok && result.hasWork && include.length > 0;
     return {
         matrix: JSON.stringify({ include }),
+        waves: JSON.stringify(waves),
+        'wave-count': String(waves.length),
+        'wave-max-parallel': JSON.stringify(parallel),
         'has-work': hasWork ? 'true' : 'false',
         count: String(include.length),
         command: safeWord(result.command),
@@ -9642,6 +9683,8 @@ function rejectedResult(options) {
         controlMode: 'guarded',
         controlProfile: { ...guarded_defaults_GUARDED_DEFAULTS },
         matrix: { include: [] },
+        waves: [],
+        waveMaxParallel: [],
         hasWork: false,
         team: [],
         plans: [],
@@ -9680,7 +9723,7 @@ function rejected_result_resultFromRejection(rejection, project) {
 
 ;// CONCATENATED MODULE: ./src/core/intent/intent-flags.ts
 /** Flags every command accepts, whatever the config says. */
-const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha'];
+const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha', '--rerun'];
 /**
  * The flag a user types for an intent key. Explicit `flag:` in the config wins; otherwise
  * `skip-x` → `--skip-x`, `x-only` → `--just-x`, anything else `x` → `--just-x`
@@ -11483,7 +11526,7 @@ function parseIntentFlags(tokens, config) {
             }
             continue;
         }
-        const known = intentByFlag.has(name) || name === '--dry-run' || name === '--unsafe-unknown-flags';
+        const known = intentByFlag.has(name) || name === '--dry-run' || name === '--unsafe-unknown-flags' || name === '--rerun';
         if (!known) {
             if (parsed.unsafeUnknownFlags) {
                 parsed.unknownAccepted.push(shown(name));
@@ -11520,6 +11563,10 @@ function parseIntentFlags(tokens, config) {
         }
         if (name === '--dry-run') {
             parsed.dryRun = true;
+            continue;
+        }
+        if (name === '--rerun') {
+            parsed.rerun = true;
             continue;
         }
         if (name === '--unsafe-unknown-flags')
@@ -11663,6 +11710,10 @@ function formatValidationFailure(errors, suggestions) {
 /** Commands legion-router routes; `next` is an alias of `continue`. */
 const COMMANDS = ['build', 'review', 'plan', 'status', 'continue', 'start', 'quick', 'advise', 'explore'];
 const ALIASES = { next: 'continue' };
+/** The flags that are on, as the outputs show them. */
+function shownFlags(flags) {
+    return [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : []), ...(flags.parsed.rerun ? ['--rerun'] : [])];
+}
 function isKnownCommand(command, config) {
     return COMMANDS.includes(command) || Object.hasOwn(config.command_routes, command);
 }
@@ -11746,7 +11797,7 @@ function statusIntent(report, flags, context, extraNotes = []) {
         intent: '',
         mode: 'none',
         flags: flags.parsed,
-        shownFlags: [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : [])],
+        shownFlags: shownFlags(flags),
         dryRun: Boolean(context.dryRun) || flags.parsed.dryRun,
         text: '',
         message: statusMessage(suggestions, shown.suggestions),
@@ -11841,7 +11892,7 @@ function resolveIntent(request, context, depth = 0) {
         intent: primary ?? '',
         mode: kind === 'review' && !primary ? 'standard' : intentMode,
         flags: flags.parsed,
-        shownFlags: [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : [])],
+        shownFlags: shownFlags(flags),
         dryRun: Boolean(context.dryRun) || flags.parsed.dryRun,
         text,
     };
@@ -11894,10 +11945,16 @@ function continueIntent(request, report, flags, flagTokens, context, depth) {
 ;// CONCATENATED MODULE: ./src/core/matrix/batch-entries.ts
 /** GitHub allows at most 256 jobs per matrix. */
 const GITHUB_MATRIX_LIMIT = 256;
-/** Split entries into groups that must not share a batch: one group per wave, in order. */
-function waveGroups(entries) {
+/**
+ * Split entries into waves, ascending by their numeric `wave`, keeping the entries' order within
+ * a wave. When any entry has no numeric `wave` (review, ad_hoc and single-command routes), all
+ * entries are one group with wave null: those routes are a single stage.
+ */
+function groupByWave(entries) {
+    if (entries.length === 0)
+        return [];
     if (!entries.every((entry) => typeof entry.wave === 'number'))
-        return [[...entries]];
+        return [{ wave: null, entries: [...entries] }];
     const groups = new Map();
     for (const entry of entries) {
         const wave = entry.wave;
@@ -11907,64 +11964,296 @@ function waveGroups(entries) {
         else
             groups.set(wave, [entry]);
     }
-    return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([, group]) => group);
+    return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([wave, group]) => ({ wave, entries: group }));
+}
+/** The smallest batch size that puts `count` entries into at most `limit` jobs. */
+function batchSize(count, limit) {
+    return Math.ceil(count / limit);
+}
+function batchOf(items, number, total) {
+    const first = items[0];
+    const common = {};
+    for (const [key, value] of Object.entries(first)) {
+        if (key === 'id' || Array.isArray(value))
+            continue;
+        if (items.every((item) => item[key] === value))
+            common[key] = value;
+    }
+    const batch = {
+        ...common,
+        id: `batch-${String(number).padStart(3, '0')}`,
+        batch: number,
+        batches: total,
+        items: items.map((item) => String(item.id)),
+    };
+    if (items.every((item) => typeof item.path === 'string'))
+        batch.paths = items.map((item) => item.path);
+    return batch;
 }
 /**
- * Keep a matrix within `maxJobs` entries without dropping work. Plans are batched within their
- * wave (a batch never mixes waves, so a wave-2 plan never shares a job with the wave-1 plan it
- * depends on), using the smallest batch size that fits; when there are more waves than jobs,
- * consecutive entries are batched regardless of wave. A batch entry lists the ids it covers
- * (`items`), the plans' paths, and every field whose value is the same for all its items.
+ * Keep every wave within `maxJobs` jobs without dropping work: `max-jobs` applies per wave, and a
+ * batch never mixes waves (a wave-2 plan never shares a job with the wave-1 plan it depends on).
+ * A wave with at most `maxJobs` entries is left as it is; a larger wave is cut into contiguous
+ * batches of the smallest size that fits. A batch entry lists the ids it covers (`items`), the
+ * plans' paths (`paths`), and every non-list field whose value is the same for all its items
+ * (so `wave`, `command`, `environment` …). Batches are numbered across all waves (`batch-001`,
+ * `batch`, `batches`), so ids stay unique in the all-waves matrix.
  */
+function batchWaves(groups, maxJobs) {
+    const limit = Math.min(Math.max(1, Math.floor(Number.isFinite(maxJobs) ? maxJobs : GITHUB_MATRIX_LIMIT)), GITHUB_MATRIX_LIMIT);
+    const chunked = groups.map((group) => {
+        if (group.entries.length <= limit)
+            return { group, chunks: null };
+        const size = batchSize(group.entries.length, limit);
+        const chunks = [];
+        for (let start = 0; start < group.entries.length; start += size)
+            chunks.push(group.entries.slice(start, start + size));
+        return { group, chunks };
+    });
+    const total = chunked.reduce((sum, { chunks }) => sum + (chunks ? chunks.length : 0), 0);
+    let number = 0;
+    return chunked.map(({ group, chunks }) => ({
+        wave: group.wave,
+        entries: chunks ? chunks.map((items) => batchOf(items, ++number, total)) : [...group.entries],
+    }));
+}
+/** {@link batchWaves} flattened back into one list, in wave order. */
 function batchEntries(entries, maxJobs) {
-    const limit = Math.max(1, Math.floor(maxJobs));
-    if (entries.length <= limit)
-        return [...entries];
-    let groups = waveGroups(entries);
-    if (groups.length > limit)
-        groups = [[...entries]];
-    const count = (size) => groups.reduce((sum, group) => sum + Math.ceil(group.length / size), 0);
-    let low = 1;
-    let high = entries.length;
-    while (low < high) {
-        const mid = Math.floor((low + high) / 2);
-        if (count(mid) <= limit)
-            high = mid;
-        else
-            low = mid + 1;
+    return batchWaves(groupByWave(entries), maxJobs).flatMap((group) => group.entries);
+}
+
+;// CONCATENATED MODULE: ./src/core/matrix/output-budget.ts
+
+/**
+ * GitHub fails a job whose outputs together exceed 1 MiB, and it counts them as UTF-16: the
+ * error reads "Job outputs exceed 1,048,576 bytes", and GitHub's docs say the size is
+ * approximated based on UTF-16 encoding. Two bytes per UTF-16 code unit make the limit 524,288
+ * ASCII characters, not a million.
+ */
+const GITHUB_JOB_OUTPUTS_LIMIT_BYTES = 1_048_576;
+/**
+ * Room left for what the route job's workflow adds beside the action's outputs (its own step
+ * outputs mapped to job outputs, output names): 64 KiB, i.e. 32,768 characters.
+ */
+const DEFAULT_OUTPUTS_RESERVE_BYTES = 65_536;
+const DEFAULT_OUTPUT_BUDGET = { limitBytes: GITHUB_JOB_OUTPUTS_LIMIT_BYTES, reserveBytes: DEFAULT_OUTPUTS_RESERVE_BYTES };
+/** 1048576 → `1,048,576`. */
+function grouped(value) {
+    const digits = String(Math.trunc(value));
+    let out = '';
+    for (let i = 0; i < digits.length; i++)
+        out += (i > 0 && (digits.length - i) % 3 === 0 ? ',' : '') + digits[i];
+    return out;
+}
+/** Bytes of a string as GitHub counts output size: 2 per UTF-16 code unit. */
+function utf16Bytes(text) {
+    return text.length * 2;
+}
+/** Bytes of a set of outputs: every name and value, as UTF-16. */
+function outputsUtf16Bytes(outputs) {
+    let units = 0;
+    for (const [name, value] of Object.entries(outputs))
+        units += name.length + value.length;
+    return units * 2;
+}
+/** The budget in bytes for the action's own outputs. */
+function budgetBytes(budget = {}) {
+    const { limitBytes, reserveBytes } = { ...DEFAULT_OUTPUT_BUDGET, ...budget };
+    return Math.max(0, limitBytes - reserveBytes);
+}
+/**
+ * The last check before the action writes its outputs: all of them together (matrix, waves and
+ * the rest, as name → value) must fit the budget, so GitHub never fails the job after the route
+ * reported success. On failure (E064) the caller writes a rejection's outputs instead, which are
+ * small.
+ */
+function checkOutputsBudget(outputs, budget = {}) {
+    const bytes = outputsUtf16Bytes(outputs);
+    const allowed = budgetBytes(budget);
+    if (bytes <= allowed)
+        return { ok: true, bytes, budgetBytes: allowed };
+    const largest = Object.entries(outputs)
+        .map(([name, value]) => [name, utf16Bytes(name) + utf16Bytes(value)])
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([name, size]) => `${name} ${grouped(size)}`)
+        .join(', ');
+    const limit = budget.limitBytes ?? GITHUB_JOB_OUTPUTS_LIMIT_BYTES;
+    return {
+        ok: false,
+        bytes,
+        budgetBytes: allowed,
+        error: {
+            code: ErrorCode.OUTPUTS_TOO_LARGE,
+            severity: 'blocker',
+            message: `The route's outputs would be ${grouped(bytes)} bytes counted as UTF-16 (largest: ${largest}), over the budget of ${grouped(allowed)} bytes; GitHub fails a job whose outputs exceed ${grouped(limit)} bytes. Nothing was started.`,
+            hint: 'Route fewer plans at once: split the phase into smaller phases, or narrow the route with filters or changed files.',
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/matrix/slim-entry.ts
+/**
+ * Fields of a plan entry that a job can derive from the plan file at `path` (or from other
+ * fields): `plan` is `id`; `phase` is the number in `phase_dir`; `agents`, `depends_on` and
+ * `files` are the plan's frontmatter (`agent`, the primary, stays); `unsafe_values_omitted` and
+ * `changed_files` are counts for the summary. `files` stays on a partial plan, whose surviving
+ * files a filter chose.
+ */
+const DERIVABLE_FIELDS = ['plan', 'phase', 'agents', 'depends_on', 'files', 'unsafe_values_omitted', 'changed_files'];
+/**
+ * An entry without its derivable fields, marked `slim: true` so a job knows to read the plan
+ * file. Entries that are not plan entries (no `path`) are returned as they are.
+ */
+function slimEntry(entry) {
+    if (typeof entry.path !== 'string')
+        return entry;
+    const slim = {};
+    for (const [key, value] of Object.entries(entry)) {
+        if (DERIVABLE_FIELDS.includes(key) && !(key === 'files' && entry.partial === true))
+            continue;
+        slim[key] = value;
     }
-    const size = low;
-    const chunks = [];
-    for (const group of groups)
-        for (let start = 0; start < group.length; start += size)
-            chunks.push(group.slice(start, start + size));
-    const result = [];
-    const total = chunks.length;
-    for (const [index, items] of chunks.entries()) {
-        const number = index + 1;
-        const first = items[0];
-        const common = {};
-        for (const [key, value] of Object.entries(first)) {
-            if (key === 'id' || Array.isArray(value))
-                continue;
-            if (items.every((item) => item[key] === value))
-                common[key] = value;
-        }
-        const batch = {
-            ...common,
-            id: `batch-${String(number).padStart(3, '0')}`,
-            batch: number,
-            batches: total,
-            items: items.map((item) => String(item.id)),
+    slim.slim = true;
+    return slim;
+}
+
+;// CONCATENATED MODULE: ./src/core/matrix/wave-matrices.ts
+
+/**
+ * Matrix entries (each with the plan's `wave`) into wave slots: grouped by wave ascending, empty
+ * waves left out, each wave batched to `maxJobs` on its own (a batch never mixes waves). Entries
+ * without a numeric `wave` (single-stage routes) are one slot.
+ */
+function buildWaveSlots(entries, options) {
+    const sequential = new Set(options.sequentialWaves ?? []);
+    return batchWaves(groupByWave(entries), options.maxJobs).map((group, index) => {
+        const isSequential = group.wave !== null && sequential.has(group.wave);
+        return {
+            slot: index + 1,
+            wave: group.wave,
+            include: group.entries,
+            sequential: isSequential,
+            maxParallel: isSequential ? 1 : group.entries.length,
         };
-        if (items.every((item) => typeof item.path === 'string'))
-            batch.paths = items.map((item) => item.path);
-        if (items.every((item) => typeof item.wave === 'number')) {
-            batch.waves = [...new Set(items.map((item) => String(item.wave)))];
-        }
-        result.push(batch);
+    });
+}
+/** Every entry of every slot, in slot order (the `matrix` output). */
+function allEntries(slots) {
+    return slots.flatMap((slot) => slot.include);
+}
+/** The four wave outputs of a set of slots. */
+function waveOutputs(slots) {
+    return {
+        matrix: JSON.stringify({ include: allEntries(slots) }),
+        waves: JSON.stringify(slots.map((slot) => ({ include: slot.include }))),
+        'wave-count': String(slots.length),
+        'wave-max-parallel': JSON.stringify(slots.map((slot) => slot.maxParallel)),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/matrix/fit-wave-outputs.ts
+
+
+
+
+
+/**
+ * Build `matrix`, `waves`, `wave-count` and `wave-max-parallel` so that all outputs together fit
+ * GitHub's per-job limit. Tried in order, first fit wins:
+ *
+ * 1. the entries as they are, each wave batched to `maxJobs`;
+ * 2. the same with derivable fields left out of plan entries (`slim: true`, see slimEntry);
+ * 3. slim entries with fewer jobs per wave — half, a quarter, … down to one job per wave.
+ *
+ * Steps 2 and 3 warn (W072). When even one batch per wave does not fit, E064: nothing is left
+ * out silently. Batching (step 1 or 3) is reported as W050; an all-waves `matrix` over GitHub's
+ * 256 jobs warns (W073) — the `waves` slots are each within `maxJobs`.
+ */
+function fitWaveOutputs(input) {
+    const maxJobs = Math.min(Math.max(1, Math.floor(Number.isFinite(input.maxJobs) ? input.maxJobs : GITHUB_MATRIX_LIMIT)), GITHUB_MATRIX_LIMIT);
+    const sequentialWaves = [...(input.sequentialWaves ?? [])];
+    const other = input.otherOutputs ?? {};
+    const largestWave = groupByWave(input.entries).reduce((max, group) => Math.max(max, group.entries.length), 0);
+    const attempts = [{ shrink: 'none', jobs: maxJobs }, { shrink: 'slim', jobs: maxJobs }];
+    for (let jobs = Math.floor(Math.min(maxJobs, largestWave) / 2); jobs >= 1; jobs = jobs === 1 ? 0 : Math.max(1, Math.floor(jobs / 2))) {
+        attempts.push({ shrink: 'batched', jobs });
     }
-    return result;
+    let slimmed;
+    let last;
+    for (const attempt of attempts) {
+        const entries = attempt.shrink === 'none' ? input.entries : (slimmed ??= input.entries.map(slimEntry));
+        const slots = buildWaveSlots(entries, { maxJobs: attempt.jobs, sequentialWaves });
+        const outputs = waveOutputs(slots);
+        const check = checkOutputsBudget({ ...other, ...outputs }, input.budget);
+        if (!check.ok) {
+            last = check;
+            continue;
+        }
+        const include = allEntries(slots);
+        const diagnostics = [];
+        const batched = slots.filter((slot) => slot.include.some((entry) => Array.isArray(entry.items)));
+        if (batched.length > 0) {
+            diagnostics.push({
+                code: WarningCode.MATRIX_BATCHED,
+                severity: 'info',
+                message: `${input.entries.length} entries run as ${include.length} jobs: ${batched.length === slots.length ? 'every wave was' : `${batched.length} of ${slots.length} waves were`} batched to at most ${attempt.jobs} job(s) per wave (max-jobs ${maxJobs}); nothing was dropped and no batch mixes waves.`,
+            });
+        }
+        if (attempt.shrink !== 'none') {
+            diagnostics.push({
+                code: WarningCode.ENTRIES_SHRUNK,
+                severity: 'warning',
+                message: attempt.shrink === 'slim'
+                    ? 'To keep the outputs within GitHub\u2019s 1 MiB limit, plan entries leave out the fields a job can read from the plan file (slim: true; plan, phase, agents, depends_on, files, counts).'
+                    : `To keep the outputs within GitHub\u2019s 1 MiB limit, plan entries leave out the fields a job can read from the plan file (slim: true) and each wave runs at most ${attempt.jobs} job(s) instead of ${maxJobs}.`,
+                hint: 'Read each plan file at matrix.path (or matrix.paths for a batch) for the left-out fields, or route fewer plans at once.',
+            });
+        }
+        if (include.length > GITHUB_MATRIX_LIMIT) {
+            diagnostics.push({
+                code: WarningCode.MATRIX_OVER_GITHUB_LIMIT,
+                severity: 'warning',
+                message: `The all-waves matrix output has ${include.length} entries; GitHub runs at most ${GITHUB_MATRIX_LIMIT} jobs from one matrix. Each wave in output waves has at most ${attempt.jobs}.`,
+                hint: 'Fan out over fromJSON(needs.route.outputs.waves)[k-1] per wave, or lower max-jobs.',
+            });
+        }
+        return { ok: true, outputs, slots, include, shrink: attempt.shrink, jobsPerWave: attempt.jobs, bytes: check.bytes, budgetBytes: check.budgetBytes, diagnostics };
+    }
+    const failure = last;
+    const tried = attempts.length > 1 ? ' It was still too large with slim entries and one job per wave.' : '';
+    return { ok: false, error: { ...failure.error, message: `${failure.error.message}${tried}` }, bytes: failure.bytes, budgetBytes: failure.budgetBytes, diagnostics: [] };
+}
+
+;// CONCATENATED MODULE: ./src/core/waves/check-wave-jobs.ts
+
+/** Wave jobs the example workflow declares (`wave-1` … `wave-4`); the `wave-jobs` input default. */
+const DEFAULT_WAVE_JOBS = 4;
+/**
+ * Does the workflow have a job for every non-empty wave? `waveJobs` is the `wave-jobs` input: the
+ * number of wave jobs (`wave-1` … `wave-N`) the workflow declares. When there are more non-empty
+ * waves, the route must fail before anything runs (E063) — merging waves would break their order
+ * and dropping them would lose work. `waveJobs` 0 means the workflow fans out over `matrix` only
+ * (no wave jobs), so there is nothing to check. `waves` are the plans' wave numbers per slot,
+ * used to name the waves without a job.
+ *
+ * Returns null when every wave has a job.
+ */
+function checkWaveJobs(waveCount, waveJobs = DEFAULT_WAVE_JOBS, waves = []) {
+    const jobs = Number.isFinite(waveJobs) ? Math.max(0, Math.floor(waveJobs)) : DEFAULT_WAVE_JOBS;
+    if (jobs === 0 || waveCount <= jobs)
+        return null;
+    const missing = [];
+    for (let slot = jobs + 1; slot <= waveCount; slot++) {
+        const wave = waves[slot - 1];
+        missing.push(wave !== undefined && wave !== slot ? `wave-${slot} (plan wave ${wave})` : `wave-${slot}`);
+    }
+    return {
+        code: ErrorCode.TOO_MANY_WAVES,
+        severity: 'blocker',
+        message: `This route has ${waveCount} waves, but the workflow declares ${jobs} wave job${jobs === 1 ? '' : 's'} (wave-jobs: ${jobs}); ${missing.length > 6 ? `${missing.slice(0, 6).join(', ')} and ${missing.length - 6} more` : missing.join(', ')} would never run. Nothing was started.`,
+        hint: `Add jobs wave-${jobs + 1} … wave-${waveCount} to the workflow (each needing the route and the previous wave, reading fromJSON(needs.route.outputs.waves)[k-1]) and set the wave-jobs input to ${waveCount}. Waves are never merged or dropped.`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/control/resolve-control-profile.ts
@@ -16496,6 +16785,7 @@ function loadProject(reader, planningDir, configPath) {
         diagnostics,
         naturalLanguage: () => (compiled ??= compileNaturalLanguage(config.loaded.config)),
         phaseDirectories: () => (directories === undefined ? (directories = listPhaseDirectories(reader, planningDir)) : directories),
+        donePlans: () => [],
         phasePlans: (phase) => {
             let loaded = plans.get(phase.name);
             if (!loaded)
@@ -16794,6 +17084,449 @@ function filteredReviewRoute({ intent, project, settings, entry }) {
         notes: [],
         diagnostics: unsafeAgentsDiagnostic([...team.members.map((m) => m.agent), ...config.review_panel.map((d) => d.agent)]),
     };
+}
+
+;// CONCATENATED MODULE: ./src/core/waves/apply-schedule.ts
+/**
+ * The filters' decisions made to agree with the schedule, ready for `planEntries`:
+ *
+ * - a scheduled plan is kept; one the filters had dropped (a pulled-in dependency or an added
+ *   dependent) runs whole — all its declared files and agents, not partial — since it is needed
+ *   as written; its reason says why (`dependency of 01-03`);
+ * - a plan skipped because it is done is not kept, with the done reason;
+ * - a re-run done plan keeps its filter result and gets a note.
+ *
+ * A kept decision the schedule does not mention (its plan was not given to `scheduleWaves`) is
+ * dropped with the reason `not in the wave schedule`; other decisions are returned unchanged.
+ */
+function applySchedule(decisions, schedule) {
+    const scheduled = new Map(schedule.plans.map((plan) => [plan.id, plan]));
+    const done = new Map(schedule.done.map((plan) => [plan.id, plan]));
+    return decisions.map((decision) => {
+        const entry = scheduled.get(decision.id);
+        if (entry) {
+            if (entry.how === 'selected' && decision.kept) {
+                return entry.rerun === undefined ? decision : { ...decision, reasons: [...decision.reasons, `re-run although done (${entry.rerun})`] };
+            }
+            const plan = decision.plan;
+            return {
+                ...decision,
+                kept: true,
+                partial: false,
+                reasons: [...decision.reasons, entry.reason],
+                files: plan ? [...plan.filesModified] : [...decision.files],
+                excludedFiles: [],
+                excludedAgents: [],
+                excludedTaskTypes: [],
+            };
+        }
+        const skipped = done.get(decision.id);
+        if (skipped)
+            return { ...decision, kept: false, reasons: [...decision.reasons, `done, skipped (${skipped.reason})`] };
+        if (decision.kept)
+            return { ...decision, kept: false, reasons: [...decision.reasons, 'not in the wave schedule'] };
+        return decision;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/waves/plan-ids.ts
+const PLAN_ID = /^(\d{1,4})-(\d{1,4})$/;
+const PHASE_PREFIX = /^(\d{1,4})-/;
+/** The phase number in an `NN-PP` id (`16-01` → 16), or undefined for other ids. */
+function idPhase(id) {
+    const match = PLAN_ID.exec(id);
+    return match ? Number(match[1]) : undefined;
+}
+/** The phase a plan belongs to: its declared phase, else its id's `NN-` prefix. */
+function planPhase(plan) {
+    if (typeof plan.phase === 'number' && Number.isInteger(plan.phase))
+        return plan.phase;
+    const match = PHASE_PREFIX.exec(plan.id);
+    return match ? Number(match[1]) : undefined;
+}
+/** Plan order: `NN-PP` ids by phase then plan number (so 01-9 < 01-10), others after, by code unit. */
+function compareIds(a, b) {
+    const ma = PLAN_ID.exec(a);
+    const mb = PLAN_ID.exec(b);
+    if (ma && mb)
+        return Number(ma[1]) - Number(mb[1]) || Number(ma[2]) - Number(mb[2]) || (a < b ? -1 : a > b ? 1 : 0);
+    if (ma)
+        return -1;
+    if (mb)
+        return 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** `a, b, c and 4 more`: at most `max` items named. */
+function listIds(ids, max = 5) {
+    const shown = ids.slice(0, max).join(', ');
+    return ids.length > max ? `${shown} and ${ids.length - max} more` : shown;
+}
+
+;// CONCATENATED MODULE: ./src/core/waves/one-line.ts
+/** C0/C1 control characters (ANSI escapes start with one of these). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
+/**
+ * Untrusted text (a done reason read from a SUMMARY.md) as one plain line: control characters and
+ * line breaks become spaces, runs of spaces collapse, at most `maxChars` characters (then `…`).
+ * Renderers still escape it for markdown.
+ */
+function oneLine(text, maxChars) {
+    const flat = text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+    return flat.length > maxChars ? `${flat.slice(0, maxChars)}…` : flat;
+}
+
+;// CONCATENATED MODULE: ./src/core/waves/validate-wave-map.ts
+
+
+
+/** A `depends_on` value for a message: the id when it is plain, never raw untrusted text. */
+function shownId(value) {
+    return isSafeId(value) ? value : '(a value with characters outside [A-Za-z0-9._-])';
+}
+/** Resolve one `depends_on` entry of `plan`. */
+function dependencyTarget(plan, dependency, context) {
+    const target = context.byId.get(dependency);
+    if (target)
+        return { kind: 'plan', plan: target };
+    if (context.unroutable.has(dependency))
+        return { kind: 'unroutable' };
+    if (context.done.has(dependency))
+        return { kind: 'done' };
+    const own = planPhase(plan);
+    const other = idPhase(dependency);
+    if (own !== undefined && other !== undefined && other !== own)
+        return other < own ? { kind: 'earlier-phase', phase: other } : { kind: 'later-phase', phase: other };
+    return { kind: 'unknown' };
+}
+function where(plan) {
+    return plan.path ? { file: plan.path } : {};
+}
+/**
+ * Check the wave map the way Legion's wave executor does before it runs anything (plan discovery
+ * Step 5): every `depends_on` must name a plan of this phase in an earlier (lower) wave. Checked
+ * for every plan of the phase, selected or not, so a broken phase fails the same way on every
+ * route. Errors name both plans:
+ *
+ * - E060: the dependency is not a plan of the phase (nor done), or its file could not be parsed;
+ * - E061: the dependency is the plan itself, in the same or a later wave, or in a later phase;
+ * - E065: two plans share an id.
+ *
+ * A dependency on a plan of an earlier phase (`16-01` → `15-01`, common in Legion's own history)
+ * is not an error here: the schedule covers one phase and reports it (W071).
+ */
+function validateWaveMap(plans, done = [], unroutable = []) {
+    const errors = [];
+    const byId = new Map();
+    for (const plan of plans) {
+        const first = byId.get(plan.id);
+        if (first) {
+            errors.push({
+                code: ErrorCode.DUPLICATE_PLAN_ID,
+                severity: 'blocker',
+                message: `Plans ${shownId(plan.id)}${first.path ? ` (${first.path})` : ''} and ${shownId(plan.id)}${plan.path ? ` (${plan.path})` : ''} have the same id, so their waves and dependencies cannot be told apart.`,
+                hint: 'Give every plan of a phase its own NN-PP id (file name NN-PP-PLAN.md).',
+                ...where(plan),
+            });
+            continue;
+        }
+        byId.set(plan.id, plan);
+    }
+    const context = { byId, done: new Set(done), unroutable: new Set(unroutable) };
+    for (const plan of byId.values()) {
+        for (const dependency of new Set(plan.dependsOn)) {
+            const target = dependencyTarget(plan, dependency, context);
+            const from = `${shownId(plan.id)} (wave ${plan.wave})`;
+            const to = shownId(dependency);
+            switch (target.kind) {
+                case 'plan':
+                    if (target.plan.wave < plan.wave && target.plan.id !== plan.id)
+                        break;
+                    errors.push({
+                        code: ErrorCode.WAVE_DEPENDENCY_NOT_EARLIER,
+                        severity: 'blocker',
+                        message: target.plan.id === plan.id
+                            ? `Plan ${from} depends on itself.`
+                            : `Plan ${from} depends on ${to}, which is in wave ${target.plan.wave}: a plan can only depend on plans of an earlier wave.`,
+                        hint: `Move ${to} to a wave before ${plan.wave}, or ${shownId(plan.id)} to a wave after ${target.plan.wave}, or drop the dependency (re-run Legion's plan step).`,
+                        ...where(plan),
+                    });
+                    break;
+                case 'later-phase':
+                    errors.push({
+                        code: ErrorCode.WAVE_DEPENDENCY_NOT_EARLIER,
+                        severity: 'blocker',
+                        message: `Plan ${from} depends on ${to}, a plan of the later phase ${target.phase}.`,
+                        hint: `A plan can only depend on plans of earlier waves of its phase (or of earlier phases); fix depends_on of ${shownId(plan.id)}.`,
+                        ...where(plan),
+                    });
+                    break;
+                case 'unroutable':
+                    errors.push({
+                        code: ErrorCode.WAVE_DEPENDENCY_UNKNOWN,
+                        severity: 'blocker',
+                        message: `Plan ${from} depends on ${to}, whose plan file could not be parsed.`,
+                        hint: `Fix ${to}-PLAN.md (see its W020 warning) so its wave is known.`,
+                        ...where(plan),
+                    });
+                    break;
+                case 'unknown':
+                    errors.push({
+                        code: ErrorCode.WAVE_DEPENDENCY_UNKNOWN,
+                        severity: 'blocker',
+                        message: `Plan ${from} depends on ${to}, which is not a plan of this phase.`,
+                        hint: `Add ${to}-PLAN.md to the phase, or remove ${to} from depends_on of ${shownId(plan.id)}.`,
+                        ...where(plan),
+                    });
+                    break;
+                case 'done':
+                case 'earlier-phase':
+                    break;
+            }
+        }
+    }
+    return errors;
+}
+
+;// CONCATENATED MODULE: ./src/core/waves/wave-conflicts.ts
+
+
+
+/** A declared path, compared the way people write it: `./a//b/` and `a/b` are the same file. */
+function normalizeDeclaredPath(path) {
+    return path.trim().replace(/\\/g, '/').replace(/\/{2,}/g, '/').replace(/^(\.\/)+/, '').replace(/\/$/, '');
+}
+function shownFile(path) {
+    return isSafePattern(path) ? path : '(a path with unsafe characters)';
+}
+/** Files declared by two or more plans: file → plan ids (only shared files, sorted by file). */
+function shared(plans, files) {
+    const owners = new Map();
+    for (const plan of plans) {
+        for (const file of new Set(files(plan).map(normalizeDeclaredPath))) {
+            if (file === '' || file.startsWith('!'))
+                continue;
+            const list = owners.get(file);
+            if (list)
+                list.push(plan.id);
+            else
+                owners.set(file, [plan.id]);
+        }
+    }
+    return new Map([...owners].filter(([, ids]) => ids.length > 1).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/**
+ * Conflicts inside one wave of scheduled plans, as the wave executor treats them:
+ *
+ * - two plans declaring the same `files_modified` entry (exact path after normalising `./`, `//`
+ *   and a trailing `/`) is a warning (W070): they still run in parallel;
+ * - two plans sharing a `sequential_files` entry make the whole wave sequential (I020), which
+ *   the workflow applies as `max-parallel: 1` from output `wave-max-parallel`.
+ */
+function waveConflicts(wave, plans) {
+    const diagnostics = [];
+    const ordered = [...plans].sort((a, b) => compareIds(a.id, b.id));
+    const modified = shared(ordered, (plan) => plan.filesModified);
+    if (modified.size > 0) {
+        const files = [...modified.keys()];
+        const ids = [...new Set([...modified.values()].flat())].sort(compareIds);
+        diagnostics.push({
+            code: WarningCode.WAVE_FILES_SHARED,
+            severity: 'warning',
+            message: `Wave ${wave}: plans ${listIds(ids)} declare the same files_modified ${files.length === 1 ? 'entry' : 'entries'} ${listIds(files.map(shownFile), 3)} and run in parallel.`,
+            hint: 'Plans of one wave should modify disjoint files: move one to a later wave, or declare the shared file in sequential_files of both to run the wave one job at a time.',
+        });
+    }
+    const sequential = shared(ordered, (plan) => plan.sequentialFiles ?? []);
+    const sequentialFiles = [...sequential.keys()];
+    if (sequentialFiles.length > 0) {
+        const ids = [...new Set([...sequential.values()].flat())].sort(compareIds);
+        diagnostics.push({
+            code: InfoCode.WAVE_SEQUENTIAL,
+            severity: 'info',
+            message: `Wave ${wave} runs one job at a time: plans ${listIds(ids)} share sequential_files ${listIds(sequentialFiles.map(shownFile), 3)}.`,
+        });
+    }
+    return { sequentialFiles, diagnostics };
+}
+
+;// CONCATENATED MODULE: ./src/core/waves/schedule-waves.ts
+
+
+
+
+
+const DEFAULT_SCHEDULE_OPTIONS = { includeDone: false, dependencies: 'pull', dependents: false };
+const byWaveThenId = (a, b) => a.wave - b.wave || compareIds(a.id, b.id);
+/**
+ * Order a phase's plans into waves, as Legion's wave executor runs them (principles 1 and 7: all of
+ * wave k completes before wave k+1 starts). Rules, in order:
+ *
+ * 1. The wave map is validated first (see {@link validateWaveMap}); any error stops here.
+ * 2. `dependents`: the transitive dependents of the selected plans are selected too, each with
+ *    the reason "dependent of X" (X the selected plan it was reached from).
+ * 3. Done plans are skipped and listed with their reason, unless `includeDone` (re-run all).
+ * 4. A scheduled plan depending on a plan of the phase that is neither done nor scheduled: with
+ *    `pull` the dependency is added, transitively, in its own (earlier) wave with the reason
+ *    "dependency of X"; with `refuse` the route fails with E062 naming both plans.
+ * 5. Waves are the scheduled plans grouped by their `wave`, ascending, empty waves left out.
+ *    Within a wave, shared `files_modified` warn (W070) and shared `sequential_files` make the
+ *    wave sequential (I020).
+ *
+ * Every scheduled plan appears exactly once, and every dependency of a scheduled plan is either
+ * done, outside the phase (W071), or scheduled in an earlier wave.
+ */
+function scheduleWaves(input) {
+    const options = { ...DEFAULT_SCHEDULE_OPTIONS, ...input.options };
+    const doneReasons = new Map();
+    for (const done of input.done ?? [])
+        if (!doneReasons.has(done.id))
+            doneReasons.set(done.id, oneLine(done.reason, 200) || 'done');
+    const unroutable = new Set(input.unroutable ?? []);
+    const errors = validateWaveMap(input.plans, doneReasons.keys(), unroutable);
+    if (errors.length > 0)
+        return { ok: false, errors, diagnostics: [] };
+    const byId = new Map(input.plans.map((plan) => [plan.id, plan]));
+    const context = { byId, done: new Set(doneReasons.keys()), unroutable };
+    const diagnostics = [];
+    // 2. selection, then dependents (breadth first from the selected plans, in plan order).
+    const chosen = new Map();
+    const selected = [...new Set(input.selected)].map((id) => byId.get(id)).filter((p) => p !== undefined).sort(byWaveThenId);
+    for (const plan of selected)
+        chosen.set(plan.id, { how: 'selected' });
+    if (options.dependents) {
+        const dependentsOf = new Map();
+        for (const plan of [...byId.values()].sort(byWaveThenId)) {
+            for (const dependency of new Set(plan.dependsOn)) {
+                const list = dependentsOf.get(dependency);
+                if (list)
+                    list.push(plan);
+                else
+                    dependentsOf.set(dependency, [plan]);
+            }
+        }
+        const added = [];
+        const queue = selected.map((plan) => ({ plan, root: plan.id }));
+        for (let index = 0; index < queue.length; index++) {
+            const next = queue[index];
+            for (const dependent of dependentsOf.get(next.plan.id) ?? []) {
+                if (chosen.has(dependent.id))
+                    continue;
+                chosen.set(dependent.id, { how: 'dependent', of: next.root });
+                added.push(dependent.id);
+                queue.push({ plan: dependent, root: next.root });
+            }
+        }
+        if (added.length > 0) {
+            added.sort(compareIds);
+            diagnostics.push({
+                code: InfoCode.DEPENDENTS_ADDED,
+                severity: 'info',
+                message: `Added ${added.length} plan(s) that depend on the selected plans: ${listIds(added.map((id) => `${id} (dependent of ${chosen.get(id)?.of})`), 10)}.`,
+            });
+        }
+    }
+    // 3. done plans.
+    const scheduled = new Map();
+    const skipped = [];
+    const rerun = [];
+    const describe = (how, of) => (how === 'selected' ? 'selected' : `${how} of ${of}`);
+    for (const [id, choice] of chosen) {
+        const plan = byId.get(id);
+        const doneReason = doneReasons.get(id);
+        if (doneReason !== undefined && !options.includeDone) {
+            skipped.push({ id, wave: plan.wave, reason: doneReason });
+            continue;
+        }
+        const entry = { id, wave: plan.wave, how: choice.how, reason: describe(choice.how, choice.of), ...(choice.of ? { of: choice.of } : {}) };
+        if (doneReason !== undefined) {
+            entry.rerun = doneReason;
+            entry.reason = `${entry.reason}; re-run although done (${doneReason})`;
+            rerun.push(id);
+        }
+        scheduled.set(id, entry);
+    }
+    // 4. unfinished dependencies, in wave order of the plans that need them.
+    const refused = [];
+    const crossPhase = [];
+    const pulled = [];
+    const queue = [...scheduled.keys()].map((id) => byId.get(id)).sort(byWaveThenId);
+    for (let index = 0; index < queue.length; index++) {
+        const plan = queue[index];
+        for (const dependency of new Set(plan.dependsOn)) {
+            const target = dependencyTarget(plan, dependency, context);
+            if (target.kind === 'earlier-phase') {
+                crossPhase.push(`${plan.id} → ${shownId(dependency)}`);
+                continue;
+            }
+            if (target.kind !== 'plan')
+                continue;
+            const needed = target.plan;
+            if (scheduled.has(needed.id) || doneReasons.has(needed.id))
+                continue;
+            if (options.dependencies === 'refuse') {
+                refused.push({
+                    code: ErrorCode.DEPENDENCY_NOT_SELECTED,
+                    severity: 'blocker',
+                    message: `Plan ${plan.id} depends on ${needed.id} (wave ${needed.wave}), which is neither done nor selected.`,
+                    hint: `Select ${needed.id} as well, finish it first, or let the route pull unfinished dependencies in.`,
+                    ...(plan.path ? { file: plan.path } : {}),
+                });
+                continue;
+            }
+            scheduled.set(needed.id, { id: needed.id, wave: needed.wave, how: 'dependency', of: plan.id, reason: `dependency of ${plan.id}` });
+            pulled.push(needed.id);
+            queue.push(needed);
+        }
+    }
+    if (refused.length > 0)
+        return { ok: false, errors: refused, diagnostics };
+    if (skipped.length > 0) {
+        skipped.sort((a, b) => a.wave - b.wave || compareIds(a.id, b.id));
+        diagnostics.push({
+            code: InfoCode.DONE_PLANS_SKIPPED,
+            severity: 'info',
+            message: `Skipped ${skipped.length} plan(s) already done: ${listIds(skipped.map((s) => `${s.id} (${s.reason})`), 10)}.`,
+            hint: 'Re-include done plans to run them again (Legion\u2019s "re-run all plans").',
+        });
+    }
+    if (rerun.length > 0) {
+        rerun.sort(compareIds);
+        diagnostics.push({ code: InfoCode.DONE_PLANS_RERUN, severity: 'info', message: `Running ${rerun.length} done plan(s) again: ${listIds(rerun, 10)}.` });
+    }
+    if (pulled.length > 0) {
+        pulled.sort(compareIds);
+        diagnostics.push({
+            code: InfoCode.DEPENDENCY_PULLED,
+            severity: 'info',
+            message: `Added ${pulled.length} unfinished dependenc${pulled.length === 1 ? 'y' : 'ies'} in earlier waves: ${listIds(pulled.map((id) => `${id} (${scheduled.get(id)?.reason})`), 10)}.`,
+        });
+    }
+    if (crossPhase.length > 0) {
+        diagnostics.push({
+            code: WarningCode.CROSS_PHASE_DEPENDENCY,
+            severity: 'warning',
+            message: `Dependencies on plans of earlier phases are not checked by this route: ${listIds(crossPhase, 5)}.`,
+            hint: 'Make sure those phases are complete before running this one.',
+        });
+    }
+    // 5. waves.
+    const plans = [...scheduled.values()].sort((a, b) => a.wave - b.wave || compareIds(a.id, b.id));
+    const waves = [];
+    for (const entry of plans) {
+        const last = waves[waves.length - 1];
+        if (last && last.wave === entry.wave)
+            last.plans.push(entry.id);
+        else
+            waves.push({ slot: waves.length + 1, wave: entry.wave, plans: [entry.id], sequential: false, sequentialFiles: [] });
+    }
+    for (const wave of waves) {
+        const conflicts = waveConflicts(wave.wave, wave.plans.map((id) => byId.get(id)));
+        wave.sequentialFiles = conflicts.sequentialFiles;
+        wave.sequential = conflicts.sequentialFiles.length > 0;
+        diagnostics.push(...conflicts.diagnostics);
+    }
+    return { ok: true, schedule: { waves, plans, done: skipped, diagnostics } };
 }
 
 ;// CONCATENATED MODULE: ./src/core/matrix/plan-entries.ts
@@ -21193,8 +21926,13 @@ function selectPlans(input) {
 ;// CONCATENATED MODULE: ./src/app/routes/plans-route.ts
 /**
  * `build` over a phase's plans (standard build, or a filter_plans intent such as --skip-frontend):
- * the phase's plans, selected by the changed files and the intent's filters, one entry per plan.
+ * the phase's plans selected by the changed files and the intent's filters, scheduled into waves
+ * (done plans skipped, unfinished dependencies pulled in, the wave map validated), one entry per
+ * plan, each with its wave.
  */
+
+
+
 
 
 
@@ -21228,15 +21966,34 @@ function plansRoute({ intent, project, settings, entry }) {
             message: `The changed-file list is incomplete${changed.note ? ` (${changed.note})` : ''}: every plan of phase ${phase.phase.number} was considered instead of only the affected ones.`,
         });
     }
+    const where = { number: phase.phase.number, dir: phase.phase.name };
     if (loaded.plans.length + loaded.malformed.length === 0)
         notes.push(`Phase ${phase.phase.name} has no plan files (NN-PP-PLAN.md).`);
-    return {
-        entries: planEntries(selection.decisions, entry),
-        phase: { number: phase.phase.number, dir: phase.phase.name },
-        plans: selection.decisions,
-        notes,
-        diagnostics,
-    };
+    const scheduled = scheduleWaves({
+        plans: loaded.plans,
+        selected: selection.decisions.filter((d) => d.kept).map((d) => d.id),
+        done: project.donePlans(phase.phase),
+        unroutable: loaded.malformed.map((m) => m.id),
+        options: { includeDone: intent.flags.rerun === true, dependencies: settings.dependencies, dependents: settings.dependents },
+    });
+    if (!scheduled.ok) {
+        const [first] = scheduled.errors;
+        const message = [`The wave map of phase ${phase.phase.name} cannot be run:`, ...scheduled.errors.map((e, i) => `${i + 1}. ${e.message}`)].join('\n');
+        return refused(first.code, message, { phase: where, plans: selection.decisions, notes, diagnostics: [...diagnostics, ...scheduled.diagnostics, ...scheduled.errors] });
+    }
+    const { schedule } = scheduled;
+    diagnostics.push(...schedule.diagnostics);
+    const decisions = applySchedule(selection.decisions, schedule);
+    const tooMany = settings.waveJobs > 0 ? checkWaveJobs(schedule.waves.length, settings.waveJobs, schedule.waves.map((w) => w.wave)) : null;
+    if (tooMany)
+        return refused(tooMany.code, `${tooMany.message}${tooMany.hint ? `\n${tooMany.hint}` : ''}`, { phase: where, plans: decisions, schedule, notes, diagnostics: [...diagnostics, tooMany] });
+    const outcome = { entries: planEntries(decisions, entry), phase: where, plans: decisions, schedule, notes, diagnostics };
+    const planFiles = loaded.plans.length + loaded.malformed.length;
+    if (schedule.plans.length === 0 && planFiles > 0 && schedule.done.length === loaded.plans.length) {
+        outcome.message = `Phase ${phase.phase.number} already executed: every plan has a SUMMARY.md that does not report failure.\nRun ${settings.trigger} build --rerun to run them again.`;
+        diagnostics.push({ code: InfoCode.PHASE_ALREADY_EXECUTED, severity: 'info', message: `Phase ${phase.phase.number} already executed; nothing to build (--rerun runs the plans again).` });
+    }
+    return outcome;
 }
 
 ;// CONCATENATED MODULE: ./src/app/routes/review-route.ts
@@ -21330,8 +22087,8 @@ function teamRoute({ intent, project, entry }) {
 
 
 
-/** JSON budget for the matrix output (GitHub's limit is 1 MB per output). */
-const MAX_MATRIX_JSON_BYTES = 900_000;
+
+
 const DEFAULT_APPROVAL_ENVIRONMENT = 'legion-approval';
 const DEFAULT_TRIGGER = '/legion';
 /** Read the project (config, settings, control modes, STATE.md, ROADMAP.md) once for a run. */
@@ -21362,6 +22119,9 @@ function needsChangedFiles(resolution) {
 }
 function settingsOf(options) {
     return {
+        waveJobs: options.waveJobs ?? DEFAULT_WAVE_JOBS,
+        dependencies: options.dependencies ?? 'pull',
+        dependents: options.dependents ?? false,
         ...(options.changedFiles ? { changedFiles: options.changedFiles } : {}),
         maxJobs: Math.min(Math.max(1, Math.floor(options.maxJobs ?? GITHUB_MATRIX_LIMIT)), GITHUB_MATRIX_LIMIT),
         approvalEnvironment: options.approvalEnvironment ?? DEFAULT_APPROVAL_ENVIRONMENT,
@@ -21383,13 +22143,6 @@ function outcomeOf(input) {
         case 'status':
             return { entries: [], notes: [], diagnostics: [] };
     }
-}
-/** Batch to max-jobs, within waves. */
-function batched(entries, maxJobs) {
-    if (entries.length <= maxJobs)
-        return { include: entries };
-    const include = batchEntries(entries, maxJobs);
-    return { include, note: `${entries.length} entries batched into ${include.length} jobs (max-jobs ${maxJobs}); nothing was dropped.` };
 }
 /** Route a resolved request. Never throws on user input. */
 function runRoute(resolution, project, options = {}) {
@@ -21420,6 +22173,8 @@ function runRoute(resolution, project, options = {}) {
         controlMode: project.controlMode,
         controlProfile: { ...project.controlProfile },
         matrix: { include: [] },
+        waves: [],
+        waveMaxParallel: [],
         hasWork: false,
         team: outcome.team ?? [],
         plans: outcome.plans ?? [],
@@ -21434,24 +22189,33 @@ function runRoute(resolution, project, options = {}) {
     };
     if (outcome.refusal)
         return { ...result, ok: false, confidence: 0, errorCode: outcome.refusal.code, message: outcome.refusal.message };
-    const { include, note } = batched(outcome.entries, settings.maxJobs);
-    if (note)
-        result.diagnostics.push({ code: WarningCode.MATRIX_BATCHED, severity: 'info', message: note });
-    const bytes = Buffer.byteLength(JSON.stringify({ include }), 'utf8');
-    if (bytes > MAX_MATRIX_JSON_BYTES) {
-        return {
-            ...result,
-            ok: false,
-            confidence: 0,
-            errorCode: ErrorCode.MATRIX_TOO_LARGE,
-            message: `The matrix would be ${bytes} bytes, over the ${MAX_MATRIX_JSON_BYTES}-byte output budget (GitHub allows 1 MB).\nSplit the phase, or lower the work per route with filters.`,
-        };
+    if (outcome.message)
+        result.message = result.message ? `${result.message}\n\n${outcome.message}` : outcome.message;
+    if (outcome.schedule)
+        result.schedule = outcome.schedule;
+    // The wave outputs, within GitHub's budget for all outputs of the job together.
+    const otherOutputs = withoutWaveOutputs(outputsFromResult(result, '0'.repeat(40)));
+    const fit = fitWaveOutputs({
+        entries: outcome.entries,
+        maxJobs: settings.maxJobs,
+        sequentialWaves: outcome.schedule?.waves.filter((w) => w.sequential).map((w) => w.wave) ?? [],
+        otherOutputs,
+    });
+    if (!fit.ok) {
+        return { ...result, ok: false, confidence: 0, errorCode: fit.error.code, message: `${fit.error.message}${fit.error.hint ? `\n${fit.error.hint}` : ''}`, diagnostics: [...result.diagnostics, fit.error] };
     }
-    result.matrix = { include };
-    result.hasWork = include.length > 0 && !result.dryRun;
+    result.diagnostics.push(...fit.diagnostics);
+    result.matrix = { include: fit.include };
+    result.waves = fit.slots.map((slot) => ({ include: slot.include }));
+    result.waveMaxParallel = fit.slots.map((slot) => slot.maxParallel);
+    result.hasWork = fit.include.length > 0 && !result.dryRun;
     if (result.dryRun)
-        result.notes.push(`Dry run: ${include.length} job(s) would run; has-work is false.`);
+        result.notes.push(`Dry run: ${fit.include.length} job(s) in ${fit.slots.length} wave(s) would run; has-work is false.`);
     return result;
+}
+function withoutWaveOutputs(outputs) {
+    const { matrix: _matrix, waves: _waves, 'wave-count': _count, 'wave-max-parallel': _parallel, ...rest } = outputs;
+    return rest;
 }
 /** The result of refusing an intent found valid (a pin that does not hold, a closed pull request). */
 function refuseIntent(resolution, project, code, message) {
@@ -21537,6 +22301,23 @@ function checkMaxJobs(value) {
         throw new SettingError(ErrorCode.INVALID_INPUT, `max-jobs must be a whole number from 1 to ${MAX_MAX_JOBS} (GitHub's matrix limit).`);
     }
     return maxJobs;
+}
+/** How many wave jobs the workflow declares: 0–64 (0 = the workflow uses `matrix` only). */
+function validate_settings_checkWaveJobs(value) {
+    const text = value || '4';
+    const waveJobs = /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isInteger(waveJobs) || waveJobs > 64) {
+        throw new SettingError(ErrorCode.INVALID_INPUT, 'wave-jobs must be a whole number from 0 to 64 (the number of wave jobs the workflow declares).');
+    }
+    return waveJobs;
+}
+/** What to do with unfinished dependencies that were not selected. */
+function checkDependencies(value) {
+    const mode = (value || 'pull').toLowerCase();
+    if (mode !== 'pull' && mode !== 'refuse') {
+        throw new SettingError(ErrorCode.INVALID_INPUT, 'dependencies must be pull (run unfinished dependencies too) or refuse (fail with E062).');
+    }
+    return mode;
 }
 
 ;// CONCATENATED MODULE: ./src/core/request/parse-command.ts
@@ -21940,7 +22721,71 @@ async function changedFilesFromRange(repoRoot, range) {
     return gitChangedFiles(repoRoot, base, head);
 }
 
+;// CONCATENATED MODULE: ./src/core/waves/render-wave-schedule.ts
+
+const MARKDOWN_SPECIAL = /[\\`*_{}[\]()<>#+!|~&"']/g;
+const ENTITY = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '|': '&#124;', '"': '&quot;', "'": '&#39;' };
+/**
+ * Text from plan files (ids, done reasons) for one line: control characters and line breaks
+ * removed, bounded; for markdown also HTML/markdown characters escaped and @mentions and #refs
+ * broken (a zero-width joiner), so nothing renders as a link, mention, tag or table cell break.
+ */
+function escapeScheduleText(text, format, maxChars = 200) {
+    const flat = oneLine(text, maxChars);
+    if (format === 'text')
+        return flat;
+    return flat
+        .replace(/@(?=[A-Za-z0-9_-])/g, '@\u200D')
+        .replace(/#(?=\d)/g, '#\u200D')
+        .replace(MARKDOWN_SPECIAL, (ch) => ENTITY[ch] ?? `\\${ch}`);
+}
+function some(items, max) {
+    const shown = items.slice(0, max).join(', ');
+    return items.length > max ? `${shown} and ${items.length - max} more` : shown;
+}
+/**
+ * The schedule for people — job summary, reply comment, CLI:
+ *
+ *     Wave 1: 01-01, 01-02 → Wave 2: 01-03 (one at a time)
+ *     Done, skipped: 01-00 (01-00-SUMMARY.md: outcome success)
+ *     Pulled in: 01-02 (dependency of 01-03)
+ *
+ * One string per line. A wave whose slot differs from its number (a gap) names the slot, so
+ * `Wave 3 (job wave-2)` tells which wave job runs it.
+ */
+function renderWaveSchedule(schedule, options = {}) {
+    const format = options.format ?? 'text';
+    const perWave = Math.max(1, options.maxIdsPerWave ?? 20);
+    const perLine = Math.max(1, options.maxDecisions ?? 20);
+    const esc = (text) => escapeScheduleText(text, format);
+    const lines = [];
+    if (schedule.waves.length === 0)
+        lines.push('No plans to run.');
+    else {
+        lines.push(schedule.waves
+            .map((wave) => {
+            const label = wave.slot === wave.wave ? `Wave ${wave.wave}` : `Wave ${wave.wave} (job wave-${wave.slot})`;
+            const sequential = wave.sequential ? ' (one at a time)' : '';
+            return `${label}: ${some(wave.plans.map(esc), perWave)}${sequential}`;
+        })
+            .join(' → '));
+    }
+    if (schedule.done.length > 0)
+        lines.push(`Done, skipped: ${some(schedule.done.map((d) => `${esc(d.id)} (${esc(d.reason)})`), perLine)}`);
+    const rerun = schedule.plans.filter((p) => p.rerun !== undefined);
+    if (rerun.length > 0)
+        lines.push(`Run again although done: ${some(rerun.map((p) => `${esc(p.id)} (${esc(p.rerun)})`), perLine)}`);
+    const pulled = schedule.plans.filter((p) => p.how === 'dependency');
+    if (pulled.length > 0)
+        lines.push(`Pulled in: ${some(pulled.map((p) => `${esc(p.id)} (dependency of ${esc(p.of ?? '')})`), perLine)}`);
+    const dependents = schedule.plans.filter((p) => p.how === 'dependent');
+    if (dependents.length > 0)
+        lines.push(`Added as dependents: ${some(dependents.map((p) => `${esc(p.id)} (dependent of ${esc(p.of ?? '')})`), perLine)}`);
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/render-route.ts
+
 function table(rows) {
     const widths = [];
     for (const row of rows)
@@ -21975,6 +22820,9 @@ function renderRoute(result) {
             ...result.plans.map((p) => [p.id, p.kept ? (p.partial ? 'kept (partial)' : 'kept') : 'dropped', p.reasons.join('; ')]),
         ]).map((line) => `  ${line}`));
     }
+    if (result.schedule) {
+        out.push('', 'Waves:', ...renderWaveSchedule(result.schedule, { format: 'text' }).map((line) => `  ${line}`));
+    }
     if (result.team.length > 0) {
         out.push('', 'Team:');
         out.push(...table(result.team.map((m) => [m.agent, m.role, m.domains.join(', ')])).map((line) => `  ${line}`));
@@ -21991,7 +22839,8 @@ function renderRoute(result) {
             out.push(`  [${d.severity} ${d.code}]${where} ${d.message}`);
         }
     }
-    out.push('', `Matrix (${result.matrix.include.length} job${result.matrix.include.length === 1 ? '' : 's'}, has-work=${result.hasWork}):`);
+    const waves = result.waves.length > 1 ? ` in ${result.waves.length} waves (${result.waves.map((w) => w.include.length).join(' → ')})` : '';
+    out.push('', `Matrix (${result.matrix.include.length} job${result.matrix.include.length === 1 ? '' : 's'}${waves}, has-work=${result.hasWork}):`);
     out.push(JSON.stringify(result.matrix, null, 2));
     return out.join('\n');
 }
@@ -22043,6 +22892,9 @@ Options:
   --label-prefix P         prefix of flag labels
   --label-command CMD      command that labels route to (default build)
   --max-jobs N             matrix size limit per wave (default 256)
+  --wave-jobs N            wave jobs the workflow declares (default 4; 0 = matrix only)
+  --dependencies MODE      pull (default) or refuse unfinished dependencies that were not selected
+  --dependents             also select the plans that depend on the selected ones
   --json                   print the action's outputs as one JSON object, with the plan decisions,
                            notes and diagnostics that explain them
   -h, --help               this help
@@ -22066,6 +22918,9 @@ const OPTIONS = {
     'label-prefix': { type: 'string' },
     'label-command': { type: 'string' },
     'max-jobs': { type: 'string' },
+    'wave-jobs': { type: 'string' },
+    dependencies: { type: 'string' },
+    dependents: { type: 'boolean' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
 };
@@ -22119,6 +22974,8 @@ function parseOptions(io) {
     }
     let settings;
     let maxJobs;
+    let waveJobs;
+    let dependencies;
     try {
         settings = {
             command: '',
@@ -22130,13 +22987,26 @@ function parseOptions(io) {
             labelCommand: checkLabelCommand(str('label-command')),
         };
         maxJobs = checkMaxJobs(str('max-jobs'));
+        waveJobs = validate_settings_checkWaveJobs(str('wave-jobs'));
+        dependencies = checkDependencies(str('dependencies'));
     }
     catch (error) {
         if (error instanceof SettingError)
             throw new UsageError(error.message);
         throw error;
     }
-    const options = { repoRoot, planningDir, config: str('config'), settings, maxJobs, json: values['json'] === true, words };
+    const options = {
+        repoRoot,
+        planningDir,
+        config: str('config'),
+        settings,
+        maxJobs,
+        waveJobs,
+        dependencies,
+        dependents: values['dependents'] === true,
+        json: values['json'] === true,
+        words,
+    };
     if (str('event') !== '' || str('event-name') !== '') {
         if (str('event') === '')
             throw new UsageError('--event-name needs --event FILE (the payload).');
@@ -22207,6 +23077,9 @@ function route(request, options, changedFiles) {
         const runOptions = {
             trigger: options.settings.trigger,
             maxJobs: options.maxJobs,
+            waveJobs: options.waveJobs,
+            dependencies: options.dependencies,
+            dependents: options.dependents,
             // An event's payload cannot carry --dry-run the way the action's input can: a typed one counts.
             dryRun: options.event !== undefined && options.words.includes('--dry-run'),
             ...(changedFiles ? { changedFiles } : {}),

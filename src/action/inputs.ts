@@ -7,7 +7,7 @@ import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
 import { MAX_COMMAND_LINE_CHARS, foldLookalikes } from '../core/request/parse-command.js';
 import { PERMISSION_LEVELS, type PermissionLevel } from '../adapters/github/permission.js';
 import { DEFAULT_TRIGGER } from './cold-start.js';
-import { MAX_MAX_JOBS, SettingError, checkLabelCommand, checkLabelPrefix, checkMaxJobs, checkPhase, checkTrigger } from '../app/validate-settings.js';
+import { MAX_MAX_JOBS, SettingError, checkDependencies, checkLabelCommand, checkLabelPrefix, checkMaxJobs, checkPhase, checkTrigger, checkWaveJobs } from '../app/validate-settings.js';
 
 export type { PermissionLevel };
 
@@ -26,6 +26,9 @@ export interface ActionInputs {
   token: string;
   permission: PermissionLevel;
   maxJobs: number;
+  waveJobs: number;
+  dependencies: 'pull' | 'refuse';
+  dependents: boolean;
   dryRun: boolean;
   feedback: boolean;
   approvalEnvironment: string;
@@ -121,6 +124,8 @@ export function readInputs(get: GetInput): ActionInputs {
     );
   }
   const maxJobs = named('max-jobs', () => checkMaxJobs(get('max-jobs')));
+  const waveJobs = named('wave-jobs', () => checkWaveJobs(get('wave-jobs')));
+  const dependencies = named('dependencies', () => checkDependencies(get('dependencies')));
   const approvalEnvironment = get('approval-environment') || 'legion-approval';
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/.test(approvalEnvironment)) {
     throw new SettingError(ErrorCode.INVALID_INPUT, 'Input "approval-environment" must be an environment name of letters, digits, `.`, `_` and `-`.');
@@ -139,6 +144,9 @@ export function readInputs(get: GetInput): ActionInputs {
     token: get('token'),
     permission: permission as PermissionLevel,
     maxJobs,
+    waveJobs,
+    dependencies,
+    dependents: booleanInput(get, 'dependents', false),
     dryRun: booleanInput(get, 'dry-run', false),
     feedback: booleanInput(get, 'feedback', true),
     approvalEnvironment,

@@ -14,6 +14,7 @@ import type { IntentResolution } from '../core/intent/intent.js';
 import { rejectedResult } from '../app/rejected-result.js';
 import type { RouteResult } from '../app/route-result.js';
 import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
+import { checkOutputsBudget } from '../core/matrix/output-budget.js';
 import type { RouteRequest } from '../core/types.js';
 import {
   ApiError,
@@ -124,6 +125,9 @@ function pinRefusal(run: Run, project: Project, resolution: IntentResolution, fi
 function routeOnce(run: Run, project: Project, resolution: IntentResolution, changedFiles: ChangedFiles | undefined): RouteResult {
   return runRoute(resolution, project, {
     maxJobs: run.inputs.maxJobs,
+    waveJobs: run.inputs.waveJobs,
+    dependencies: run.inputs.dependencies,
+    dependents: run.inputs.dependents,
     approvalEnvironment: run.inputs.approvalEnvironment,
     trigger: run.inputs.trigger,
     dryRun: run.inputs.dryRun,
@@ -347,7 +351,7 @@ async function writeSummary(markdown: string): Promise<void> {
 
 async function finish(outcome: Finished, env: NodeJS.ProcessEnv, trigger: string): Promise<void> {
   let { result } = outcome;
-  const problem = unsafeMatrixProblem(result.matrix);
+  const problem = [result.matrix, ...result.waves].map(unsafeMatrixProblem).find((p) => p !== null) ?? null;
   if (problem !== null) {
     result = rejectedResult({
       errorCode: ErrorCode.INTERNAL,
@@ -357,7 +361,15 @@ async function finish(outcome: Finished, env: NodeJS.ProcessEnv, trigger: string
       diagnostics: result.diagnostics,
     });
   }
-  publish(outputsFromResult(result, outcome.sha));
+  let outputs = outputsFromResult(result, outcome.sha);
+  // The last guard: GitHub fails the job when all outputs together pass its limit, after the
+  // route said it succeeded. Outputs that would are replaced by a rejection's (which are small).
+  const budget = checkOutputsBudget(outputs);
+  if (!budget.ok) {
+    result = rejectedResult({ errorCode: budget.error.code, message: budget.error.message, source: result.source, command: result.command, diagnostics: [...result.diagnostics, budget.error] });
+    outputs = outputsFromResult(result, outcome.sha);
+  }
+  publish(outputs);
 
   annotate(result.diagnostics, {
     error: (m, p) => core.error(m, p),

@@ -5,6 +5,7 @@
  * so a reply can never trigger another run even with a token whose comments start workflows.
  */
 import type { RouteResult } from '../app/route-result.js';
+import { renderWaveSchedule } from '../core/waves/render-wave-schedule.js';
 import { ErrorCode } from '../core/error-codes.js';
 import { codeBlock, escapeInline, inlineCode } from './markdown.js';
 
@@ -68,6 +69,7 @@ export function noWorkReply(result: RouteResult, runUrl?: string): string {
   if (result.dryRun) {
     const count = result.matrix.include.length;
     parts.push(`🧪 **Dry run** of ${command}: ${count} job${count === 1 ? '' : 's'} would run. Nothing was run.`);
+    if (result.schedule) parts.push('', ...renderWaveSchedule(result.schedule, { format: 'markdown' }).map((line) => `- ${line}`));
     const rows = result.matrix.include.slice(0, MAX_MATRIX_ROWS);
     if (rows.length > 0) {
       parts.push('', codeBlock(rows.map((entry) => JSON.stringify(entry)).join('\n')));

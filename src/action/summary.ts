@@ -4,6 +4,7 @@
  * the repository or the API is escaped.
  */
 import type { RouteResult } from '../app/route-result.js';
+import { renderWaveSchedule } from '../core/waves/render-wave-schedule.js';
 import type { Diagnostic, MatrixEntry, MatrixValue } from '../core/types.js';
 import { escapeHtml, escapeInline, inlineCode, table } from './markdown.js';
 
@@ -114,7 +115,10 @@ export function renderSummary(result: RouteResult, context: SummaryContext): str
   }
 
   const include = result.matrix.include;
-  parts.push(`### Matrix (${include.length} ${include.length === 1 ? 'entry' : 'entries'})`, '');
+  if (result.schedule) {
+    parts.push('### Waves', '', ...renderWaveSchedule(result.schedule, { format: 'markdown' }).map((line) => `- ${line}`), '');
+  }
+  parts.push(`### Matrix (${include.length} ${include.length === 1 ? 'entry' : 'entries'}${result.waves.length > 1 ? `, ${result.waves.length} waves` : ''})`, '');
   if (include.length > 0) {
     const columns: string[] = [];
     for (const entry of include) {

@@ -9,6 +9,7 @@ import { listPhaseDirectories, loadPhasePlans, type PhasePlans } from '../adapte
 import type { RepoReader } from '../adapters/fs/repo-reader.js';
 import type { IntentContext } from '../core/intent/resolve-intent.js';
 import type { PhaseDirectory } from '../core/types.js';
+import type { DonePlan } from '../core/waves/wave-types.js';
 
 /**
  * Everything about the repository that routing reads, each file once per run: config, settings,
@@ -31,6 +32,8 @@ export interface Project {
   phaseDirectories(): PhaseDirectory[] | null;
   /** A phase's plans, parsed once. */
   phasePlans(phase: PhaseDirectory): PhasePlans;
+  /** A phase's done plans (SUMMARY.md present and not reporting failure), read once. */
+  donePlans(phase: PhaseDirectory): DonePlan[];
 }
 
 export type ProjectLoad = { ok: true; project: Project } | { ok: false; diagnostic: ErrorDiagnostic; diagnostics: Diagnostic[] };
@@ -105,6 +108,7 @@ export function loadProject(reader: RepoReader, planningDir: string, configPath?
     diagnostics,
     naturalLanguage: () => (compiled ??= compileNaturalLanguage(config.loaded.config)),
     phaseDirectories: () => (directories === undefined ? (directories = listPhaseDirectories(reader, planningDir)) : directories),
+    donePlans: () => [],
     phasePlans: (phase) => {
       let loaded = plans.get(phase.name);
       if (!loaded) plans.set(phase.name, (loaded = loadPhasePlans(reader, planningDir, phase)));

@@ -27,6 +27,8 @@ export function rejectedResult(options: {
     controlMode: 'guarded',
     controlProfile: { ...GUARDED_DEFAULTS },
     matrix: { include: [] },
+    waves: [],
+    waveMaxParallel: [],
     hasWork: false,
     team: [],
     plans: [],

@@ -13,6 +13,9 @@ import type { RouteResult } from './route-result.js';
 
 export const OUTPUT_NAMES = [
   'matrix',
+  'waves',
+  'wave-count',
+  'wave-max-parallel',
   'has-work',
   'count',
   'command',
@@ -103,6 +106,9 @@ function formatConfidence(confidence: number): string {
 export function emptyOutputs(sha = ''): ActionOutputs {
   return {
     matrix: '{"include":[]}',
+    waves: '[]',
+    'wave-count': '0',
+    'wave-max-parallel': '[]',
     'has-work': 'false',
     count: '0',
     command: '',
@@ -122,11 +128,16 @@ export function emptyOutputs(sha = ''): ActionOutputs {
  * {@link unsafeMatrixProblem}; an unsafe matrix is replaced by an empty one here as a last guard.
  */
 export function outputsFromResult(result: RouteResult, sha: string): ActionOutputs {
-  const matrixSafe = unsafeMatrixProblem(result.matrix) === null;
+  const matrixSafe = unsafeMatrixProblem(result.matrix) === null && result.waves.every((wave) => unsafeMatrixProblem(wave) === null);
   const include = matrixSafe ? result.matrix.include : [];
+  const waves = matrixSafe ? result.waves.map((wave) => ({ include: wave.include })) : [];
+  const parallel = matrixSafe && result.waveMaxParallel.length === waves.length ? result.waveMaxParallel.map((n) => (Number.isSafeInteger(n) && n > 0 ? n : 1)) : waves.map(() => 1);
   const hasWork = matrixSafe && result.ok && result.hasWork && include.length > 0;
   return {
     matrix: JSON.stringify({ include }),
+    waves: JSON.stringify(waves),
+    'wave-count': String(waves.length),
+    'wave-max-parallel': JSON.stringify(parallel),
     'has-work': hasWork ? 'true' : 'false',
     count: String(include.length),
     command: safeWord(result.command),

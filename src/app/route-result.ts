@@ -1,6 +1,7 @@
 import type { ErrorCodeValue } from '../core/error-codes.js';
 import type { NaturalLanguageOutcome, PositionReport, RouteSuggestion } from '../core/intent/intent.js';
 import type { TeamMember } from './routes/route-outcome.js';
+import type { WaveSchedule } from '../core/waves/wave-types.js';
 import type {
   ControlProfile,
   Diagnostic,
@@ -37,8 +38,14 @@ export interface RouteResult {
   phase?: { number: number; dir?: string; name?: string };
   controlMode: string;
   controlProfile: ControlProfile;
-  /** Matrix that would run (also filled in dry-run). */
+  /** Matrix that would run (also filled in dry-run): every entry of every wave, in wave order. */
   matrix: Matrix;
+  /** One matrix per non-empty wave, ascending (slot k = the k-th non-empty wave). */
+  waves: Matrix[];
+  /** `max-parallel` per wave slot: 1 for a sequential wave, else its number of jobs. */
+  waveMaxParallel: number[];
+  /** The wave schedule of a plans route (done plans, pulled dependencies), for the summary. */
+  schedule?: WaveSchedule;
   /** true when downstream jobs should run (false for dry-run, errors and empty matrices). */
   hasWork: boolean;
   team: TeamMember[];

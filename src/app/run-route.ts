@@ -10,11 +10,13 @@
 import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
 import type { IntentResolution } from '../core/intent/intent.js';
 import { resolveIntent } from '../core/intent/resolve-intent.js';
-import { batchEntries, GITHUB_MATRIX_LIMIT } from '../core/matrix/batch-entries.js';
+import { GITHUB_MATRIX_LIMIT } from '../core/matrix/batch-entries.js';
+import { fitWaveOutputs } from '../core/matrix/fit-wave-outputs.js';
+import { DEFAULT_WAVE_JOBS } from '../core/waves/check-wave-jobs.js';
+import { outputsFromResult } from './route-outputs.js';
 import type { EntryContext } from '../core/matrix/entry-context.js';
-import { WarningCode } from '../core/error-codes.js';
 import type { ChangedFileSet } from '../core/plans/select-plans.js';
-import type { MatrixEntry, RouteRequest } from '../core/types.js';
+import type { RouteRequest } from '../core/types.js';
 import { RepoReader } from '../adapters/fs/repo-reader.js';
 import { intentContext, loadProject, type Project } from './load-project.js';
 import { rejectedResult, resultFromRejection } from './rejected-result.js';
@@ -29,8 +31,6 @@ import { teamRoute } from './routes/team-route.js';
 export type ChangedFiles = ChangedFileSet;
 export type { RouteSettings };
 
-/** JSON budget for the matrix output (GitHub's limit is 1 MB per output). */
-export const MAX_MATRIX_JSON_BYTES = 900_000;
 export const DEFAULT_APPROVAL_ENVIRONMENT = 'legion-approval';
 export const DEFAULT_TRIGGER = '/legion';
 
@@ -47,6 +47,12 @@ export interface RunOptions {
   dryRun?: boolean;
   approvalEnvironment?: string;
   trigger?: string;
+  /** How many wave jobs the workflow declares (default 4; 0 = the workflow uses `matrix` only). */
+  waveJobs?: number;
+  /** Unfinished dependencies of selected plans: `pull` them in (default) or `refuse`. */
+  dependencies?: 'pull' | 'refuse';
+  /** Also select the transitive dependents of the selected plans. */
+  dependents?: boolean;
 }
 
 export type ProjectOpening = { ok: true; project: Project } | { ok: false; result: RouteResult };
@@ -79,8 +85,11 @@ export function needsChangedFiles(resolution: IntentResolution): boolean {
   return resolution.ok && resolution.intent.kind === 'plans';
 }
 
-function settingsOf(options: Pick<RunOptions, 'changedFiles' | 'maxJobs' | 'approvalEnvironment' | 'trigger'>): RouteSettings {
+function settingsOf(options: Omit<RunOptions, 'repoRoot' | 'planningDir' | 'configPath'>): RouteSettings {
   return {
+    waveJobs: options.waveJobs ?? DEFAULT_WAVE_JOBS,
+    dependencies: options.dependencies ?? 'pull',
+    dependents: options.dependents ?? false,
     ...(options.changedFiles ? { changedFiles: options.changedFiles } : {}),
     maxJobs: Math.min(Math.max(1, Math.floor(options.maxJobs ?? GITHUB_MATRIX_LIMIT)), GITHUB_MATRIX_LIMIT),
     approvalEnvironment: options.approvalEnvironment ?? DEFAULT_APPROVAL_ENVIRONMENT,
@@ -103,13 +112,6 @@ function outcomeOf(input: RouteInput): RouteOutcome {
     case 'status':
       return { entries: [], notes: [], diagnostics: [] };
   }
-}
-
-/** Batch to max-jobs, within waves. */
-function batched(entries: MatrixEntry[], maxJobs: number): { include: MatrixEntry[]; note?: string } {
-  if (entries.length <= maxJobs) return { include: entries };
-  const include = batchEntries(entries, maxJobs);
-  return { include, note: `${entries.length} entries batched into ${include.length} jobs (max-jobs ${maxJobs}); nothing was dropped.` };
 }
 
 /** Route a resolved request. Never throws on user input. */
@@ -140,6 +142,8 @@ export function runRoute(resolution: IntentResolution, project: Project, options
     controlMode: project.controlMode,
     controlProfile: { ...project.controlProfile },
     matrix: { include: [] },
+    waves: [],
+    waveMaxParallel: [],
     hasWork: false,
     team: outcome.team ?? [],
     plans: outcome.plans ?? [],
@@ -154,22 +158,32 @@ export function runRoute(resolution: IntentResolution, project: Project, options
   };
   if (outcome.refusal) return { ...result, ok: false, confidence: 0, errorCode: outcome.refusal.code, message: outcome.refusal.message };
 
-  const { include, note } = batched(outcome.entries, settings.maxJobs);
-  if (note) result.diagnostics.push({ code: WarningCode.MATRIX_BATCHED, severity: 'info', message: note });
-  const bytes = Buffer.byteLength(JSON.stringify({ include }), 'utf8');
-  if (bytes > MAX_MATRIX_JSON_BYTES) {
-    return {
-      ...result,
-      ok: false,
-      confidence: 0,
-      errorCode: ErrorCode.MATRIX_TOO_LARGE,
-      message: `The matrix would be ${bytes} bytes, over the ${MAX_MATRIX_JSON_BYTES}-byte output budget (GitHub allows 1 MB).\nSplit the phase, or lower the work per route with filters.`,
-    };
+  if (outcome.message) result.message = result.message ? `${result.message}\n\n${outcome.message}` : outcome.message;
+  if (outcome.schedule) result.schedule = outcome.schedule;
+
+  // The wave outputs, within GitHub's budget for all outputs of the job together.
+  const otherOutputs = withoutWaveOutputs(outputsFromResult(result, '0'.repeat(40)));
+  const fit = fitWaveOutputs({
+    entries: outcome.entries,
+    maxJobs: settings.maxJobs,
+    sequentialWaves: outcome.schedule?.waves.filter((w) => w.sequential).map((w) => w.wave) ?? [],
+    otherOutputs,
+  });
+  if (!fit.ok) {
+    return { ...result, ok: false, confidence: 0, errorCode: fit.error.code, message: `${fit.error.message}${fit.error.hint ? `\n${fit.error.hint}` : ''}`, diagnostics: [...result.diagnostics, fit.error] };
   }
-  result.matrix = { include };
-  result.hasWork = include.length > 0 && !result.dryRun;
-  if (result.dryRun) result.notes.push(`Dry run: ${include.length} job(s) would run; has-work is false.`);
+  result.diagnostics.push(...fit.diagnostics);
+  result.matrix = { include: fit.include };
+  result.waves = fit.slots.map((slot) => ({ include: slot.include }));
+  result.waveMaxParallel = fit.slots.map((slot) => slot.maxParallel);
+  result.hasWork = fit.include.length > 0 && !result.dryRun;
+  if (result.dryRun) result.notes.push(`Dry run: ${fit.include.length} job(s) in ${fit.slots.length} wave(s) would run; has-work is false.`);
   return result;
+}
+
+function withoutWaveOutputs(outputs: Record<string, string>): Record<string, string> {
+  const { matrix: _matrix, waves: _waves, 'wave-count': _count, 'wave-max-parallel': _parallel, ...rest } = outputs;
+  return rest;
 }
 
 /** The result of refusing an intent found valid (a pin that does not hold, a closed pull request). */

@@ -61,3 +61,22 @@ export function checkMaxJobs(value: string): number {
   }
   return maxJobs;
 }
+
+/** How many wave jobs the workflow declares: 0–64 (0 = the workflow uses `matrix` only). */
+export function checkWaveJobs(value: string): number {
+  const text = value || '4';
+  const waveJobs = /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(waveJobs) || waveJobs > 64) {
+    throw new SettingError(ErrorCode.INVALID_INPUT, 'wave-jobs must be a whole number from 0 to 64 (the number of wave jobs the workflow declares).');
+  }
+  return waveJobs;
+}
+
+/** What to do with unfinished dependencies that were not selected. */
+export function checkDependencies(value: string): 'pull' | 'refuse' {
+  const mode = (value || 'pull').toLowerCase();
+  if (mode !== 'pull' && mode !== 'refuse') {
+    throw new SettingError(ErrorCode.INVALID_INPUT, 'dependencies must be pull (run unfinished dependencies too) or refuse (fail with E062).');
+  }
+  return mode;
+}

@@ -16,7 +16,7 @@ import { outputsFromResult } from '../app/route-outputs.js';
 import { rejectedResult } from '../app/rejected-result.js';
 import type { RouteResult } from '../app/route-result.js';
 import { DEFAULT_TRIGGER, internalErrorResult, openProject, resolveRequest, runRoute, type ChangedFiles } from '../app/run-route.js';
-import { SettingError, checkLabelCommand, checkLabelPrefix, checkMaxJobs, checkPhase, checkTrigger } from '../app/validate-settings.js';
+import { SettingError, checkDependencies, checkLabelCommand, checkLabelPrefix, checkMaxJobs, checkPhase, checkTrigger, checkWaveJobs } from '../app/validate-settings.js';
 import { validFlags } from '../core/intent/intent-flags.js';
 import { getObject, getString, type EventContext } from '../core/request/payload.js';
 import { foldLookalikes, parseCommandWords, tokenize } from '../core/request/parse-command.js';
@@ -47,6 +47,9 @@ Options:
   --label-prefix P         prefix of flag labels
   --label-command CMD      command that labels route to (default build)
   --max-jobs N             matrix size limit per wave (default 256)
+  --wave-jobs N            wave jobs the workflow declares (default 4; 0 = matrix only)
+  --dependencies MODE      pull (default) or refuse unfinished dependencies that were not selected
+  --dependents             also select the plans that depend on the selected ones
   --json                   print the action's outputs as one JSON object, with the plan decisions,
                            notes and diagnostics that explain them
   -h, --help               this help
@@ -80,6 +83,9 @@ const OPTIONS = {
   'label-prefix': { type: 'string' },
   'label-command': { type: 'string' },
   'max-jobs': { type: 'string' },
+  'wave-jobs': { type: 'string' },
+  dependencies: { type: 'string' },
+  dependents: { type: 'boolean' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -90,6 +96,9 @@ interface CliOptions {
   config: string;
   settings: EventRequestSettings;
   maxJobs: number;
+  waveJobs: number;
+  dependencies: 'pull' | 'refuse';
+  dependents: boolean;
   json: boolean;
   /** Router words (command, --flags, free text) in the order typed. */
   words: string[];
@@ -149,6 +158,8 @@ function parseOptions(io: CliIo): CliOptions | 'help' {
 
   let settings: EventRequestSettings;
   let maxJobs: number;
+  let waveJobs: number;
+  let dependencies: 'pull' | 'refuse';
   try {
     settings = {
       command: '',
@@ -160,12 +171,25 @@ function parseOptions(io: CliIo): CliOptions | 'help' {
       labelCommand: checkLabelCommand(str('label-command')),
     };
     maxJobs = checkMaxJobs(str('max-jobs'));
+    waveJobs = checkWaveJobs(str('wave-jobs'));
+    dependencies = checkDependencies(str('dependencies'));
   } catch (error) {
     if (error instanceof SettingError) throw new UsageError(error.message);
     throw error;
   }
 
-  const options: CliOptions = { repoRoot, planningDir, config: str('config'), settings, maxJobs, json: values['json'] === true, words };
+  const options: CliOptions = {
+    repoRoot,
+    planningDir,
+    config: str('config'),
+    settings,
+    maxJobs,
+    waveJobs,
+    dependencies,
+    dependents: values['dependents'] === true,
+    json: values['json'] === true,
+    words,
+  };
   if (str('event') !== '' || str('event-name') !== '') {
     if (str('event') === '') throw new UsageError('--event-name needs --event FILE (the payload).');
     if (str('event-name') === '') throw new UsageError('--event needs --event-name (issue_comment, pull_request, workflow_dispatch, …).');
@@ -227,6 +251,9 @@ function route(request: RouteRequest, options: CliOptions, changedFiles: Changed
     const runOptions = {
       trigger: options.settings.trigger,
       maxJobs: options.maxJobs,
+      waveJobs: options.waveJobs,
+      dependencies: options.dependencies,
+      dependents: options.dependents,
       // An event's payload cannot carry --dry-run the way the action's input can: a typed one counts.
       dryRun: options.event !== undefined && options.words.includes('--dry-run'),
       ...(changedFiles ? { changedFiles } : {}),

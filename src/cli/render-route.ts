@@ -1,4 +1,5 @@
 import type { RouteResult } from '../app/route-result.js';
+import { renderWaveSchedule } from '../core/waves/render-wave-schedule.js';
 
 function table(rows: string[][]): string[] {
   const widths: number[] = [];
@@ -36,6 +37,9 @@ export function renderRoute(result: RouteResult): string {
       ]).map((line) => `  ${line}`),
     );
   }
+  if (result.schedule) {
+    out.push('', 'Waves:', ...renderWaveSchedule(result.schedule, { format: 'text' }).map((line) => `  ${line}`));
+  }
   if (result.team.length > 0) {
     out.push('', 'Team:');
     out.push(...table(result.team.map((m) => [m.agent, m.role, m.domains.join(', ')])).map((line) => `  ${line}`));
@@ -52,7 +56,8 @@ export function renderRoute(result: RouteResult): string {
       out.push(`  [${d.severity} ${d.code}]${where} ${d.message}`);
     }
   }
-  out.push('', `Matrix (${result.matrix.include.length} job${result.matrix.include.length === 1 ? '' : 's'}, has-work=${result.hasWork}):`);
+  const waves = result.waves.length > 1 ? ` in ${result.waves.length} waves (${result.waves.map((w) => w.include.length).join(' → ')})` : '';
+  out.push('', `Matrix (${result.matrix.include.length} job${result.matrix.include.length === 1 ? '' : 's'}${waves}, has-work=${result.hasWork}):`);
   out.push(JSON.stringify(result.matrix, null, 2));
   return out.join('\n');
 }

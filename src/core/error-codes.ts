@@ -42,8 +42,6 @@ export const ErrorCode = {
   SHA_MISMATCH: 'E082',
   /** The pull request is closed or merged: no work routes for it. */
   PR_CLOSED: 'E083',
-  /** The matrix JSON would exceed GitHub's output size limit. */
-  MATRIX_TOO_LARGE: 'E050',
   /** An input exceeded its documented size bound. */
   INPUT_TOO_LARGE: 'E051',
   /** Action inputs are inconsistent or invalid. */
@@ -108,6 +106,8 @@ export const WarningCode = {
 export const InfoCode = {
   /** A flag was given twice: the first occurrence wins. */
   DUPLICATE_FLAG: 'I001',
+  /** Every plan of the phase is done: nothing to build (re-run with --rerun). */
+  PHASE_ALREADY_EXECUTED: 'I040',
   /** A wave runs one job at a time: plans in it share a `sequential_files` entry. */
   WAVE_SEQUENTIAL: 'I020',
   /** Plans already done (SUMMARY.md reports success) were skipped. */

@@ -169,6 +169,8 @@ export interface ParsedFlags {
   dryRun: boolean;
   unsafeUnknownFlags: boolean;
   phase?: string;
+  /** `--rerun`: run plans that are done (their SUMMARY.md exists) again. */
+  rerun?: boolean;
   /** `--sha=<hex>`: the head commit the request approves (lower-case, 7–40 hex digits). */
   sha?: string;
   /** Unknown flags let through by `--unsafe-unknown-flags` (reported as info). */

@@ -75,6 +75,9 @@ describe('action.yml', () => {
       token: '${{ github.token }}',
       permission: 'write',
       'max-jobs': '256',
+      'wave-jobs': '4',
+      dependencies: 'pull',
+      dependents: 'false',
       'dry-run': 'false',
       feedback: 'true',
       'approval-environment': 'legion-approval',
@@ -95,17 +98,22 @@ describe('action.yml', () => {
 
 describe('example workflow', () => {
   const route = workflow.jobs['route'] as Job;
-  const fanOut = workflow.jobs['run'] as Job;
+  const waves = Object.entries(workflow.jobs)
+    .filter(([id]) => /^wave-\d+$/.test(id))
+    .map(([, job]) => job as Job);
+  const result = workflow.jobs['legion-result'] as Job;
 
   it('triggers on comments, labels and dispatch', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['issue_comment', 'pull_request', 'workflow_dispatch']);
     expect(workflow.on['pull_request']).toEqual({ types: ['labeled', 'opened', 'synchronize', 'reopened'] });
   });
 
-  it('least privilege: nothing at the top, read + issues:write for routing, read-only fan-out', () => {
+  it('least privilege: nothing at the top, read + issues:write for routing, read-only waves, nothing for the result', () => {
     expect(workflow.permissions).toEqual({});
     expect(route.permissions).toEqual({ contents: 'read', 'pull-requests': 'read', issues: 'write' });
-    expect(fanOut.permissions).toEqual({ contents: 'read' });
+    expect(waves.length).toBeGreaterThanOrEqual(4);
+    for (const wave of waves) expect(wave.permissions).toEqual({ contents: 'read' });
+    expect(result.permissions).toEqual({});
   });
 
   it('passes only known inputs to the action and reads only known outputs', () => {
@@ -118,12 +126,14 @@ describe('example workflow', () => {
     }
   });
 
-  it('fans out over the matrix, gated on has-work, at the routed sha, behind the environment', () => {
-    expect(fanOut.if).toBe("needs.route.outputs.has-work == 'true'");
-    expect(fanOut.strategy?.matrix).toBe('${{ fromJSON(needs.route.outputs.matrix) }}');
-    expect(fanOut.environment).toBe('${{ matrix.environment }}');
-    expect(fanOut.steps[0]?.with?.['ref']).toBe('${{ needs.route.outputs.sha }}');
-    expect(JSON.stringify(fanOut.steps)).toContain('matrix.read_only');
+  it('wave k fans out over slot k-1 of `waves`, gated on has-work and wave-count, at the routed sha, behind the environment', () => {
+    waves.forEach((wave, i) => {
+      expect(wave.if).toBe(`needs.route.outputs.has-work == 'true' && fromJSON(needs.route.outputs.wave-count) >= ${i + 1}`);
+      expect(wave.strategy?.matrix).toBe(`\${{ fromJSON(needs.route.outputs.waves)[${i}] }}`);
+      expect(wave.environment).toBe('${{ matrix.environment }}');
+      expect(wave.steps[0]?.with?.['ref']).toBe('${{ needs.route.outputs.sha }}');
+      expect(JSON.stringify(wave.steps)).toContain('matrix.read_only');
+    });
   });
 
   it('never puts an expression inside run:', () => {

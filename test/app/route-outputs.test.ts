@@ -18,6 +18,8 @@ function routed(overrides: Partial<RouteResult> = {}): RouteResult {
     flags: ['--just-harden'],
     confidence: 1,
     matrix: { include: [{ plan: '01-02', agent: 'engineering-security-engineer', files: ['src/a.ts'] }] },
+    waves: [{ include: [{ plan: '01-02', agent: 'engineering-security-engineer', files: ['src/a.ts'] }] }],
+    waveMaxParallel: [1],
     hasWork: true,
     ...overrides,
   };
@@ -33,6 +35,9 @@ describe('outputs', () => {
     const out = outputsFromResult(routed(), 'A'.repeat(40));
     expect(out).toEqual({
       matrix: JSON.stringify({ include: [{ plan: '01-02', agent: 'engineering-security-engineer', files: ['src/a.ts'] }] }),
+      waves: JSON.stringify([{ include: [{ plan: '01-02', agent: 'engineering-security-engineer', files: ['src/a.ts'] }] }]),
+      'wave-count': '1',
+      'wave-max-parallel': '[1]',
       'has-work': 'true',
       count: '1',
       command: 'build',

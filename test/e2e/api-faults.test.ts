@@ -34,7 +34,7 @@ describe('changed files', () => {
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
     expect(suite.fake.count('files')).toBe(3);
-    expect(plans(result.outputs)).toEqual(['02-03']);
+    expect(plans(result.outputs)).toEqual(['02-01', '02-03']); // 02-01: unfinished dependency of 02-03, pulled in
   });
 
   it('over the 3000 cap without git: W021 warning, every plan routed, never silently partial', async () => {
@@ -74,7 +74,7 @@ describe('changed files', () => {
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
     expect(result.outputs['sha']).toBe(head);
-    expect(plans(result.outputs)).toEqual(['02-03']);
+    expect(plans(result.outputs)).toEqual(['02-01', '02-03']); // 02-01: unfinished dependency of 02-03, pulled in
     expect(result.stdout).not.toContain('W021');
     expect(result.summary).toContain('from git diff');
   });
@@ -85,7 +85,7 @@ describe('changed files', () => {
     expect(result.code).toBe(0);
     expect(suite.fake.count('files')).toBe(0);
     expect(suite.fake.count('pull')).toBe(1);
-    expect(plans(result.outputs)).toEqual(['02-03']);
+    expect(plans(result.outputs)).toEqual(['02-01', '02-03']); // 02-01: unfinished dependency of 02-03, pulled in
   });
 });
 

@@ -49,8 +49,9 @@ describe('workflow_dispatch', () => {
     });
     expect(result.code).toBe(0);
     const parsed = expectAllOutputs(result.outputs);
-    expect(parsed.include.map((e) => e['plan'])).toEqual(['02-03']);
-    expect(result.summary).toMatch(/02-01.*dropped/);
+    expect(parsed.include.map((e) => e['plan'])).toEqual(['02-01', '02-03']); // 02-01: dependency of 02-03
+    expect(result.summary).toMatch(/02-02.*dropped/);
+    expect(result.summary).toContain('Pulled in: 02-01 (dependency of 02-03)');
     expect(suite.fake.count()).toBe(0);
   });
 
@@ -128,7 +129,7 @@ describe('pull_request labels', () => {
     expect(result.code).toBe(0);
     const parsed = expectAllOutputs(result.outputs);
     expect(result.outputs).toMatchObject({ source: 'label', command: 'build', mode: 'standard', flags: '[]' });
-    expect(parsed.include.map((e) => e['plan'])).toEqual(['02-03']);
+    expect(parsed.include.map((e) => e['plan'])).toEqual(['02-01', '02-03']); // 02-01: dependency of 02-03
   });
 
   it('closed is ignored before anything is loaded', async () => {

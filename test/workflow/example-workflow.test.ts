@@ -240,7 +240,7 @@ describe('routes that run nothing', () => {
     expect(finalErrors(run)).toEqual([]);
   });
 
-  it.each(['E010', 'E012', 'E031', 'E050'])('a route rejected with %s: no wave job starts and the check is red', async (code) => {
+  it.each(['E010', 'E012', 'E031', 'E064'])('a route rejected with %s: no wave job starts and the check is red', async (code) => {
     const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, rejectedOutputs(code, 'build'));
     expect(jobRun(run, 'route').result).toBe('failure');
     expect(startedWaveLegs(run)).toEqual([]);

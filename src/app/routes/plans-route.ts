@@ -1,12 +1,17 @@
 /**
  * `build` over a phase's plans (standard build, or a filter_plans intent such as --skip-frontend):
- * the phase's plans, selected by the changed files and the intent's filters, one entry per plan.
+ * the phase's plans selected by the changed files and the intent's filters, scheduled into waves
+ * (done plans skipped, unfinished dependencies pulled in, the wave map validated), one entry per
+ * plan, each with its wave.
  */
-import { WarningCode } from '../../core/error-codes.js';
+import { InfoCode, WarningCode } from '../../core/error-codes.js';
+import { applySchedule } from '../../core/waves/apply-schedule.js';
+import { checkWaveJobs } from '../../core/waves/check-wave-jobs.js';
+import { scheduleWaves } from '../../core/waves/schedule-waves.js';
 import { planEntries } from '../../core/matrix/plan-entries.js';
 import { resolveFilterCriteria } from '../../core/plans/filter-criteria.js';
 import { selectPlans } from '../../core/plans/select-plans.js';
-import type { Diagnostic } from '../../core/types.js';
+import type { Diagnostic, ErrorDiagnostic } from '../../core/types.js';
 import { refused, type RouteInput, type RouteOutcome } from './route-outcome.js';
 import { routePhase } from './route-phase.js';
 
@@ -37,12 +42,32 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
       message: `The changed-file list is incomplete${changed.note ? ` (${changed.note})` : ''}: every plan of phase ${phase.phase.number} was considered instead of only the affected ones.`,
     });
   }
+  const where = { number: phase.phase.number, dir: phase.phase.name };
   if (loaded.plans.length + loaded.malformed.length === 0) notes.push(`Phase ${phase.phase.name} has no plan files (NN-PP-PLAN.md).`);
-  return {
-    entries: planEntries(selection.decisions, entry),
-    phase: { number: phase.phase.number, dir: phase.phase.name },
-    plans: selection.decisions,
-    notes,
-    diagnostics,
-  };
+
+  const scheduled = scheduleWaves({
+    plans: loaded.plans,
+    selected: selection.decisions.filter((d) => d.kept).map((d) => d.id),
+    done: project.donePlans(phase.phase),
+    unroutable: loaded.malformed.map((m) => m.id),
+    options: { includeDone: intent.flags.rerun === true, dependencies: settings.dependencies, dependents: settings.dependents },
+  });
+  if (!scheduled.ok) {
+    const [first] = scheduled.errors as [ErrorDiagnostic, ...ErrorDiagnostic[]];
+    const message = [`The wave map of phase ${phase.phase.name} cannot be run:`, ...scheduled.errors.map((e, i) => `${i + 1}. ${e.message}`)].join('\n');
+    return refused(first.code, message, { phase: where, plans: selection.decisions, notes, diagnostics: [...diagnostics, ...scheduled.diagnostics, ...scheduled.errors] });
+  }
+  const { schedule } = scheduled;
+  diagnostics.push(...schedule.diagnostics);
+  const decisions = applySchedule(selection.decisions, schedule);
+  const tooMany = settings.waveJobs > 0 ? checkWaveJobs(schedule.waves.length, settings.waveJobs, schedule.waves.map((w) => w.wave)) : null;
+  if (tooMany) return refused(tooMany.code, `${tooMany.message}${tooMany.hint ? `\n${tooMany.hint}` : ''}`, { phase: where, plans: decisions, schedule, notes, diagnostics: [...diagnostics, tooMany] });
+
+  const outcome: RouteOutcome = { entries: planEntries(decisions, entry), phase: where, plans: decisions, schedule, notes, diagnostics };
+  const planFiles = loaded.plans.length + loaded.malformed.length;
+  if (schedule.plans.length === 0 && planFiles > 0 && schedule.done.length === loaded.plans.length) {
+    outcome.message = `Phase ${phase.phase.number} already executed: every plan has a SUMMARY.md that does not report failure.\nRun ${settings.trigger} build --rerun to run them again.`;
+    diagnostics.push({ code: InfoCode.PHASE_ALREADY_EXECUTED, severity: 'info', message: `Phase ${phase.phase.number} already executed; nothing to build (--rerun runs the plans again).` });
+  }
+  return outcome;
 }

@@ -8,6 +8,7 @@ import type { EntryContext } from '../../core/matrix/entry-context.js';
 import type { ChangedFileSet } from '../../core/plans/select-plans.js';
 import type { Diagnostic, MatrixEntry, PlanDecision } from '../../core/types.js';
 import type { Intent } from '../../core/intent/intent.js';
+import type { WaveSchedule } from '../../core/waves/wave-types.js';
 import type { Project } from '../load-project.js';
 
 /** A team member of an ad_hoc route or a reviewer of a review route, for the summary. */
@@ -26,6 +27,12 @@ export interface RouteSettings {
   approvalEnvironment: string;
   /** Comment prefix, for messages (`/legion`). */
   trigger: string;
+  /** How many wave jobs the workflow declares (`wave-jobs`); 0 = the workflow uses `matrix` only. */
+  waveJobs: number;
+  /** Unfinished dependencies of selected plans: pulled in (default) or refused. */
+  dependencies: 'pull' | 'refuse';
+  /** Also select the transitive dependents of the selected plans ("affected"). */
+  dependents: boolean;
 }
 
 export interface RouteOutcome {
@@ -34,6 +41,10 @@ export interface RouteOutcome {
   phase?: { number: number; dir: string };
   plans?: PlanDecision[];
   team?: TeamMember[];
+  /** The wave schedule of a plans route. */
+  schedule?: WaveSchedule;
+  /** Explanation shown instead of an empty matrix (e.g. "Phase 2 already executed"). */
+  message?: string;
   notes: string[];
   diagnostics: Diagnostic[];
   /** Set when the route refuses: nothing runs. */

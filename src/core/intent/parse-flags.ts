@@ -104,7 +104,7 @@ export function parseIntentFlags(tokens: readonly string[], config: IntentTeamsC
       continue;
     }
 
-    const known = intentByFlag.has(name) || name === '--dry-run' || name === '--unsafe-unknown-flags';
+    const known = intentByFlag.has(name) || name === '--dry-run' || name === '--unsafe-unknown-flags' || name === '--rerun';
     if (!known) {
       if (parsed.unsafeUnknownFlags) {
         parsed.unknownAccepted.push(shown(name));
@@ -142,6 +142,10 @@ export function parseIntentFlags(tokens: readonly string[], config: IntentTeamsC
     }
     if (name === '--dry-run') {
       parsed.dryRun = true;
+      continue;
+    }
+    if (name === '--rerun') {
+      parsed.rerun = true;
       continue;
     }
     if (name === '--unsafe-unknown-flags') continue;

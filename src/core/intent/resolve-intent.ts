@@ -45,6 +45,11 @@ export interface IntentContext {
   dryRun?: boolean;
 }
 
+/** The flags that are on, as the outputs show them. */
+function shownFlags(flags: FlagParseResult): string[] {
+  return [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : []), ...(flags.parsed.rerun ? ['--rerun'] : [])];
+}
+
 function isKnownCommand(command: string, config: IntentTeamsConfig): boolean {
   return (COMMANDS as readonly string[]).includes(command) || Object.hasOwn(config.command_routes, command);
 }
@@ -136,7 +141,7 @@ function statusIntent(report: IntentReport, flags: FlagParseResult, context: Int
     intent: '',
     mode: 'none',
     flags: flags.parsed,
-    shownFlags: [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : [])],
+    shownFlags: shownFlags(flags),
     dryRun: Boolean(context.dryRun) || flags.parsed.dryRun,
     text: '',
     message: statusMessage(suggestions, shown.suggestions),
@@ -227,7 +232,7 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
     intent: primary ?? '',
     mode: kind === 'review' && !primary ? 'standard' : intentMode,
     flags: flags.parsed,
-    shownFlags: [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : [])],
+    shownFlags: shownFlags(flags),
     dryRun: Boolean(context.dryRun) || flags.parsed.dryRun,
     text,
   };

@@ -37,7 +37,7 @@ describe('validFlags / flagToIntentMap', () => {
       '--just-security',
       ...GLOBAL_FLAGS,
     ]);
-    expect(GLOBAL_FLAGS).toEqual(['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha']);
+    expect(GLOBAL_FLAGS).toEqual(['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha', '--rerun']);
   });
 
   test.skipIf(!HAS_LEGION_REF)('Legion’s config declares the five flags of §1’s table', () => {
