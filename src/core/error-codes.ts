@@ -44,6 +44,15 @@ export const ErrorCode = {
   INPUT_TOO_LARGE: 'E051',
   /** Action inputs are inconsistent or invalid. */
   INVALID_INPUT: 'E052',
+  /** The requested phase (`--phase=N`, `/legion build N`) has no directory under phases/. */
+  REQUESTED_PHASE_MISSING: 'E070',
+  /**
+   * No phase to route: STATE.md names none with a directory, ROADMAP.md has no unchecked phase of
+   * the current milestone with a directory, and every plan under phases/ has a SUMMARY.md. No work.
+   */
+  NO_ROUTABLE_PHASE: 'E071',
+  /** The requested phase is not a phase number (`abc`, `-1`, `2.1`). */
+  REQUESTED_PHASE_INVALID: 'E072',
   /** A bug in legion-router: reported without a stack trace, please file an issue. */
   INTERNAL: 'E099',
 } as const;
@@ -78,12 +87,26 @@ export const WarningCode = {
   MATRIX_BATCHED: 'W050',
   /** A value with unsafe characters (agent id, path) was left out of the matrix. */
   UNSAFE_VALUE_OMITTED: 'W060',
+  /** STATE.md names a phase that has no directory under phases/: the phase was chosen otherwise. */
+  STATE_PHASE_WITHOUT_DIRECTORY: 'W080',
+  /** STATE.md exists but no position could be read from it (position `unknown`). */
+  STATE_POSITION_UNREAD: 'W081',
+  /** Two or more phase directories have the same number: one was chosen, named in the message. */
+  PHASE_NUMBER_AMBIGUOUS: 'W082',
 } as const;
 
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
 export const InfoCode = {
   /** A flag was given twice: the first occurrence wins. */
   DUPLICATE_FLAG: 'I001',
+  /** The phase was chosen from ROADMAP.md: the first unchecked phase of the current milestone. */
+  PHASE_FROM_ROADMAP: 'I010',
+  /** The phase was chosen as the lowest phase whose plans are not all done (no SUMMARY.md). */
+  PHASE_FROM_UNFINISHED_PLANS: 'I011',
+  /** Every plan of the chosen phase has a SUMMARY.md: a build routes no work ("already executed"). */
+  PHASE_ALREADY_EXECUTED: 'I012',
+  /** How STATE.md was read (position, phase and the statement they came from). */
+  STATE_POSITION_READ: 'I013',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
