@@ -53,7 +53,7 @@ export function planIdPhases(raw: string): number[] {
     if (prev !== undefined && /[\w-]/.test(prev)) continue;
     const m = PLAN_ID.exec(text.slice(i, i + 8));
     if (!m) continue;
-    const around = text.slice(Math.max(0, i - 12), i + m[0].length + 8);
+    const around = text.slice(Math.max(0, i - 20), i + m[0].length + 8);
     if (around.includes('plan')) out.push(Number.parseInt(m[1] as string, 10));
     i += m[0].length;
   }
