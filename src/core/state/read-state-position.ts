@@ -10,7 +10,8 @@
  *      (`5 of 6 (executing)`, `15 (Plugin Scaffold) — Not started`, `24 — Foundation`), or a
  *      Status line naming one ("Active — Phase 33 in progress"):
  *        stage = the Phase line's own status, else the Status line's words about that phase,
- *                else the milestone-level status (below).
+ *                else the milestone-level status (below). A review under way or stuck is only
+ *                written to the Status line, so it beats the Phase line's "pending review".
  *      A phase-level statement beats the frontmatter's milestone-level `status`.
  *   B. No phase named there:
  *        - the milestone-level status says the milestone is done (frontmatter `status: complete`
@@ -106,10 +107,17 @@ interface PhaseLine {
 
 const SEPARATORS = ['\u2014', '\u2013', '-', ':', ','];
 
+/** The text after a run of separators (`—`, `--`, `:`), or undefined when it starts with none. */
 function afterSeparator(text: string): string | undefined {
-  const t = text.trim();
-  for (const sep of SEPARATORS) if (t.startsWith(sep)) return t.slice(sep.length).trim();
-  return undefined;
+  let t = text.trim();
+  let cut = false;
+  for (let guard = 0; guard < 4; guard++) {
+    const sep = SEPARATORS.find((s) => t.startsWith(s));
+    if (sep === undefined) break;
+    t = t.slice(sep.length).trim();
+    cut = true;
+  }
+  return cut ? t : undefined;
 }
 
 /** `5 of 6 (executing)`, `15 (Plugin Scaffold) — Not started`, `24 — Foundation`, `Not started (…)`. */
@@ -373,10 +381,12 @@ function read(stateText: string, roadmap: Roadmap | undefined): StatePosition {
       stage = classifyPhaseStatus(phaseLine.status);
       if (stage) result.source = 'phase-line';
     }
-    if (!stage && statusText !== undefined) {
-      const about = statusMentions.length > 0 ? segmentAbout(statusText, phase) : statusText;
-      stage = about !== undefined ? classifyPhaseStatus(about) : undefined;
-      if (stage) result.source = 'status-line';
+    const about = statusText === undefined ? undefined : statusMentions.length > 0 ? segmentAbout(statusText, phase) : statusText;
+    const statusStage = about !== undefined ? classifyPhaseStatus(about) : undefined;
+    if (!stage && statusStage) [stage, result.source] = [statusStage, 'status-line'];
+    // The review updates only the Status line: "(executed, pending review)" + "under review".
+    if (stage === 'needs_review' && (statusStage === 'review_in_progress' || statusStage === 'review_failed')) {
+      [stage, result.source] = [statusStage, 'status-line'];
     }
     if (!stage && milestoneStatus === 'complete') [stage, result.source] = ['milestone_complete', milestoneSource];
     if (!stage && milestoneStatus === 'initializing') [stage, result.source] = ['just_started', milestoneSource];

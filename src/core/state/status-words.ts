@@ -13,10 +13,12 @@
  * ones over a slice of at most 24 characters.
  *
  * Phase stages, first match wins (the spec's order, extended):
- *   1. review_failed        needs work, rework, changes requested, review failed
+ *   1. review_failed        needs work, rework, changes requested, review failed, review
+ *                           escalated, review stale, unresolved blocker(s)
  *   2. review_in_progress   reviewing, review in progress, in review, under review
  *   3. needs_review         pending review, awaiting review, ready for review, needs review,
- *                           pending verification, awaiting verification
+ *                           pending verification, awaiting verification, review needed, partial
+ *                           (Legion's build writes "(partial — N plan(s) failed)")
  *   4. building             executing, in progress, building, underway, partially
  *   5. needs_review         executed, built — unless only single plans were ("plan 02 executed",
  *                           "Plan 05-01 complete"): that is a phase still building (rule 9)
@@ -86,7 +88,17 @@ export function plainStatus(text: string): string {
     .toLowerCase();
 }
 
-const REVIEW_FAILED = ['needs work', 'rework', 'changes requested', 'review failed', 'failed review'];
+const REVIEW_FAILED = [
+  'needs work',
+  'rework',
+  'changes requested',
+  'review failed',
+  'failed review',
+  'review escalated',
+  'review stale',
+  'unresolved blocker',
+  'unresolved blockers',
+];
 const REVIEWING = ['reviewing', 'review in progress', 'in review', 'under review'];
 const PENDING_REVIEW = [
   'pending review',
@@ -95,6 +107,8 @@ const PENDING_REVIEW = [
   'needs review',
   'pending verification',
   'awaiting verification',
+  'review needed',
+  'partial',
 ];
 const BUILDING = ['executing', 'in progress', 'in-progress', 'building', 'underway', 'partially'];
 const EXECUTED = ['executed', 'built'];

@@ -392,3 +392,20 @@ describe.skipIf(!HAS_LEGION_REF)('readStatePosition: real Legion files', () => {
     expect(readStatePosition(read(`${dir}/missing-summaries/.planning/STATE.md`)).position).toBe('needs_review');
   });
 });
+
+describe('readStatePosition: statuses Legion\'s commands write', () => {
+  const state = (phase: string, status: string) => `## Current Position\n- **Phase**: ${phase}\n- **Status**: ${status}\n`;
+  it('build: executed / partial; review: under review, escalated, stale, passed; plan: planned', () => {
+    expect(at(state('4 of 9 (executed, pending review)', 'Phase 4 complete — all plans executed successfully')).position).toBe('needs_review');
+    expect(at(state('4 of 9 (partial — 2 plan(s) failed)', 'Phase 4 partial — 2 plan(s) failed, review needed')).position).toBe('needs_review');
+    expect(at(state('4 of 9 (executed, pending review)', 'Phase 4 under review — cycle 2/3, 1 blocker(s) remaining')).position).toBe('review_in_progress');
+    expect(at(state('4 of 9 (executed, pending review)', 'Phase 4 review escalated — 2 unresolved blocker(s) after 3 cycles')).position).toBe('review_failed');
+    expect(at(state('4 of 9 (executed, pending review)', 'Phase 4 review stale — 3 finding(s) unchanged after 2 cycles')).position).toBe('review_failed');
+    expect(at(state('4 of 9 (complete)', 'Phase 4 complete — review passed in 2 cycle(s)')).position).toBe('phase_complete');
+    expect(at(state('4 of 9 (planned)', 'Phase 4 planned -- 3 plans across 2 waves')).position).toBe('planned_not_built');
+    expect(at(state('4 of 9 (executing)', 'Phase 4 executing — Plan 04-02 failed')).position).toBe('building');
+  });
+  it('`Phase: N -- Name` (double hyphen) names the phase', () => {
+    expect(parsePhaseValue('4 -- Observability')).toEqual({ number: 4, name: 'Observability' });
+  });
+});
