@@ -8,7 +8,8 @@
  *
  * Degradation (§8.4):
  *   - STATE.md missing, project without phases → position 'no_project' (rule `no_project`)
- *   - STATE.md missing, project with phases    → position 'unknown' (it is not a new project)
+ *   - STATE.md missing, project with phases    → position 'no_project', rule `unknown` (it is not
+ *                                                a new project: nothing to start)
  *   - STATE.md without a readable position     → position 'unknown' (rule `unknown`)
  *   - context_rules missing / not a map        → DEFAULT_SUGGESTIONS (/legion:status, /legion:start)
  *   - no usable rule for the position          → DEFAULT_SUGGESTIONS
@@ -33,7 +34,7 @@
 
 import type { IntentTeamsConfig } from '../types.js';
 import type { LifecyclePosition } from './lifecycle-position.js';
-import { nextRoadmapPhase, openRoadmapPhases, parseRoadmap } from './parse-roadmap.js';
+import { nextRoadmapPhase, parseRoadmap } from './parse-roadmap.js';
 import { parseStateMd, type StateInfo } from './parse-state-md.js';
 import { readStatePosition, type StatePosition } from './read-state-position.js';
 import { suggestionToRequest } from './suggestion-command.js';
@@ -199,20 +200,21 @@ export function getContextSuggestions(
     const dirs = typeof options?.phaseDirectories === 'number' ? options.phaseDirectories : 0;
     const reading = readStatePosition(stateText, roadmap);
     hasPhases = roadmap.phases.length > 0 || dirs > 0 || reading.phase !== undefined;
-    let position = reading.position;
+    const position = reading.position;
     let how = reading.how;
-    let phase = reading.phase;
+    const phase = reading.phase;
+    // STATE.md missing in a project with phases: not a new project, so not the no_project rule.
+    let rulePosition: LifecyclePosition = position;
     if (!reading.exists && hasPhases) {
-      position = 'unknown';
-      phase = openRoadmapPhases(roadmap)[0]?.number;
-      how = 'STATE.md does not exist, but the project has phases: position unknown.';
+      rulePosition = 'unknown';
+      how = 'STATE.md does not exist, but the project has phases: suggestions for an unknown position.';
     }
     const data: InterpolationData = {};
     if (phase !== undefined) data.phase = phase;
     if (reading.phaseName !== undefined && phase === reading.phase) data.phaseName = reading.phaseName;
     const next = nextRoadmapPhase(roadmap, phase);
     if (next !== undefined) data.nextPhase = next;
-    let suggestions = mapPositionToSuggestions(position, data, contextRules);
+    let suggestions = mapPositionToSuggestions(rulePosition, data, contextRules);
     if (position === 'just_started' && phase !== undefined && phase !== 1) suggestions = aimAtPhase(suggestions, phase);
     if (hasPhases) suggestions = withoutStart(suggestions);
     const result: ContextSuggestions = {

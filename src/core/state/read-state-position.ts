@@ -23,8 +23,10 @@
  *          headings and the Next Steps lines ("Completed 39-01 plan", "**Next:** Phase 37",
  *          "Phase 36 …: COMPLETE"). Phases only move forward, so the highest phase named is the
  *          current one, at the most advanced stage said of it;
- *        - otherwise ROADMAP.md: the first unchecked phase of the current milestone (position
- *          unknown), or milestone_complete when every milestone is checked.
+ *        - otherwise, when STATE.md says a milestone is starting or under way, ROADMAP.md: the
+ *          first unchecked phase of the current milestone (position unknown), or
+ *          milestone_complete when every milestone is checked. An empty or unreadable STATE.md
+ *          says nothing: no phase is made up for it.
  *      Milestone-level status comes from the newest frontmatter block first (when it says
  *      something: `unknown` and `null` say nothing), then a `Milestone:` line saying it is done,
  *      then the body's Status line: a current frontmatter beats a stale body.
@@ -422,8 +424,10 @@ function read(stateText: string, roadmap: Roadmap | undefined): StatePosition {
     }
   }
 
-  // Second source: ROADMAP.md.
-  if (phase === undefined && stage !== 'milestone_complete' && roadmap) {
+  // Second source: ROADMAP.md, when STATE.md says a milestone is starting or under way but not
+  // which phase (an empty or unreadable STATE.md says nothing, and no phase is made up for it).
+  const saysSomething = milestoneStatus === 'in_progress' || milestoneStatus === 'initializing' || stage !== undefined;
+  if (phase === undefined && stage !== 'milestone_complete' && roadmap && saysSomething) {
     const open = openRoadmapPhases(roadmap)[0];
     if (open) {
       phase = open.number;

@@ -240,10 +240,10 @@ describe('getContextSuggestions: suggestions follow the position read (issue #10
     expect(commands(r)).toEqual(['/legion:status']);
     expect(r.suggestions[0]?.priority).toBe(1);
   });
-  it('STATE.md missing but the project has phases → unknown, not no_project', () => {
+  it('STATE.md missing but the project has phases → no_project, with the suggestions of an unknown position', () => {
     const r = getContextSuggestions(undefined, TWENTY, LEGION_LIKE);
-    expect(r.position).toBe('unknown');
-    expect(r.currentPosition.phase).toBe(13);
+    expect(r.position).toBe('no_project');
+    expect(r.currentPosition.phase).toBeNull();
     expect(commands(r)).toEqual(['/legion:status']);
     expect(r.how).toContain('has phases');
   });

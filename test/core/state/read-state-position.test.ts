@@ -324,8 +324,15 @@ describe('readStatePosition: spec forms, plans, ROADMAP.md as second source', ()
       phaseSource: 'roadmap',
     });
   });
-  it('no phase anywhere and every milestone checked → milestone_complete from ROADMAP.md', () => {
-    expect(at('# State\n\nNothing here yet.\n', '- [x] **v1.0** — a\n- [x] **v2.0** — b\n')).toMatchObject({ position: 'milestone_complete', source: 'roadmap' });
+  it('STATE.md says a milestone is under way, every milestone checked → milestone_complete from ROADMAP.md', () => {
+    expect(at('## Current Position\nStatus: Active\n', '- [x] **v1.0** — a\n- [x] **v2.0** — b\n')).toMatchObject({ position: 'milestone_complete', source: 'roadmap' });
+  });
+  it('an empty or unreadable STATE.md says nothing: no phase is taken from ROADMAP.md', () => {
+    for (const text of ['', '# State\n\nNothing here yet.\n', '- **Phase**: two of three\n**Status**:\n']) {
+      const p = at(text, '- [ ] Phase 2: Two\n- [x] **v1.0** — a\n');
+      expect(p.position).toBe('unknown');
+      expect(p.phase).toBeUndefined();
+    }
   });
   it('phase name: STATE.md\'s, else ROADMAP.md\'s', () => {
     expect(at('Phase: 3 of 5\nStatus: planned\n', '### Phase 3: Control Modes').phaseName).toBe('Control Modes');
