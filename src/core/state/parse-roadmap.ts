@@ -19,8 +19,8 @@
  * Either saying complete is enough: a progress table that says `Complete` next to a checkbox left
  * unchecked is the newer statement (Legion's tools update one and forget the other).
  * Phases come back sorted by number, one per number. Fenced code blocks are skipped. Bounds as for
- * STATE.md: first 1 MiB of the file, first 4 KiB of each line; every pattern is anchored with
- * bounded quantifiers.
+ * STATE.md: first 1 MiB of the file, first 4 KiB of each line, at most MAX_ROADMAP_PHASES
+ * phases; every pattern is anchored with bounded quantifiers.
  */
 
 import { boundedLines, linesOutsideFences } from '../text/lines-outside-fences.js';
@@ -64,6 +64,8 @@ const TABLE_PHASE_CELL = /^(\d{1,9})\.[ \t]+(.*)$/;
 const PLANS_NOTE = /^\([ \t]*\d{1,6}[ \t]+plans?\b[^()]{0,200}\)$/i;
 const MAX_NAME_CHARS = 200;
 const MAX_TABLE_CELLS = 20;
+/** Distinct phases kept (a real roadmap has tens). */
+export const MAX_ROADMAP_PHASES = 1000;
 
 function stripTrailingEmphasis(name: string): string {
   let out = name;
@@ -128,6 +130,8 @@ export function parseRoadmap(text: string | undefined): Roadmap {
     let e = byNumber.get(n);
     if (!e) {
       e = {};
+      // Past the bound, new phases are read into a throw-away entry.
+      if (byNumber.size >= MAX_ROADMAP_PHASES) return e;
       if (section !== undefined) e.milestone = section;
       byNumber.set(n, e);
     }
@@ -171,9 +175,9 @@ export function parseRoadmap(text: string | undefined): Roadmap {
         statusColumn = -1;
         continue;
       }
-      const header = cells.findIndex((c) => plainCell(c) === 'status');
-      if (header >= 0 && plainCell(cells[0] ?? '') === 'phase') {
-        statusColumn = header;
+      if (plainCell(cells[0] ?? '') === 'phase') {
+        const header = cells.findIndex((c) => plainCell(c) === 'status');
+        if (header >= 0) statusColumn = header;
         continue;
       }
       const first = TABLE_PHASE_CELL.exec(cells[0] ?? '');

@@ -205,11 +205,18 @@ function positionFields(lines: readonly string[]): PositionFields {
   return out;
 }
 
+/** Lines read from Next Steps / Next Action sections and from Recent Activity headings. */
+const MAX_PROSE_LINES = 400;
+
 function nextLines(doc: StateDocument, fields: PositionFields): string[] {
   const lines: string[] = [];
   if (fields.nextAction !== undefined) lines.push(fields.nextAction);
   for (const s of doc.sections) {
-    if (s.level > 0 && NEXT_HEADINGS.has(s.heading)) lines.push(...s.lines.filter((l) => l.trim() !== ''));
+    if (!(s.level > 0 && NEXT_HEADINGS.has(s.heading))) continue;
+    for (const line of s.lines) {
+      if (lines.length >= MAX_PROSE_LINES) return lines;
+      if (line.trim() !== '') lines.push(line);
+    }
   }
   return lines;
 }
@@ -225,6 +232,7 @@ function activityLines(doc: StateDocument, fields: PositionFields, fm: StateFron
   if (fields.lastActivity !== undefined) lines.push(fields.lastActivity);
   if (fm.lastSession !== undefined) lines.push(fm.lastSession);
   for (const s of doc.sections) {
+    if (lines.length >= MAX_PROSE_LINES) break;
     if (s.level >= 3 && s.parent === 'recent activity') lines.push(s.heading);
   }
   return lines;

@@ -16,12 +16,15 @@ export interface PhaseMention {
 }
 
 const NUMBER_AFTER = /^[ \t]{1,3}(\d{1,4})(?![\d.]\d|\d)/;
+/** Mentions kept per text (the rest of a pathological line is ignored). */
+const MAX_MENTIONS = 64;
 
 /** `Phase N` (singular, whole word; `Phase 2.1` and `Phases 29, 30` are not mentions). */
 export function phaseMentions(raw: string): PhaseMention[] {
   const text = raw.toLowerCase();
   const out: PhaseMention[] = [];
   for (const at of wordOffsets(text, 'phase')) {
+    if (out.length >= MAX_MENTIONS) break;
     const m = NUMBER_AFTER.exec(text.slice(at + 5, at + 16));
     if (!m) continue;
     out.push({ number: Number.parseInt(m[1] as string, 10), at, end: at + 5 + m[0].length });
@@ -66,6 +69,8 @@ export interface PhaseFact {
   stage: PhaseStage;
 }
 
+/** Phases read per line: prose names a handful; a line naming hundreds is not prose. */
+export const MAX_PHASES_PER_LINE = 16;
 const DONE_WORDS = ['complete', 'completed', 'executed', 'done'];
 const HOLD_WORDS = ['blocked', 'waiting on', 'waiting for', 'depends on'];
 
@@ -86,11 +91,14 @@ export function phaseFacts(raw: string, isNext: boolean): PhaseFact[] {
   if (!isNext && hasAnyWord(text, DONE_WORDS)) {
     for (const phase of planIdPhases(text)) facts.push({ phase, stage: 'building' });
   }
+  const mentions = phaseMentions(text);
   const seen = new Set<number>();
-  for (const mention of phaseMentions(text)) {
+  for (let i = 0; i < mentions.length && seen.size < MAX_PHASES_PER_LINE; i++) {
+    const mention = mentions[i] as PhaseMention;
     if (seen.has(mention.number)) continue;
     seen.add(mention.number);
-    const segment = segmentAbout(text, mention.number) ?? '';
+    const next = mentions.slice(i + 1).find((m) => m.number !== mention.number);
+    const segment = text.slice(mention.at, next ? next.at : text.length);
     if (hasAnyWord(segment, HOLD_WORDS)) continue;
     if (isNext) {
       facts.push({ phase: mention.number, stage: wordOffsets(segment, 'plan').length > 0 ? 'building' : 'just_started' });

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_ROADMAP_PHASES,
   currentMilestonePhases,
   nextRoadmapPhase,
   openRoadmapPhases,
@@ -157,5 +158,14 @@ describe('parseRoadmap: milestones, emphasis, progress tables (Legion history fo
   it('acceptance-criteria checkboxes and plan checkboxes are not phases', () => {
     const r = parseRoadmap('### Phase 2: Safety\n- [ ] Plan checks overlap and flags it\n- [x] 02-01-PLAN.md — overlap detection\n- [ ] Phase 2 tests pass\n');
     expect(r.phases).toEqual([{ number: 2, name: 'Safety' }]);
+  });
+});
+
+describe('parseRoadmap: bounds', () => {
+  it(`keeps at most ${MAX_ROADMAP_PHASES} phases; a long progress table costs about what headings cost`, () => {
+    const table = `| Phase | Status |\n${Array.from({ length: 5000 }, (_, i) => `| ${i + 1}. N${'|'.repeat(30)} |`).join('\n')}\n`;
+    expect(parseRoadmap(table).phases).toHaveLength(MAX_ROADMAP_PHASES);
+    const ordinary = '### Phase 1: An ordinary phase name\n'.repeat(Math.ceil(table.length / 36));
+    expect(costRatio(parseRoadmap, table, ordinary)).toBeLessThan(30);
   });
 });

@@ -377,6 +377,10 @@ describe('readStatePosition: bounded work on hostile text', () => {
       `## Current Position\nStatus: ${'phase 1 '.repeat(size / 32)}\n`,
       `Phase: ${'('.repeat(size / 8)}\n`,
       `## Next Steps\n${'/legion:'.repeat(size / 32)}\n${'complete plan 1-01 '.repeat(size / 80)}\n`,
+      // Distinct phase numbers in every line of Next Steps and Recent Activity.
+      `${Array.from({ length: 2000 }, (_, i) => `Phase ${i} done, `).join('')}\n`.repeat(8),
+      `**Next:** ${Array.from({ length: 2000 }, (_, i) => `Phase ${i} plan `).join('')}\n`.repeat(8),
+      `## Recent Activity\n${'### Completed: Plan 12-01 phase 3 phase 4\n'.repeat(2000)}`,
     ].join('');
     expect(costRatio((t) => readStatePosition(t), hostile, ordinary)).toBeLessThan(30);
   });
