@@ -58,6 +58,15 @@ export const ErrorCode = {
   OUTPUTS_TOO_LARGE: 'E064',
   /** Two plans of one phase have the same id, so waves cannot tell them apart. */
   DUPLICATE_PLAN_ID: 'E065',
+  /** The requested phase (`--phase=N`, `/legion build N`) has no directory under phases/. */
+  REQUESTED_PHASE_MISSING: 'E070',
+  /**
+   * No phase to route: STATE.md names none with a directory, ROADMAP.md has no unchecked phase of
+   * the current milestone with a directory, and every plan under phases/ has a SUMMARY.md. No work.
+   */
+  NO_ROUTABLE_PHASE: 'E071',
+  /** The requested phase is not a phase number (`abc`, `-1`, `2.1`). */
+  REQUESTED_PHASE_INVALID: 'E072',
   /** A bug in legion-router: reported without a stack trace, please file an issue. */
   INTERNAL: 'E099',
 } as const;
@@ -100,14 +109,18 @@ export const WarningCode = {
   ENTRIES_SHRUNK: 'W072',
   /** The all-waves `matrix` has more entries than GitHub allows in one matrix (256); fan out over `waves` instead. */
   MATRIX_OVER_GITHUB_LIMIT: 'W073',
+  /** STATE.md names a phase that has no directory under phases/: the phase was chosen otherwise. */
+  STATE_PHASE_WITHOUT_DIRECTORY: 'W080',
+  /** STATE.md exists but no position could be read from it (position `unknown`). */
+  STATE_POSITION_UNREAD: 'W081',
+  /** Two or more phase directories have the same number: one was chosen, named in the message. */
+  PHASE_NUMBER_AMBIGUOUS: 'W082',
 } as const;
 
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
 export const InfoCode = {
   /** A flag was given twice: the first occurrence wins. */
   DUPLICATE_FLAG: 'I001',
-  /** Every plan of the phase is done: nothing to build (re-run with --rerun). */
-  PHASE_ALREADY_EXECUTED: 'I040',
   /** A wave runs one job at a time: plans in it share a `sequential_files` entry. */
   WAVE_SEQUENTIAL: 'I020',
   /** Plans already done (SUMMARY.md reports success) were skipped. */
@@ -118,6 +131,14 @@ export const InfoCode = {
   DEPENDENTS_ADDED: 'I023',
   /** Done plans run again because the route re-includes done plans. */
   DONE_PLANS_RERUN: 'I024',
+  /** The phase was chosen from ROADMAP.md: the first unchecked phase of the current milestone. */
+  PHASE_FROM_ROADMAP: 'I010',
+  /** The phase was chosen as the lowest phase whose plans are not all done (no SUMMARY.md). */
+  PHASE_FROM_UNFINISHED_PLANS: 'I011',
+  /** Every plan of the chosen phase has a SUMMARY.md: a build routes no work ("already executed"). */
+  PHASE_ALREADY_EXECUTED: 'I012',
+  /** How STATE.md was read (position, phase and the statement they came from). */
+  STATE_POSITION_READ: 'I013',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

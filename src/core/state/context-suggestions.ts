@@ -3,12 +3,20 @@
  * lifecycle position and ranked next commands. Pure and total: it never throws and always
  * returns at least one suggestion (§8.4 key invariant).
  *
+ * The position is readStatePosition's (every STATE.md format Legion has written, ROADMAP.md as a
+ * second source), so the suggestions follow the position read.
+ *
  * Degradation (§8.4):
- *   - STATE.md missing                     → position 'no_project' (rule `no_project`)
- *   - STATE.md without parseable fields    → position 'unknown' (rule `unknown`)
- *   - context_rules missing / not a map    → DEFAULT_SUGGESTIONS (/legion:status, /legion:start)
- *   - no usable rule for the position      → DEFAULT_SUGGESTIONS
- *   - anything unexpected                  → ERROR_SUGGESTIONS (/legion:start, /legion:status)
+ *   - STATE.md missing, project without phases → position 'no_project' (rule `no_project`)
+ *   - STATE.md missing, project with phases    → position 'no_project', rule `unknown` (it is not
+ *                                                a new project: nothing to start)
+ *   - STATE.md without a readable position     → position 'unknown' (rule `unknown`)
+ *   - context_rules missing / not a map        → DEFAULT_SUGGESTIONS (/legion:status, /legion:start)
+ *   - no usable rule for the position          → DEFAULT_SUGGESTIONS
+ *   - anything unexpected                      → ERROR_SUGGESTIONS (/legion:start, /legion:status)
+ * A project with phases (ROADMAP.md lists phases, phase directories exist, or STATE.md names a
+ * phase) never gets `/legion:start` among its suggestions: it is dropped from every list, and
+ * `/legion:status` is suggested when nothing else is left.
  *
  * A rule is "usable" when `suggestions` is a non-empty array with at least one entry whose
  * `command` is a non-empty string (the spec's `!positionRules.suggestions` test, extended to the
@@ -16,15 +24,20 @@
  * skipped; priorities are 1.. over the kept entries.
  *
  * Interpolation (§8.3): `{phase}` → phase || '?', `{phase_name}` → ROADMAP name ||
- * 'current phase', `{next_phase}` → (phase || 0) + 1. It is applied to description, reason AND
- * command (our config writes `/legion:plan {next_phase}`), in a single pass, so a placeholder
- * inside a substituted value (a phase name containing `{phase}`) is never expanded again.
+ * 'current phase', `{next_phase}` → the ROADMAP's next phase after `phase`, else (phase || 0) + 1.
+ * It is applied to description, reason AND command (our config writes `/legion:plan
+ * {next_phase}`), in a single pass, so a placeholder inside a substituted value (a phase name
+ * containing `{phase}`) is never expanded again. For `just_started`, a rule written for a new
+ * project (`/legion:plan 1`, "Plan Phase 1") is aimed at the phase to plan when that is not 1
+ * (a new milestone starts at phase 24).
  */
 
 import type { IntentTeamsConfig } from '../types.js';
-import { detectLifecyclePosition, type LifecyclePosition } from './lifecycle-position.js';
-import { parseRoadmap, phaseName as roadmapPhaseName } from './parse-roadmap.js';
+import type { LifecyclePosition } from './lifecycle-position.js';
+import { nextRoadmapPhase, parseRoadmap } from './parse-roadmap.js';
 import { parseStateMd, type StateInfo } from './parse-state-md.js';
+import { readStatePosition, type StatePosition } from './read-state-position.js';
+import { suggestionToRequest } from './suggestion-command.js';
 
 export interface ContextSuggestion {
   /** Legion form as written in the config, interpolated (`/legion:plan 13`). */
@@ -44,6 +57,15 @@ export interface ContextSuggestions {
   suggestions: ContextSuggestion[];
   /** parseStateMd output (spec `rawState`); `{ exists: false }` on the error path. */
   rawState: StateInfo;
+  /** The full reading (phase source, milestone, how); absent on the error path. */
+  reading?: StatePosition;
+  /** One sentence: how the position was read. */
+  how: string;
+}
+
+export interface ContextOptions {
+  /** Number of phase directories under phases/ (the app lists them); 0 or absent when none. */
+  phaseDirectories?: number;
 }
 
 export type ContextRules = IntentTeamsConfig['context_rules'];
@@ -86,6 +108,8 @@ export const MAX_SUGGESTIONS_PER_RULE = 10;
 export interface InterpolationData {
   phase?: number;
   phaseName?: string;
+  /** `{next_phase}`; default (phase || 0) + 1. */
+  nextPhase?: number;
 }
 
 const PLACEHOLDER = /\{(phase|phase_name|next_phase)\}/g;
@@ -97,7 +121,7 @@ export function interpolate(template: unknown, data: InterpolationData): string 
   return template.replace(PLACEHOLDER, (_match, name: string) => {
     if (name === 'phase') return phase ? String(phase) : '?';
     if (name === 'phase_name') return data.phaseName ? data.phaseName : 'current phase';
-    return String(phase + 1);
+    return String(typeof data.nextPhase === 'number' && data.nextPhase > 0 ? data.nextPhase : phase + 1);
   });
 }
 
@@ -138,36 +162,83 @@ export function mapPositionToSuggestions(
   return out.length > 0 ? out : copyDefaults(DEFAULT_SUGGESTIONS);
 }
 
+const PHASE_ONE = /\b(phase) 1\b(?![.\d])/gi;
+
+/** `just_started` rules name phase 1 (a new project); aim them at `target` instead. */
+function aimAtPhase(list: ContextSuggestion[], target: number): ContextSuggestion[] {
+  return list.map((s) => {
+    const request = suggestionToRequest(s.command);
+    const command = request && request.command === 'plan' && request.phase === '1' ? s.command.replace(/ 1$/, ` ${target}`) : s.command;
+    return {
+      ...s,
+      command,
+      description: s.description.replace(PHASE_ONE, `$1 ${target}`),
+      reason: s.reason.replace(PHASE_ONE, `$1 ${target}`),
+    };
+  });
+}
+
+function isStart(s: ContextSuggestion): boolean {
+  return suggestionToRequest(s.command)?.command === 'start';
+}
+
+/** Drop `/legion:start` from a project that has phases; never leave the list empty. */
+function withoutStart(list: ContextSuggestion[]): ContextSuggestion[] {
+  const kept = list.filter((s) => !isStart(s)).map((s, i) => ({ ...s, priority: i + 1 }));
+  return kept.length > 0 ? kept : copyDefaults(DEFAULT_SUGGESTIONS).filter((s) => !isStart(s));
+}
+
 export function getContextSuggestions(
   stateText: string | undefined,
   roadmapText: string | undefined,
   contextRules: ContextRules | undefined | null,
+  options: ContextOptions = {},
 ): ContextSuggestions {
+  let hasPhases = false;
   try {
-    const state = parseStateMd(stateText);
-    const position = detectLifecyclePosition(state);
-    const name = roadmapPhaseName(parseRoadmap(roadmapText), state.phase);
+    const roadmap = parseRoadmap(roadmapText);
+    const dirs = typeof options?.phaseDirectories === 'number' ? options.phaseDirectories : 0;
+    const reading = readStatePosition(stateText, roadmap);
+    hasPhases = roadmap.phases.length > 0 || dirs > 0 || reading.phase !== undefined;
+    const position = reading.position;
+    let how = reading.how;
+    const phase = reading.phase;
+    // STATE.md missing in a project with phases: not a new project, so not the no_project rule.
+    let rulePosition: LifecyclePosition = position;
+    if (!reading.exists && hasPhases) {
+      rulePosition = 'unknown';
+      how = 'STATE.md does not exist, but the project has phases: suggestions for an unknown position.';
+    }
     const data: InterpolationData = {};
-    if (state.phase !== undefined) data.phase = state.phase;
-    if (name !== undefined) data.phaseName = name;
+    if (phase !== undefined) data.phase = phase;
+    if (reading.phaseName !== undefined && phase === reading.phase) data.phaseName = reading.phaseName;
+    const next = nextRoadmapPhase(roadmap, phase);
+    if (next !== undefined) data.nextPhase = next;
+    let suggestions = mapPositionToSuggestions(rulePosition, data, contextRules);
+    if (position === 'just_started' && phase !== undefined && phase !== 1) suggestions = aimAtPhase(suggestions, phase);
+    if (hasPhases) suggestions = withoutStart(suggestions);
     const result: ContextSuggestions = {
       position,
       currentPosition: {
-        phase: state.phase || null,
-        status: state.status || 'unknown',
-        lastActivity: state.lastActivity || null,
+        phase: phase || null,
+        status: reading.status || 'unknown',
+        lastActivity: reading.lastActivity || null,
       },
-      suggestions: mapPositionToSuggestions(position, data, contextRules),
-      rawState: state,
+      suggestions,
+      rawState: parseStateMd(stateText),
+      reading,
+      how,
     };
-    if (name !== undefined) result.phaseName = name;
+    if (data.phaseName !== undefined) result.phaseName = data.phaseName;
     return result;
   } catch {
+    const suggestions = copyDefaults(ERROR_SUGGESTIONS);
     return {
       position: 'unknown',
       currentPosition: { phase: null, status: 'unknown', lastActivity: null },
-      suggestions: copyDefaults(ERROR_SUGGESTIONS),
+      suggestions: hasPhases ? withoutStart(suggestions) : suggestions,
       rawState: { exists: false },
+      how: 'STATE.md could not be read.',
     };
   }
 }

@@ -67,7 +67,16 @@ const NEXT_ACTION_HEADING = /^[ \t]{0,3}#{1,6}[ \t]+next[ \t]+action[ \t]*#*[ \t
 const ANY_HEADING = /^[ \t]{0,3}#{1,6}(?:[ \t]|$)/;
 const PHASE_VALUE = /^(\d{1,9})(?!\d)(?:[ \t]+of[ \t]+(\d{1,9})(?!\d))?/i;
 
-/** Split into bounded lines, BOM stripped. */
+/**
+ * `- **Key**: value` / `Key: value` / `**Key:** value` → `{ key: 'key', value }` (key lower-cased,
+ * inner spaces collapsed, value trimmed); undefined when the line is not a key line.
+ */
+export function readKeyLine(line: string): { key: string; value: string } | undefined {
+  const m = KEY_LINE.exec(line);
+  if (!m) return undefined;
+  const key = (m[1] as string).trim().replace(/ {2,}/g, ' ').toLowerCase();
+  return { key, value: (m[2] ?? '').trim() };
+}
 
 export function parseStateMd(text: string | undefined): StateInfo {
   if (typeof text !== 'string') return { exists: false };

@@ -4,6 +4,7 @@ import { getContextSuggestions } from '../../../src/core/state/context-suggestio
 import { LIFECYCLE_POSITIONS } from '../../../src/core/state/lifecycle-position.js';
 import { parseRoadmap } from '../../../src/core/state/parse-roadmap.js';
 import { parseStateMd } from '../../../src/core/state/parse-state-md.js';
+import { readStatePosition } from '../../../src/core/state/read-state-position.js';
 import { suggestionToRequest, toCiCommand } from '../../../src/core/state/suggestion-command.js';
 
 /** Text built from the pieces the parsers look for, so the properties reach the parsing code. */
@@ -13,7 +14,9 @@ const markdownish = fc
       fc.constantFrom(
         'Phase:', '- **Phase**:', '**Status:**', 'Status:', '## Next Action', '### Phase ', '- [x] Phase ',
         ' of ', '(3 plans)', '```', '\n', '\r\n', '\uFEFF', '**', '__', ':', ' ', '#', '{phase}', 'complete',
-        'executed, pending review', '12', '0', '99999999999',
+        'executed, pending review', '12', '0', '99999999999', '---\n', 'status: ', 'milestone: null',
+        '## Current Position\n', '## Next Steps\n', '**Next:** Phase ', 'Run `/legion:review` ', '/legion:plan ',
+        'Milestone: ', 'Completed 39-01 plan', ' — Not started', '(Name) — ', 'Active — Phase 3 ', 'idle', 'between milestones',
       ),
       fc.string({ maxLength: 20 }),
     ),
@@ -31,6 +34,18 @@ describe('state parsers: properties', () => {
           if (n !== undefined) expect(Number.isSafeInteger(n) && n >= 0).toBe(true);
         }
         if (s.status !== undefined) expect(s.status).toBe(s.status.toLowerCase());
+      }),
+    );
+  });
+  it('readStatePosition never throws; a known position, a positive safe phase, a lower-case status', () => {
+    fc.assert(
+      fc.property(markdownish, fc.option(markdownish, { nil: undefined }), (text, roadmap) => {
+        const p = readStatePosition(text, parseRoadmap(roadmap));
+        expect(LIFECYCLE_POSITIONS).toContain(p.position);
+        expect(p.position).not.toBe('no_project');
+        if (p.phase !== undefined) expect(Number.isSafeInteger(p.phase) && p.phase > 0).toBe(true);
+        expect(p.status).toBe(p.status.toLowerCase());
+        expect(p.how.endsWith('.')).toBe(true);
       }),
     );
   });
