@@ -4,8 +4,8 @@
  * (read from scripts/compile-schemas.mjs). Also validates schemas that are not compiled into the
  * action (e.g. Legion's own 2020-12 plan schema), with the router's error wording.
  */
-import Ajv, { type ValidateFunction } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { schemaErrorsFromAjv } from '../../../src/core/schema/schema-errors-from-ajv.js';
@@ -36,11 +36,10 @@ const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
 /** ajv compiling `schema` now (cached per schema object). */
 export function referenceValidator(schema: JsonSchema): ValidateFunction {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = referenceAjv(schema).compile(schema);
-    compiled.set(schema, validate);
-  }
+  const cached = compiled.get(schema);
+  if (cached) return cached;
+  const validate = referenceAjv(schema).compile(schema);
+  compiled.set(schema, validate);
   return validate;
 }
 
