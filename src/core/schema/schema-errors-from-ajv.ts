@@ -8,9 +8,11 @@
  * - a failed if/then/else comes as the branch's own errors plus an "if" wrapper: the wrapper goes;
  * - a value of the wrong type also fails the type-independent keywords next to `type` (enum,
  *   oneOf, …): only the type error is kept.
- * The trial errors are recognised by instance path (inside the summary's value) and schema path
- * (not a sibling keyword of the summary). A `$ref` inside a oneOf branch gives schema paths
- * relative to its target, which are also treated as trial errors.
+ * The trial errors are the ones ajv reported just before the summary, inside the summary's value,
+ * and not from a sibling keyword of the summary (same schema object). Errors from a `$ref` target
+ * inside a branch carry schema paths relative to that target and are dropped too, except under a
+ * oneOf/anyOf written at the top level of a schema (its siblings' prefix is "#/"): there they
+ * would be kept. The shipped schemas have none; keywords-enforced.test.ts would show it.
  */
 import type { CompiledValidatorError } from './compiled-validators.js';
 import { formatSchemaPath, type JsonPath, type SchemaError } from './schema-error.js';
