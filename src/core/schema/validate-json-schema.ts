@@ -1,137 +1,32 @@
 /**
- * A small JSON Schema validator for the subset our schemas use (draft-07 / 2020-12 keywords:
- * type, properties, required, additionalProperties, items, enum, const, minimum, maximum,
- * minItems, minLength, maxLength, pattern, oneOf, anyOf, if/then/else, $ref to local
- * definitions). Schemas are trusted (shipped with the action); data is not. Errors carry the
- * JSON path so callers can map them back to a file line.
+ * Validates a value against one of the shipped JSON Schemas (config/*.schema.json) with the ajv
+ * validators compiled at build time (compiled-validators.js, made by scripts/compile-schemas.mjs),
+ * so the router enforces every keyword an editor enforces, and cold start does not pay for ajv's
+ * compiler. Schemas are trusted (shipped with the action); data is not.
  */
+import { validatorsById, type CompiledValidator } from './compiled-validators.js';
+import { schemaErrorsFromAjv } from './schema-errors-from-ajv.js';
+import type { JsonSchema, SchemaError } from './schema-error.js';
 
-export type JsonSchema = { [keyword: string]: unknown };
-export type JsonPath = (string | number)[];
+export { formatSchemaPath } from './schema-error.js';
+export type { JsonPath, JsonSchema, SchemaError } from './schema-error.js';
 
-export interface SchemaError {
-  path: JsonPath;
-  message: string;
+function compiledValidatorFor(schema: JsonSchema): CompiledValidator {
+  const id = schema.$id;
+  if (typeof id === 'string' && Object.hasOwn(validatorsById, id)) return validatorsById[id] as CompiledValidator;
+  throw new Error(
+    `validateJsonSchema: no compiled validator for the schema ${typeof id === 'string' ? `with $id ${id}` : 'without an $id'}; ` +
+      'add its file to SCHEMAS in scripts/compile-schemas.mjs and run npm run build:schemas',
+  );
 }
 
-const MAX_ERRORS = 50;
-
-function typeOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
-}
-
-function matchesType(value: unknown, type: string): boolean {
-  const actual = typeOf(value);
-  return actual === type || (type === 'number' && actual === 'integer');
-}
-
-function pathText(path: JsonPath): string {
-  if (path.length === 0) return '(top level)';
-  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
-}
-
-export function formatSchemaPath(path: JsonPath): string {
-  return pathText(path);
-}
-
-const patternCache = new Map<string, RegExp>();
-function compiledPattern(pattern: string): RegExp {
-  let re = patternCache.get(pattern);
-  if (!re) {
-    re = new RegExp(pattern, 'u');
-    patternCache.set(pattern, re);
-  }
-  return re;
-}
-
+/**
+ * The rules `value` breaks, in document order, at most 50; [] when it is valid. `schema` must be
+ * one of the compiled schemas (found by its `$id`); any other schema is a programming error and
+ * throws.
+ */
 export function validateJsonSchema(value: unknown, schema: JsonSchema): SchemaError[] {
-  const errors: SchemaError[] = [];
-  const root = schema;
-
-  const resolve = (s: JsonSchema): JsonSchema => {
-    const ref = s.$ref;
-    if (typeof ref !== 'string') return s;
-    const parts = ref.replace(/^#\//, '').split('/');
-    let target: unknown = root;
-    for (const part of parts) target = (target as Record<string, unknown>)?.[part];
-    return (target as JsonSchema) ?? {};
-  };
-
-  const check = (data: unknown, rawSchema: JsonSchema, path: JsonPath, out: SchemaError[]): void => {
-    if (out.length >= MAX_ERRORS) return;
-    const s = resolve(rawSchema);
-    const push = (message: string, at: JsonPath = path): void => {
-      if (out.length < MAX_ERRORS) out.push({ path: at, message });
-    };
-
-    if (s.type !== undefined) {
-      const types = Array.isArray(s.type) ? (s.type as string[]) : [s.type as string];
-      if (!types.some((t) => matchesType(data, t))) {
-        push(`${pathText(path)} must be ${types.join(' or ')}, found ${typeOf(data)}`);
-        return;
-      }
-    }
-    if (Array.isArray(s.enum) && !s.enum.some((option) => option === data)) {
-      push(`${pathText(path)} must be one of ${s.enum.map((o) => JSON.stringify(o)).join(', ')}, found ${JSON.stringify(data)}`);
-    }
-    if ('const' in s && s.const !== data) push(`${pathText(path)} must be ${JSON.stringify(s.const)}`);
-
-    if (typeof data === 'number') {
-      if (typeof s.minimum === 'number' && data < s.minimum) push(`${pathText(path)} must be ≥ ${s.minimum}`);
-      if (typeof s.maximum === 'number' && data > s.maximum) push(`${pathText(path)} must be ≤ ${s.maximum}`);
-    }
-    if (typeof data === 'string') {
-      if (typeof s.minLength === 'number' && data.length < s.minLength) push(`${pathText(path)} must not be empty`);
-      if (typeof s.maxLength === 'number' && data.length > s.maxLength) push(`${pathText(path)} is longer than ${s.maxLength} characters`);
-      if (typeof s.pattern === 'string' && !compiledPattern(s.pattern).test(data)) {
-        push(`${pathText(path)} ${JSON.stringify(data.length > 60 ? `${data.slice(0, 60)}…` : data)} does not match ${s.pattern}`);
-      }
-    }
-    if (Array.isArray(data)) {
-      if (typeof s.minItems === 'number' && data.length < s.minItems) push(`${pathText(path)} needs at least ${s.minItems} item(s)`);
-      if (s.items && typeof s.items === 'object') {
-        data.forEach((item, index) => check(item, s.items as JsonSchema, [...path, index], out));
-      }
-    }
-    if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
-      const record = data as Record<string, unknown>;
-      const properties = (s.properties ?? {}) as Record<string, JsonSchema>;
-      if (Array.isArray(s.required)) {
-        for (const key of s.required as string[]) {
-          if (!(key in record)) push(`${pathText(path)} is missing required key '${key}'`);
-        }
-      }
-      for (const [key, child] of Object.entries(record)) {
-        const propertySchema = properties[key];
-        if (propertySchema) check(child, propertySchema, [...path, key], out);
-        else if (s.additionalProperties === false) push(`${pathText([...path, key])} is not a known key`, [...path, key]);
-        else if (s.additionalProperties && typeof s.additionalProperties === 'object') {
-          check(child, s.additionalProperties as JsonSchema, [...path, key], out);
-        }
-      }
-    }
-    if (Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) {
-      const options = (s.oneOf ?? s.anyOf) as JsonSchema[];
-      const passing = options.filter((option) => {
-        const scratch: SchemaError[] = [];
-        check(data, option, path, scratch);
-        return scratch.length === 0;
-      }).length;
-      if (passing === 0 || (s.oneOf && passing > 1)) {
-        push(`${pathText(path)} does not match any allowed form`);
-      }
-    }
-    if (s.if && typeof s.if === 'object') {
-      const scratch: SchemaError[] = [];
-      check(data, s.if as JsonSchema, path, scratch);
-      const branch = scratch.length === 0 ? s.then : s.else;
-      if (branch && typeof branch === 'object') check(data, branch as JsonSchema, path, out);
-    }
-  };
-
-  check(value, schema, [], errors);
-  return errors;
+  const validate = compiledValidatorFor(schema);
+  if (validate(value)) return [];
+  return schemaErrorsFromAjv(validate.errors ?? [], value);
 }

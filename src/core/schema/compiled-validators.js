@@ -1,0 +1,2961 @@
+// GENERATED FILE: do not edit. Regenerate with `npm run build:schemas` (`npm run build` does it first);
+// CI (.ci/run) and test/core/schema fail when this file is not current.
+// Made by scripts/compile-schemas.mjs with ajv 8.20.0 (standalone code, options {"allErrors":true,"strict":true,"strictRequired":false,"messages":false}) from:
+//   config/plan-frontmatter.schema.json
+//   config/intent-teams.schema.json
+/* eslint-disable */
+"use strict";
+// ajv/dist/runtime/ucs2length (ajv 8, MIT licence), inlined
+const ajvRuntime_ucs2length = function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+};
+export const planFrontmatter = validate10;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/plan-frontmatter.schema.json","title":"Legion plan frontmatter (as read by legion-router)","description":"The YAML frontmatter of .planning/phases/NN-slug/NN-PP-PLAN.md. Follows Legion's plan-frontmatter schema; legacy forms Legion still ships (integer plan numbers, `agent`, flat artifact lists) are reported as warnings, and `task_types` is a legion-router extension.","type":"object","required":["phase","plan","wave"],"if":{"properties":{"autonomous":{"const":true}},"required":["autonomous"]},"then":{},"else":{"required":["agents"]},"additionalProperties":false,"properties":{"phase":{"oneOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^\\d{2}-[a-z0-9-]+$"}]},"plan":{"type":"string","pattern":"^\\d{2,4}-\\d{2,4}$","description":"NN-PP; up to 4 digits each for phases with more than 99 plans (Legion's schema: 2)."},"wave":{"type":"integer","minimum":0},"agents":{"type":"array","items":{"type":"string"},"minItems":1},"autonomous":{"type":"boolean"},"depends_on":{"type":"array","items":{"type":"string","pattern":"^\\d{2,4}-\\d{2,4}$"}},"files_modified":{"type":"array","items":{"type":"string"}},"files_forbidden":{"type":"array","items":{"type":"string"}},"sequential_files":{"type":"array","items":{"type":"string"}},"requirements":{"type":"array","items":{"type":"string"}},"requirement":{"type":"string"},"user_setup":{"type":"array","items":{"type":"object","properties":{"task":{"type":"string"},"options":{"type":"array","items":{"type":"string"}}}}},"tasks":{"type":"integer"},"expected_artifacts":{"type":"array","items":{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"required":{"type":"boolean"}}}},"verification_commands":{"type":"array","items":{"type":"string"}},"must_haves":{"type":"object","additionalProperties":false,"properties":{"truths":{"type":"array","items":{"type":"string"}},"artifacts":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"min_lines":{"type":"integer"},"min_tests":{"type":"integer"},"contains":{"oneOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}}}]}},"key_links":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["from"],"additionalProperties":false,"properties":{"from":{"type":"string"},"to":{"type":"string"},"via":{"type":"string"},"pattern":{"type":"string"}}}]}}}},"type":{"type":"string"},"title":{"type":"string"},"recommendation":{"type":"object"},"task_types":{"type":"array","items":{"type":"string"},"description":"legion-router extension: task types of this plan, used by include/exclude_task_types filters."}}};
+const func2 = Object.prototype.hasOwnProperty;
+const pattern0 = new RegExp("^\\d{2}-[a-z0-9-]+$", "u");
+const pattern1 = new RegExp("^\\d{2,4}-\\d{2,4}$", "u");
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://github.com/legion-router/legion-router/config/plan-frontmatter.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.autonomous === undefined) && (missing0 = "autonomous")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.autonomous !== undefined){
+if(true !== data.autonomous){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.agents === undefined){
+const err2 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "agents"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.phase === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phase"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.plan === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plan"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.wave === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wave"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema11.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.phase !== undefined){
+let data1 = data.phase;
+const _errs7 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs8 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err8 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/oneOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid1 = _errs8 === errors;
+if(_valid1){
+valid3 = true;
+passing0 = 0;
+}
+const _errs10 = errors;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err10 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d{2}-[a-z0-9-]+$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing0 = 1;
+}
+}
+if(!valid3){
+const err12 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.plan !== undefined){
+let data2 = data.plan;
+if(typeof data2 === "string"){
+if(!pattern1.test(data2)){
+const err13 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/pattern",keyword:"pattern",params:{pattern: "^\\d{2,4}-\\d{2,4}$"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.wave !== undefined){
+let data3 = data.wave;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err15 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.agents !== undefined){
+let data4 = data.agents;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err17 = {instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data4[i0] !== "string"){
+const err18 = {instancePath:instancePath+"/agents/" + i0,schemaPath:"#/properties/agents/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.autonomous !== undefined){
+if(typeof data.autonomous !== "boolean"){
+const err20 = {instancePath:instancePath+"/autonomous",schemaPath:"#/properties/autonomous/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.depends_on !== undefined){
+let data7 = data.depends_on;
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if(!pattern1.test(data8)){
+const err21 = {instancePath:instancePath+"/depends_on/" + i1,schemaPath:"#/properties/depends_on/items/pattern",keyword:"pattern",params:{pattern: "^\\d{2,4}-\\d{2,4}$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/depends_on/" + i1,schemaPath:"#/properties/depends_on/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/depends_on",schemaPath:"#/properties/depends_on/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.files_modified !== undefined){
+let data9 = data.files_modified;
+if(Array.isArray(data9)){
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data9[i2] !== "string"){
+const err24 = {instancePath:instancePath+"/files_modified/" + i2,schemaPath:"#/properties/files_modified/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/files_modified",schemaPath:"#/properties/files_modified/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.files_forbidden !== undefined){
+let data11 = data.files_forbidden;
+if(Array.isArray(data11)){
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data11[i3] !== "string"){
+const err26 = {instancePath:instancePath+"/files_forbidden/" + i3,schemaPath:"#/properties/files_forbidden/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/files_forbidden",schemaPath:"#/properties/files_forbidden/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.sequential_files !== undefined){
+let data13 = data.sequential_files;
+if(Array.isArray(data13)){
+const len4 = data13.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data13[i4] !== "string"){
+const err28 = {instancePath:instancePath+"/sequential_files/" + i4,schemaPath:"#/properties/sequential_files/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/sequential_files",schemaPath:"#/properties/sequential_files/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.requirements !== undefined){
+let data15 = data.requirements;
+if(Array.isArray(data15)){
+const len5 = data15.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data15[i5] !== "string"){
+const err30 = {instancePath:instancePath+"/requirements/" + i5,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.requirement !== undefined){
+if(typeof data.requirement !== "string"){
+const err32 = {instancePath:instancePath+"/requirement",schemaPath:"#/properties/requirement/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.user_setup !== undefined){
+let data18 = data.user_setup;
+if(Array.isArray(data18)){
+const len6 = data18.length;
+for(let i6=0; i6<len6; i6++){
+let data19 = data18[i6];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.task !== undefined){
+if(typeof data19.task !== "string"){
+const err33 = {instancePath:instancePath+"/user_setup/" + i6+"/task",schemaPath:"#/properties/user_setup/items/properties/task/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data19.options !== undefined){
+let data21 = data19.options;
+if(Array.isArray(data21)){
+const len7 = data21.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data21[i7] !== "string"){
+const err34 = {instancePath:instancePath+"/user_setup/" + i6+"/options/" + i7,schemaPath:"#/properties/user_setup/items/properties/options/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/user_setup/" + i6+"/options",schemaPath:"#/properties/user_setup/items/properties/options/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/user_setup/" + i6,schemaPath:"#/properties/user_setup/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/user_setup",schemaPath:"#/properties/user_setup/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.tasks !== undefined){
+let data23 = data.tasks;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err38 = {instancePath:instancePath+"/tasks",schemaPath:"#/properties/tasks/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.expected_artifacts !== undefined){
+let data24 = data.expected_artifacts;
+if(Array.isArray(data24)){
+const len8 = data24.length;
+for(let i8=0; i8<len8; i8++){
+let data25 = data24[i8];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.path === undefined){
+const err39 = {instancePath:instancePath+"/expected_artifacts/" + i8,schemaPath:"#/properties/expected_artifacts/items/required",keyword:"required",params:{missingProperty: "path"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+for(const key1 in data25){
+if(!(((key1 === "path") || (key1 === "provides")) || (key1 === "required"))){
+const err40 = {instancePath:instancePath+"/expected_artifacts/" + i8,schemaPath:"#/properties/expected_artifacts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data25.path !== undefined){
+if(typeof data25.path !== "string"){
+const err41 = {instancePath:instancePath+"/expected_artifacts/" + i8+"/path",schemaPath:"#/properties/expected_artifacts/items/properties/path/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data25.provides !== undefined){
+if(typeof data25.provides !== "string"){
+const err42 = {instancePath:instancePath+"/expected_artifacts/" + i8+"/provides",schemaPath:"#/properties/expected_artifacts/items/properties/provides/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data25.required !== undefined){
+if(typeof data25.required !== "boolean"){
+const err43 = {instancePath:instancePath+"/expected_artifacts/" + i8+"/required",schemaPath:"#/properties/expected_artifacts/items/properties/required/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/expected_artifacts/" + i8,schemaPath:"#/properties/expected_artifacts/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/expected_artifacts",schemaPath:"#/properties/expected_artifacts/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.verification_commands !== undefined){
+let data29 = data.verification_commands;
+if(Array.isArray(data29)){
+const len9 = data29.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data29[i9] !== "string"){
+const err46 = {instancePath:instancePath+"/verification_commands/" + i9,schemaPath:"#/properties/verification_commands/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/verification_commands",schemaPath:"#/properties/verification_commands/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.must_haves !== undefined){
+let data31 = data.must_haves;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key2 in data31){
+if(!(((key2 === "truths") || (key2 === "artifacts")) || (key2 === "key_links"))){
+const err48 = {instancePath:instancePath+"/must_haves",schemaPath:"#/properties/must_haves/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data31.truths !== undefined){
+let data32 = data31.truths;
+if(Array.isArray(data32)){
+const len10 = data32.length;
+for(let i10=0; i10<len10; i10++){
+if(typeof data32[i10] !== "string"){
+const err49 = {instancePath:instancePath+"/must_haves/truths/" + i10,schemaPath:"#/properties/must_haves/properties/truths/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/must_haves/truths",schemaPath:"#/properties/must_haves/properties/truths/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data31.artifacts !== undefined){
+let data34 = data31.artifacts;
+if(Array.isArray(data34)){
+const len11 = data34.length;
+for(let i11=0; i11<len11; i11++){
+let data35 = data34[i11];
+const _errs81 = errors;
+let valid31 = false;
+let passing1 = null;
+const _errs82 = errors;
+if(typeof data35 !== "string"){
+const err51 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid2 = _errs82 === errors;
+if(_valid2){
+valid31 = true;
+passing1 = 0;
+}
+const _errs84 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.path === undefined){
+const err52 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/required",keyword:"required",params:{missingProperty: "path"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+for(const key3 in data35){
+if(!(((((key3 === "path") || (key3 === "provides")) || (key3 === "min_lines")) || (key3 === "min_tests")) || (key3 === "contains"))){
+const err53 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data35.path !== undefined){
+if(typeof data35.path !== "string"){
+const err54 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/path",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/path/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data35.provides !== undefined){
+if(typeof data35.provides !== "string"){
+const err55 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/provides",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/provides/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data35.min_lines !== undefined){
+let data38 = data35.min_lines;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err56 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/min_lines",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/min_lines/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data35.min_tests !== undefined){
+let data39 = data35.min_tests;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err57 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/min_tests",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/min_tests/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data35.contains !== undefined){
+let data40 = data35.contains;
+const _errs96 = errors;
+let valid33 = false;
+let passing2 = null;
+const _errs97 = errors;
+if(typeof data40 !== "string"){
+const err58 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid3 = _errs97 === errors;
+if(_valid3){
+valid33 = true;
+passing2 = 0;
+}
+const _errs99 = errors;
+if(Array.isArray(data40)){
+const len12 = data40.length;
+for(let i12=0; i12<len12; i12++){
+if(typeof data40[i12] !== "string"){
+const err59 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains/" + i12,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf/1/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf/1/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid3 = _errs99 === errors;
+if(_valid3 && valid33){
+valid33 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid3){
+valid33 = true;
+passing2 = 1;
+}
+}
+if(!valid33){
+const err61 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+else {
+errors = _errs96;
+if(vErrors !== null){
+if(_errs96){
+vErrors.length = _errs96;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid2 = _errs84 === errors;
+if(_valid2 && valid31){
+valid31 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid2){
+valid31 = true;
+passing1 = 1;
+}
+}
+if(!valid31){
+const err63 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+else {
+errors = _errs81;
+if(vErrors !== null){
+if(_errs81){
+vErrors.length = _errs81;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/must_haves/artifacts",schemaPath:"#/properties/must_haves/properties/artifacts/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data31.key_links !== undefined){
+let data42 = data31.key_links;
+if(Array.isArray(data42)){
+const len13 = data42.length;
+for(let i13=0; i13<len13; i13++){
+let data43 = data42[i13];
+const _errs106 = errors;
+let valid38 = false;
+let passing3 = null;
+const _errs107 = errors;
+if(typeof data43 !== "string"){
+const err65 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid4 = _errs107 === errors;
+if(_valid4){
+valid38 = true;
+passing3 = 0;
+}
+const _errs109 = errors;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.from === undefined){
+const err66 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/required",keyword:"required",params:{missingProperty: "from"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+for(const key4 in data43){
+if(!((((key4 === "from") || (key4 === "to")) || (key4 === "via")) || (key4 === "pattern"))){
+const err67 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data43.from !== undefined){
+if(typeof data43.from !== "string"){
+const err68 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/from",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/from/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data43.to !== undefined){
+if(typeof data43.to !== "string"){
+const err69 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/to",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/to/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data43.via !== undefined){
+if(typeof data43.via !== "string"){
+const err70 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/via",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/via/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data43.pattern !== undefined){
+if(typeof data43.pattern !== "string"){
+const err71 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/pattern",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/pattern/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid4 = _errs109 === errors;
+if(_valid4 && valid38){
+valid38 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid4){
+valid38 = true;
+passing3 = 1;
+}
+}
+if(!valid38){
+const err73 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+else {
+errors = _errs106;
+if(vErrors !== null){
+if(_errs106){
+vErrors.length = _errs106;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/must_haves/key_links",schemaPath:"#/properties/must_haves/properties/key_links/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/must_haves",schemaPath:"#/properties/must_haves/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if(typeof data.type !== "string"){
+const err76 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err77 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data.recommendation !== undefined){
+let data50 = data.recommendation;
+if(!(data50 && typeof data50 == "object" && !Array.isArray(data50))){
+const err78 = {instancePath:instancePath+"/recommendation",schemaPath:"#/properties/recommendation/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data.task_types !== undefined){
+let data51 = data.task_types;
+if(Array.isArray(data51)){
+const len14 = data51.length;
+for(let i14=0; i14<len14; i14++){
+if(typeof data51[i14] !== "string"){
+const err79 = {instancePath:instancePath+"/task_types/" + i14,schemaPath:"#/properties/task_types/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/task_types",schemaPath:"#/properties/task_types/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+else {
+const err81 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+export const intentTeams = validate11;
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/intent-teams.schema.json","title":"Legion intent-teams.yaml (legion-router)","description":"Intent flags, team templates, validation rules, natural-language patterns and context rules. Compatible with Legion's .planning/config/intent-teams.yaml; keys marked as extensions are read by legion-router only.","type":"object","additionalProperties":false,"properties":{"intents":{"type":"object","description":"Intent key → team template. Flag names: skip-x → --skip-x, x-only → --just-x, x → --just-x (or `flag`).","additionalProperties":{"$ref":"#/definitions/intent"}},"task_types":{"type":"object","description":"Task-type taxonomy: category → sub-types.","additionalProperties":{"$ref":"#/definitions/stringList"}},"validation":{"type":"object","additionalProperties":false,"properties":{"mutual_exclusion":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","error"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":2},"error":{"type":"string","minLength":1}}}},"requires_command":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flag","commands","error"],"properties":{"flag":{"$ref":"#/definitions/key"},"commands":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"error":{"type":"string","minLength":1}}}},"allowed_combinations":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","allows"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"allows":{"type":"array","items":{"$ref":"#/definitions/key"}}}}}}},"nl_patterns":{"type":"object","description":"Intent key → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"command_routes":{"type":"object","description":"Command name → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"context_rules":{"type":"object","description":"Lifecycle position → ranked suggestions. Placeholders {phase}, {phase_name}, {next_phase}.","additionalProperties":{"type":"object","additionalProperties":false,"required":["suggestions"],"properties":{"suggestions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","pattern":"^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"},"description":{"type":"string"},"reason":{"type":"string"}}}}}}},"review_panel":{"type":"array","description":"legion-router extension: standard review panel, one matrix entry per dimension.","items":{"type":"object","additionalProperties":false,"required":["dimension","agent"],"properties":{"dimension":{"$ref":"#/definitions/key"},"agent":{"$ref":"#/definitions/key"},"domains":{"$ref":"#/definitions/stringList"}}}},"task_type_inference":{"type":"array","description":"legion-router extension: glob → task types for plans that declare none. First matching rule per file.","items":{"type":"object","additionalProperties":false,"required":["pattern","types"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":512},"types":{"$ref":"#/definitions/stringList"}}}},"agent_task_types":{"type":"object","description":"legion-router extension: agent id → task types it implies.","additionalProperties":{"$ref":"#/definitions/stringList"}}},"definitions":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"},"stringList":{"type":"array","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}},"cluster":{"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}}}};
+const schema16 = {"type":"array","items":{"type":"string"}};
+const schema14 = {"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"};
+const schema26 = {"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}};
+const func4 = ajvRuntime_ucs2length;
+const schema13 = {"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}};
+const pattern3 = new RegExp("^--[a-z0-9][a-z0-9-]{0,62}$", "u");
+const pattern4 = new RegExp("^[a-z0-9][a-z0-9._-]{0,127}$", "u");
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((key0 === "description") || (key0 === "flag")) || (key0 === "agents")) || (key0 === "domains")) || (key0 === "filter")) || (key0 === "mode"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+if(typeof data.description !== "string"){
+const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.flag !== undefined){
+let data1 = data.flag;
+if(typeof data1 === "string"){
+if(!pattern3.test(data1)){
+const err2 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/pattern",keyword:"pattern",params:{pattern: "^--[a-z0-9][a-z0-9-]{0,62}$"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.agents !== undefined){
+let data2 = data.agents;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!((key1 === "primary") || (key1 === "secondary"))){
+const err4 = {instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data2.primary !== undefined){
+let data3 = data2.primary;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(!pattern4.test(data4)){
+const err5 = {instancePath:instancePath+"/agents/primary/" + i0,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/agents/primary/" + i0,schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/agents/primary",schemaPath:"#/properties/agents/properties/primary/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data2.secondary !== undefined){
+let data5 = data2.secondary;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(typeof data6 === "string"){
+if(!pattern4.test(data6)){
+const err8 = {instancePath:instancePath+"/agents/secondary/" + i1,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/agents/secondary/" + i1,schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/agents/secondary",schemaPath:"#/properties/agents/properties/secondary/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.domains !== undefined){
+let data7 = data.domains;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data7[i2] !== "string"){
+const err12 = {instancePath:instancePath+"/domains/" + i2,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/domains",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.filter !== undefined){
+let data9 = data.filter;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key2 in data9){
+if(!((((key2 === "include_task_types") || (key2 === "exclude_task_types")) || (key2 === "exclude_agents")) || (key2 === "exclude_file_patterns"))){
+const err14 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data9.include_task_types !== undefined){
+let data10 = data9.include_task_types;
+if(Array.isArray(data10)){
+const len3 = data10.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data10[i3] !== "string"){
+const err15 = {instancePath:instancePath+"/filter/include_task_types/" + i3,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/filter/include_task_types",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data9.exclude_task_types !== undefined){
+let data12 = data9.exclude_task_types;
+if(Array.isArray(data12)){
+const len4 = data12.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data12[i4] !== "string"){
+const err17 = {instancePath:instancePath+"/filter/exclude_task_types/" + i4,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/filter/exclude_task_types",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data9.exclude_agents !== undefined){
+let data14 = data9.exclude_agents;
+if(Array.isArray(data14)){
+const len5 = data14.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data14[i5] !== "string"){
+const err19 = {instancePath:instancePath+"/filter/exclude_agents/" + i5,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/filter/exclude_agents",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data9.exclude_file_patterns !== undefined){
+let data16 = data9.exclude_file_patterns;
+if(Array.isArray(data16)){
+const len6 = data16.length;
+for(let i6=0; i6<len6; i6++){
+let data17 = data16[i6];
+if(typeof data17 === "string"){
+if(func4(data17) > 512){
+const err21 = {instancePath:instancePath+"/filter/exclude_file_patterns/" + i6,schemaPath:"#/properties/filter/properties/exclude_file_patterns/items/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(func4(data17) < 1){
+const err22 = {instancePath:instancePath+"/filter/exclude_file_patterns/" + i6,schemaPath:"#/properties/filter/properties/exclude_file_patterns/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/filter/exclude_file_patterns/" + i6,schemaPath:"#/properties/filter/properties/exclude_file_patterns/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/filter/exclude_file_patterns",schemaPath:"#/properties/filter/properties/exclude_file_patterns/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data18 = data.mode;
+if(!(((data18 === "ad_hoc") || (data18 === "filter_plans")) || (data18 === "filter_review"))){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema13.properties.mode.enum}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+const pattern11 = new RegExp("^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$", "u");
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://github.com/legion-router/legion-router/config/intent-teams.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema12.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.intents !== undefined){
+let data0 = data.intents;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+if(!(validate12(data0[key1], {instancePath:instancePath+"/intents/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/intents",schemaPath:"#/properties/intents/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.task_types !== undefined){
+let data2 = data.task_types;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key2 in data2){
+let data3 = data2[key2];
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data3[i0] !== "string"){
+const err2 = {instancePath:instancePath+"/task_types/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/task_types/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/task_types",schemaPath:"#/properties/task_types/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.validation !== undefined){
+let data5 = data.validation;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key3 in data5){
+if(!(((key3 === "mutual_exclusion") || (key3 === "requires_command")) || (key3 === "allowed_combinations"))){
+const err5 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data5.mutual_exclusion !== undefined){
+let data6 = data5.mutual_exclusion;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.flags === undefined){
+const err6 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1,schemaPath:"#/properties/validation/properties/mutual_exclusion/items/required",keyword:"required",params:{missingProperty: "flags"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data7.error === undefined){
+const err7 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1,schemaPath:"#/properties/validation/properties/mutual_exclusion/items/required",keyword:"required",params:{missingProperty: "error"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key4 in data7){
+if(!((key4 === "flags") || (key4 === "error"))){
+const err8 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1,schemaPath:"#/properties/validation/properties/mutual_exclusion/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data7.flags !== undefined){
+let data8 = data7.flags;
+if(Array.isArray(data8)){
+if(data8.length < 2){
+const err9 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1+"/flags",schemaPath:"#/properties/validation/properties/mutual_exclusion/items/properties/flags/minItems",keyword:"minItems",params:{limit: 2}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len2 = data8.length;
+for(let i2=0; i2<len2; i2++){
+let data9 = data8[i2];
+if(typeof data9 === "string"){
+if(!pattern4.test(data9)){
+const err10 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1+"/flags/" + i2,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1+"/flags/" + i2,schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1+"/flags",schemaPath:"#/properties/validation/properties/mutual_exclusion/items/properties/flags/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data7.error !== undefined){
+let data10 = data7.error;
+if(typeof data10 === "string"){
+if(func4(data10) < 1){
+const err13 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1+"/error",schemaPath:"#/properties/validation/properties/mutual_exclusion/items/properties/error/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1+"/error",schemaPath:"#/properties/validation/properties/mutual_exclusion/items/properties/error/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1,schemaPath:"#/properties/validation/properties/mutual_exclusion/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/validation/mutual_exclusion",schemaPath:"#/properties/validation/properties/mutual_exclusion/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data5.requires_command !== undefined){
+let data11 = data5.requires_command;
+if(Array.isArray(data11)){
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+let data12 = data11[i3];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.flag === undefined){
+const err17 = {instancePath:instancePath+"/validation/requires_command/" + i3,schemaPath:"#/properties/validation/properties/requires_command/items/required",keyword:"required",params:{missingProperty: "flag"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data12.commands === undefined){
+const err18 = {instancePath:instancePath+"/validation/requires_command/" + i3,schemaPath:"#/properties/validation/properties/requires_command/items/required",keyword:"required",params:{missingProperty: "commands"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data12.error === undefined){
+const err19 = {instancePath:instancePath+"/validation/requires_command/" + i3,schemaPath:"#/properties/validation/properties/requires_command/items/required",keyword:"required",params:{missingProperty: "error"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key5 in data12){
+if(!(((key5 === "flag") || (key5 === "commands")) || (key5 === "error"))){
+const err20 = {instancePath:instancePath+"/validation/requires_command/" + i3,schemaPath:"#/properties/validation/properties/requires_command/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data12.flag !== undefined){
+let data13 = data12.flag;
+if(typeof data13 === "string"){
+if(!pattern4.test(data13)){
+const err21 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/flag",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/flag",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data12.commands !== undefined){
+let data14 = data12.commands;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err23 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/commands",schemaPath:"#/properties/validation/properties/requires_command/items/properties/commands/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const len4 = data14.length;
+for(let i4=0; i4<len4; i4++){
+let data15 = data14[i4];
+if(typeof data15 === "string"){
+if(!pattern4.test(data15)){
+const err24 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/commands/" + i4,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/commands/" + i4,schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/commands",schemaPath:"#/properties/validation/properties/requires_command/items/properties/commands/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data12.error !== undefined){
+let data16 = data12.error;
+if(typeof data16 === "string"){
+if(func4(data16) < 1){
+const err27 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/error",schemaPath:"#/properties/validation/properties/requires_command/items/properties/error/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/error",schemaPath:"#/properties/validation/properties/requires_command/items/properties/error/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/validation/requires_command/" + i3,schemaPath:"#/properties/validation/properties/requires_command/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/validation/requires_command",schemaPath:"#/properties/validation/properties/requires_command/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data5.allowed_combinations !== undefined){
+let data17 = data5.allowed_combinations;
+if(Array.isArray(data17)){
+const len5 = data17.length;
+for(let i5=0; i5<len5; i5++){
+let data18 = data17[i5];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.flags === undefined){
+const err31 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5,schemaPath:"#/properties/validation/properties/allowed_combinations/items/required",keyword:"required",params:{missingProperty: "flags"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data18.allows === undefined){
+const err32 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5,schemaPath:"#/properties/validation/properties/allowed_combinations/items/required",keyword:"required",params:{missingProperty: "allows"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+for(const key6 in data18){
+if(!((key6 === "flags") || (key6 === "allows"))){
+const err33 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5,schemaPath:"#/properties/validation/properties/allowed_combinations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data18.flags !== undefined){
+let data19 = data18.flags;
+if(Array.isArray(data19)){
+if(data19.length < 1){
+const err34 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/flags",schemaPath:"#/properties/validation/properties/allowed_combinations/items/properties/flags/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+const len6 = data19.length;
+for(let i6=0; i6<len6; i6++){
+let data20 = data19[i6];
+if(typeof data20 === "string"){
+if(!pattern4.test(data20)){
+const err35 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/flags/" + i6,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/flags/" + i6,schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/flags",schemaPath:"#/properties/validation/properties/allowed_combinations/items/properties/flags/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data18.allows !== undefined){
+let data21 = data18.allows;
+if(Array.isArray(data21)){
+const len7 = data21.length;
+for(let i7=0; i7<len7; i7++){
+let data22 = data21[i7];
+if(typeof data22 === "string"){
+if(!pattern4.test(data22)){
+const err38 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/allows/" + i7,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/allows/" + i7,schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/allows",schemaPath:"#/properties/validation/properties/allowed_combinations/items/properties/allows/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5,schemaPath:"#/properties/validation/properties/allowed_combinations/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/validation/allowed_combinations",schemaPath:"#/properties/validation/properties/allowed_combinations/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.nl_patterns !== undefined){
+let data23 = data.nl_patterns;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key7 in data23){
+let data24 = data23[key7];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key8 in data24){
+if(!((key8 === "keywords") || (key8 === "phrases"))){
+const err44 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data24.keywords !== undefined){
+let data25 = data24.keywords;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key9 in data25){
+let data26 = data25[key9];
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 > 1 || isNaN(data26)){
+const err45 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/properties/keywords/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data26 < 0 || isNaN(data26)){
+const err46 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/properties/keywords/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/properties/keywords/additionalProperties/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords",schemaPath:"#/definitions/cluster/properties/keywords/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data24.phrases !== undefined){
+let data27 = data24.phrases;
+if(Array.isArray(data27)){
+const len8 = data27.length;
+for(let i8=0; i8<len8; i8++){
+let data28 = data27[i8];
+if(typeof data28 === "string"){
+if(func4(data28) > 256){
+const err49 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases/" + i8,schemaPath:"#/definitions/cluster/properties/phrases/items/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(func4(data28) < 1){
+const err50 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases/" + i8,schemaPath:"#/definitions/cluster/properties/phrases/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases/" + i8,schemaPath:"#/definitions/cluster/properties/phrases/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases",schemaPath:"#/definitions/cluster/properties/phrases/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/nl_patterns",schemaPath:"#/properties/nl_patterns/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.command_routes !== undefined){
+let data29 = data.command_routes;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key10 in data29){
+let data30 = data29[key10];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key11 in data30){
+if(!((key11 === "keywords") || (key11 === "phrases"))){
+const err55 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data30.keywords !== undefined){
+let data31 = data30.keywords;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key12 in data31){
+let data32 = data31[key12];
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 > 1 || isNaN(data32)){
+const err56 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/properties/keywords/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data32 < 0 || isNaN(data32)){
+const err57 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/properties/keywords/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/properties/keywords/additionalProperties/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords",schemaPath:"#/definitions/cluster/properties/keywords/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data30.phrases !== undefined){
+let data33 = data30.phrases;
+if(Array.isArray(data33)){
+const len9 = data33.length;
+for(let i9=0; i9<len9; i9++){
+let data34 = data33[i9];
+if(typeof data34 === "string"){
+if(func4(data34) > 256){
+const err60 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases/" + i9,schemaPath:"#/definitions/cluster/properties/phrases/items/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(func4(data34) < 1){
+const err61 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases/" + i9,schemaPath:"#/definitions/cluster/properties/phrases/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases/" + i9,schemaPath:"#/definitions/cluster/properties/phrases/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases",schemaPath:"#/definitions/cluster/properties/phrases/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/command_routes",schemaPath:"#/properties/command_routes/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data.context_rules !== undefined){
+let data35 = data.context_rules;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+for(const key13 in data35){
+let data36 = data35[key13];
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.suggestions === undefined){
+const err66 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/required",keyword:"required",params:{missingProperty: "suggestions"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+for(const key14 in data36){
+if(!(key14 === "suggestions")){
+const err67 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data36.suggestions !== undefined){
+let data37 = data36.suggestions;
+if(Array.isArray(data37)){
+const len10 = data37.length;
+for(let i10=0; i10<len10; i10++){
+let data38 = data37[i10];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.command === undefined){
+const err68 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/required",keyword:"required",params:{missingProperty: "command"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+for(const key15 in data38){
+if(!(((key15 === "command") || (key15 === "description")) || (key15 === "reason"))){
+const err69 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data38.command !== undefined){
+let data39 = data38.command;
+if(typeof data39 === "string"){
+if(!pattern11.test(data39)){
+const err70 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/pattern",keyword:"pattern",params:{pattern: "^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data38.description !== undefined){
+if(typeof data38.description !== "string"){
+const err72 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/description",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data38.reason !== undefined){
+if(typeof data38.reason !== "string"){
+const err73 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/reason",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/reason/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/context_rules",schemaPath:"#/properties/context_rules/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data.review_panel !== undefined){
+let data42 = data.review_panel;
+if(Array.isArray(data42)){
+const len11 = data42.length;
+for(let i11=0; i11<len11; i11++){
+let data43 = data42[i11];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.dimension === undefined){
+const err78 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "dimension"}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data43.agent === undefined){
+const err79 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "agent"}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+for(const key16 in data43){
+if(!(((key16 === "dimension") || (key16 === "agent")) || (key16 === "domains"))){
+const err80 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data43.dimension !== undefined){
+let data44 = data43.dimension;
+if(typeof data44 === "string"){
+if(!pattern4.test(data44)){
+const err81 = {instancePath:instancePath+"/review_panel/" + i11+"/dimension",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/review_panel/" + i11+"/dimension",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data43.agent !== undefined){
+let data45 = data43.agent;
+if(typeof data45 === "string"){
+if(!pattern4.test(data45)){
+const err83 = {instancePath:instancePath+"/review_panel/" + i11+"/agent",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/review_panel/" + i11+"/agent",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data43.domains !== undefined){
+let data46 = data43.domains;
+if(Array.isArray(data46)){
+const len12 = data46.length;
+for(let i12=0; i12<len12; i12++){
+if(typeof data46[i12] !== "string"){
+const err85 = {instancePath:instancePath+"/review_panel/" + i11+"/domains/" + i12,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/review_panel/" + i11+"/domains",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/review_panel",schemaPath:"#/properties/review_panel/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data.task_type_inference !== undefined){
+let data48 = data.task_type_inference;
+if(Array.isArray(data48)){
+const len13 = data48.length;
+for(let i13=0; i13<len13; i13++){
+let data49 = data48[i13];
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.pattern === undefined){
+const err89 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "pattern"}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data49.types === undefined){
+const err90 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "types"}};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+for(const key17 in data49){
+if(!((key17 === "pattern") || (key17 === "types"))){
+const err91 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data49.pattern !== undefined){
+let data50 = data49.pattern;
+if(typeof data50 === "string"){
+if(func4(data50) > 512){
+const err92 = {instancePath:instancePath+"/task_type_inference/" + i13+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(func4(data50) < 1){
+const err93 = {instancePath:instancePath+"/task_type_inference/" + i13+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/task_type_inference/" + i13+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data49.types !== undefined){
+let data51 = data49.types;
+if(Array.isArray(data51)){
+const len14 = data51.length;
+for(let i14=0; i14<len14; i14++){
+if(typeof data51[i14] !== "string"){
+const err95 = {instancePath:instancePath+"/task_type_inference/" + i13+"/types/" + i14,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/task_type_inference/" + i13+"/types",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/task_type_inference",schemaPath:"#/properties/task_type_inference/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data.agent_task_types !== undefined){
+let data53 = data.agent_task_types;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key18 in data53){
+let data54 = data53[key18];
+if(Array.isArray(data54)){
+const len15 = data54.length;
+for(let i15=0; i15<len15; i15++){
+if(typeof data54[i15] !== "string"){
+const err99 = {instancePath:instancePath+"/agent_task_types/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i15,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/agent_task_types/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/agent_task_types",schemaPath:"#/properties/agent_task_types/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+else {
+const err102 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+/** Compiled validator by schema $id. */
+export const validatorsById = Object.freeze({
+  "https://github.com/legion-router/legion-router/config/plan-frontmatter.schema.json": planFrontmatter,
+  "https://github.com/legion-router/legion-router/config/intent-teams.schema.json": intentTeams,
+});
