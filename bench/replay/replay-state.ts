@@ -28,7 +28,7 @@ export interface RevisionResult {
   expected?: Expectation;
   positionOk: boolean;
   phaseOk: boolean;
-  /** `24-foundation (state)` / `none (E071)` */
+  /** `24-foundation (state)` / `none (E033)` */
   route: string;
   routeSource: string;
 }

@@ -10,6 +10,9 @@ import type { RepoReader } from '../adapters/fs/repo-reader.js';
 import type { IntentContext } from '../core/intent/resolve-intent.js';
 import type { PhaseDirectory } from '../core/types.js';
 import type { DonePlan } from '../core/waves/wave-types.js';
+import { parseRoadmap, type Roadmap } from '../core/state/parse-roadmap.js';
+import { readStatePosition, type StatePosition } from '../core/state/read-state-position.js';
+import { readPhaseSummaries } from '../adapters/fs/read-phase-summaries.js';
 
 /**
  * Everything about the repository that routing reads, each file once per run: config, settings,
@@ -34,6 +37,12 @@ export interface Project {
   phasePlans(phase: PhaseDirectory): PhasePlans;
   /** A phase's done plans (SUMMARY.md present and not reporting failure), read once. */
   donePlans(phase: PhaseDirectory): DonePlan[];
+  /** How many plan files a phase has, and how many of them are done (cheap: no plan is parsed). */
+  phaseInventory(phase: PhaseDirectory): { plans: number; done: number };
+  /** ROADMAP.md, parsed once. */
+  roadmap(): Roadmap;
+  /** Where STATE.md says the project stands, read once. */
+  statePosition(): StatePosition;
 }
 
 export type ProjectLoad = { ok: true; project: Project } | { ok: false; diagnostic: ErrorDiagnostic; diagnostics: Diagnostic[] };
@@ -95,7 +104,15 @@ export function loadProject(reader: RepoReader, planningDir: string, configPath?
 
   let compiled: CompiledNaturalLanguage | undefined;
   let directories: PhaseDirectory[] | null | undefined;
+  let roadmap: Roadmap | undefined;
+  let position: StatePosition | undefined;
   const plans = new Map<string, PhasePlans>();
+  const summaryCache = new Map<string, { planIds: string[]; done: DonePlan[] }>();
+  const summaries = (phase: PhaseDirectory): { planIds: string[]; done: DonePlan[] } => {
+    let found = summaryCache.get(phase.name);
+    if (!found) summaryCache.set(phase.name, (found = readPhaseSummaries(reader, planningDir, phase)));
+    return found;
+  };
   const project: Project = {
     reader,
     planningDir,
@@ -108,7 +125,13 @@ export function loadProject(reader: RepoReader, planningDir: string, configPath?
     diagnostics,
     naturalLanguage: () => (compiled ??= compileNaturalLanguage(config.loaded.config)),
     phaseDirectories: () => (directories === undefined ? (directories = listPhaseDirectories(reader, planningDir)) : directories),
-    donePlans: () => [],
+    donePlans: (phase) => summaries(phase).done,
+    phaseInventory: (phase) => {
+      const { planIds, done } = summaries(phase);
+      return { plans: planIds.length, done: done.length };
+    },
+    roadmap: () => (roadmap ??= parseRoadmap(project.roadmapText)),
+    statePosition: () => (position ??= readStatePosition(project.stateText, project.roadmap())),
     phasePlans: (phase) => {
       let loaded = plans.get(phase.name);
       if (!loaded) plans.set(phase.name, (loaded = loadPhasePlans(reader, planningDir, phase)));

@@ -20,11 +20,14 @@ export const ErrorCode = {
   UNAUTHORIZED: 'E020',
   /** A configuration file exists but cannot be used (blocker escalation). */
   CONFIG_BLOCKER: 'E030',
-  /** filter_plans intent, or a build, with no phase directory. */
+  /** The requested phase (`--phase=N`, `/legion build N`) has no directory, or phases/ is missing. */
   PHASE_DIR_MISSING: 'E031',
   /** filter_review intent without a prior REVIEW.md. */
   REVIEW_MISSING: 'E032',
-  /** No phase could be determined (no STATE.md phase, no phase with plans). */
+  /**
+   * No phase to route: STATE.md names none with a directory, ROADMAP.md has no unchecked phase of
+   * the current milestone with a directory, and every plan under phases/ has a SUMMARY.md. No work.
+   */
   NO_PHASE: 'E033',
   /** GitHub API failed after retries (5xx, network). */
   API_ERROR: 'E040',
@@ -58,13 +61,6 @@ export const ErrorCode = {
   OUTPUTS_TOO_LARGE: 'E064',
   /** Two plans of one phase have the same id, so waves cannot tell them apart. */
   DUPLICATE_PLAN_ID: 'E065',
-  /** The requested phase (`--phase=N`, `/legion build N`) has no directory under phases/. */
-  REQUESTED_PHASE_MISSING: 'E070',
-  /**
-   * No phase to route: STATE.md names none with a directory, ROADMAP.md has no unchecked phase of
-   * the current milestone with a directory, and every plan under phases/ has a SUMMARY.md. No work.
-   */
-  NO_ROUTABLE_PHASE: 'E071',
   /** The requested phase is not a phase number (`abc`, `-1`, `2.1`). */
   REQUESTED_PHASE_INVALID: 'E072',
   /** A bug in legion-router: reported without a stack trace, please file an issue. */

@@ -3,14 +3,14 @@
  * this decides, says how in one sentence for the summary, and never falls back to "the lowest
  * phase with plans" (a phase of a milestone that shipped long ago).
  *
- *   1. A requested phase must be a phase number (else E072) and have a directory (else E070).
+ *   1. A requested phase must be a phase number (else E072) and have a directory (else E031).
  *   2. STATE.md's phase, when it has a directory.
  *   3. When STATE.md names a phase with no directory (W080), or names none: the first unchecked
  *      phase of the current milestone in ROADMAP.md that has a directory (I010). Phases the
  *      roadmap gives no checkbox or status for are not "unchecked".
  *   4. Failing that: the lowest phase whose plans are not all done — plans without a SUMMARY.md
  *      (I011).
- *   5. Failing that: no phase, no work (E071), with what was looked at.
+ *   5. Failing that: no phase, no work (E033), with what was looked at.
  *
  * Two directories with one number (`01-plugin-foundation`, `01-plan-schema-hardening`, from two
  * milestones): the one whose name matches ROADMAP.md's name for the phase, else the one with
@@ -152,7 +152,7 @@ export function choosePhase(input: PhaseChoiceInput): PhaseChoice {
     if (dir) return chosen(dir, 'requested', `Phase ${n} (${label(dir)}) was requested.`, diagnostics);
     return {
       ok: false,
-      code: ErrorCode.REQUESTED_PHASE_MISSING,
+      code: ErrorCode.PHASE_DIR_MISSING,
       message:
         input.directories === null
           ? `Cannot route phase ${n}: ${planningDir}/phases/ does not exist.`
@@ -211,7 +211,7 @@ export function choosePhase(input: PhaseChoiceInput): PhaseChoice {
   ];
   return {
     ok: false,
-    code: ErrorCode.NO_ROUTABLE_PHASE,
+    code: ErrorCode.NO_PHASE,
     message: `No phase to route: ${looked.join('; ')}.`,
     hint: 'Plan the next phase (/legion plan N), or pass the phase to re-run (--phase=N).',
     diagnostics,

@@ -44,15 +44,15 @@ describe('choosePhase: the order of the rules', () => {
     expect(choosePhase({ requested: 34, directories: DIRS })).toMatchObject({ ok: true, phase: { name: '34-resilience' } });
     expect(choosePhase({ requested: ' 05 ', directories: [dir('05-x', 1, 1)] })).toMatchObject({ ok: true, phase: { name: '05-x' } });
   });
-  it('1. a requested phase without a directory is E070, never a fallback', () => {
+  it('1. a requested phase without a directory is E031, never a fallback', () => {
     const r = choosePhase({ requested: '31', statePhase: 34, roadmap: ROADMAP, directories: DIRS });
-    expect(r).toMatchObject({ ok: false, code: ErrorCode.REQUESTED_PHASE_MISSING });
+    expect(r).toMatchObject({ ok: false, code: ErrorCode.PHASE_DIR_MISSING });
     expect(r.ok ? '' : r.message).toBe(
       'Cannot route phase 31: no directory .planning/phases/31-*/ (found: 24-foundation, 25-commands, 28-documentation, 30-review, 33-memory, 34-resilience).',
     );
     expect(choosePhase({ requested: '3', directories: null, planningDir: 'plan' })).toMatchObject({
       ok: false,
-      code: ErrorCode.REQUESTED_PHASE_MISSING,
+      code: ErrorCode.PHASE_DIR_MISSING,
       message: 'Cannot route phase 3: plan/phases/ does not exist.',
     });
   });
@@ -95,16 +95,16 @@ describe('choosePhase: the order of the rules', () => {
       'STATE.md names phase 40, which has no directory and there is no ROADMAP.md; phase 33 (33-memory) is the lowest phase with unfinished plans (1 of 2 without a SUMMARY.md).',
     );
   });
-  it('5. everything done → E071, no work, saying what was looked at', () => {
+  it('5. everything done → E033, no work, saying what was looked at', () => {
     const done = DIRS.map((d) => ({ ...d, unfinishedPlans: 0 }));
     const r = choosePhase({ statePhase: 40, roadmap: parseRoadmap('- [x] **v4.0** — all shipped\n'), directories: done });
-    expect(r).toMatchObject({ ok: false, code: ErrorCode.NO_ROUTABLE_PHASE });
+    expect(r).toMatchObject({ ok: false, code: ErrorCode.NO_PHASE });
     expect(r.ok ? '' : r.message).toBe(
       'No phase to route: STATE.md names phase 40, which has no directory; ROADMAP.md has no unchecked phase; every plan under .planning/phases/ has a SUMMARY.md.',
     );
     expect(choosePhase({ directories: null })).toMatchObject({
       ok: false,
-      code: ErrorCode.NO_ROUTABLE_PHASE,
+      code: ErrorCode.NO_PHASE,
       message: 'No phase to route: STATE.md names no phase; there is no ROADMAP.md; .planning/phases/ does not exist.',
     });
     const empty = choosePhase({ directories: [] });
@@ -172,7 +172,7 @@ describe('choosePhase: properties', () => {
         (directories, statePhase, requested) => {
           const r = choosePhase({ directories, ...(statePhase !== undefined ? { statePhase } : {}), ...(requested !== undefined ? { requested } : {}) });
           if (!r.ok) {
-            expect([ErrorCode.REQUESTED_PHASE_INVALID, ErrorCode.REQUESTED_PHASE_MISSING, ErrorCode.NO_ROUTABLE_PHASE]).toContain(r.code);
+            expect([ErrorCode.REQUESTED_PHASE_INVALID, ErrorCode.PHASE_DIR_MISSING, ErrorCode.NO_PHASE]).toContain(r.code);
             return;
           }
           expect(directories ?? []).toContain(r.phase);
