@@ -1,5 +1,5 @@
 import { WarningCode } from '../error-codes.js';
-import { alternativeMatches, compileGlob, pathSegments, type CompiledAlternative } from '../glob/compile-glob.js';
+import { alternativeMatches, compileGlob, pathSegments, type CompiledAlternative, type GlobCompileResult } from '../glob/compile-glob.js';
 import { GlobIndex } from '../glob/glob-index.js';
 import type { Diagnostic, Plan } from '../types.js';
 import { lookupKey, type CheckoutLookup } from './checkout-lookup.js';
@@ -44,8 +44,8 @@ function shown(text: string): string {
 }
 
 /** Classify one entry against the checkout: matched, or a candidate still to check. */
-function checkEntry(entry: string, plan: number, checkout: CheckoutLookup): Candidate | null {
-  const compiled = compileGlob(entry);
+function checkEntry(entry: string, plan: number, checkout: CheckoutLookup, compile: (entry: string) => GlobCompileResult): Candidate | null {
+  const compiled = compile(entry);
   if (!compiled.ok) return null;
   const prefixes: string[] = [];
   const globs: CompiledAlternative[] = [];
@@ -79,11 +79,21 @@ export function lintPlanEntries(input: LintEntriesInput): Diagnostic[] {
   const { plans, checkout } = input;
   const limit = input.listLimit ?? DEFAULT_LINT_LIST_LIMIT;
   const candidates: Candidate[] = [];
+  // Each distinct entry text is compiled once, however many plans declare it.
+  const compiled = new Map<string, GlobCompileResult>();
+  const compile = (entry: string): GlobCompileResult => {
+    let result = compiled.get(entry);
+    if (!result) {
+      result = compileGlob(entry);
+      compiled.set(entry, result);
+    }
+    return result;
+  };
   plans.forEach((plan, index) => {
     if (plan.unscoped) return;
     for (const entry of new Set(plan.filesModified)) {
       if (entry.trim() === '' || entry.trimStart().startsWith('!')) continue;
-      const candidate = checkEntry(entry, index, checkout);
+      const candidate = checkEntry(entry, index, checkout, compile);
       if (candidate) candidates.push(candidate);
     }
   });
