@@ -9,6 +9,9 @@ import { lookupKey, type CheckoutLookup } from './checkout-lookup.js';
  * changed file can never select its plan — usually a misspelt path, or a note the normaliser
  * did not recognise. Each plan with such entries gets one warning (W086) listing them.
  *
+ * The caller picks the plans: a plan not yet executed legitimately names files it will create,
+ * so selectPlans lints done plans by default (see its `lintEntries`).
+ *
  * Cost: a literal path or directory is one `kind` look-up; only entries that are still
  * unmatched are compiled again (into one GlobIndex, once per distinct pattern) and checked
  * against the changed files; a glob that is still unmatched lists the files under its literal

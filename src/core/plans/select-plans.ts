@@ -40,6 +40,13 @@ export interface SelectPlansInput {
   includeDone?: boolean;
   /** The checkout: with it, files_modified entries matching no file and no changed file are linted (W086). */
   checkout?: CheckoutLookup;
+  /**
+   * Which plans the lint looks at (with `checkout`): `done` (default) — plans whose SUMMARY makes
+   * them done, whose files must exist; `all` — every plan, which also flags the files a plan not
+   * yet executed will create (in Legion's history: 36 of 73 replayed routes, every flagged entry
+   * a file created later).
+   */
+  lintEntries?: 'done' | 'all';
   /** Most changed-file names kept per decision in `matchedChangedFileNames` (default 20). */
   maxListedChangedFiles?: number;
 }
@@ -297,7 +304,8 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
     });
   }
   if (input.checkout) {
-    diagnostics.push(...lintPlanEntries({ plans, checkout: input.checkout, ...(changedFiles ? { changedFiles: changedFiles.files } : {}) }));
+    const linted = input.lintEntries === 'all' ? plans : plans.filter((plan) => doneOf(plan)?.done === true);
+    diagnostics.push(...lintPlanEntries({ plans: linted, checkout: input.checkout, ...(changedFiles ? { changedFiles: changedFiles.files } : {}) }));
   }
   return { decisions, diagnostics };
 }

@@ -9,10 +9,15 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { checkoutFromPaths } from '../../../src/core/plans/checkout-lookup.js';
+import { lintPlanEntries } from '../../../src/core/plans/lint-plan-entries.js';
 import type { EntryChange } from '../../../src/core/plans/normalise-entry.js';
 import { parsePlan } from '../../../src/core/plans/parse-plan.js';
+import { selectPlans, type PlanSummary } from '../../../src/core/plans/select-plans.js';
 import { parsePhaseDirectory } from '../../../src/core/plans/phase-directory.js';
 import { summaryStatus, type SummaryForm, type SummaryOutcome } from '../../../src/core/plans/summary-status.js';
+import type { Plan } from '../../../src/core/types.js';
+import { bundledConfig } from '../../support/temp-repo.js';
 
 const REPO = process.env['LEGION_REPO'];
 const HAS_REPO = REPO !== undefined && existsSync(REPO);
@@ -24,24 +29,89 @@ interface Blob {
   text: string;
 }
 
+const git = (repo: string, args: string[], input?: string): Buffer => execFileSync('git', ['-C', repo, ...args], { maxBuffer: 1 << 28, ...(input !== undefined ? { input } : {}) });
+
+/** The texts of `rev:path` objects, in order, through one `git cat-file --batch`. */
+function readObjects(repo: string, specs: readonly string[]): string[] {
+  if (specs.length === 0) return [];
+  const batch = git(repo, ['cat-file', '--batch'], specs.join('\n') + '\n');
+  const texts: string[] = [];
+  let offset = 0;
+  for (let i = 0; i < specs.length; i++) {
+    const headerEnd = batch.indexOf(10, offset);
+    const header = batch.subarray(offset, headerEnd).toString('utf8');
+    if (header.endsWith(' missing')) {
+      texts.push('');
+      offset = headerEnd + 1;
+      continue;
+    }
+    const size = Number(header.split(' ')[2]);
+    const start = headerEnd + 1;
+    texts.push(batch.subarray(start, start + size).toString('utf8'));
+    offset = start + size + 1;
+  }
+  return texts;
+}
+
 /** Each distinct NN-PP-PLAN.md / NN-PP-SUMMARY.md blob of the whole history, with one path it had. */
 function historyBlobs(repo: string): Blob[] {
-  const objects = execFileSync('git', ['-C', repo, 'rev-list', '--all', '--objects'], { encoding: 'utf8', maxBuffer: 1 << 28 });
-  const wanted = objects
+  const wanted = git(repo, ['rev-list', '--all', '--objects'])
+    .toString('utf8')
     .split('\n')
     .map((line) => ({ sha: line.slice(0, 40), path: line.slice(41) }))
     .filter((o) => /(^|\/)\d{1,4}-\d{1,4}-(PLAN|SUMMARY)\.md$/.test(o.path));
-  const batch = execFileSync('git', ['-C', repo, 'cat-file', '--batch'], { input: wanted.map((o) => o.sha).join('\n') + '\n', maxBuffer: 1 << 28 });
-  const blobs: Blob[] = [];
-  let offset = 0;
-  for (const object of wanted) {
-    const headerEnd = batch.indexOf(10, offset);
-    const size = Number(batch.subarray(offset, headerEnd).toString('utf8').split(' ')[2]);
-    const start = headerEnd + 1;
-    blobs.push({ ...object, text: batch.subarray(start, start + size).toString('utf8') });
-    offset = start + size + 1;
+  const texts = readObjects(repo, wanted.map((o) => o.sha));
+  return wanted.map((object, i) => ({ ...object, text: texts[i] as string }));
+}
+
+interface Replayed {
+  sha: string;
+  id: string;
+  changed: string[];
+  files: string[];
+  plans: Plan[];
+  summaries: Map<string, PlanSummary>;
+}
+
+/**
+ * Every commit whose subject names exactly one plan (`feat(38-02): …`) whose PLAN.md is in the
+ * parent tree: the parent tree as the checkout, the plans of that phase as they were there,
+ * and the commit's changed files.
+ */
+function replayCommits(repo: string): Replayed[] {
+  const commits = git(repo, ['log', '--all', '--format=%H%x00%P%x00%s']).toString('utf8').trim().split('\n');
+  const out: (Omit<Replayed, 'plans' | 'summaries'> & { parent: string; planFiles: string[]; summaryFiles: string[]; phaseDir: string })[] = [];
+  for (const line of commits) {
+    const [sha, parents, subject] = line.split('\u0000') as [string, string, string];
+    const parent = parents.split(' ')[0];
+    const ids = [...new Set(subject.match(/\b\d{2}-\d{2}\b/g) ?? [])];
+    if (!parent || ids.length !== 1) continue;
+    const id = ids[0] as string;
+    const files = git(repo, ['ls-tree', '-r', '--name-only', parent]).toString('utf8').trim().split('\n');
+    const planPath = files.find((f) => f.startsWith('.planning/phases/') && f.endsWith(`/${id}-PLAN.md`) && f.split('/').length === 4);
+    if (!planPath) continue;
+    const dir = planPath.slice(0, planPath.lastIndexOf('/'));
+    const inDir = files.filter((f) => f.startsWith(`${dir}/`) && f.split('/').length === 4);
+    const changed = git(repo, ['diff', '--name-only', parent, sha]).toString('utf8').trim().split('\n').filter(Boolean);
+    out.push({ sha, parent, id, changed, files, phaseDir: dir.split('/')[2] as string, planFiles: inDir.filter((f) => /\d-PLAN\.md$/.test(f)), summaryFiles: inDir.filter((f) => /\d-SUMMARY\.md$/.test(f)) });
   }
-  return blobs;
+  const specs = out.flatMap((c) => [...c.planFiles, ...c.summaryFiles].map((f) => `${c.parent}:${f}`));
+  const texts = readObjects(repo, specs);
+  let next = 0;
+  return out.map((c) => {
+    const checkout = checkoutFromPaths(c.files);
+    const phaseNumber = parsePhaseDirectory(c.phaseDir)?.number ?? 0;
+    const plans = c.planFiles.flatMap((path) => {
+      const parsed = parsePlan({ path, fileName: path.split('/').pop() as string, phaseDir: c.phaseDir, phaseNumber, text: texts[next++] as string, kind: (p) => checkout.kind(p) });
+      return parsed.plan ? [parsed.plan] : [];
+    });
+    const summaries = new Map<string, PlanSummary>();
+    for (const path of c.summaryFiles) {
+      const status = summaryStatus(texts[next++] as string);
+      summaries.set((path.split('/').pop() as string).replace('-SUMMARY.md', ''), { path, done: status.done, outcome: status.outcome, reason: status.reason });
+    }
+    return { sha: c.sha, id: c.id, changed: c.changed, files: c.files, plans, summaries };
+  });
 }
 
 const tally = <K extends string>(keys: Iterable<K>): Record<string, number> => {
@@ -117,5 +187,49 @@ describe.skipIf(!HAS_REPO)('Legion’s history: every plan and summary ever comm
       expect(status.form, blob.path).not.toBe('none');
       expect([status.outcome, status.done], blob.path).toEqual(['success', true]);
     }
+  });
+
+  describe('replaying the commits that name one plan', () => {
+    const replayed = HAS_REPO ? replayCommits(REPO as string) : [];
+    const everPath = HAS_REPO ? new Set(git(REPO as string, ['log', '--all', '--name-only', '--format=']).toString('utf8').split('\n').filter(Boolean)) : new Set<string>();
+    const config = bundledConfig();
+
+    test('the entry lint on done plans (the default) flags nothing; on every plan it flags only files created later', () => {
+      let allWarnings = 0;
+      let routesWarned = 0;
+      const flagged: string[] = [];
+      for (const commit of replayed) {
+        const checkout = checkoutFromPaths(commit.files);
+        const selection = selectPlans({ plans: commit.plans, criteria: null, config, summaries: commit.summaries, changedFiles: { files: commit.changed, complete: true }, checkout });
+        expect(selection.diagnostics.filter((d) => d.code === 'W086'), commit.sha).toEqual([]);
+        const all = lintPlanEntries({ plans: commit.plans, checkout, changedFiles: commit.changed });
+        allWarnings += all.length;
+        if (all.length > 0) routesWarned++;
+        for (const d of all) flagged.push(...[...d.message.matchAll(/'([^']+)'/g)].map((m) => m[1] as string));
+      }
+      const later = flagged.filter((entry) => [...everPath].some((p) => p === entry || p.startsWith(entry)));
+      process.stdout.write(`Legion replay: ${replayed.length} commits naming one plan; lint on every plan: ${routesWarned} routes warned, ${allWarnings} warnings, ${flagged.length} entries, ${later.length} of them files that exist later in history\n`);
+      expect(replayed.length).toBeGreaterThan(50);
+      expect(later).toEqual(flagged);
+    });
+
+    test('the named plan is selected by its commit whenever the commit changes a file it declares, and a done plan is done', () => {
+      let named = 0;
+      let selected = 0;
+      let done = 0;
+      for (const commit of replayed) {
+        const plan = commit.plans.find((p) => p.id === commit.id);
+        if (!plan || plan.filesModified.length === 0) continue;
+        const decision = selectPlans({ plans: commit.plans, criteria: null, config, summaries: commit.summaries, changedFiles: { files: commit.changed, complete: true } }).decisions.find((d) => d.id === commit.id);
+        if (decision?.status === 'done') done++;
+        const declaresAChangedFile = commit.changed.some((file) => plan.filesModified.some((entry) => file === entry || (entry.endsWith('/') && file.startsWith(entry))));
+        if (!declaresAChangedFile) continue;
+        named++;
+        if (decision?.status === 'selected' || decision?.status === 'done') selected++;
+        expect(decision?.matchedChangedFileNames?.length ?? 0, commit.sha).toBeLessThanOrEqual(20);
+      }
+      process.stdout.write(`Legion replay: ${named} commits change a file their plan declares; ${selected} select it (or find it done); ${done} named plans already done at the parent\n`);
+      expect(selected).toBe(named);
+    });
   });
 });

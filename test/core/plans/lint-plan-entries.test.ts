@@ -96,10 +96,17 @@ describe('lintPlanEntries', () => {
 });
 
 describe('selectPlans runs the lint when given the checkout', () => {
-  test('W086 among the selection diagnostics; none without the checkout', () => {
-    const plans = [plan('01-01', ['src/app/main.ts', 'src/app/typo.ts'])];
-    const input = { plans, criteria: null, config: bundledConfig(), changedFiles: { files: ['src/app/main.ts'], complete: true } };
-    expect(selectPlans({ ...input, checkout }).diagnostics.map((d) => d.code)).toEqual(['W086']);
+  const plans = [plan('01-01', ['src/app/main.ts', 'src/app/typo.ts']), plan('01-02', ['src/app/to-be-created.ts'])];
+  const summaries = new Map([['01-01', { path: 'x', done: true, outcome: 'success' as const, reason: 'done' }]]);
+  const input = { plans, criteria: null, config: bundledConfig(), summaries, changedFiles: { files: ['src/app/main.ts'], complete: true } };
+
+  test('by default the done plans only: their files must exist; a plan not yet executed names files it will create', () => {
+    expect(selectPlans({ ...input, checkout }).diagnostics.map((d) => [d.code, d.file])).toEqual([['W086', '.planning/phases/01-x/01-01-PLAN.md']]);
+  });
+
+  test('lintEntries: all lints every plan; without the checkout nothing is linted', () => {
+    expect(selectPlans({ ...input, checkout, lintEntries: 'all' }).diagnostics.map((d) => d.file)).toEqual(['.planning/phases/01-x/01-01-PLAN.md', '.planning/phases/01-x/01-02-PLAN.md']);
     expect(selectPlans(input).diagnostics).toEqual([]);
+    expect(selectPlans({ ...input, summaries: undefined, checkout }).diagnostics).toEqual([]);
   });
 });
