@@ -1,5 +1,5 @@
 import { WarningCode } from '../error-codes.js';
-import { alternativeMatches, compileGlob, pathSegments, type CompiledAlternative, type GlobCompileResult } from '../glob/compile-glob.js';
+import { alternativeMatches, compileGlob, pathSegments, type CompiledAlternative } from '../glob/compile-glob.js';
 import { GlobIndex } from '../glob/glob-index.js';
 import type { Diagnostic, Plan } from '../types.js';
 import { lookupKey, type CheckoutLookup } from './checkout-lookup.js';
@@ -15,7 +15,8 @@ import { lookupKey, type CheckoutLookup } from './checkout-lookup.js';
  * Cost: a literal path or directory is one `kind` look-up; only entries that are still
  * unmatched are compiled again (into one GlobIndex, once per distinct pattern) and checked
  * against the changed files; a glob that is still unmatched lists the files under its literal
- * directory (bounded by `listLimit`; over it the lint cannot tell and says nothing).
+ * directory (all listings together bounded by `listLimit`; past it the lint cannot tell and
+ * says nothing).
  * `!negated` entries and entries the glob compiler rejects (already W020) are not linted;
  * nor are plans without declared files.
  */
@@ -24,7 +25,7 @@ export interface LintEntriesInput {
   checkout: CheckoutLookup;
   /** Changed files, complete or not: an entry matching any of them is fine. */
   changedFiles?: readonly string[];
-  /** Most files listed under one glob's directory (default 20,000). */
+  /** Most files listed for globs, all directories together (default 20,000); past it a glob is not checked. */
   listLimit?: number;
 }
 
@@ -32,8 +33,8 @@ export const DEFAULT_LINT_LIST_LIMIT = 20_000;
 const SHOWN = 5;
 const SHOWN_CHARS = 80;
 
+/** One distinct entry text that did not match the checkout as a literal path or directory. */
 interface Candidate {
-  plan: number;
   entry: string;
   /** Directories to list for the glob alternatives ('' = root); empty for literal entries. */
   prefixes: string[];
@@ -46,9 +47,9 @@ function shown(text: string): string {
   return oneLine.length > SHOWN_CHARS ? `${oneLine.slice(0, SHOWN_CHARS)}…` : oneLine;
 }
 
-/** Classify one entry against the checkout: matched, or a candidate still to check. */
-function checkEntry(entry: string, plan: number, checkout: CheckoutLookup, compile: (entry: string) => GlobCompileResult): Candidate | null {
-  const compiled = compile(entry);
+/** Classify one entry against the checkout: fine (null), not lintable (null), or a candidate. */
+function checkEntry(entry: string, checkout: CheckoutLookup): Candidate | null {
+  const compiled = compileGlob(entry);
   if (!compiled.ok) return null;
   const prefixes: string[] = [];
   const globs: CompiledAlternative[] = [];
@@ -75,31 +76,31 @@ function checkEntry(entry: string, plan: number, checkout: CheckoutLookup, compi
         break;
     }
   }
-  return { plan, entry, prefixes, alternatives: globs, matched: false };
+  return { entry, prefixes, alternatives: globs, matched: false };
 }
 
 export function lintPlanEntries(input: LintEntriesInput): Diagnostic[] {
   const { plans, checkout } = input;
   const limit = input.listLimit ?? DEFAULT_LINT_LIST_LIMIT;
-  const candidates: Candidate[] = [];
-  // Each distinct entry text is compiled once, however many plans declare it.
-  const compiled = new Map<string, GlobCompileResult>();
-  const compile = (entry: string): GlobCompileResult => {
-    let result = compiled.get(entry);
-    if (!result) {
-      result = compileGlob(entry);
-      compiled.set(entry, result);
-    }
-    return result;
-  };
+  // Work is per distinct entry text (compiled and looked up once, however many plans declare
+  // it); plans refer to their candidates.
+  const byText = new Map<string, Candidate | null>();
+  const planCandidates: { plan: number; candidates: Candidate[] }[] = [];
   plans.forEach((plan, index) => {
     if (plan.unscoped) return;
+    const own: Candidate[] = [];
     for (const entry of new Set(plan.filesModified)) {
       if (entry.trim() === '' || entry.trimStart().startsWith('!')) continue;
-      const candidate = checkEntry(entry, index, checkout, compile);
-      if (candidate) candidates.push(candidate);
+      let candidate = byText.get(entry);
+      if (candidate === undefined) {
+        candidate = checkEntry(entry, checkout);
+        byText.set(entry, candidate);
+      }
+      if (candidate) own.push(candidate);
     }
+    if (own.length > 0) planCandidates.push({ plan: index, candidates: own });
   });
+  const candidates = [...byText.values()].filter((c): c is Candidate => c !== null);
   if (candidates.length === 0) return [];
 
   // Changed files (deleted ones are not in the checkout, but an entry naming them is right).
@@ -113,9 +114,15 @@ export function lintPlanEntries(input: LintEntriesInput): Diagnostic[] {
   }
 
   // Globs still unmatched: the files under their literal directories.
+  // The budget is shared: all listings together hold at most `limit` files.
   const listings = new Map<string, readonly string[] | undefined>();
+  let budget = limit;
   const listed = (prefix: string): readonly string[] | undefined => {
-    if (!listings.has(prefix)) listings.set(prefix, checkout.filesUnder(prefix, limit));
+    if (!listings.has(prefix)) {
+      const files = budget > 0 ? checkout.filesUnder(prefix, budget) : undefined;
+      if (files) budget -= files.length;
+      listings.set(prefix, files);
+    }
     return listings.get(prefix);
   };
   for (const candidate of candidates) {
@@ -136,15 +143,10 @@ export function lintPlanEntries(input: LintEntriesInput): Diagnostic[] {
     }
   }
 
-  const byPlan = new Map<number, string[]>();
-  for (const candidate of candidates) {
-    if (candidate.matched) continue;
-    const list = byPlan.get(candidate.plan);
-    if (list) list.push(candidate.entry);
-    else byPlan.set(candidate.plan, [candidate.entry]);
-  }
   const diagnostics: Diagnostic[] = [];
-  for (const [index, entries] of [...byPlan].sort((a, b) => a[0] - b[0])) {
+  for (const { plan: index, candidates: own } of planCandidates) {
+    const entries = own.filter((candidate) => !candidate.matched).map((candidate) => candidate.entry);
+    if (entries.length === 0) continue;
     const plan = plans[index] as Plan;
     const names = entries.slice(0, SHOWN).map((entry) => `'${shown(entry)}'`).join(', ');
     const more = entries.length > SHOWN ? ` and ${entries.length - SHOWN} more` : '';

@@ -20,7 +20,8 @@ import { lookupKey, type PathKind } from './checkout-lookup.js';
  * 5. Trailing `,` `;` `:` are dropped.
  * 6. `\` becomes `/`, except before a glob character (`\*` stays an escape); `//` collapses.
  * 7. A glob-free entry without a trailing `/` that names a directory of the checkout gets its
- *    `/` (`docs` → `docs/`: the directory and everything below it).
+ *    `/` (`docs` → `docs/`: the directory and everything below it). Only entries whose last
+ *    segment has no dot after its first character are looked up (`conf.d` needs its `/`).
  * A leading `!` (negation) is kept and the rest normalised.
  */
 export type EntryChange =
@@ -46,6 +47,17 @@ export const MAX_NORMALISED_ENTRY = 2048;
 const GLOB_CHARS = '*?[]{}!';
 const isSpace = (ch: string | undefined): boolean => ch === ' ' || ch === '\t';
 const hasGlob = (text: string): boolean => /[*?[{]/.test(text);
+
+/**
+ * Whether a glob-free entry could name a directory: its last segment has no dot after its first
+ * character (`docs`, `src/app`, `.github`, `Makefile`). `src/app.ts` is not looked up, so the
+ * checkout is asked about a few entries, not every declared file; a directory whose name has a
+ * dot in it (`conf.d`) is written with its `/`.
+ */
+function looksLikeDirectory(entry: string): boolean {
+  const base = entry.slice(entry.lastIndexOf('/') + 1);
+  return base.indexOf('.', 1) === -1;
+}
 
 /** Index where a trailing note starts, and which kind; null when there is none. */
 function noteStart(text: string): { index: number; change: EntryChange } | null {
@@ -172,7 +184,7 @@ export function normaliseEntry(raw: string, kind?: (path: string) => PathKind | 
   }
   if (text === '') changes.length = 0;
   if (changes.length > 0) body = text;
-  if (kind && body !== '' && !body.endsWith('/') && !hasGlob(body) && !body.includes('\\')) {
+  if (kind && body !== '' && !body.endsWith('/') && !hasGlob(body) && !body.includes('\\') && looksLikeDirectory(body)) {
     const at = asWritten ?? kind(lookupKey(body));
     if (at === 'directory') {
       body = `${body}/`;
