@@ -91,6 +91,20 @@ describe('normaliseEntry with the checkout', () => {
     expect(norm('./docs', true)).toEqual(['./docs/', ['directory-slash']]);
   });
 
+  test('only names that can be directories are looked up: a dot after the first character means a file', () => {
+    const dotted = checkoutFromPaths(['conf.d/a.conf', '.github/workflows/ci.yml', 'bin/tool']);
+    const lookups: string[] = [];
+    const counting = (path: string) => {
+      lookups.push(path);
+      return dotted.kind(path);
+    };
+    expect(normaliseEntry('.github', counting)).toEqual({ entry: '.github/', changes: ['directory-slash'] });
+    expect(normaliseEntry('bin', counting)).toEqual({ entry: 'bin/', changes: ['directory-slash'] });
+    expect(normaliseEntry('conf.d', counting)).toEqual({ entry: 'conf.d', changes: [] }); // written conf.d/ it works
+    expect(normaliseEntry('src/app.ts', counting).changes).toEqual([]);
+    expect(lookups).toEqual(['.github', 'bin']);
+  });
+
   test('without the checkout, or for a file, a glob or a missing path, no / is added', () => {
     expect(norm('docs')).toEqual(['docs', []]);
     expect(norm('docs/guide.md', true)).toEqual(['docs/guide.md', []]);
