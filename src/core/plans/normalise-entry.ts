@@ -13,7 +13,8 @@ import { lookupKey, type PathKind } from './checkout-lookup.js';
  * 1. Surrounding whitespace is dropped (not reported: YAML does the same for plain scalars).
  * 2. An entry that is exactly a path of the checkout is kept as written: a file really named
  *    `notes - draft.md` is not cut.
- * 3. `` `path` rest ``: the path is the backtick span; the rest is a note.
+ * 3. `` `path` rest ``: the path is the backtick span (followed by nothing, a space or
+ *    punctuation; `` `x`.ts `` is a file name); the rest is a note.
  * 4. Otherwise the path ends where a note starts: whitespace followed by `(` (when the entry
  *    ends with `)`), by `#`, or by a dash (`-`, `--`, `—`, `–`) and whitespace; an em or en dash
  *    anywhere. The earliest such point wins.
@@ -117,8 +118,11 @@ function normaliseText(body: string, changes: EntryChange[]): string {
 function normaliseOnce(body: string, changes: EntryChange[]): string {
   let text = body.trim();
   let punctuated = false;
-  if (text.startsWith('`') && text.indexOf('`', 1) > 1) {
-    const close = text.indexOf('`', 1);
+  const close = text.startsWith('`') ? text.indexOf('`', 1) : -1;
+  // A backtick span is the path only when what follows it is separate from it: `` `x`.ts `` is
+  // a file name with backticks in it, not a path in backticks.
+  const after = close > 1 ? text[close + 1] : undefined;
+  if (close > 1 && (after === undefined || isSpace(after) || after === ',' || after === ';' || after === ':')) {
     const rest = text.slice(close + 1).trim();
     text = text.slice(1, close).trim();
     changes.push('backticks');
@@ -136,9 +140,9 @@ function normaliseOnce(body: string, changes: EntryChange[]): string {
     if (note) changes.push(note.change);
   }
   // `path, (note)` or `` `path,` ``: punctuation left before the note.
-  const after = withoutTrailingPunctuation(text);
-  if (after !== text) {
-    text = after;
+  const unpunctuated = withoutTrailingPunctuation(text);
+  if (unpunctuated !== text) {
+    text = unpunctuated;
     punctuated = true;
   }
   if (punctuated && !changes.includes('trailing-punctuation')) changes.push('trailing-punctuation');

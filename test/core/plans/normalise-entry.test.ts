@@ -58,6 +58,11 @@ describe('normaliseEntry: the forms of #10 item 4', () => {
     expect(norm(raw)).toEqual([raw, []]);
   });
 
+  test('backticks inside a file name are not a path in backticks', () => {
+    expect(norm('`x`.ts')).toEqual(['`x`.ts', []]);
+    expect(norm('`x`y (note)')).toEqual(['`x`y', ['parenthesised-note']]);
+  });
+
   test('a hyphen inside a name, or a dash without spaces, is not a note', () => {
     expect(norm('src/my-file.ts')).toEqual(['src/my-file.ts', []]);
     expect(norm('src/a-(b).ts')).toEqual(['src/a-(b).ts', []]);
