@@ -65,7 +65,11 @@ function list(values: readonly string[]): string {
 
 /** The first changed files of a plan for its reason, with how many are not shown. */
 function listNames(names: readonly string[], total: number): string {
-  const shown = names.slice(0, MAX_LISTED).map((name) => (name.length > 120 ? `${name.slice(0, 120)}…` : name));
+  // Changed-file names are untrusted: one line each, bounded (the field keeps them exact).
+  const shown = names.slice(0, MAX_LISTED).map((name) => {
+    const oneLine = name.replace(/[\u0000-\u001f\u007f]/g, '?');
+    return oneLine.length > 120 ? `${oneLine.slice(0, 120)}…` : oneLine;
+  });
   return total > shown.length ? `${shown.join(', ')} and ${total - shown.length} more` : shown.join(', ');
 }
 

@@ -122,6 +122,14 @@ describe('which changed files selected each plan (#15 item 6)', () => {
     expect(three?.matchedChangedFileNames).toEqual(files.slice(0, 3));
   });
 
+  test('names in the reason are one line and bounded; the field keeps them exact', () => {
+    const hostile = `src/a\nb${'x'.repeat(300)}.ts`;
+    const [decision] = select({ plans: [plan('01-01', ['src/**'])], changedFiles: changed(hostile) }).decisions;
+    expect(decision?.matchedChangedFileNames).toEqual([hostile]);
+    expect(decision?.reasons[0]).not.toContain('\n');
+    expect(decision?.reasons[0]?.length).toBeLessThan(200);
+  });
+
   test('a file excluded by the plan’s own `!` entry does not select it and is not listed', () => {
     const [decision] = select({ plans: [plan('01-01', ['src/**', '!src/gen/**'])], changedFiles: changed('src/gen/x.ts', 'src/a.ts') }).decisions;
     expect(decision).toMatchObject({ matchedChangedFiles: 1, matchedChangedFileNames: ['src/a.ts'] });
