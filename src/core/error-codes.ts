@@ -63,6 +63,18 @@ export const ErrorCode = {
   DUPLICATE_PLAN_ID: 'E065',
   /** The requested phase is not a phase number (`abc`, `-1`, `2.1`). */
   REQUESTED_PHASE_INVALID: 'E072',
+  /**
+   * A plan of the phase cannot be routed: its frontmatter is not valid YAML, is never closed, is
+   * not a mapping, or has a `wave` / `files_modified` routing cannot use. The route refuses (no
+   * silent partial route); the message names the file and line. The `keep-unparsable-plans`
+   * choice routes such a plan unscoped instead (W085).
+   */
+  PLAN_UNPARSABLE: 'E075',
+  /**
+   * A plan file of the phase cannot be read (over the size limit, a symbolic link out of the
+   * repository, not a regular file, an I/O error). The route refuses, as for E075.
+   */
+  PLAN_UNREADABLE: 'E076',
   /** A bug in legion-router: reported without a stack trace, please file an issue. */
   INTERNAL: 'E099',
 } as const;
@@ -75,7 +87,12 @@ export const WarningCode = {
   CONFIG_DEFAULT_USED: 'W010',
   /** intent-teams.yaml unparsable or schema-invalid: bundled default or partial config used. */
   CONFIG_INVALID: 'W011',
-  /** A plan file is malformed or violates the frontmatter schema. */
+  /**
+   * A plan file is malformed or violates the frontmatter schema. With `loadPhase` (the plans
+   * loader of #10) this is only the schema nit: the plan routes, but a key is unknown or
+   * missing, it has no frontmatter, or one of its entries is ignored. A plan that cannot be
+   * routed at all is E075/E076 there (or W085 when kept).
+   */
   PLAN_INVALID: 'W020',
   /** Changed-file list truncated by the API; every plan of the phase routed. */
   CHANGED_FILES_TRUNCATED: 'W021',
@@ -111,6 +128,23 @@ export const WarningCode = {
   STATE_POSITION_UNREAD: 'W081',
   /** Two or more phase directories have the same number: one was chosen, named in the message. */
   PHASE_NUMBER_AMBIGUOUS: 'W082',
+  /**
+   * A plan whose frontmatter cannot be read (E075/E076) is kept, as `keep-unparsable-plans`
+   * asks: it routes unscoped (every changed file, wave 1, no declared agents).
+   */
+  PLAN_KEPT_UNSCOPED: 'W085',
+  /**
+   * files_modified lint: entries of a plan that match no file in the checkout and no changed
+   * file (one warning per plan, listing them). A misspelt entry never selects its plan.
+   */
+  PLAN_ENTRY_UNMATCHED: 'W086',
+  /** A plan's NN-PP-SUMMARY.md exists but cannot be read: the plan is treated as not done. */
+  SUMMARY_UNREADABLE: 'W087',
+  /**
+   * A plan's NN-PP-SUMMARY.md states a status legion-router does not recognise (neither
+   * success, partial nor failure): the plan is treated as not done.
+   */
+  SUMMARY_STATUS_UNRECOGNISED: 'W088',
 } as const;
 
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
@@ -135,6 +169,17 @@ export const InfoCode = {
   PHASE_ALREADY_EXECUTED: 'I012',
   /** How STATE.md was read (position, phase and the statement they came from). */
   STATE_POSITION_READ: 'I013',
+  /**
+   * files_modified entries written with a note, a comment, backticks, trailing punctuation,
+   * Windows separators, or a directory without its trailing `/` were read as paths: one info
+   * per route, listing them.
+   */
+  PLAN_ENTRIES_NORMALISED: 'I015',
+  /**
+   * Plans numbering `plan:` as an integer (Legion's older form) were accepted, the id read
+   * from the file name: one info per route, listing them.
+   */
+  PLAN_NUMBER_INTEGER: 'I016',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

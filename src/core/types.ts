@@ -217,6 +217,19 @@ export interface Plan {
   title?: string;
   /** Non-fatal problems (schema warnings, missing frontmatter). */
   diagnostics: Diagnostic[];
+  /**
+   * files_modified entries that were read as paths after a normalisation (`path (note)` →
+   * `path`, `dir` → `dir/`, ...); `filesModified` holds the normalised entries. Reported once
+   * per route (I015), see src/core/plans/normalise-entry.ts.
+   */
+  normalisedEntries?: { raw: string; entry: string; changes: string[] }[];
+  /** Set when frontmatter `plan:` is an integer (Legion's older form; I016 once per route). */
+  legacyPlanNumber?: boolean;
+  /**
+   * Set when the frontmatter cannot be read and the plan is kept anyway (`keep-unparsable-plans`):
+   * it routes unscoped (all files), wave 1, no agents. `reason` says what was wrong (W085).
+   */
+  unscoped?: { reason: string; line?: number };
 }
 
 /** Why a plan was kept or dropped. Every plan of the phase gets one. */
@@ -236,6 +249,25 @@ export interface PlanDecision {
   excludedTaskTypes: string[];
   /** Number of changed files that select this plan (undefined: no changed-file data). */
   matchedChangedFiles?: number;
+  /**
+   * Where the plan ended up; every plan file of the phase gets exactly one: `selected` (it runs),
+   * `done` (its SUMMARY.md reports it complete; not re-run), `dropped` (with the reasons).
+   * Always set by selectPlans; `kept` is `status === 'selected'`.
+   */
+  status?: 'selected' | 'done' | 'dropped';
+  /**
+   * The changed files that selected the plan, in changed-file order, at most the limit given
+   * to selectPlans (default 20). Never silently short: when `matchedChangedFiles` is larger,
+   * the list was cut and the difference is the number left out.
+   */
+  matchedChangedFileNames?: string[];
+  /** The plan's NN-PP-SUMMARY.md, when there is one (read whatever the decision). */
+  summary?: {
+    path: string;
+    done: boolean;
+    outcome: 'success' | 'partial' | 'failed' | 'in_progress' | 'unstated' | 'unrecognised' | 'empty' | 'unreadable';
+    reason: string;
+  };
 }
 
 // ---------------------------------------------------------------------------

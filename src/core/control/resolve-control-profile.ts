@@ -145,11 +145,11 @@ export function resolveControlProfile(
       diagnostics.push({
         code: WarningCode.CONTROL_MODES_MISSING,
         severity: 'warning',
-        message:
-          'control-modes.yaml missing — falling back to hardcoded guarded defaults ' +
-          `(${path} not found; downstream gates will use hardcoded guarded flags)`,
+        // The path once, at the start (the default path ends with the spec's decision text,
+        // `control-modes.yaml missing — falling back to hardcoded guarded defaults`).
+        message: `${path.endsWith('control-modes.yaml') ? path : `${path} (control-modes.yaml)`} missing — falling back to hardcoded guarded defaults (not found; downstream gates will use hardcoded guarded flags)`,
         file: path,
-        hint: `Add ${path} to define the control-mode profiles.`,
+        hint: 'Add the file to define the control-mode profiles.',
       });
       return { mode: 'guarded', profile: guarded(), diagnostics, blocked: false };
     }

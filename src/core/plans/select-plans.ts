@@ -2,8 +2,10 @@ import { GlobIndex } from '../glob/glob-index.js';
 import { intentFlagName } from '../intent/intent-flags.js';
 import { WarningCode } from '../error-codes.js';
 import type { Diagnostic, IntentTeamsConfig, Plan, PlanDecision } from '../types.js';
+import type { CheckoutLookup } from './checkout-lookup.js';
 import type { FilterCriteria } from './filter-criteria.js';
 import { createTaskTypeResolver, representativePath } from './infer-task-types.js';
+import { lintPlanEntries } from './lint-plan-entries.js';
 
 /** The changed files of a pull request, when known. */
 export interface ChangedFileSet {
@@ -19,12 +21,34 @@ export interface MalformedPlan {
   diagnostic: Diagnostic;
 }
 
+/** A plan's SUMMARY.md as the loader read it (see summary-status.ts). */
+export type PlanSummary = NonNullable<PlanDecision['summary']>;
+
 export interface SelectPlansInput {
   plans: readonly Plan[];
+  /** Plans that cannot be routed: each gets a `dropped` decision with its reason. */
   malformed?: readonly MalformedPlan[];
   criteria: FilterCriteria | null;
   changedFiles?: ChangedFileSet;
   config: IntentTeamsConfig;
+  /**
+   * Plan id → its SUMMARY.md. A plan whose SUMMARY makes it done gets status `done` and does not
+   * run, unless `includeDone`. Pass it for build and continue; leave it out to ignore SUMMARYs.
+   */
+  summaries?: ReadonlyMap<string, PlanSummary>;
+  /** Re-run done plans (Legion's "re-run all plans"): they are selected like the others. */
+  includeDone?: boolean;
+  /** The checkout: with it, files_modified entries matching no file and no changed file are linted (W086). */
+  checkout?: CheckoutLookup;
+  /**
+   * Which plans the lint looks at (with `checkout`): `done` (default) — plans whose SUMMARY makes
+   * them done, whose files must exist; `all` — every plan, which also flags the files a plan not
+   * yet executed will create (in Legion's history: 36 of 73 replayed routes, every flagged entry
+   * a file created later).
+   */
+  lintEntries?: 'done' | 'all';
+  /** Most changed-file names kept per decision in `matchedChangedFileNames` (default 20). */
+  maxListedChangedFiles?: number;
 }
 
 export interface SelectPlansResult {
@@ -33,9 +57,20 @@ export interface SelectPlansResult {
 }
 
 const MAX_LISTED = 5;
+export const DEFAULT_LISTED_CHANGED_FILES = 20;
 function list(values: readonly string[]): string {
   const shown = values.slice(0, MAX_LISTED).join(', ');
   return values.length > MAX_LISTED ? `${shown} and ${values.length - MAX_LISTED} more` : shown;
+}
+
+/** The first changed files of a plan for its reason, with how many are not shown. */
+function listNames(names: readonly string[], total: number): string {
+  // Changed-file names are untrusted: one line each, bounded (the field keeps them exact).
+  const shown = names.slice(0, MAX_LISTED).map((name) => {
+    const oneLine = name.replace(/[\u0000-\u001f\u007f]/g, '?');
+    return oneLine.length > 120 ? `${oneLine.slice(0, 120)}…` : oneLine;
+  });
+  return total > shown.length ? `${shown.join(', ')} and ${total - shown.length} more` : shown.join(', ');
 }
 
 /**
@@ -60,13 +95,18 @@ function createExclusion(patterns: readonly string[], diagnostics: Diagnostic[])
 }
 
 /**
- * Select the plans a route runs (§5). Every plan gets a decision with its reasons; predicates
- * are combined with AND, in this order:
+ * Select the plans a route runs (§5). Every plan gets a decision with its reasons and a
+ * `status`: `selected`, `done` or `dropped` (a malformed plan is dropped with its reason).
+ * Predicates are combined with AND, in this order:
  *
+ * 0. done — with `summaries`, a plan whose SUMMARY.md makes it done is `done` and does not run
+ *    (unless `includeDone`); a SUMMARY reporting failure or a partial result keeps it routable.
  * 1. changed files — a plan is affected when a changed file matches one of its
  *    `files_modified` entries (path, `dir/`, or glob; `!glob` entries subtract). Without a
  *    complete changed-file list every plan is considered. A plan that declares no files cannot
- *    be scoped and is kept.
+ *    be scoped and is kept, as is a plan kept unscoped by `keep-unparsable-plans`. A selected
+ *    plan lists the changed files that selected it (`matchedChangedFileNames`, bounded by
+ *    `maxListedChangedFiles`, with the full count in `matchedChangedFiles`).
  * 2. agents — `exclude_agents` removes agents; the plan is dropped only when all its agents are
  *    excluded, otherwise kept and marked partial.
  * 3. task types — the plan must have one of `include_task_types` (when set); it is dropped when
@@ -86,13 +126,18 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
   const scoping = changedFiles !== undefined && changedFiles.complete;
   const matched = new Uint32Array(plans.length);
   const matchedExcluded = new Uint32Array(plans.length);
-  const scoped = plans.map((plan) => plan.filesModified.length > 0);
+  const listLimit = Math.max(0, input.maxListedChangedFiles ?? DEFAULT_LISTED_CHANGED_FILES);
+  const matchedNames: string[][] = plans.map(() => []);
+  const scoped = plans.map((plan) => plan.filesModified.length > 0 && !plan.unscoped);
+  const doneOf = (plan: Plan): PlanSummary | undefined => input.summaries?.get(plan.id);
+  const skipDone = plans.map((plan) => !input.includeDone && doneOf(plan)?.done === true);
 
   if (scoping) {
     const positive: { pattern: string; owner: number }[] = [];
     const negative: { pattern: string; owner: number }[] = [];
     const hasNegative = new Uint8Array(plans.length);
     plans.forEach((plan, owner) => {
+      if (skipDone[owner] || !scoped[owner]) return;
       let positives = 0;
       for (const entry of plan.filesModified) {
         if (entry.startsWith('!')) {
@@ -131,6 +176,8 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
           if (negatives.has(owner)) return;
         }
         matched[owner] = (matched[owner] as number) + 1;
+        const names = matchedNames[owner] as string[];
+        if (names.length < listLimit) names.push(file);
         excluded ??= isExcluded(file);
         if (excluded) matchedExcluded[owner] = (matchedExcluded[owner] as number) + 1;
       });
@@ -164,18 +211,37 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
     };
     const drop = (reason: string): PlanDecision => {
       decision.kept = false;
+      decision.status = 'dropped';
       reasons.push(reason);
       return decision;
     };
+    decision.status = 'selected';
+
+    // 0. done plans (their SUMMARY.md reports them complete)
+    const summary = doneOf(plan);
+    if (summary) {
+      decision.summary = { ...summary };
+      if (skipDone[index]) {
+        decision.kept = false;
+        decision.status = 'done';
+        reasons.push(`done: ${summary.reason}`);
+        return decision;
+      }
+      reasons.push(summary.done ? `done, re-run as asked: ${summary.reason}` : summary.reason);
+    }
 
     // 1. changed files
-    if (!changedFiles) reasons.push('no changed-file list: every plan of the phase is considered');
+    if (plan.unscoped) reasons.push(`frontmatter cannot be read (${plan.unscoped.line ? `line ${plan.unscoped.line}: ` : ''}${plan.unscoped.reason}): kept as asked and routed unscoped, for every file`);
+    else if (!changedFiles) reasons.push('no changed-file list: every plan of the phase is considered');
     else if (!changedFiles.complete) reasons.push(`changed-file list incomplete${changedFiles.note ? ` (${changedFiles.note})` : ''}: every plan of the phase is considered`);
     else if (!scoped[index]) reasons.push('declares no files_modified, so it cannot be scoped to the changed files: kept');
     else {
-      decision.matchedChangedFiles = matched[index] as number;
-      if (matched[index] === 0) return drop(`none of the ${changedFiles.files.length} changed files matches its files_modified`);
-      reasons.push(`${matched[index]} changed file(s) match its files_modified`);
+      const hits = matched[index] as number;
+      decision.matchedChangedFiles = hits;
+      if (hits === 0) return drop(`none of the ${changedFiles.files.length} changed files matches its files_modified`);
+      const names = matchedNames[index] as string[];
+      decision.matchedChangedFileNames = names;
+      reasons.push(`${hits} changed file(s) match its files_modified: ${listNames(names, hits)}`);
     }
     if (!criteria) return decision;
 
@@ -226,17 +292,24 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
   });
 
   for (const bad of input.malformed ?? []) {
+    const summary = input.summaries?.get(bad.id);
     decisions.push({
       id: bad.id,
       path: bad.path,
       kept: false,
+      status: 'dropped',
       reasons: [`malformed plan${bad.diagnostic.line ? ` (line ${bad.diagnostic.line})` : ''}: ${bad.diagnostic.message.replace(`${bad.path}: `, '')}`],
       partial: false,
       files: [],
       excludedFiles: [],
       excludedAgents: [],
       excludedTaskTypes: [],
+      ...(summary ? { summary: { ...summary } } : {}),
     });
+  }
+  if (input.checkout) {
+    const linted = input.lintEntries === 'all' ? plans : plans.filter((plan) => doneOf(plan)?.done === true);
+    diagnostics.push(...lintPlanEntries({ plans: linted, checkout: input.checkout, ...(changedFiles ? { changedFiles: changedFiles.files } : {}) }));
   }
   return { decisions, diagnostics };
 }

@@ -128,6 +128,13 @@ describe('resolveControlProfile: missing file (step 2)', () => {
     );
     expect(r.diagnostics[0]?.message).toContain('downstream gates will use hardcoded guarded flags');
   });
+  it('the message states its path once, at the start (#10 item 6); the hint does not repeat it', () => {
+    const d = resolveControlProfile('guarded', undefined).diagnostics[0]!;
+    const path = '.planning/config/control-modes.yaml';
+    expect(d.message.startsWith(`${path} missing — `)).toBe(true);
+    expect(d.message.split(path)).toHaveLength(2);
+    expect(d.hint).not.toContain('control-modes.yaml');
+  });
   it('path parameter is used', () => {
     expect(resolveControlProfile('guarded', undefined, 'x/cm.yaml').diagnostics[0]?.file).toBe('x/cm.yaml');
   });

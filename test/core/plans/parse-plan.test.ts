@@ -139,10 +139,11 @@ describe.skipIf(!HAS_LEGION_REF)('Legion’s real plans', () => {
     expect(plan.filesModified).toEqual(['src/auth/session.ts']);
   });
 
-  test('plan-valid-v6.md: `plan: 01` (a YAML integer) routes, with one warning on line 3', () => {
+  test('plan-valid-v6.md: `plan: 01` (a YAML integer, the older form) routes with no warning, marked for the route’s one info', () => {
     const plan = routable(parseText(readLegion('tests/fixtures/plan-valid-v6.md'), 'plan-valid-v6.md', 99));
     expect(plan.id).toBe('99-01');
-    expect(warnings(plan)).toEqual([[3, 'frontmatter plan must be string, found integer (plan-frontmatter schema)']]);
+    expect(plan.diagnostics).toEqual([]);
+    expect(plan.legacyPlanNumber).toBe(true);
   });
 
   test('dry-run fixtures without frontmatter route as wave 1 with a warning', () => {
@@ -171,8 +172,15 @@ describe.skipIf(!HAS_LEGION_REF)('Legion’s real plans', () => {
       expect(ours.properties.task_types).toEqual({ type: 'array', items: { type: 'string' } });
       delete ours.properties.task_types;
       // Documented difference 2: plan ids may have up to 4 digits per part (phases with more
-      // than 99 plans); Legion's 2-digit ids all still match.
-      expect(ours.properties.plan).toEqual({ type: 'string', pattern: '^\\d{2,4}-\\d{2,4}$' });
+      // than 99 plans); Legion's 2-digit ids all still match. Documented difference 3: the older
+      // form, a plan number (`plan: 01` or "01"), is accepted (#10 item 6).
+      expect(ours.properties.plan).toEqual({
+        oneOf: [
+          { type: 'string', pattern: '^\\d{2,4}-\\d{2,4}$' },
+          { type: 'integer', minimum: 0 },
+          { type: 'string', pattern: '^\\d{1,4}$' },
+        ],
+      });
       expect(ours.properties.depends_on).toEqual({ type: 'array', items: { type: 'string', pattern: '^\\d{2,4}-\\d{2,4}$' } });
       const legion = strip(legionSchema) as { properties: Record<string, unknown> };
       ours.properties.plan = legion.properties.plan;
@@ -192,8 +200,11 @@ describe.skipIf(!HAS_LEGION_REF)('Legion’s real plans', () => {
     test.each(allPlanFiles)('same verdict on %s', (rel) => {
       const front = splitFrontmatter(readFileSync(`${LEGION_REF}/${rel}`, 'utf8'));
       if (front.yaml === null) return; // no frontmatter: neither schema applies
-      const value = parseYaml(front.yaml).value;
-      expect(validateJsonSchema(value, ourSchema as JsonSchema)).toEqual(validateJsonSchema(value, legionSchema));
+      const value = parseYaml(front.yaml).value as Record<string, unknown>;
+      // Documented difference 3: the older plan number is accepted by ours.
+      const older = typeof value.plan === 'number' || (typeof value.plan === 'string' && /^\d{1,4}$/.test(value.plan));
+      const legion = validateJsonSchema(value, legionSchema).filter((e) => !(older && e.path.length === 1 && e.path[0] === 'plan'));
+      expect(validateJsonSchema(value, ourSchema as JsonSchema)).toEqual(legion);
     });
 
     test('documented difference: task_types is accepted by ours and an unknown key for Legion', () => {
@@ -238,10 +249,23 @@ describe('frontmatter forms that route', () => {
     expect(plan.diagnostics).toEqual([]);
   });
 
-  test('plan: 01 (YAML integer): the id comes from the file name; warning on the plan line', () => {
+  test('plan: 01 (YAML integer, the older form): the id comes from the file name; no warning', () => {
     const plan = routable(parseText(planText(['phase: 1', 'plan: 01', 'wave: 1', 'agents: [a]']), '01-03-PLAN.md'));
     expect(plan.id).toBe('01-03');
-    expect(warnings(plan)).toEqual([[3, 'frontmatter plan must be string, found integer (plan-frontmatter schema)']]);
+    expect(plan.diagnostics).toEqual([]);
+    expect(plan.legacyPlanNumber).toBe(true);
+  });
+
+  test('plan: "01" (a digit string) is the older form too; a full NN-PP string is not', () => {
+    const digits = routable(parseText(planText(['phase: 1', 'plan: "01"', 'wave: 1', 'agents: [a]']), '01-03-PLAN.md'));
+    expect([digits.id, digits.diagnostics, digits.legacyPlanNumber]).toEqual(['01-03', [], true]);
+    expect(routable(parseText(planText(['phase: 1', 'plan: "01-03"', 'wave: 1', 'agents: [a]']), '01-03-PLAN.md')).legacyPlanNumber).toBeUndefined();
+  });
+
+  test('plan: a float or a negative number is still a schema nit (W020)', () => {
+    const plan = routable(parseText(planText(['phase: 1', 'plan: 1.5', 'wave: 1', 'agents: [a]']), '01-03-PLAN.md'));
+    expect(plan.diagnostics.map((d) => [d.code, d.line])).toEqual([['W020', 3]]);
+    expect(plan.legacyPlanNumber).toBeUndefined();
   });
 
   test('plan: 7 (integer) in a file without an id in its name: phase-padded id', () => {
@@ -304,14 +328,14 @@ describe('frontmatter forms that route', () => {
   });
 });
 
-describe('malformed plans are fatal, with path and line', () => {
+describe('plans that cannot be routed are fatal (E075, a blocker), with path and line', () => {
   const path = '.planning/phases/01-x/01-02-PLAN.md';
   const fatal = (text: string) => {
     const result = parsePlan(input(path, text));
     if (!result.fatal) throw new Error('expected fatal');
     expect(result.id).toBe('01-02');
-    expect(result.fatal.code).toBe('W020');
-    expect(result.fatal.severity).toBe('warning');
+    expect(result.fatal.code).toBe('E075');
+    expect(result.fatal.severity).toBe('blocker');
     expect(result.fatal.file).toBe(path);
     expect(result.fatal.message.startsWith(`${path}: `)).toBe(true);
     return result.fatal;

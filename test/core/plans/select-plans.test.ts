@@ -63,7 +63,7 @@ describe('1. changed-file selection', () => {
   test('an exact path', () => {
     const p = plan({ files: ['src/a.ts'] });
     const decision = one(p, { changedFiles: changed('src/a.ts', 'README.md') });
-    expect(decision).toMatchObject({ kept: true, partial: false, matchedChangedFiles: 1, reasons: ['1 changed file(s) match its files_modified'] });
+    expect(decision).toMatchObject({ kept: true, partial: false, matchedChangedFiles: 1, reasons: ['1 changed file(s) match its files_modified: src/a.ts'] });
     expect(one(p, { changedFiles: changed('src/b.ts', 'src/a.tsx') })).toMatchObject({
       kept: false,
       matchedChangedFiles: 0,
@@ -291,7 +291,7 @@ describe('4. files', () => {
     expect(one(p, { criteria: frontend, changedFiles: changed('src/frontend/a.ts', 'src/frontend/b.ts', 'README.md') })).toMatchObject({
       kept: false,
       matchedChangedFiles: 2,
-      reasons: ['2 changed file(s) match its files_modified', 'all 2 changed file(s) that select it are excluded by --just-x'],
+      reasons: ['2 changed file(s) match its files_modified: src/frontend/a.ts, src/frontend/b.ts', 'all 2 changed file(s) that select it are excluded by --just-x'],
     });
     expect(one(p, { criteria: frontend, changedFiles: changed('src/frontend/a.ts', 'src/api/b.ts') })).toMatchObject({ kept: true, partial: false });
   });
@@ -328,7 +328,7 @@ describe('AND: every predicate must pass, in order, and every plan gets a reason
     const p = plan({ files: ['src/api/a.ts'], agents: ['engineering-frontend-developer'] });
     const decision = one(p, { criteria: skipFrontend, changedFiles: changed('src/api/a.ts') });
     expect(decision.kept).toBe(false);
-    expect(decision.reasons).toEqual(['1 changed file(s) match its files_modified', 'every agent (engineering-frontend-developer) is excluded by --skip-frontend']);
+    expect(decision.reasons).toEqual(['1 changed file(s) match its files_modified: src/api/a.ts', 'every agent (engineering-frontend-developer) is excluded by --skip-frontend']);
   });
 
   test('partial on agents, task types and files at once (the example’s 02-05)', () => {
@@ -342,7 +342,7 @@ describe('AND: every predicate must pass, in order, and every plan gets a reason
       files: ['src/api/auth/session.ts'],
       matchedChangedFiles: 2,
       reasons: [
-        '2 changed file(s) match its files_modified',
+        '2 changed file(s) match its files_modified: src/api/auth/session.ts, src/frontend/login.tsx',
         'agents engineering-frontend-developer excluded by --skip-frontend; the others run',
         'task types ui-components excluded (inferred); api-endpoints remain',
         '1 of 2 declared files excluded by --skip-frontend; the rest run',
@@ -379,6 +379,7 @@ describe('AND: every predicate must pass, in order, and every plan gets a reason
       id: '01-09',
       path: '.planning/phases/01-x/01-09-PLAN.md',
       kept: false,
+      status: 'dropped',
       reasons: ['malformed plan (line 4): wave must be a whole number ≥ 0, found "two"'],
       partial: false,
       files: [],
