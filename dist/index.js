@@ -365,11 +365,14 @@ const ErrorCode = {
     UNAUTHORIZED: 'E020',
     /** A configuration file exists but cannot be used (blocker escalation). */
     CONFIG_BLOCKER: 'E030',
-    /** filter_plans intent, or a build, with no phase directory. */
+    /** The requested phase (`--phase=N`, `/legion build N`) has no directory, or phases/ is missing. */
     PHASE_DIR_MISSING: 'E031',
     /** filter_review intent without a prior REVIEW.md. */
     REVIEW_MISSING: 'E032',
-    /** No phase could be determined (no STATE.md phase, no phase with plans). */
+    /**
+     * No phase to route: STATE.md names none with a directory, ROADMAP.md has no unchecked phase of
+     * the current milestone with a directory, and every plan under phases/ has a SUMMARY.md. No work.
+     */
     NO_PHASE: 'E033',
     /** GitHub API failed after retries (5xx, network). */
     API_ERROR: 'E040',
@@ -403,6 +406,20 @@ const ErrorCode = {
     OUTPUTS_TOO_LARGE: 'E064',
     /** Two plans of one phase have the same id, so waves cannot tell them apart. */
     DUPLICATE_PLAN_ID: 'E065',
+    /** The requested phase is not a phase number (`abc`, `-1`, `2.1`). */
+    REQUESTED_PHASE_INVALID: 'E072',
+    /**
+     * A plan of the phase cannot be routed: its frontmatter is not valid YAML, is never closed, is
+     * not a mapping, or has a `wave` / `files_modified` routing cannot use. The route refuses (no
+     * silent partial route); the message names the file and line. The `keep-unparsable-plans`
+     * choice routes such a plan unscoped instead (W085).
+     */
+    PLAN_UNPARSABLE: 'E075',
+    /**
+     * A plan file of the phase cannot be read (over the size limit, a symbolic link out of the
+     * repository, not a regular file, an I/O error). The route refuses, as for E075.
+     */
+    PLAN_UNREADABLE: 'E076',
     /** A bug in legion-router: reported without a stack trace, please file an issue. */
     INTERNAL: 'E099',
 };
@@ -414,7 +431,12 @@ const WarningCode = {
     CONFIG_DEFAULT_USED: 'W010',
     /** intent-teams.yaml unparsable or schema-invalid: bundled default or partial config used. */
     CONFIG_INVALID: 'W011',
-    /** A plan file is malformed or violates the frontmatter schema. */
+    /**
+     * A plan file is malformed or violates the frontmatter schema. With `loadPhase` (the plans
+     * loader of #10) this is only the schema nit: the plan routes, but a key is unknown or
+     * missing, it has no frontmatter, or one of its entries is ignored. A plan that cannot be
+     * routed at all is E075/E076 there (or W085 when kept).
+     */
     PLAN_INVALID: 'W020',
     /** Changed-file list truncated by the API; every plan of the phase routed. */
     CHANGED_FILES_TRUNCATED: 'W021',
@@ -444,13 +466,34 @@ const WarningCode = {
     ENTRIES_SHRUNK: 'W072',
     /** The all-waves `matrix` has more entries than GitHub allows in one matrix (256); fan out over `waves` instead. */
     MATRIX_OVER_GITHUB_LIMIT: 'W073',
+    /** STATE.md names a phase that has no directory under phases/: the phase was chosen otherwise. */
+    STATE_PHASE_WITHOUT_DIRECTORY: 'W080',
+    /** STATE.md exists but no position could be read from it (position `unknown`). */
+    STATE_POSITION_UNREAD: 'W081',
+    /** Two or more phase directories have the same number: one was chosen, named in the message. */
+    PHASE_NUMBER_AMBIGUOUS: 'W082',
+    /**
+     * A plan whose frontmatter cannot be read (E075/E076) is kept, as `keep-unparsable-plans`
+     * asks: it routes unscoped (every changed file, wave 1, no declared agents).
+     */
+    PLAN_KEPT_UNSCOPED: 'W085',
+    /**
+     * files_modified lint: entries of a plan that match no file in the checkout and no changed
+     * file (one warning per plan, listing them). A misspelt entry never selects its plan.
+     */
+    PLAN_ENTRY_UNMATCHED: 'W086',
+    /** A plan's NN-PP-SUMMARY.md exists but cannot be read: the plan is treated as not done. */
+    SUMMARY_UNREADABLE: 'W087',
+    /**
+     * A plan's NN-PP-SUMMARY.md states a status legion-router does not recognise (neither
+     * success, partial nor failure): the plan is treated as not done.
+     */
+    SUMMARY_STATUS_UNRECOGNISED: 'W088',
 };
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
 const InfoCode = {
     /** A flag was given twice: the first occurrence wins. */
     DUPLICATE_FLAG: 'I001',
-    /** Every plan of the phase is done: nothing to build (re-run with --rerun). */
-    PHASE_ALREADY_EXECUTED: 'I040',
     /** A wave runs one job at a time: plans in it share a `sequential_files` entry. */
     WAVE_SEQUENTIAL: 'I020',
     /** Plans already done (SUMMARY.md reports success) were skipped. */
@@ -461,6 +504,25 @@ const InfoCode = {
     DEPENDENTS_ADDED: 'I023',
     /** Done plans run again because the route re-includes done plans. */
     DONE_PLANS_RERUN: 'I024',
+    /** The phase was chosen from ROADMAP.md: the first unchecked phase of the current milestone. */
+    PHASE_FROM_ROADMAP: 'I010',
+    /** The phase was chosen as the lowest phase whose plans are not all done (no SUMMARY.md). */
+    PHASE_FROM_UNFINISHED_PLANS: 'I011',
+    /** Every plan of the chosen phase has a SUMMARY.md: a build routes no work ("already executed"). */
+    PHASE_ALREADY_EXECUTED: 'I012',
+    /** How STATE.md was read (position, phase and the statement they came from). */
+    STATE_POSITION_READ: 'I013',
+    /**
+     * files_modified entries written with a note, a comment, backticks, trailing punctuation,
+     * Windows separators, or a directory without its trailing `/` were read as paths: one info
+     * per route, listing them.
+     */
+    PLAN_ENTRIES_NORMALISED: 'I015',
+    /**
+     * Plans numbering `plan:` as an integer (Legion's older form) were accepted, the id read
+     * from the file name: one info per route, listing them.
+     */
+    PLAN_NUMBER_INTEGER: 'I016',
 };
 
 
@@ -1174,7 +1236,7 @@ async function start() {
         process.stdout.write(`legion-router: ${quietReason}\n`);
         return;
     }
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6535));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(312)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2312));
     await run();
 }
 start().catch((error) => {

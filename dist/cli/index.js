@@ -8701,7 +8701,7 @@ function readPayload(path, options = {}) {
  * changes meaning once released. E0xx follow maestro-coordinator's numbering where it applies;
  * the rest are legion-router's own. The README lists each with what to do about it.
  */
-const ErrorCode = {
+const error_codes_ErrorCode = {
     /** No intent and no project (no STATE.md) — nothing to route. */
     NO_PROJECT: 'E001',
     /** Natural-language request not confident enough to route (MEDIUM/LOW). */
@@ -8718,11 +8718,14 @@ const ErrorCode = {
     UNAUTHORIZED: 'E020',
     /** A configuration file exists but cannot be used (blocker escalation). */
     CONFIG_BLOCKER: 'E030',
-    /** filter_plans intent, or a build, with no phase directory. */
+    /** The requested phase (`--phase=N`, `/legion build N`) has no directory, or phases/ is missing. */
     PHASE_DIR_MISSING: 'E031',
     /** filter_review intent without a prior REVIEW.md. */
     REVIEW_MISSING: 'E032',
-    /** No phase could be determined (no STATE.md phase, no phase with plans). */
+    /**
+     * No phase to route: STATE.md names none with a directory, ROADMAP.md has no unchecked phase of
+     * the current milestone with a directory, and every plan under phases/ has a SUMMARY.md. No work.
+     */
     NO_PHASE: 'E033',
     /** GitHub API failed after retries (5xx, network). */
     API_ERROR: 'E040',
@@ -8756,18 +8759,37 @@ const ErrorCode = {
     OUTPUTS_TOO_LARGE: 'E064',
     /** Two plans of one phase have the same id, so waves cannot tell them apart. */
     DUPLICATE_PLAN_ID: 'E065',
+    /** The requested phase is not a phase number (`abc`, `-1`, `2.1`). */
+    REQUESTED_PHASE_INVALID: 'E072',
+    /**
+     * A plan of the phase cannot be routed: its frontmatter is not valid YAML, is never closed, is
+     * not a mapping, or has a `wave` / `files_modified` routing cannot use. The route refuses (no
+     * silent partial route); the message names the file and line. The `keep-unparsable-plans`
+     * choice routes such a plan unscoped instead (W085).
+     */
+    PLAN_UNPARSABLE: 'E075',
+    /**
+     * A plan file of the phase cannot be read (over the size limit, a symbolic link out of the
+     * repository, not a regular file, an I/O error). The route refuses, as for E075.
+     */
+    PLAN_UNREADABLE: 'E076',
     /** A bug in legion-router: reported without a stack trace, please file an issue. */
     INTERNAL: 'E099',
 };
 /** Warning codes: reported in annotations and the summary, never in `error-code`. */
-const WarningCode = {
+const error_codes_WarningCode = {
     /** Cross-command match: the text matches another command than the one typed. */
     CROSS_COMMAND: 'W001',
     /** intent-teams.yaml missing: bundled default used. */
     CONFIG_DEFAULT_USED: 'W010',
     /** intent-teams.yaml unparsable or schema-invalid: bundled default or partial config used. */
     CONFIG_INVALID: 'W011',
-    /** A plan file is malformed or violates the frontmatter schema. */
+    /**
+     * A plan file is malformed or violates the frontmatter schema. With `loadPhase` (the plans
+     * loader of #10) this is only the schema nit: the plan routes, but a key is unknown or
+     * missing, it has no frontmatter, or one of its entries is ignored. A plan that cannot be
+     * routed at all is E075/E076 there (or W085 when kept).
+     */
     PLAN_INVALID: 'W020',
     /** Changed-file list truncated by the API; every plan of the phase routed. */
     CHANGED_FILES_TRUNCATED: 'W021',
@@ -8797,13 +8819,34 @@ const WarningCode = {
     ENTRIES_SHRUNK: 'W072',
     /** The all-waves `matrix` has more entries than GitHub allows in one matrix (256); fan out over `waves` instead. */
     MATRIX_OVER_GITHUB_LIMIT: 'W073',
+    /** STATE.md names a phase that has no directory under phases/: the phase was chosen otherwise. */
+    STATE_PHASE_WITHOUT_DIRECTORY: 'W080',
+    /** STATE.md exists but no position could be read from it (position `unknown`). */
+    STATE_POSITION_UNREAD: 'W081',
+    /** Two or more phase directories have the same number: one was chosen, named in the message. */
+    PHASE_NUMBER_AMBIGUOUS: 'W082',
+    /**
+     * A plan whose frontmatter cannot be read (E075/E076) is kept, as `keep-unparsable-plans`
+     * asks: it routes unscoped (every changed file, wave 1, no declared agents).
+     */
+    PLAN_KEPT_UNSCOPED: 'W085',
+    /**
+     * files_modified lint: entries of a plan that match no file in the checkout and no changed
+     * file (one warning per plan, listing them). A misspelt entry never selects its plan.
+     */
+    PLAN_ENTRY_UNMATCHED: 'W086',
+    /** A plan's NN-PP-SUMMARY.md exists but cannot be read: the plan is treated as not done. */
+    SUMMARY_UNREADABLE: 'W087',
+    /**
+     * A plan's NN-PP-SUMMARY.md states a status legion-router does not recognise (neither
+     * success, partial nor failure): the plan is treated as not done.
+     */
+    SUMMARY_STATUS_UNRECOGNISED: 'W088',
 };
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
 const InfoCode = {
     /** A flag was given twice: the first occurrence wins. */
     DUPLICATE_FLAG: 'I001',
-    /** Every plan of the phase is done: nothing to build (re-run with --rerun). */
-    PHASE_ALREADY_EXECUTED: 'I040',
     /** A wave runs one job at a time: plans in it share a `sequential_files` entry. */
     WAVE_SEQUENTIAL: 'I020',
     /** Plans already done (SUMMARY.md reports success) were skipped. */
@@ -8814,143 +8857,3376 @@ const InfoCode = {
     DEPENDENTS_ADDED: 'I023',
     /** Done plans run again because the route re-includes done plans. */
     DONE_PLANS_RERUN: 'I024',
+    /** The phase was chosen from ROADMAP.md: the first unchecked phase of the current milestone. */
+    PHASE_FROM_ROADMAP: 'I010',
+    /** The phase was chosen as the lowest phase whose plans are not all done (no SUMMARY.md). */
+    PHASE_FROM_UNFINISHED_PLANS: 'I011',
+    /** Every plan of the chosen phase has a SUMMARY.md: a build routes no work ("already executed"). */
+    PHASE_ALREADY_EXECUTED: 'I012',
+    /** How STATE.md was read (position, phase and the statement they came from). */
+    STATE_POSITION_READ: 'I013',
+    /**
+     * files_modified entries written with a note, a comment, backticks, trailing punctuation,
+     * Windows separators, or a directory without its trailing `/` were read as paths: one info
+     * per route, listing them.
+     */
+    PLAN_ENTRIES_NORMALISED: 'I015',
+    /**
+     * Plans numbering `plan:` as an integer (Legion's older form) were accepted, the id read
+     * from the file name: one info per route, listing them.
+     */
+    PLAN_NUMBER_INTEGER: 'I016',
 };
 
-;// CONCATENATED MODULE: ./src/core/schema/validate-json-schema.ts
+;// CONCATENATED MODULE: ./src/core/schema/compiled-validators.js
+// GENERATED FILE: do not edit. Regenerate with `npm run build:schemas` (`npm run build` does it first);
+// CI (.ci/run) and test/core/schema fail when this file is not current.
+// Made by scripts/compile-schemas.mjs with ajv 8.20.0 (standalone code, options {"allErrors":true,"strict":true,"strictRequired":false,"messages":false}) from:
+//   config/plan-frontmatter.schema.json
+//   config/intent-teams.schema.json
+/* eslint-disable */
+
+// ajv/dist/runtime/ucs2length (ajv 8, MIT licence), inlined
+const ajvRuntime_ucs2length = function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+};
+const planFrontmatter = validate10;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/plan-frontmatter.schema.json","title":"Legion plan frontmatter (as read by legion-router)","description":"The YAML frontmatter of .planning/phases/NN-slug/NN-PP-PLAN.md. Follows Legion's plan-frontmatter schema; the older integer plan number is accepted (noted once per route), other legacy forms Legion still ships (`agent`, flat artifact lists) are reported as warnings, and `task_types` is a legion-router extension.","type":"object","required":["phase","plan","wave"],"if":{"properties":{"autonomous":{"const":true}},"required":["autonomous"]},"then":{},"else":{"required":["agents"]},"additionalProperties":false,"properties":{"phase":{"oneOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^\\d{2}-[a-z0-9-]+$"}]},"plan":{"description":"NN-PP; up to 4 digits each for phases with more than 99 plans (Legion's schema: 2). The older form, Legion's plans before the schema, numbers the plan within its phase: an integer (`plan: 01`) or a digit string; it is accepted (one info per route, I016) and the id is read from the file name.","oneOf":[{"type":"string","pattern":"^\\d{2,4}-\\d{2,4}$"},{"type":"integer","minimum":0},{"type":"string","pattern":"^\\d{1,4}$"}]},"wave":{"type":"integer","minimum":0},"agents":{"type":"array","items":{"type":"string"},"minItems":1},"autonomous":{"type":"boolean"},"depends_on":{"type":"array","items":{"type":"string","pattern":"^\\d{2,4}-\\d{2,4}$"}},"files_modified":{"type":"array","items":{"type":"string"}},"files_forbidden":{"type":"array","items":{"type":"string"}},"sequential_files":{"type":"array","items":{"type":"string"}},"requirements":{"type":"array","items":{"type":"string"}},"requirement":{"type":"string"},"user_setup":{"type":"array","items":{"type":"object","properties":{"task":{"type":"string"},"options":{"type":"array","items":{"type":"string"}}}}},"tasks":{"type":"integer"},"expected_artifacts":{"type":"array","items":{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"required":{"type":"boolean"}}}},"verification_commands":{"type":"array","items":{"type":"string"}},"must_haves":{"type":"object","additionalProperties":false,"properties":{"truths":{"type":"array","items":{"type":"string"}},"artifacts":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"min_lines":{"type":"integer"},"min_tests":{"type":"integer"},"contains":{"oneOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}}}]}},"key_links":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["from"],"additionalProperties":false,"properties":{"from":{"type":"string"},"to":{"type":"string"},"via":{"type":"string"},"pattern":{"type":"string"}}}]}}}},"type":{"type":"string"},"title":{"type":"string"},"recommendation":{"type":"object"},"task_types":{"type":"array","items":{"type":"string"},"description":"legion-router extension: task types of this plan, used by include/exclude_task_types filters."}}};
+const func2 = Object.prototype.hasOwnProperty;
+const pattern0 = new RegExp("^\\d{2}-[a-z0-9-]+$", "u");
+const pattern1 = new RegExp("^\\d{2,4}-\\d{2,4}$", "u");
+const pattern2 = new RegExp("^\\d{1,4}$", "u");
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://github.com/legion-router/legion-router/config/plan-frontmatter.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.autonomous === undefined) && (missing0 = "autonomous")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.autonomous !== undefined){
+if(true !== data.autonomous){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.agents === undefined){
+const err2 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "agents"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.phase === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phase"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.plan === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plan"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.wave === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wave"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema11.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.phase !== undefined){
+let data1 = data.phase;
+const _errs7 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs8 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err8 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/oneOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid1 = _errs8 === errors;
+if(_valid1){
+valid3 = true;
+passing0 = 0;
+}
+const _errs10 = errors;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err10 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d{2}-[a-z0-9-]+$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing0 = 1;
+}
+}
+if(!valid3){
+const err12 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.plan !== undefined){
+let data2 = data.plan;
+const _errs13 = errors;
+let valid4 = false;
+let passing1 = null;
+const _errs14 = errors;
+if(typeof data2 === "string"){
+if(!pattern1.test(data2)){
+const err13 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^\\d{2,4}-\\d{2,4}$"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid2 = _errs14 === errors;
+if(_valid2){
+valid4 = true;
+passing1 = 0;
+}
+const _errs16 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err15 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err16 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var _valid2 = _errs16 === errors;
+if(_valid2 && valid4){
+valid4 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid2){
+valid4 = true;
+passing1 = 1;
+}
+const _errs18 = errors;
+if(typeof data2 === "string"){
+if(!pattern2.test(data2)){
+const err17 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/2/pattern",keyword:"pattern",params:{pattern: "^\\d{1,4}$"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/2/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid2 = _errs18 === errors;
+if(_valid2 && valid4){
+valid4 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid2){
+valid4 = true;
+passing1 = 2;
+}
+}
+}
+if(!valid4){
+const err19 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.wave !== undefined){
+let data3 = data.wave;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err20 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err21 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.agents !== undefined){
+let data4 = data.agents;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err22 = {instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data4[i0] !== "string"){
+const err23 = {instancePath:instancePath+"/agents/" + i0,schemaPath:"#/properties/agents/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.autonomous !== undefined){
+if(typeof data.autonomous !== "boolean"){
+const err25 = {instancePath:instancePath+"/autonomous",schemaPath:"#/properties/autonomous/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.depends_on !== undefined){
+let data7 = data.depends_on;
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if(!pattern1.test(data8)){
+const err26 = {instancePath:instancePath+"/depends_on/" + i1,schemaPath:"#/properties/depends_on/items/pattern",keyword:"pattern",params:{pattern: "^\\d{2,4}-\\d{2,4}$"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/depends_on/" + i1,schemaPath:"#/properties/depends_on/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/depends_on",schemaPath:"#/properties/depends_on/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.files_modified !== undefined){
+let data9 = data.files_modified;
+if(Array.isArray(data9)){
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data9[i2] !== "string"){
+const err29 = {instancePath:instancePath+"/files_modified/" + i2,schemaPath:"#/properties/files_modified/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/files_modified",schemaPath:"#/properties/files_modified/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.files_forbidden !== undefined){
+let data11 = data.files_forbidden;
+if(Array.isArray(data11)){
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data11[i3] !== "string"){
+const err31 = {instancePath:instancePath+"/files_forbidden/" + i3,schemaPath:"#/properties/files_forbidden/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/files_forbidden",schemaPath:"#/properties/files_forbidden/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.sequential_files !== undefined){
+let data13 = data.sequential_files;
+if(Array.isArray(data13)){
+const len4 = data13.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data13[i4] !== "string"){
+const err33 = {instancePath:instancePath+"/sequential_files/" + i4,schemaPath:"#/properties/sequential_files/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/sequential_files",schemaPath:"#/properties/sequential_files/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.requirements !== undefined){
+let data15 = data.requirements;
+if(Array.isArray(data15)){
+const len5 = data15.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data15[i5] !== "string"){
+const err35 = {instancePath:instancePath+"/requirements/" + i5,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.requirement !== undefined){
+if(typeof data.requirement !== "string"){
+const err37 = {instancePath:instancePath+"/requirement",schemaPath:"#/properties/requirement/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.user_setup !== undefined){
+let data18 = data.user_setup;
+if(Array.isArray(data18)){
+const len6 = data18.length;
+for(let i6=0; i6<len6; i6++){
+let data19 = data18[i6];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.task !== undefined){
+if(typeof data19.task !== "string"){
+const err38 = {instancePath:instancePath+"/user_setup/" + i6+"/task",schemaPath:"#/properties/user_setup/items/properties/task/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data19.options !== undefined){
+let data21 = data19.options;
+if(Array.isArray(data21)){
+const len7 = data21.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data21[i7] !== "string"){
+const err39 = {instancePath:instancePath+"/user_setup/" + i6+"/options/" + i7,schemaPath:"#/properties/user_setup/items/properties/options/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/user_setup/" + i6+"/options",schemaPath:"#/properties/user_setup/items/properties/options/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/user_setup/" + i6,schemaPath:"#/properties/user_setup/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/user_setup",schemaPath:"#/properties/user_setup/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.tasks !== undefined){
+let data23 = data.tasks;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err43 = {instancePath:instancePath+"/tasks",schemaPath:"#/properties/tasks/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.expected_artifacts !== undefined){
+let data24 = data.expected_artifacts;
+if(Array.isArray(data24)){
+const len8 = data24.length;
+for(let i8=0; i8<len8; i8++){
+let data25 = data24[i8];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.path === undefined){
+const err44 = {instancePath:instancePath+"/expected_artifacts/" + i8,schemaPath:"#/properties/expected_artifacts/items/required",keyword:"required",params:{missingProperty: "path"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+for(const key1 in data25){
+if(!(((key1 === "path") || (key1 === "provides")) || (key1 === "required"))){
+const err45 = {instancePath:instancePath+"/expected_artifacts/" + i8,schemaPath:"#/properties/expected_artifacts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data25.path !== undefined){
+if(typeof data25.path !== "string"){
+const err46 = {instancePath:instancePath+"/expected_artifacts/" + i8+"/path",schemaPath:"#/properties/expected_artifacts/items/properties/path/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data25.provides !== undefined){
+if(typeof data25.provides !== "string"){
+const err47 = {instancePath:instancePath+"/expected_artifacts/" + i8+"/provides",schemaPath:"#/properties/expected_artifacts/items/properties/provides/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data25.required !== undefined){
+if(typeof data25.required !== "boolean"){
+const err48 = {instancePath:instancePath+"/expected_artifacts/" + i8+"/required",schemaPath:"#/properties/expected_artifacts/items/properties/required/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/expected_artifacts/" + i8,schemaPath:"#/properties/expected_artifacts/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/expected_artifacts",schemaPath:"#/properties/expected_artifacts/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.verification_commands !== undefined){
+let data29 = data.verification_commands;
+if(Array.isArray(data29)){
+const len9 = data29.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data29[i9] !== "string"){
+const err51 = {instancePath:instancePath+"/verification_commands/" + i9,schemaPath:"#/properties/verification_commands/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/verification_commands",schemaPath:"#/properties/verification_commands/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.must_haves !== undefined){
+let data31 = data.must_haves;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key2 in data31){
+if(!(((key2 === "truths") || (key2 === "artifacts")) || (key2 === "key_links"))){
+const err53 = {instancePath:instancePath+"/must_haves",schemaPath:"#/properties/must_haves/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data31.truths !== undefined){
+let data32 = data31.truths;
+if(Array.isArray(data32)){
+const len10 = data32.length;
+for(let i10=0; i10<len10; i10++){
+if(typeof data32[i10] !== "string"){
+const err54 = {instancePath:instancePath+"/must_haves/truths/" + i10,schemaPath:"#/properties/must_haves/properties/truths/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/must_haves/truths",schemaPath:"#/properties/must_haves/properties/truths/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data31.artifacts !== undefined){
+let data34 = data31.artifacts;
+if(Array.isArray(data34)){
+const len11 = data34.length;
+for(let i11=0; i11<len11; i11++){
+let data35 = data34[i11];
+const _errs87 = errors;
+let valid32 = false;
+let passing2 = null;
+const _errs88 = errors;
+if(typeof data35 !== "string"){
+const err56 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid3 = _errs88 === errors;
+if(_valid3){
+valid32 = true;
+passing2 = 0;
+}
+const _errs90 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.path === undefined){
+const err57 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/required",keyword:"required",params:{missingProperty: "path"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+for(const key3 in data35){
+if(!(((((key3 === "path") || (key3 === "provides")) || (key3 === "min_lines")) || (key3 === "min_tests")) || (key3 === "contains"))){
+const err58 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data35.path !== undefined){
+if(typeof data35.path !== "string"){
+const err59 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/path",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/path/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data35.provides !== undefined){
+if(typeof data35.provides !== "string"){
+const err60 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/provides",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/provides/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data35.min_lines !== undefined){
+let data38 = data35.min_lines;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err61 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/min_lines",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/min_lines/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data35.min_tests !== undefined){
+let data39 = data35.min_tests;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err62 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/min_tests",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/min_tests/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data35.contains !== undefined){
+let data40 = data35.contains;
+const _errs102 = errors;
+let valid34 = false;
+let passing3 = null;
+const _errs103 = errors;
+if(typeof data40 !== "string"){
+const err63 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid4 = _errs103 === errors;
+if(_valid4){
+valid34 = true;
+passing3 = 0;
+}
+const _errs105 = errors;
+if(Array.isArray(data40)){
+const len12 = data40.length;
+for(let i12=0; i12<len12; i12++){
+if(typeof data40[i12] !== "string"){
+const err64 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains/" + i12,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf/1/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf/1/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid4 = _errs105 === errors;
+if(_valid4 && valid34){
+valid34 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid4){
+valid34 = true;
+passing3 = 1;
+}
+}
+if(!valid34){
+const err66 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+else {
+errors = _errs102;
+if(vErrors !== null){
+if(_errs102){
+vErrors.length = _errs102;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid3 = _errs90 === errors;
+if(_valid3 && valid32){
+valid32 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid3){
+valid32 = true;
+passing2 = 1;
+}
+}
+if(!valid32){
+const err68 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+else {
+errors = _errs87;
+if(vErrors !== null){
+if(_errs87){
+vErrors.length = _errs87;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/must_haves/artifacts",schemaPath:"#/properties/must_haves/properties/artifacts/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data31.key_links !== undefined){
+let data42 = data31.key_links;
+if(Array.isArray(data42)){
+const len13 = data42.length;
+for(let i13=0; i13<len13; i13++){
+let data43 = data42[i13];
+const _errs112 = errors;
+let valid39 = false;
+let passing4 = null;
+const _errs113 = errors;
+if(typeof data43 !== "string"){
+const err70 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid5 = _errs113 === errors;
+if(_valid5){
+valid39 = true;
+passing4 = 0;
+}
+const _errs115 = errors;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.from === undefined){
+const err71 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/required",keyword:"required",params:{missingProperty: "from"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+for(const key4 in data43){
+if(!((((key4 === "from") || (key4 === "to")) || (key4 === "via")) || (key4 === "pattern"))){
+const err72 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data43.from !== undefined){
+if(typeof data43.from !== "string"){
+const err73 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/from",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/from/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data43.to !== undefined){
+if(typeof data43.to !== "string"){
+const err74 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/to",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/to/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data43.via !== undefined){
+if(typeof data43.via !== "string"){
+const err75 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/via",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/via/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data43.pattern !== undefined){
+if(typeof data43.pattern !== "string"){
+const err76 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/pattern",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/pattern/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+var _valid5 = _errs115 === errors;
+if(_valid5 && valid39){
+valid39 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid5){
+valid39 = true;
+passing4 = 1;
+}
+}
+if(!valid39){
+const err78 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing4}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+else {
+errors = _errs112;
+if(vErrors !== null){
+if(_errs112){
+vErrors.length = _errs112;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/must_haves/key_links",schemaPath:"#/properties/must_haves/properties/key_links/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/must_haves",schemaPath:"#/properties/must_haves/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if(typeof data.type !== "string"){
+const err81 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err82 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data.recommendation !== undefined){
+let data50 = data.recommendation;
+if(!(data50 && typeof data50 == "object" && !Array.isArray(data50))){
+const err83 = {instancePath:instancePath+"/recommendation",schemaPath:"#/properties/recommendation/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data.task_types !== undefined){
+let data51 = data.task_types;
+if(Array.isArray(data51)){
+const len14 = data51.length;
+for(let i14=0; i14<len14; i14++){
+if(typeof data51[i14] !== "string"){
+const err84 = {instancePath:instancePath+"/task_types/" + i14,schemaPath:"#/properties/task_types/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/task_types",schemaPath:"#/properties/task_types/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+const intentTeams = validate11;
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/intent-teams.schema.json","title":"Legion intent-teams.yaml (legion-router)","description":"Intent flags, team templates, validation rules, natural-language patterns and context rules. Compatible with Legion's .planning/config/intent-teams.yaml; keys marked as extensions are read by legion-router only.","type":"object","additionalProperties":false,"properties":{"intents":{"type":"object","description":"Intent key → team template. Flag names: skip-x → --skip-x, x-only → --just-x, x → --just-x (or `flag`).","additionalProperties":{"$ref":"#/definitions/intent"}},"task_types":{"type":"object","description":"Task-type taxonomy: category → sub-types.","additionalProperties":{"$ref":"#/definitions/stringList"}},"validation":{"type":"object","additionalProperties":false,"properties":{"mutual_exclusion":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","error"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":2},"error":{"type":"string","minLength":1}}}},"requires_command":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flag","commands","error"],"properties":{"flag":{"$ref":"#/definitions/key"},"commands":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"error":{"type":"string","minLength":1}}}},"allowed_combinations":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","allows"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"allows":{"type":"array","items":{"$ref":"#/definitions/key"}}}}}}},"nl_patterns":{"type":"object","description":"Intent key → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"command_routes":{"type":"object","description":"Command name → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"context_rules":{"type":"object","description":"Lifecycle position → ranked suggestions. Placeholders {phase}, {phase_name}, {next_phase}.","additionalProperties":{"type":"object","additionalProperties":false,"required":["suggestions"],"properties":{"suggestions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","pattern":"^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"},"description":{"type":"string"},"reason":{"type":"string"}}}}}}},"review_panel":{"type":"array","description":"legion-router extension: standard review panel, one matrix entry per dimension.","items":{"type":"object","additionalProperties":false,"required":["dimension","agent"],"properties":{"dimension":{"$ref":"#/definitions/key"},"agent":{"$ref":"#/definitions/key"},"domains":{"$ref":"#/definitions/stringList"}}}},"task_type_inference":{"type":"array","description":"legion-router extension: glob → task types for plans that declare none. First matching rule per file.","items":{"type":"object","additionalProperties":false,"required":["pattern","types"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":512},"types":{"$ref":"#/definitions/stringList"}}}},"agent_task_types":{"type":"object","description":"legion-router extension: agent id → task types it implies.","additionalProperties":{"$ref":"#/definitions/stringList"}}},"definitions":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"},"stringList":{"type":"array","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}},"cluster":{"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}}}};
+const schema16 = {"type":"array","items":{"type":"string"}};
+const schema14 = {"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"};
+const schema26 = {"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}};
+const func4 = ajvRuntime_ucs2length;
+const schema13 = {"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}};
+const pattern4 = new RegExp("^--[a-z0-9][a-z0-9-]{0,62}$", "u");
+const pattern5 = new RegExp("^[a-z0-9][a-z0-9._-]{0,127}$", "u");
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((key0 === "description") || (key0 === "flag")) || (key0 === "agents")) || (key0 === "domains")) || (key0 === "filter")) || (key0 === "mode"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+if(typeof data.description !== "string"){
+const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.flag !== undefined){
+let data1 = data.flag;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err2 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/pattern",keyword:"pattern",params:{pattern: "^--[a-z0-9][a-z0-9-]{0,62}$"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.agents !== undefined){
+let data2 = data.agents;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!((key1 === "primary") || (key1 === "secondary"))){
+const err4 = {instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data2.primary !== undefined){
+let data3 = data2.primary;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+const err5 = {instancePath:instancePath+"/agents/primary/" + i0,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/agents/primary/" + i0,schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/agents/primary",schemaPath:"#/properties/agents/properties/primary/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data2.secondary !== undefined){
+let data5 = data2.secondary;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
+const err8 = {instancePath:instancePath+"/agents/secondary/" + i1,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/agents/secondary/" + i1,schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/agents/secondary",schemaPath:"#/properties/agents/properties/secondary/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.domains !== undefined){
+let data7 = data.domains;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data7[i2] !== "string"){
+const err12 = {instancePath:instancePath+"/domains/" + i2,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/domains",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.filter !== undefined){
+let data9 = data.filter;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key2 in data9){
+if(!((((key2 === "include_task_types") || (key2 === "exclude_task_types")) || (key2 === "exclude_agents")) || (key2 === "exclude_file_patterns"))){
+const err14 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data9.include_task_types !== undefined){
+let data10 = data9.include_task_types;
+if(Array.isArray(data10)){
+const len3 = data10.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data10[i3] !== "string"){
+const err15 = {instancePath:instancePath+"/filter/include_task_types/" + i3,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/filter/include_task_types",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data9.exclude_task_types !== undefined){
+let data12 = data9.exclude_task_types;
+if(Array.isArray(data12)){
+const len4 = data12.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data12[i4] !== "string"){
+const err17 = {instancePath:instancePath+"/filter/exclude_task_types/" + i4,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/filter/exclude_task_types",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data9.exclude_agents !== undefined){
+let data14 = data9.exclude_agents;
+if(Array.isArray(data14)){
+const len5 = data14.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data14[i5] !== "string"){
+const err19 = {instancePath:instancePath+"/filter/exclude_agents/" + i5,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/filter/exclude_agents",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data9.exclude_file_patterns !== undefined){
+let data16 = data9.exclude_file_patterns;
+if(Array.isArray(data16)){
+const len6 = data16.length;
+for(let i6=0; i6<len6; i6++){
+let data17 = data16[i6];
+if(typeof data17 === "string"){
+if(func4(data17) > 512){
+const err21 = {instancePath:instancePath+"/filter/exclude_file_patterns/" + i6,schemaPath:"#/properties/filter/properties/exclude_file_patterns/items/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(func4(data17) < 1){
+const err22 = {instancePath:instancePath+"/filter/exclude_file_patterns/" + i6,schemaPath:"#/properties/filter/properties/exclude_file_patterns/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/filter/exclude_file_patterns/" + i6,schemaPath:"#/properties/filter/properties/exclude_file_patterns/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/filter/exclude_file_patterns",schemaPath:"#/properties/filter/properties/exclude_file_patterns/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data18 = data.mode;
+if(!(((data18 === "ad_hoc") || (data18 === "filter_plans")) || (data18 === "filter_review"))){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema13.properties.mode.enum}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+const pattern12 = new RegExp("^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$", "u");
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://github.com/legion-router/legion-router/config/intent-teams.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema12.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.intents !== undefined){
+let data0 = data.intents;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+if(!(validate12(data0[key1], {instancePath:instancePath+"/intents/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/intents",schemaPath:"#/properties/intents/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.task_types !== undefined){
+let data2 = data.task_types;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key2 in data2){
+let data3 = data2[key2];
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data3[i0] !== "string"){
+const err2 = {instancePath:instancePath+"/task_types/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/task_types/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/task_types",schemaPath:"#/properties/task_types/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.validation !== undefined){
+let data5 = data.validation;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key3 in data5){
+if(!(((key3 === "mutual_exclusion") || (key3 === "requires_command")) || (key3 === "allowed_combinations"))){
+const err5 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data5.mutual_exclusion !== undefined){
+let data6 = data5.mutual_exclusion;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.flags === undefined){
+const err6 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1,schemaPath:"#/properties/validation/properties/mutual_exclusion/items/required",keyword:"required",params:{missingProperty: "flags"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data7.error === undefined){
+const err7 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1,schemaPath:"#/properties/validation/properties/mutual_exclusion/items/required",keyword:"required",params:{missingProperty: "error"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key4 in data7){
+if(!((key4 === "flags") || (key4 === "error"))){
+const err8 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1,schemaPath:"#/properties/validation/properties/mutual_exclusion/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data7.flags !== undefined){
+let data8 = data7.flags;
+if(Array.isArray(data8)){
+if(data8.length < 2){
+const err9 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1+"/flags",schemaPath:"#/properties/validation/properties/mutual_exclusion/items/properties/flags/minItems",keyword:"minItems",params:{limit: 2}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len2 = data8.length;
+for(let i2=0; i2<len2; i2++){
+let data9 = data8[i2];
+if(typeof data9 === "string"){
+if(!pattern5.test(data9)){
+const err10 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1+"/flags/" + i2,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1+"/flags/" + i2,schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1+"/flags",schemaPath:"#/properties/validation/properties/mutual_exclusion/items/properties/flags/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data7.error !== undefined){
+let data10 = data7.error;
+if(typeof data10 === "string"){
+if(func4(data10) < 1){
+const err13 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1+"/error",schemaPath:"#/properties/validation/properties/mutual_exclusion/items/properties/error/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1+"/error",schemaPath:"#/properties/validation/properties/mutual_exclusion/items/properties/error/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1,schemaPath:"#/properties/validation/properties/mutual_exclusion/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/validation/mutual_exclusion",schemaPath:"#/properties/validation/properties/mutual_exclusion/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data5.requires_command !== undefined){
+let data11 = data5.requires_command;
+if(Array.isArray(data11)){
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+let data12 = data11[i3];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.flag === undefined){
+const err17 = {instancePath:instancePath+"/validation/requires_command/" + i3,schemaPath:"#/properties/validation/properties/requires_command/items/required",keyword:"required",params:{missingProperty: "flag"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data12.commands === undefined){
+const err18 = {instancePath:instancePath+"/validation/requires_command/" + i3,schemaPath:"#/properties/validation/properties/requires_command/items/required",keyword:"required",params:{missingProperty: "commands"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data12.error === undefined){
+const err19 = {instancePath:instancePath+"/validation/requires_command/" + i3,schemaPath:"#/properties/validation/properties/requires_command/items/required",keyword:"required",params:{missingProperty: "error"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key5 in data12){
+if(!(((key5 === "flag") || (key5 === "commands")) || (key5 === "error"))){
+const err20 = {instancePath:instancePath+"/validation/requires_command/" + i3,schemaPath:"#/properties/validation/properties/requires_command/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data12.flag !== undefined){
+let data13 = data12.flag;
+if(typeof data13 === "string"){
+if(!pattern5.test(data13)){
+const err21 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/flag",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/flag",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data12.commands !== undefined){
+let data14 = data12.commands;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err23 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/commands",schemaPath:"#/properties/validation/properties/requires_command/items/properties/commands/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const len4 = data14.length;
+for(let i4=0; i4<len4; i4++){
+let data15 = data14[i4];
+if(typeof data15 === "string"){
+if(!pattern5.test(data15)){
+const err24 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/commands/" + i4,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/commands/" + i4,schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/commands",schemaPath:"#/properties/validation/properties/requires_command/items/properties/commands/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data12.error !== undefined){
+let data16 = data12.error;
+if(typeof data16 === "string"){
+if(func4(data16) < 1){
+const err27 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/error",schemaPath:"#/properties/validation/properties/requires_command/items/properties/error/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/error",schemaPath:"#/properties/validation/properties/requires_command/items/properties/error/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/validation/requires_command/" + i3,schemaPath:"#/properties/validation/properties/requires_command/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/validation/requires_command",schemaPath:"#/properties/validation/properties/requires_command/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data5.allowed_combinations !== undefined){
+let data17 = data5.allowed_combinations;
+if(Array.isArray(data17)){
+const len5 = data17.length;
+for(let i5=0; i5<len5; i5++){
+let data18 = data17[i5];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.flags === undefined){
+const err31 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5,schemaPath:"#/properties/validation/properties/allowed_combinations/items/required",keyword:"required",params:{missingProperty: "flags"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data18.allows === undefined){
+const err32 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5,schemaPath:"#/properties/validation/properties/allowed_combinations/items/required",keyword:"required",params:{missingProperty: "allows"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+for(const key6 in data18){
+if(!((key6 === "flags") || (key6 === "allows"))){
+const err33 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5,schemaPath:"#/properties/validation/properties/allowed_combinations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data18.flags !== undefined){
+let data19 = data18.flags;
+if(Array.isArray(data19)){
+if(data19.length < 1){
+const err34 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/flags",schemaPath:"#/properties/validation/properties/allowed_combinations/items/properties/flags/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+const len6 = data19.length;
+for(let i6=0; i6<len6; i6++){
+let data20 = data19[i6];
+if(typeof data20 === "string"){
+if(!pattern5.test(data20)){
+const err35 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/flags/" + i6,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/flags/" + i6,schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/flags",schemaPath:"#/properties/validation/properties/allowed_combinations/items/properties/flags/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data18.allows !== undefined){
+let data21 = data18.allows;
+if(Array.isArray(data21)){
+const len7 = data21.length;
+for(let i7=0; i7<len7; i7++){
+let data22 = data21[i7];
+if(typeof data22 === "string"){
+if(!pattern5.test(data22)){
+const err38 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/allows/" + i7,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/allows/" + i7,schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/allows",schemaPath:"#/properties/validation/properties/allowed_combinations/items/properties/allows/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5,schemaPath:"#/properties/validation/properties/allowed_combinations/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/validation/allowed_combinations",schemaPath:"#/properties/validation/properties/allowed_combinations/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.nl_patterns !== undefined){
+let data23 = data.nl_patterns;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key7 in data23){
+let data24 = data23[key7];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key8 in data24){
+if(!((key8 === "keywords") || (key8 === "phrases"))){
+const err44 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data24.keywords !== undefined){
+let data25 = data24.keywords;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key9 in data25){
+let data26 = data25[key9];
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 > 1 || isNaN(data26)){
+const err45 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/properties/keywords/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data26 < 0 || isNaN(data26)){
+const err46 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/properties/keywords/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/properties/keywords/additionalProperties/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords",schemaPath:"#/definitions/cluster/properties/keywords/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data24.phrases !== undefined){
+let data27 = data24.phrases;
+if(Array.isArray(data27)){
+const len8 = data27.length;
+for(let i8=0; i8<len8; i8++){
+let data28 = data27[i8];
+if(typeof data28 === "string"){
+if(func4(data28) > 256){
+const err49 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases/" + i8,schemaPath:"#/definitions/cluster/properties/phrases/items/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(func4(data28) < 1){
+const err50 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases/" + i8,schemaPath:"#/definitions/cluster/properties/phrases/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases/" + i8,schemaPath:"#/definitions/cluster/properties/phrases/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases",schemaPath:"#/definitions/cluster/properties/phrases/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/nl_patterns/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/nl_patterns",schemaPath:"#/properties/nl_patterns/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.command_routes !== undefined){
+let data29 = data.command_routes;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key10 in data29){
+let data30 = data29[key10];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key11 in data30){
+if(!((key11 === "keywords") || (key11 === "phrases"))){
+const err55 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data30.keywords !== undefined){
+let data31 = data30.keywords;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key12 in data31){
+let data32 = data31[key12];
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 > 1 || isNaN(data32)){
+const err56 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/properties/keywords/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data32 < 0 || isNaN(data32)){
+const err57 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/properties/keywords/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/properties/keywords/additionalProperties/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/keywords",schemaPath:"#/definitions/cluster/properties/keywords/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data30.phrases !== undefined){
+let data33 = data30.phrases;
+if(Array.isArray(data33)){
+const len9 = data33.length;
+for(let i9=0; i9<len9; i9++){
+let data34 = data33[i9];
+if(typeof data34 === "string"){
+if(func4(data34) > 256){
+const err60 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases/" + i9,schemaPath:"#/definitions/cluster/properties/phrases/items/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(func4(data34) < 1){
+const err61 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases/" + i9,schemaPath:"#/definitions/cluster/properties/phrases/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases/" + i9,schemaPath:"#/definitions/cluster/properties/phrases/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/phrases",schemaPath:"#/definitions/cluster/properties/phrases/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/command_routes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/cluster/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/command_routes",schemaPath:"#/properties/command_routes/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data.context_rules !== undefined){
+let data35 = data.context_rules;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+for(const key13 in data35){
+let data36 = data35[key13];
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.suggestions === undefined){
+const err66 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/required",keyword:"required",params:{missingProperty: "suggestions"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+for(const key14 in data36){
+if(!(key14 === "suggestions")){
+const err67 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data36.suggestions !== undefined){
+let data37 = data36.suggestions;
+if(Array.isArray(data37)){
+const len10 = data37.length;
+for(let i10=0; i10<len10; i10++){
+let data38 = data37[i10];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.command === undefined){
+const err68 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/required",keyword:"required",params:{missingProperty: "command"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+for(const key15 in data38){
+if(!(((key15 === "command") || (key15 === "description")) || (key15 === "reason"))){
+const err69 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data38.command !== undefined){
+let data39 = data38.command;
+if(typeof data39 === "string"){
+if(!pattern12.test(data39)){
+const err70 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/pattern",keyword:"pattern",params:{pattern: "^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data38.description !== undefined){
+if(typeof data38.description !== "string"){
+const err72 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/description",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data38.reason !== undefined){
+if(typeof data38.reason !== "string"){
+const err73 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/reason",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/reason/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/context_rules",schemaPath:"#/properties/context_rules/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data.review_panel !== undefined){
+let data42 = data.review_panel;
+if(Array.isArray(data42)){
+const len11 = data42.length;
+for(let i11=0; i11<len11; i11++){
+let data43 = data42[i11];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.dimension === undefined){
+const err78 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "dimension"}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data43.agent === undefined){
+const err79 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "agent"}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+for(const key16 in data43){
+if(!(((key16 === "dimension") || (key16 === "agent")) || (key16 === "domains"))){
+const err80 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data43.dimension !== undefined){
+let data44 = data43.dimension;
+if(typeof data44 === "string"){
+if(!pattern5.test(data44)){
+const err81 = {instancePath:instancePath+"/review_panel/" + i11+"/dimension",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/review_panel/" + i11+"/dimension",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data43.agent !== undefined){
+let data45 = data43.agent;
+if(typeof data45 === "string"){
+if(!pattern5.test(data45)){
+const err83 = {instancePath:instancePath+"/review_panel/" + i11+"/agent",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/review_panel/" + i11+"/agent",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data43.domains !== undefined){
+let data46 = data43.domains;
+if(Array.isArray(data46)){
+const len12 = data46.length;
+for(let i12=0; i12<len12; i12++){
+if(typeof data46[i12] !== "string"){
+const err85 = {instancePath:instancePath+"/review_panel/" + i11+"/domains/" + i12,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/review_panel/" + i11+"/domains",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/review_panel",schemaPath:"#/properties/review_panel/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data.task_type_inference !== undefined){
+let data48 = data.task_type_inference;
+if(Array.isArray(data48)){
+const len13 = data48.length;
+for(let i13=0; i13<len13; i13++){
+let data49 = data48[i13];
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.pattern === undefined){
+const err89 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "pattern"}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data49.types === undefined){
+const err90 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "types"}};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+for(const key17 in data49){
+if(!((key17 === "pattern") || (key17 === "types"))){
+const err91 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data49.pattern !== undefined){
+let data50 = data49.pattern;
+if(typeof data50 === "string"){
+if(func4(data50) > 512){
+const err92 = {instancePath:instancePath+"/task_type_inference/" + i13+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(func4(data50) < 1){
+const err93 = {instancePath:instancePath+"/task_type_inference/" + i13+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/task_type_inference/" + i13+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data49.types !== undefined){
+let data51 = data49.types;
+if(Array.isArray(data51)){
+const len14 = data51.length;
+for(let i14=0; i14<len14; i14++){
+if(typeof data51[i14] !== "string"){
+const err95 = {instancePath:instancePath+"/task_type_inference/" + i13+"/types/" + i14,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/task_type_inference/" + i13+"/types",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/task_type_inference",schemaPath:"#/properties/task_type_inference/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data.agent_task_types !== undefined){
+let data53 = data.agent_task_types;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key18 in data53){
+let data54 = data53[key18];
+if(Array.isArray(data54)){
+const len15 = data54.length;
+for(let i15=0; i15<len15; i15++){
+if(typeof data54[i15] !== "string"){
+const err99 = {instancePath:instancePath+"/agent_task_types/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i15,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/agent_task_types/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/agent_task_types",schemaPath:"#/properties/agent_task_types/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+else {
+const err102 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+/** Compiled validator by schema $id. */
+const validatorsById = Object.freeze({
+  "https://github.com/legion-router/legion-router/config/plan-frontmatter.schema.json": planFrontmatter,
+  "https://github.com/legion-router/legion-router/config/intent-teams.schema.json": intentTeams,
+});
+
+;// CONCATENATED MODULE: ./src/core/schema/schema-error.ts
 /**
- * A small JSON Schema validator for the subset our schemas use (draft-07 / 2020-12 keywords:
- * type, properties, required, additionalProperties, items, enum, const, minimum, maximum,
- * minItems, minLength, maxLength, pattern, oneOf, anyOf, if/then/else, $ref to local
- * definitions). Schemas are trusted (shipped with the action); data is not. Errors carry the
- * JSON path so callers can map them back to a file line.
+ * What schema validation reports: one SchemaError per broken rule, with the JSON path of the value
+ * so callers can map it back to a line of the YAML file.
  */
-const MAX_ERRORS = 50;
+/** `must_haves.artifacts[0].path`; `(top level)` for the document itself. */
+function formatSchemaPath(path) {
+    if (path.length === 0)
+        return '(top level)';
+    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+}
+
+;// CONCATENATED MODULE: ./src/core/schema/schema-errors-from-ajv.ts
+
+const MAX_SCHEMA_ERRORS = 50;
+/** Keywords whose failure ajv reports together with the errors of each subschema it tried. */
+const TRIAL_KEYWORDS = new Set(['oneOf', 'anyOf', 'contains', 'propertyNames']);
+/** Longest quoted value in a message, in UTF-16 units. */
+const QUOTE_LIMIT = 60;
+function schema_errors_from_ajv_isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function within(instancePath, ancestor) {
+    return instancePath === ancestor || instancePath.startsWith(`${ancestor}/`);
+}
+function parentPointer(schemaPath) {
+    return schemaPath.slice(0, schemaPath.lastIndexOf('/'));
+}
+/** JSON Pointer → path; segments that index an array become numbers. */
+function pathOf(pointer, root) {
+    const path = [];
+    if (pointer === '')
+        return path;
+    let node = root;
+    for (const raw of pointer.slice(1).split('/')) {
+        const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        if (Array.isArray(node) && /^(?:0|[1-9]\d*)$/.test(key)) {
+            path.push(Number(key));
+            node = node[Number(key)];
+        }
+        else {
+            path.push(key);
+            node = schema_errors_from_ajv_isObject(node) && Object.hasOwn(node, key) ? node[key] : undefined;
+        }
+    }
+    return path;
+}
+function valueAt(root, path) {
+    let node = root;
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            node = Array.isArray(node) ? node[segment] : undefined;
+        else
+            node = schema_errors_from_ajv_isObject(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
+    }
+    return node;
+}
 function typeOf(value) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
         return 'array';
-    if (typeof value === 'number')
+    if (typeof value === 'number') {
+        if (!Number.isFinite(value))
+            return String(value); // NaN, Infinity: YAML has .nan and .inf
         return Number.isInteger(value) ? 'integer' : 'number';
+    }
     return typeof value;
 }
-function matchesType(value, type) {
-    const actual = typeOf(value);
-    return actual === type || (type === 'number' && actual === 'integer');
+function truncate(text) {
+    return text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text;
 }
-function pathText(path) {
-    if (path.length === 0)
-        return '(top level)';
-    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
-}
-function formatSchemaPath(path) {
-    return pathText(path);
-}
-const patternCache = new Map();
-function compiledPattern(pattern) {
-    let re = patternCache.get(pattern);
-    if (!re) {
-        re = new RegExp(pattern, 'u');
-        patternCache.set(pattern, re);
+/** A value as JSON, strings cut to 60 characters first, anything else cut after encoding. */
+function quote(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(truncate(value));
+    try {
+        return truncate(JSON.stringify(value) ?? String(value));
     }
-    return re;
+    catch {
+        return truncate(String(value));
+    }
 }
+function typeNames(type) {
+    if (Array.isArray(type))
+        return type.join(' or ');
+    return String(type).split(',').join(' or ');
+}
+/** A person's wording of one ajv error; `path` is where it is reported. */
+function messageFor(error, path, root) {
+    const at = formatSchemaPath(path);
+    const p = error.params;
+    const value = valueAt(root, path);
+    switch (error.keyword) {
+        case 'type':
+            return `${at} must be ${typeNames(p.type)}, found ${typeOf(value)}`;
+        case 'enum':
+            return `${at} must be one of ${p.allowedValues.map((o) => JSON.stringify(o)).join(', ')}, found ${quote(value)}`;
+        case 'const':
+            return `${at} must be ${JSON.stringify(p.allowedValue)}`;
+        case 'minimum':
+            return `${at} must be ≥ ${String(p.limit)}`;
+        case 'maximum':
+            return `${at} must be ≤ ${String(p.limit)}`;
+        case 'exclusiveMinimum':
+            return `${at} must be > ${String(p.limit)}`;
+        case 'exclusiveMaximum':
+            return `${at} must be < ${String(p.limit)}`;
+        case 'multipleOf':
+            return `${at} must be a multiple of ${String(p.multipleOf)}`;
+        case 'minLength':
+            return p.limit === 1 ? `${at} must not be empty` : `${at} is shorter than ${String(p.limit)} characters`;
+        case 'maxLength':
+            return `${at} is longer than ${String(p.limit)} characters`;
+        case 'pattern':
+            return `${at} ${quote(value)} does not match ${String(p.pattern)}`;
+        case 'format':
+            return `${at} ${quote(value)} is not a valid ${String(p.format)}`;
+        case 'minItems':
+            return `${at} needs at least ${String(p.limit)} item(s)`;
+        case 'maxItems':
+        case 'additionalItems':
+        case 'items':
+            return `${at} has more than ${String(p.limit)} item(s)`;
+        case 'uniqueItems':
+            return `${at} has the same item twice (at [${String(p.j)}] and [${String(p.i)}])`;
+        case 'contains':
+            return `${at} needs at least ${String(p.minContains ?? 1)} item(s) of the form its schema requires`;
+        case 'minProperties':
+            return `${at} needs at least ${String(p.limit)} key(s)`;
+        case 'maxProperties':
+            return `${at} has more than ${String(p.limit)} key(s)`;
+        case 'required':
+            return `${at} is missing required key '${String(p.missingProperty)}'`;
+        case 'dependencies':
+        case 'dependentRequired':
+            return `${at} is missing key '${String(p.missingProperty)}', required when '${String(p.property)}' is present`;
+        case 'additionalProperties':
+            return `${at} is not a known key`;
+        case 'propertyNames':
+            return `${at} has a key that is not allowed: ${quote(p.propertyName)}`;
+        case 'oneOf':
+        case 'anyOf':
+            return `${at} does not match any allowed form`;
+        case 'not':
+            return `${at} must not match the form its schema excludes`;
+        case 'false schema':
+            return `${at} is not allowed here`;
+        default:
+            return `${at} breaks the schema rule "${error.keyword}"`;
+    }
+}
+/** Pass 1: drop the trial errors of failed oneOf/anyOf/contains/propertyNames and the "if" wrappers. */
+function withoutTrials(errors) {
+    const kept = [];
+    for (const error of errors) {
+        if (error.keyword === 'if') {
+            const branch = `${parentPointer(error.schemaPath)}/${String(error.params.failingKeyword)}/`;
+            for (let i = kept.length - 1; i >= 0; i--) {
+                const entry = kept[i];
+                if (!within(entry.error.instancePath, error.instancePath))
+                    break;
+                if (entry.error.schemaPath.startsWith(branch))
+                    entry.branchOf = error.instancePath;
+            }
+            continue;
+        }
+        if (TRIAL_KEYWORDS.has(error.keyword)) {
+            const own = `${error.schemaPath}/`;
+            const siblings = `${parentPointer(error.schemaPath)}/`;
+            while (kept.length > 0) {
+                const last = kept[kept.length - 1].error;
+                if (!within(last.instancePath, error.instancePath))
+                    break;
+                if (last.schemaPath.startsWith(siblings) && !last.schemaPath.startsWith(own))
+                    break;
+                kept.pop();
+            }
+        }
+        kept.push({ error });
+    }
+    return kept;
+}
+/** Pass 2: where a value has the wrong type, keep only the type error of that schema. */
+function withoutNoiseAfterTypeErrors(kept) {
+    const typeFailures = new Map();
+    for (const { error } of kept) {
+        if (error.keyword !== 'type')
+            continue;
+        const list = typeFailures.get(error.instancePath) ?? [];
+        list.push(`${parentPointer(error.schemaPath)}/`);
+        typeFailures.set(error.instancePath, list);
+    }
+    if (typeFailures.size === 0)
+        return kept;
+    return kept.filter(({ error }) => {
+        if (error.keyword === 'type')
+            return true;
+        const schemas = typeFailures.get(error.instancePath);
+        return !schemas?.some((prefix) => error.schemaPath.startsWith(prefix));
+    });
+}
+/**
+ * Sort key in document order, as a depth-first walk reports: a value's own errors, then its
+ * children in key order, then its oneOf/anyOf summary, then its if/then/else branch's errors.
+ */
+const OWN = -1;
+const AFTER_CHILDREN = Number.MAX_SAFE_INTEGER - 1;
+const BRANCH = Number.MAX_SAFE_INTEGER;
+function orderKey(path, root, rank, branchDepth, keyIndex) {
+    const key = [];
+    let node = root;
+    path.forEach((segment, depth) => {
+        if (depth === branchDepth)
+            key.push(BRANCH);
+        if (typeof segment === 'number') {
+            key.push(segment);
+            node = Array.isArray(node) ? node[segment] : undefined;
+        }
+        else {
+            key.push(schema_errors_from_ajv_isObject(node) ? (keyIndex(node).get(segment) ?? AFTER_CHILDREN) : AFTER_CHILDREN);
+            node = schema_errors_from_ajv_isObject(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
+        }
+    });
+    if (branchDepth === path.length)
+        key.push(BRANCH);
+    key.push(rank);
+    return key;
+}
+function compareKeys(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let i = 0; i < length; i++) {
+        const d = a[i] - b[i];
+        if (d !== 0)
+            return d;
+    }
+    return a.length - b.length;
+}
+/** ajv's errors for `value` → at most 50 SchemaErrors in document order. */
+function schemaErrorsFromAjv(errors, value, limit = MAX_SCHEMA_ERRORS) {
+    const indexCache = new WeakMap();
+    const keyIndex = (o) => {
+        let index = indexCache.get(o);
+        if (!index) {
+            index = new Map(Object.keys(o).map((k, i) => [k, i]));
+            indexCache.set(o, index);
+        }
+        return index;
+    };
+    const located = withoutNoiseAfterTypeErrors(withoutTrials(errors)).map(({ error, branchOf }, order) => {
+        const base = pathOf(error.instancePath, value);
+        const path = error.keyword === 'additionalProperties' ? [...base, String(error.params.additionalProperty)] : base;
+        const rank = TRIAL_KEYWORDS.has(error.keyword) ? AFTER_CHILDREN : OWN;
+        const branchDepth = branchOf === undefined ? undefined : pathOf(branchOf, value).length;
+        return { error, path, order, key: orderKey(path, value, rank, branchDepth, keyIndex) };
+    });
+    located.sort((a, b) => compareKeys(a.key, b.key) || a.order - b.order);
+    return located.slice(0, limit).map(({ error, path }) => ({ path, message: messageFor(error, path, value) }));
+}
+
+;// CONCATENATED MODULE: ./src/core/schema/validate-json-schema.ts
+/**
+ * Validates a value against one of the shipped JSON Schemas (config/*.schema.json) with the ajv
+ * validators compiled at build time (compiled-validators.js, made by scripts/compile-schemas.mjs),
+ * so the router enforces every keyword an editor enforces, and cold start does not pay for ajv's
+ * compiler. Schemas are trusted (shipped with the action); data is not.
+ */
+
+
+
+function compiledValidatorFor(schema) {
+    const id = schema.$id;
+    if (typeof id === 'string' && Object.hasOwn(validatorsById, id))
+        return validatorsById[id];
+    throw new Error(`validateJsonSchema: no compiled validator for the schema ${typeof id === 'string' ? `with $id ${id}` : 'without an $id'}; ` +
+        'add its file to SCHEMAS in scripts/compile-schemas.mjs and run npm run build:schemas');
+}
+/**
+ * The rules `value` breaks, in document order, at most 50; [] when it is valid. `schema` must be
+ * one of the compiled schemas (found by its `$id`); any other schema is a programming error and
+ * throws.
+ */
 function validateJsonSchema(value, schema) {
-    const errors = [];
-    const root = schema;
-    const resolve = (s) => {
-        const ref = s.$ref;
-        if (typeof ref !== 'string')
-            return s;
-        const parts = ref.replace(/^#\//, '').split('/');
-        let target = root;
-        for (const part of parts)
-            target = target?.[part];
-        return target ?? {};
-    };
-    const check = (data, rawSchema, path, out) => {
-        if (out.length >= MAX_ERRORS)
-            return;
-        const s = resolve(rawSchema);
-        const push = (message, at = path) => {
-            if (out.length < MAX_ERRORS)
-                out.push({ path: at, message });
-        };
-        if (s.type !== undefined) {
-            const types = Array.isArray(s.type) ? s.type : [s.type];
-            if (!types.some((t) => matchesType(data, t))) {
-                push(`${pathText(path)} must be ${types.join(' or ')}, found ${typeOf(data)}`);
-                return;
-            }
-        }
-        if (Array.isArray(s.enum) && !s.enum.some((option) => option === data)) {
-            push(`${pathText(path)} must be one of ${s.enum.map((o) => JSON.stringify(o)).join(', ')}, found ${JSON.stringify(data)}`);
-        }
-        if ('const' in s && s.const !== data)
-            push(`${pathText(path)} must be ${JSON.stringify(s.const)}`);
-        if (typeof data === 'number') {
-            if (typeof s.minimum === 'number' && data < s.minimum)
-                push(`${pathText(path)} must be ≥ ${s.minimum}`);
-            if (typeof s.maximum === 'number' && data > s.maximum)
-                push(`${pathText(path)} must be ≤ ${s.maximum}`);
-        }
-        if (typeof data === 'string') {
-            if (typeof s.minLength === 'number' && data.length < s.minLength)
-                push(`${pathText(path)} must not be empty`);
-            if (typeof s.maxLength === 'number' && data.length > s.maxLength)
-                push(`${pathText(path)} is longer than ${s.maxLength} characters`);
-            if (typeof s.pattern === 'string' && !compiledPattern(s.pattern).test(data)) {
-                push(`${pathText(path)} ${JSON.stringify(data.length > 60 ? `${data.slice(0, 60)}…` : data)} does not match ${s.pattern}`);
-            }
-        }
-        if (Array.isArray(data)) {
-            if (typeof s.minItems === 'number' && data.length < s.minItems)
-                push(`${pathText(path)} needs at least ${s.minItems} item(s)`);
-            if (s.items && typeof s.items === 'object') {
-                data.forEach((item, index) => check(item, s.items, [...path, index], out));
-            }
-        }
-        if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
-            const record = data;
-            const properties = (s.properties ?? {});
-            if (Array.isArray(s.required)) {
-                for (const key of s.required) {
-                    if (!(key in record))
-                        push(`${pathText(path)} is missing required key '${key}'`);
-                }
-            }
-            for (const [key, child] of Object.entries(record)) {
-                const propertySchema = properties[key];
-                if (propertySchema)
-                    check(child, propertySchema, [...path, key], out);
-                else if (s.additionalProperties === false)
-                    push(`${pathText([...path, key])} is not a known key`, [...path, key]);
-                else if (s.additionalProperties && typeof s.additionalProperties === 'object') {
-                    check(child, s.additionalProperties, [...path, key], out);
-                }
-            }
-        }
-        if (Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) {
-            const options = (s.oneOf ?? s.anyOf);
-            const passing = options.filter((option) => {
-                const scratch = [];
-                check(data, option, path, scratch);
-                return scratch.length === 0;
-            }).length;
-            if (passing === 0 || (s.oneOf && passing > 1)) {
-                push(`${pathText(path)} does not match any allowed form`);
-            }
-        }
-        if (s.if && typeof s.if === 'object') {
-            const scratch = [];
-            check(data, s.if, path, scratch);
-            const branch = scratch.length === 0 ? s.then : s.else;
-            if (branch && typeof branch === 'object')
-                check(data, branch, path, out);
-        }
-    };
-    check(value, schema, [], errors);
-    return errors;
+    const validate = compiledValidatorFor(schema);
+    if (validate(value))
+        return [];
+    return schemaErrorsFromAjv(validate.errors ?? [], value);
 }
 
 ;// CONCATENATED MODULE: ./src/core/text/untrusted-data.ts
@@ -9208,7 +12484,7 @@ function parseIntentTeams(source, path) {
     if (parsed.errors.length > 0) {
         for (const error of parsed.errors.slice(0, 5)) {
             diagnostics.push({
-                code: WarningCode.CONFIG_INVALID,
+                code: error_codes_WarningCode.CONFIG_INVALID,
                 severity: 'warning',
                 message: `${path} is not valid YAML: ${error.message}`,
                 file: path,
@@ -9221,7 +12497,7 @@ function parseIntentTeams(source, path) {
     }
     if (!isDict(parsed.value)) {
         diagnostics.push({
-            code: WarningCode.CONFIG_INVALID,
+            code: error_codes_WarningCode.CONFIG_INVALID,
             severity: 'warning',
             message: parsed.value == null ? `${path} is empty.` : `${path} must be a mapping with keys such as intents, validation, nl_patterns.`,
             file: path,
@@ -9234,7 +12510,7 @@ function parseIntentTeams(source, path) {
     for (const error of validateJsonSchema(parsed.value, intent_teams_schema_namespaceObject)) {
         const at = parsed.locate(error.path);
         diagnostics.push({
-            code: WarningCode.CONFIG_INVALID,
+            code: error_codes_WarningCode.CONFIG_INVALID,
             severity: 'warning',
             message: `${path}: ${error.message}; that part is ignored.`,
             file: path,
@@ -9314,7 +12590,7 @@ function loadConfig(reader, explicitPath) {
     if (!read.ok) {
         if (read.reason === 'missing' && path === DEFAULT_CONFIG_PATH) {
             bundled.diagnostics.push({
-                code: WarningCode.CONFIG_DEFAULT_USED,
+                code: error_codes_WarningCode.CONFIG_DEFAULT_USED,
                 severity: 'info',
                 message: `${path} not found: using legion-router's bundled default config.`,
                 hint: `Copy config/intent-teams.yaml from legion-router to ${path} to customise intents.`,
@@ -9325,7 +12601,7 @@ function loadConfig(reader, explicitPath) {
             return {
                 ok: false,
                 diagnostic: {
-                    code: ErrorCode.CONFIG_BLOCKER,
+                    code: error_codes_ErrorCode.CONFIG_BLOCKER,
                     severity: 'blocker',
                     message: `The config input names ${path}, which does not exist in the repository.`,
                     file: path,
@@ -9334,7 +12610,7 @@ function loadConfig(reader, explicitPath) {
             };
         }
         bundled.diagnostics.push({
-            code: WarningCode.CONFIG_INVALID,
+            code: error_codes_WarningCode.CONFIG_INVALID,
             severity: 'blocker',
             message: `${read.message}: intent config not loaded; using the bundled default.`,
             file: path,
@@ -9662,7 +12938,7 @@ function outputsFromResult(result, sha) {
         confidence: formatConfidence(result.confidence),
         sha: safeSha(sha),
         'control-profile': profileJson(result.controlProfile),
-        'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : ErrorCode.INTERNAL,
+        'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : error_codes_ErrorCode.INTERNAL,
     };
 }
 
@@ -10888,55 +14164,6 @@ function crossCommand(result, typedCommand) {
     return result.command !== typed ? result.command : null;
 }
 
-;// CONCATENATED MODULE: ./src/core/state/lifecycle-position.ts
-/**
- * §8.2 detectLifecyclePosition — the rules in the spec's exact order. The order matters:
- * "executed, pending review" must be needs_review (checked before "complete"), and
- * `phase === totalPhases` with "complete" is a milestone before it is a phase. Missing numbers
- * count as 0, as in the spec, so a STATE.md whose status says "complete" but that has no
- * `Phase: N of M` line is milestone_complete (0 === 0). A STATE.md with neither phase nor status
- * is 'unknown'; only a missing file is 'no_project'.
- */
-const LIFECYCLE_POSITIONS = (/* unused pure expression or super */ null && ([
-    'no_project',
-    'just_started',
-    'milestone_complete',
-    'building',
-    'planned_not_built',
-    'needs_review',
-    'review_in_progress',
-    'review_failed',
-    'phase_complete',
-    'unknown',
-]));
-function detectLifecyclePosition(state) {
-    if (!state || state.exists !== true)
-        return 'no_project';
-    const status = typeof state.status === 'string' ? state.status.toLowerCase() : '';
-    const phase = typeof state.phase === 'number' && state.phase ? state.phase : 0;
-    const totalPhases = typeof state.totalPhases === 'number' && state.totalPhases ? state.totalPhases : 0;
-    if (phase === 1 && status.includes('initialized'))
-        return 'just_started';
-    if (phase === totalPhases && status.includes('complete'))
-        return 'milestone_complete';
-    if (status.includes('executing') || status.includes('in progress'))
-        return 'building';
-    if (status.includes('planned'))
-        return 'planned_not_built';
-    if (status.includes('pending review') ||
-        status.includes('built') ||
-        status.includes('executed')) {
-        return 'needs_review';
-    }
-    if (status.includes('reviewing'))
-        return 'review_in_progress';
-    if (status.includes('needs work') || status.includes('rework'))
-        return 'review_failed';
-    if (status.includes('complete'))
-        return 'phase_complete';
-    return 'unknown';
-}
-
 ;// CONCATENATED MODULE: ./src/core/text/lines-outside-fences.ts
 /** An opening or closing code fence (CommonMark: up to 3 spaces, then ``` or ~~~). */
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
@@ -11018,7 +14245,17 @@ const KEY_LINE = /^[ \t]{0,12}(?:[-*+][ \t]{1,8})?(?:\*\*|__|\*|_)?([A-Za-z][A-Z
 const NEXT_ACTION_HEADING = /^[ \t]{0,3}#{1,6}[ \t]+next[ \t]+action[ \t]*#*[ \t]*$/i;
 const ANY_HEADING = /^[ \t]{0,3}#{1,6}(?:[ \t]|$)/;
 const PHASE_VALUE = /^(\d{1,9})(?!\d)(?:[ \t]+of[ \t]+(\d{1,9})(?!\d))?/i;
-/** Split into bounded lines, BOM stripped. */
+/**
+ * `- **Key**: value` / `Key: value` / `**Key:** value` → `{ key: 'key', value }` (key lower-cased,
+ * inner spaces collapsed, value trimmed); undefined when the line is not a key line.
+ */
+function readKeyLine(line) {
+    const m = KEY_LINE.exec(line);
+    if (!m)
+        return undefined;
+    const key = m[1].trim().replace(/ {2,}/g, ' ').toLowerCase();
+    return { key, value: (m[2] ?? '').trim() };
+}
 function parseStateMd(text) {
     if (typeof text !== 'string')
         return { exists: false };
@@ -11091,27 +14328,45 @@ function parseStateMd(text) {
 
 ;// CONCATENATED MODULE: ./src/core/state/parse-roadmap.ts
 /**
- * ROADMAP.md text → phase list, for `{phase_name}` (§8.3) and phase labels. Pure, never throws.
+ * ROADMAP.md text → phases and milestones, for `{phase_name}` (§8.3), phase labels and the phase
+ * choice (the first unchecked phase of the current milestone). Pure, never throws.
  *
- * Accepted forms (case-insensitive `Phase`, CRLF/CR, leading BOM):
+ * Accepted forms (case-insensitive `Phase`, CRLF/CR, leading BOM), all found in Legion's history:
  *
- *   ### Phase 3: Control Modes            (heading, any level 1–6)
- *   - [x] Phase 3: Control Modes (3 plans) (checklist; `[x]`/`[X]` → complete, `[ ]` → not)
- *   - [ ] **Phase 3: Control Modes**       (emphasis around the entry)
+ *   ### Phase 3: Control Modes               heading, any level 1–6
+ *   - [x] Phase 3: Control Modes (3 plans)   checklist; `[x]`/`[X]` → complete, `[ ]` → not
+ *   - [ ] **Phase 24: Foundation** — goal    emphasis around the entry; the name ends at `**`
+ *   | 24. Foundation | 1/1 | Complete | … |  progress table row, read in the `Status` column
+ *   - [x] **v1.0** — summary → [Archive]…    milestone list; the first unchecked one is current
+ *   ## v3.0 — Legion Rebrand                 a heading naming a version: the phases after it
+ *   # Legion v6.0 — Roadmap                  belong to that milestone
  *
  * Separators after the number: `:`, `-`, `–`, `—`. Only integer phase numbers are read
- * (`Phase 2.1` is skipped). A name from a heading wins over the checklist's; a trailing
- * `(N plans)` note is dropped from checklist names. Phases come back sorted by number, one per
- * number. Fenced code blocks are skipped. Bounds as for STATE.md: first 1 MiB of the file, first
- * 4 KiB of each line; all patterns anchored with bounded quantifiers.
+ * (`Phase 2.1` is skipped). A name from a heading wins over the checklist's and the table's; a
+ * trailing `(N plans)` note is dropped from checklist names. Completion comes from the phase's
+ * checkbox and its progress-table status (`Complete`/`Done` → complete, anything else → not). A phase belongs to the milestone whose heading precedes the place it first appears.
+ * Either saying complete is enough: a progress table that says `Complete` next to a checkbox left
+ * unchecked is the newer statement (Legion's tools update one and forget the other).
+ * Phases come back sorted by number, one per number. Fenced code blocks are skipped. Bounds as for
+ * STATE.md: first 1 MiB of the file, first 4 KiB of each line, at most MAX_ROADMAP_PHASES
+ * phases; every pattern is anchored with bounded quantifiers.
  */
 
 
 const HEADING_PHASE = /^[ \t]{0,3}#{1,6}[ \t]+(?:\*\*|__)?phase[ \t]+(\d{1,9})[ \t]*[:\-\u2013\u2014][ \t]*(.*)$/i;
-const CHECKLIST_PHASE = /^[ \t]{0,12}[-*+][ \t]{1,8}\[([ xX])\][ \t]{1,8}(?:\*\*|__)?phase[ \t]+(\d{1,9})[ \t]*[:\-\u2013\u2014][ \t]*(.*)$/i;
+const CHECKLIST_PHASE = /^[ \t]{0,12}[-*+][ \t]{1,8}\[([ xX])\][ \t]{1,8}(\*\*|__)?phase[ \t]+(\d{1,9})[ \t]*[:\-\u2013\u2014][ \t]*(.*)$/i;
+const CHECKLIST_MILESTONE = /^[ \t]{0,12}[-*+][ \t]{1,8}\[([ xX])\][ \t]{1,8}(?:\*\*|__)?(v\d{1,4}(?:\.\d{1,4}){0,3})(?![\d.])/i;
+/** A heading (not a phase heading) that names a version: `## v3.0 — Legion Rebrand`. */
+const HEADING = /^[ \t]{0,3}#{1,6}[ \t]+(.*)$/;
+const VERSION_IN_HEADING = /(?:^|[\s(*_])(v\d{1,4}(?:\.\d{1,4}){0,3})(?![\d.])/i;
+/** Progress-table row whose first cell is `N. Name`. */
+const TABLE_PHASE_CELL = /^(\d{1,9})\.[ \t]+(.*)$/;
 /** `(3 plans)` / `(1 plan, done)`, tested on the suffix from the last `(` only (anchored). */
 const PLANS_NOTE = /^\([ \t]*\d{1,6}[ \t]+plans?\b[^()]{0,200}\)$/i;
 const MAX_NAME_CHARS = 200;
+const MAX_TABLE_CELLS = 20;
+/** Distinct phases kept (a real roadmap has tens). */
+const MAX_ROADMAP_PHASES = 1000;
 function stripTrailingEmphasis(name) {
     let out = name;
     while (out.endsWith('**') || out.endsWith('__'))
@@ -11135,32 +14390,103 @@ function cleanName(raw, dropPlansNote) {
     name = stripTrailingEmphasis(name);
     return name.length > MAX_NAME_CHARS ? name.slice(0, MAX_NAME_CHARS) : name;
 }
+/** `Foundation** — goal` → `Foundation` when the entry opened with emphasis. */
+function cutAtClosingEmphasis(rest, marker) {
+    if (marker === undefined)
+        return rest;
+    const close = rest.indexOf(marker);
+    return close >= 0 ? rest.slice(0, close) : rest;
+}
+function tableCells(line) {
+    const trimmed = line.trim();
+    if (!trimmed.startsWith('|'))
+        return null;
+    const cells = trimmed.split('|', MAX_TABLE_CELLS + 2).slice(1);
+    if (cells.length > 0 && cells[cells.length - 1]?.trim() === '')
+        cells.pop();
+    return cells.map((c) => c.trim());
+}
+function plainCell(cell) {
+    return cell.replaceAll('**', '').replaceAll('__', '').replaceAll('`', '').trim().toLowerCase();
+}
+const DONE_CELLS = new Set(['complete', 'completed', 'done', 'shipped', '✓', '✅']);
 function parseRoadmap(text) {
     if (typeof text !== 'string')
         return { phases: [] };
     const byNumber = new Map();
+    const milestones = [];
+    let section;
+    let statusColumn = -1;
+    const entry = (n) => {
+        let e = byNumber.get(n);
+        if (!e) {
+            e = {};
+            // Past the bound, new phases are read into a throw-away entry.
+            if (byNumber.size >= MAX_ROADMAP_PHASES)
+                return e;
+            if (section !== undefined)
+                e.milestone = section;
+            byNumber.set(n, e);
+        }
+        return e;
+    };
     try {
         for (const line of linesOutsideFences(boundedLines(text, MAX_STATE_CHARS, MAX_LINE_CHARS))) {
             const heading = HEADING_PHASE.exec(line);
             if (heading) {
-                const n = Number.parseInt(heading[1], 10);
-                const entry = byNumber.get(n) ?? {};
+                const e = entry(Number.parseInt(heading[1], 10));
                 const name = cleanName(heading[2] ?? '', false);
-                if (entry.headingName === undefined && name !== '')
-                    entry.headingName = name;
-                byNumber.set(n, entry);
+                if (e.headingName === undefined && name !== '')
+                    e.headingName = name;
+                continue;
+            }
+            const other = HEADING.exec(line);
+            if (other) {
+                const version = VERSION_IN_HEADING.exec(other[1] ?? '');
+                if (version)
+                    section = version[1].toLowerCase();
+                statusColumn = -1;
                 continue;
             }
             const item = CHECKLIST_PHASE.exec(line);
             if (item) {
-                const n = Number.parseInt(item[2], 10);
-                const entry = byNumber.get(n) ?? {};
-                if (entry.complete === undefined)
-                    entry.complete = item[1] !== ' ';
-                const name = cleanName(item[3] ?? '', true);
-                if (entry.name === undefined && name !== '')
-                    entry.name = name;
-                byNumber.set(n, entry);
+                const e = entry(Number.parseInt(item[3], 10));
+                if (e.checkbox === undefined)
+                    e.checkbox = item[1] !== ' ';
+                const name = cleanName(cutAtClosingEmphasis(item[4] ?? '', item[2]), true);
+                if (e.name === undefined && name !== '')
+                    e.name = name;
+                continue;
+            }
+            const milestone = CHECKLIST_MILESTONE.exec(line);
+            if (milestone) {
+                const version = milestone[2].toLowerCase();
+                if (!milestones.some((m) => m.version === version)) {
+                    milestones.push({ version, complete: milestone[1] !== ' ' });
+                }
+                continue;
+            }
+            const cells = tableCells(line);
+            if (cells === null) {
+                statusColumn = -1;
+                continue;
+            }
+            if (plainCell(cells[0] ?? '') === 'phase') {
+                const header = cells.findIndex((c) => plainCell(c) === 'status');
+                if (header >= 0)
+                    statusColumn = header;
+                continue;
+            }
+            const first = TABLE_PHASE_CELL.exec(cells[0] ?? '');
+            if (!first || statusColumn < 0)
+                continue;
+            const e = entry(Number.parseInt(first[1], 10));
+            const name = cleanName(first[2] ?? '', false);
+            if (e.tableName === undefined && name !== '')
+                e.tableName = name;
+            const status = cells[statusColumn];
+            if (status !== undefined && e.tableComplete === undefined && plainCell(status) !== '') {
+                e.tableComplete = DONE_CELLS.has(plainCell(status));
             }
         }
     }
@@ -11170,12 +14496,22 @@ function parseRoadmap(text) {
     const phases = [...byNumber.entries()]
         .sort((a, b) => a[0] - b[0])
         .map(([number, e]) => {
-        const phase = { number, name: e.headingName ?? e.name ?? '' };
-        if (e.complete !== undefined)
-            phase.complete = e.complete;
+        const phase = { number, name: e.headingName ?? e.name ?? e.tableName ?? '' };
+        const complete = e.checkbox === true || e.tableComplete === true ? true : (e.checkbox ?? e.tableComplete);
+        if (complete !== undefined)
+            phase.complete = complete;
+        if (e.milestone !== undefined)
+            phase.milestone = e.milestone;
         return phase;
     });
-    return { phases };
+    const roadmap = { phases };
+    if (milestones.length > 0) {
+        roadmap.milestones = milestones;
+        const open = milestones.find((m) => !m.complete);
+        if (open)
+            roadmap.currentMilestone = open.version;
+    }
+    return roadmap;
 }
 /** Name of phase `n`, or undefined when the roadmap does not name it. */
 function phaseName(roadmap, n) {
@@ -11184,6 +14520,1095 @@ function phaseName(roadmap, n) {
     const found = roadmap.phases.find((p) => p.number === n);
     return found && found.name !== '' ? found.name : undefined;
 }
+/**
+ * The phases of the current milestone, in number order:
+ *   - every milestone in the list is checked → none (the roadmap says nothing is open);
+ *   - a current milestone with phases tagged to it → those;
+ *   - otherwise the phases that belong to no milestone section (a roadmap that lists only the
+ *     current milestone's phases, or one with no milestones at all).
+ */
+function currentMilestonePhases(roadmap) {
+    if (!roadmap || !Array.isArray(roadmap.phases))
+        return [];
+    const { milestones, currentMilestone } = roadmap;
+    if (milestones && milestones.length > 0 && currentMilestone === undefined)
+        return [];
+    if (currentMilestone !== undefined) {
+        const tagged = roadmap.phases.filter((p) => p.milestone === currentMilestone);
+        if (tagged.length > 0)
+            return tagged;
+    }
+    return roadmap.phases.filter((p) => p.milestone === undefined);
+}
+/** Unchecked phases of the current milestone (explicitly `complete: false`), in number order. */
+function openRoadmapPhases(roadmap) {
+    return currentMilestonePhases(roadmap).filter((p) => p.complete === false);
+}
+/** The roadmap's next phase after `n` (any milestone), or undefined. */
+function nextRoadmapPhase(roadmap, n) {
+    if (!roadmap || !Array.isArray(roadmap.phases) || typeof n !== 'number')
+        return undefined;
+    return roadmap.phases.find((p) => p.number > n)?.number;
+}
+
+;// CONCATENATED MODULE: ./src/core/state/state-document.ts
+/**
+ * STATE.md text → its parts: the frontmatter blocks at the top and the markdown body cut into
+ * sections at every heading. Pure, never throws; bounded like parseStateMd (first 1 MiB, 4 KiB per
+ * line). Lines inside fenced code blocks are dropped from the body.
+ *
+ * Frontmatter, as Legion's tools have written it:
+ *   - one `---` … `---` block with flat `key: value` lines and a nested `progress:` map;
+ *   - several blocks in a row (a tool prepended a new block and kept the old ones): the first
+ *     block is the newest, so `frontmatter[0]` is the one to believe;
+ *   - `status: unknown`, `milestone: null`: no statement at all (the fields are left out).
+ * A block is at most MAX_FRONTMATTER_LINES lines; an opening `---` with no closing one is body.
+ */
+
+
+const MAX_FRONTMATTER_BLOCKS = 8;
+const MAX_FRONTMATTER_LINES = 200;
+/** Bound on one kept value (a `last_session` sentence). */
+const MAX_VALUE_CHARS = 300;
+const FM_KEY = /^([A-Za-z_][A-Za-z0-9_]{0,40}):[ \t]*(.*)$/;
+const FM_NESTED_KEY = /^[ \t]{1,8}([A-Za-z_][A-Za-z0-9_]{0,40}):[ \t]*(.*)$/;
+const state_document_HEADING = /^[ \t]{0,3}(#{1,6})(?:[ \t]+(.*))?$/;
+const INTEGER = /^\d{1,9}$/;
+function scalar(raw) {
+    let v = raw.trim();
+    if (v.length >= 2 && ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'")))) {
+        v = v.slice(1, -1).trim();
+    }
+    if (v === '' || v === '~' || v.toLowerCase() === 'null')
+        return undefined;
+    return v.length > MAX_VALUE_CHARS ? v.slice(0, MAX_VALUE_CHARS) : v;
+}
+function integer(raw) {
+    const v = scalar(raw);
+    return v !== undefined && INTEGER.test(v) ? Number.parseInt(v, 10) : undefined;
+}
+function readBlock(lines) {
+    const fm = {};
+    let parent = '';
+    for (const line of lines) {
+        const nested = FM_NESTED_KEY.exec(line);
+        if (nested && parent === 'progress') {
+            const key = nested[1].toLowerCase();
+            const n = integer(nested[2] ?? '');
+            if (n === undefined)
+                continue;
+            if (key === 'total_phases')
+                fm.totalPhases = n;
+            else if (key === 'completed_phases')
+                fm.completedPhases = n;
+            continue;
+        }
+        const top = FM_KEY.exec(line);
+        if (!top)
+            continue;
+        const key = top[1].toLowerCase();
+        parent = key;
+        const value = scalar(top[2] ?? '');
+        if (value === undefined)
+            continue;
+        switch (key) {
+            case 'status':
+                if (value.toLowerCase() !== 'unknown')
+                    fm.status = value;
+                break;
+            case 'milestone':
+                fm.milestone = value;
+                break;
+            case 'milestone_name':
+                fm.milestoneName = value;
+                break;
+            case 'last_session':
+            case 'last_activity':
+                fm.lastSession ??= value;
+                break;
+            case 'current_phase':
+            case 'phase': {
+                const n = integer(top[2] ?? '');
+                if (n !== undefined)
+                    fm.currentPhase = n;
+                break;
+            }
+        }
+    }
+    return fm;
+}
+function isFence(line) {
+    return line !== undefined && line.trim() === '---';
+}
+/** Split the frontmatter blocks off the top; returns them and the index of the first body line. */
+function frontmatterBlocks(lines) {
+    const blocks = [];
+    let at = 0;
+    while (blocks.length < MAX_FRONTMATTER_BLOCKS) {
+        let open = at;
+        while (open < lines.length && blocks.length > 0 && (lines[open] ?? '').trim() === '')
+            open++;
+        if (!isFence(lines[open]))
+            break;
+        let close = -1;
+        for (let i = open + 1; i < lines.length && i <= open + MAX_FRONTMATTER_LINES; i++) {
+            if (isFence(lines[i])) {
+                close = i;
+                break;
+            }
+        }
+        if (close < 0)
+            break;
+        blocks.push(readBlock(lines.slice(open + 1, close)));
+        at = close + 1;
+    }
+    return { blocks, bodyStart: at };
+}
+/** Heading text without emphasis, code marks and closing `#`s, lower-cased. */
+function plainHeading(text) {
+    let end = text.length;
+    while (end > 0 && (text[end - 1] === '#' || text[end - 1] === ' ' || text[end - 1] === '\t'))
+        end--;
+    return text
+        .slice(0, end).replaceAll('**', '').replaceAll('__', '').replaceAll('`', '').trim().toLowerCase();
+}
+function splitStateDocument(text) {
+    if (typeof text !== 'string')
+        return { frontmatter: [], sections: [] };
+    const all = boundedLines(text, MAX_STATE_CHARS, MAX_LINE_CHARS);
+    const { blocks, bodyStart } = frontmatterBlocks(all);
+    const sections = [];
+    let current = { heading: '', level: 0, parent: '', lines: [] };
+    sections.push(current);
+    let parent = '';
+    for (const line of linesOutsideFences(all.slice(bodyStart))) {
+        const h = state_document_HEADING.exec(line);
+        if (h) {
+            const level = h[1].length;
+            const heading = plainHeading(h[2] ?? '');
+            if (level <= 2)
+                parent = heading;
+            current = { heading, level, parent, lines: [] };
+            sections.push(current);
+            continue;
+        }
+        current.lines.push(line);
+    }
+    return { frontmatter: blocks, sections };
+}
+
+;// CONCATENATED MODULE: ./src/core/state/status-words.ts
+/**
+ * What a status text in STATE.md says, in §8.2 terms. Two readings:
+ *
+ *   classifyPhaseStatus    a statement about one phase ("executed, pending review", "Planned",
+ *                          "Phase 34 executing (Plan 1/2 complete)") → a lifecycle stage;
+ *   classifyMilestoneStatus a statement about the milestone ("Between milestones", frontmatter
+ *                          `status: building`, "Active — 3/6 phases complete") → complete,
+ *                          initializing or in progress.
+ *
+ * Words are matched whole (a letter, `-` or `_` on either side is no match: "incomplete" and
+ * "complete-milestone" are not "complete"),
+ * case-insensitively, on text the caller has bounded. No RegExp runs on the text except anchored
+ * ones over a slice of at most 24 characters.
+ *
+ * Phase stages, first match wins (the spec's order, extended):
+ *   1. review_failed        needs work, rework, changes requested, review failed, review
+ *                           escalated, review stale, unresolved blocker(s)
+ *   2. review_in_progress   reviewing, review in progress, in review, under review
+ *   3. needs_review         pending review, awaiting review, ready for review, needs review,
+ *                           pending verification, awaiting verification, review needed, partial
+ *                           (Legion's build writes "(partial — N plan(s) failed)")
+ *   4. building             executing, in progress, building, underway, partially
+ *   5. needs_review         executed, built — unless only single plans were ("plan 02 executed",
+ *                           "Plan 05-01 complete"): that is a phase still building (rule 9)
+ *   6. planned_not_built    planned, ready to build, ready to execute, ready for execution
+ *   7. phase_complete       complete, completed, done, passed, verified, finished
+ *   8. just_started         not started, ready to plan, needs planning, defining requirements,
+ *                           initialized, roadmap defined/created, pending, not yet planned, planning
+ *   9. building             single plans executed/complete and nothing else said
+ *
+ * "Defining requirements" and "ready to plan" are `just_started`: the phase (or the milestone) is
+ * set up and the next step is to plan it. They are never `unknown`.
+ */
+/** Order along a phase's life, for "at least" / "at most" adjustments. */
+const STAGE_ORDER = Object.freeze({
+    just_started: 0,
+    planned_not_built: 1,
+    building: 2,
+    needs_review: 3,
+    review_in_progress: 4,
+    review_failed: 4,
+    phase_complete: 5,
+    milestone_complete: 6,
+});
+/** A letter, `-` or `_`: "complete-milestone" and "in_progress" are other words. */
+function isLetter(ch) {
+    if (ch === undefined)
+        return false;
+    return ch === '-' || ch === '_' || ch.toLowerCase() !== ch.toUpperCase();
+}
+/** Start offsets of `word` in `text` (both lower-case) with no letter on either side. */
+function wordOffsets(text, word) {
+    const out = [];
+    let from = 0;
+    for (;;) {
+        const at = text.indexOf(word, from);
+        if (at < 0)
+            return out;
+        if (!isLetter(text[at - 1]) && !isLetter(text[at + word.length]))
+            out.push(at);
+        from = at + 1;
+    }
+}
+function hasWord(text, word) {
+    return wordOffsets(text, word).length > 0;
+}
+function hasAny(text, words) {
+    return words.some((w) => hasWord(text, w));
+}
+/** Lower-case, markdown emphasis and code marks removed, dashes and spaces collapsed. */
+function plainStatus(text) {
+    return text
+        .replaceAll('**', '')
+        .replaceAll('__', '')
+        .replaceAll('`', '')
+        .replace(/[ \t]+/g, ' ')
+        .trim()
+        .toLowerCase();
+}
+const REVIEW_FAILED = [
+    'needs work',
+    'rework',
+    'changes requested',
+    'review failed',
+    'failed review',
+    'review escalated',
+    'review stale',
+    'unresolved blocker',
+    'unresolved blockers',
+];
+const REVIEWING = ['reviewing', 'review in progress', 'in review', 'under review'];
+const PENDING_REVIEW = [
+    'pending review',
+    'awaiting review',
+    'ready for review',
+    'needs review',
+    'pending verification',
+    'awaiting verification',
+    'review needed',
+    'partial',
+];
+const BUILDING = ['executing', 'in progress', 'in-progress', 'building', 'underway', 'partially'];
+const EXECUTED = ['executed', 'built'];
+const PLANNED = ['planned', 'ready to build', 'ready to execute', 'ready for execution'];
+const COMPLETE = ['complete', 'completed', 'done', 'passed', 'verified', 'finished'];
+const NOT_STARTED = [
+    'not started',
+    'ready to plan',
+    'needs planning',
+    'defining requirements',
+    'initialized',
+    'initialised',
+    'roadmap defined',
+    'roadmap created',
+    'pending',
+    'not yet planned',
+    'planning',
+];
+/** `plan 02 `, `plan 05-01 `, `plan 1/2 ` right before a word: that word is about one plan. */
+const SINGLE_PLAN_BEFORE = /plan[ \t]{1,3}[\d][\d\-/]{0,6}[ \t]{0,2}\(?$/;
+/** Occurrences of `words` that are not about a single plan, and whether any were. */
+function phaseLevel(text, words) {
+    let phase = false;
+    let plan = false;
+    for (const w of words) {
+        for (const at of wordOffsets(text, w)) {
+            const before = text.slice(Math.max(0, at - 24), at);
+            if (SINGLE_PLAN_BEFORE.test(before))
+                plan = true;
+            else
+                phase = true;
+        }
+    }
+    return { phase, plan };
+}
+/** §8.2 stage of one phase, from a status text about it; undefined when the text says nothing. */
+function classifyPhaseStatus(raw) {
+    const text = plainStatus(raw);
+    if (text === '')
+        return undefined;
+    if (hasAny(text, REVIEW_FAILED))
+        return 'review_failed';
+    if (hasAny(text, REVIEWING))
+        return 'review_in_progress';
+    if (hasAny(text, PENDING_REVIEW))
+        return 'needs_review';
+    if (hasAny(text, BUILDING))
+        return 'building';
+    const executed = phaseLevel(text, EXECUTED);
+    if (executed.phase)
+        return 'needs_review';
+    if (hasAny(text, PLANNED))
+        return 'planned_not_built';
+    const complete = phaseLevel(text, COMPLETE);
+    if (complete.phase)
+        return 'phase_complete';
+    if (hasAny(text, NOT_STARTED))
+        return 'just_started';
+    if (executed.plan || complete.plan)
+        return 'building';
+    return undefined;
+}
+const MILESTONE_DONE = [
+    'between milestones',
+    'archived',
+    'shipped',
+    'idle',
+    'no active milestone',
+    'milestone complete',
+    'milestone completed',
+];
+const MILESTONE_STARTING = [
+    'defining requirements',
+    'initialized',
+    'initialised',
+    'roadmap created',
+    'roadmap defined',
+    'ready to plan',
+    'not started',
+];
+const MILESTONE_ACTIVE = ['active', 'building', 'executing', 'in progress', 'planning', 'ready to build'];
+/** `3/6 phases` with 3 < 6 somewhere in the text. */
+function partialFraction(text) {
+    for (const at of wordOffsets(text, 'phases')) {
+        const before = text.slice(Math.max(0, at - 14), at);
+        const m = /(\d{1,4})\/(\d{1,4})[ \t]{0,2}$/.exec(before);
+        if (m && Number(m[1]) < Number(m[2]))
+            return true;
+    }
+    return false;
+}
+/** What a milestone-level status says; undefined for `unknown`, `null` and text that says nothing. */
+function classifyMilestoneStatus(raw) {
+    const text = plainStatus(raw);
+    if (text === '' || text === 'unknown' || text === 'null' || text === '~')
+        return undefined;
+    if (hasAny(text, MILESTONE_DONE))
+        return 'complete';
+    if (hasAny(text, MILESTONE_STARTING))
+        return 'initializing';
+    if (partialFraction(text) || hasAny(text, MILESTONE_ACTIVE))
+        return 'in_progress';
+    if (hasAny(text, ['complete', 'completed', 'done']))
+        return 'complete';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/state/state-mentions.ts
+/**
+ * Phases, plans and commands named inside STATE.md prose, for the statements that have no
+ * `Phase:` field: "Active — Phase 33 in progress", "Completed 39-01 plan", "**Next:** Phase 37",
+ * "Run `/legion:review` to verify Phase 12". Pure; every scan is `indexOf` plus anchored,
+ * bounded patterns on slices of a bounded line.
+ */
+
+const NUMBER_AFTER = /^[ \t]{1,3}(\d{1,4})(?![\d.]\d|\d)/;
+/** Mentions kept per text (the rest of a pathological line is ignored). */
+const MAX_MENTIONS = 64;
+/** `Phase N` (singular, whole word; `Phase 2.1` and `Phases 29, 30` are not mentions). */
+function phaseMentions(raw) {
+    const text = raw.toLowerCase();
+    const out = [];
+    for (const at of wordOffsets(text, 'phase')) {
+        if (out.length >= MAX_MENTIONS)
+            break;
+        const m = NUMBER_AFTER.exec(text.slice(at + 5, at + 16));
+        if (!m)
+            continue;
+        out.push({ number: Number.parseInt(m[1], 10), at, end: at + 5 + m[0].length });
+    }
+    return out;
+}
+/** The text about phase `n`: from its first mention up to the next mention of another phase. */
+function segmentAbout(raw, n) {
+    const mentions = phaseMentions(raw);
+    const first = mentions.findIndex((m) => m.number === n);
+    if (first < 0)
+        return undefined;
+    const start = mentions[first].at;
+    const next = mentions.slice(first + 1).find((m) => m.number !== n);
+    return raw.slice(start, next ? next.at : raw.length);
+}
+const PLAN_ID = /^(\d{1,3})-(\d{2,3})(?![\w-])/;
+/** Phase numbers of plan ids (`39-01`) written next to the word "plan" in a line. */
+function planIdPhases(raw) {
+    const text = raw.toLowerCase();
+    if (!text.includes('plan'))
+        return [];
+    const out = [];
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 48 || c > 57)
+            continue;
+        const prev = text[i - 1];
+        if (prev !== undefined && /[\w-]/.test(prev))
+            continue;
+        const m = PLAN_ID.exec(text.slice(i, i + 8));
+        if (!m)
+            continue;
+        const around = text.slice(Math.max(0, i - 20), i + m[0].length + 8);
+        if (around.includes('plan'))
+            out.push(Number.parseInt(m[1], 10));
+        i += m[0].length;
+    }
+    return out;
+}
+/** Phases read per line: prose names a handful; a line naming hundreds is not prose. */
+const MAX_PHASES_PER_LINE = 16;
+const DONE_WORDS = ['complete', 'completed', 'executed', 'done'];
+const HOLD_WORDS = ['blocked', 'waiting on', 'waiting for', 'depends on'];
+function hasAnyWord(text, words) {
+    return words.some((w) => wordOffsets(text, w).length > 0);
+}
+/**
+ * Facts in one line of prose. `isNext`: the line is a `Next:` line, so a phase it names is the
+ * next one to work on (`just_started`, or `building` when it names a plan of it). A plan id next
+ * to a done-word (`Completed 39-01 plan`) says its phase is under way (`building`). Otherwise each
+ * `Phase N` is read with the words up to the next phase named. Lines that say a phase is blocked
+ * or waiting state nothing about it.
+ */
+function phaseFacts(raw, isNext) {
+    const text = plainStatus(raw);
+    const facts = [];
+    if (!isNext && hasAnyWord(text, DONE_WORDS)) {
+        for (const phase of planIdPhases(text))
+            facts.push({ phase, stage: 'building' });
+    }
+    const mentions = phaseMentions(text);
+    const seen = new Set();
+    for (let i = 0; i < mentions.length && seen.size < MAX_PHASES_PER_LINE; i++) {
+        const mention = mentions[i];
+        if (seen.has(mention.number))
+            continue;
+        seen.add(mention.number);
+        const next = mentions.slice(i + 1).find((m) => m.number !== mention.number);
+        const segment = text.slice(mention.at, next ? next.at : text.length);
+        if (hasAnyWord(segment, HOLD_WORDS))
+            continue;
+        if (isNext) {
+            facts.push({ phase: mention.number, stage: wordOffsets(segment, 'plan').length > 0 ? 'building' : 'just_started' });
+            continue;
+        }
+        const stage = classifyPhaseStatus(segment);
+        if (stage !== undefined)
+            facts.push({ phase: mention.number, stage });
+    }
+    return facts;
+}
+/** Legion's, its earlier name's, and the GSD tool's command words, by what they do. */
+const COMMANDS = {
+    plan: 'plan',
+    'plan-phase': 'plan',
+    build: 'build',
+    'execute-phase': 'build',
+    execute: 'build',
+    review: 'review',
+    'verify-work': 'review',
+    verify: 'review',
+    milestone: 'milestone',
+    'complete-milestone': 'milestone',
+    start: 'start',
+    'new-milestone': 'start',
+    'new-project': 'start',
+};
+const PREFIXES = ['/legion:', '/agency:', '/gsd:'];
+const COMMAND_WORD = /^([a-z][a-z-]{0,30})(?:[ \t]{1,3}(\d{1,4})(?!\d))?/;
+const INSTRUCTION_WORDS = ['run', 'then', 'next', 'use', 'do'];
+/**
+ * Whether the text before a command makes it an instruction ("Run `/legion:review`", "then
+ * `/legion:milestone`", a line that starts with the command) rather than a name in prose
+ * ("into the /legion:review command").
+ */
+function isInstruction(before) {
+    let end = before.length;
+    while (end > 0 && ' \t`*_:(['.includes(before[end - 1]))
+        end--;
+    const head = before.slice(0, end);
+    if (/^[ \t]{0,12}(?:[-*+]|\d{1,3}[.)])?$/.test(head))
+        return true;
+    return INSTRUCTION_WORDS.some((w) => head.endsWith(w) && !/[a-z]/.test(head[head.length - w.length - 1] ?? ''));
+}
+/**
+ * The first Legion-like command given as an instruction in the lines, with the phase it is for.
+ * `/legion:`, `/agency:` (Legion's earlier name) and `/gsd:` commands are read by what they do.
+ */
+function nextStepHint(lines) {
+    for (const raw of lines) {
+        const line = raw.toLowerCase();
+        let best = -1;
+        let prefixLength = 0;
+        for (const prefix of PREFIXES) {
+            const at = line.indexOf(prefix);
+            if (at >= 0 && (best < 0 || at < best)) {
+                best = at;
+                prefixLength = prefix.length;
+            }
+        }
+        if (best < 0 || !isInstruction(line.slice(Math.max(0, best - 16), best)))
+            continue;
+        const m = COMMAND_WORD.exec(line.slice(best + prefixLength, best + prefixLength + 40));
+        if (!m)
+            continue;
+        const command = Object.prototype.hasOwnProperty.call(COMMANDS, m[1]) ? COMMANDS[m[1]] : undefined;
+        if (command === undefined)
+            continue;
+        const hint = { command };
+        if (m[2] !== undefined)
+            hint.phase = Number.parseInt(m[2], 10);
+        else {
+            const after = phaseMentions(line.slice(best)).at(0);
+            if (after)
+                hint.phase = after.number;
+        }
+        return hint;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/state/read-state-position.ts
+/**
+ * STATE.md (+ ROADMAP.md as a second source) → where the project is: a §8.2 lifecycle position,
+ * the current phase, and one sentence saying how that was read. Pure and total: takes texts,
+ * never a path, never throws.
+ *
+ * Legion has written STATE.md in many shapes (see test/core/state/read-state-position.test.ts
+ * for one fixture per shape). The reading prefers the most specific, most current statement:
+ *
+ *   A. The "Current Position" block names a phase — a `Phase:` line with a number
+ *      (`5 of 6 (executing)`, `15 (Plugin Scaffold) — Not started`, `24 — Foundation`), or a
+ *      Status line naming one ("Active — Phase 33 in progress"):
+ *        stage = the Phase line's own status, else the Status line's words about that phase,
+ *                else the milestone-level status (below). A review under way or stuck is only
+ *                written to the Status line, so it beats the Phase line's "pending review".
+ *      A phase-level statement beats the frontmatter's milestone-level `status`.
+ *   B. No phase named there:
+ *        - the milestone-level status says the milestone is done (frontmatter `status: complete`
+ *          / `idle` / `archived`, "Between milestones", `Milestone: v1.0 complete and archived`)
+ *          → milestone_complete (phase: the latest plan or phase the activity lines name);
+ *        - it says a milestone is starting ("Defining requirements", "Initialized",
+ *          `Phase: Not started (…)`) → just_started (phase: a `plan N` next step, if any);
+ *        - otherwise the prose: Last activity, frontmatter `last_session`, Recent Activity
+ *          headings and the Next Steps lines ("Completed 39-01 plan", "**Next:** Phase 37",
+ *          "Phase 36 …: COMPLETE"). Phases only move forward, so the highest phase named is the
+ *          current one, at the most advanced stage said of it;
+ *        - otherwise, when STATE.md says a milestone is starting or under way, ROADMAP.md: the
+ *          first unchecked phase of the current milestone (position unknown), or
+ *          milestone_complete when every milestone is checked. An empty or unreadable STATE.md
+ *          says nothing: no phase is made up for it.
+ *      Milestone-level status comes from the newest frontmatter block first (when it says
+ *      something: `unknown` and `null` say nothing), then a `Milestone:` line saying it is done,
+ *      then the body's Status line: a current frontmatter beats a stale body.
+ *   Then:
+ *     - phase_complete of the last phase (`N of N`, or the last phase of the current milestone in
+ *       ROADMAP.md) is milestone_complete;
+ *     - the first command of Next Steps / Next Action, when it is about the current phase, bounds
+ *       the stage: `review` → needs review (a "complete" phase whose next step is its review has
+ *       not been reviewed), `build` → planned or building, `plan` → just_started, `milestone` →
+ *       milestone_complete; `plan` of a later phase → the current phase is complete.
+ *
+ * "Defining requirements" and "ready to plan" map to `just_started`, never `unknown`.
+ */
+
+
+
+
+
+/** Headings of the block that holds the current position. */
+const POSITION_HEADINGS = new Set(['current position', 'current status', 'current state', 'position', 'status']);
+const NEXT_HEADINGS = new Set(['next steps', 'next step', 'next action', 'next actions', 'next']);
+const NEXT_KEYS = new Set(['next', 'next up', 'next step', 'next steps']);
+const MAX_TEXT = 300;
+const read_state_position_PHASE_VALUE = /^(\d{1,9})(?!\d)(?:[ \t]+of[ \t]+(\d{1,9}|\{[a-z_]{1,30}\}))?/i;
+function bounded(text) {
+    return text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
+}
+const SEPARATORS = ['\u2014', '\u2013', '-', ':', ','];
+/** The text after a run of separators (`—`, `--`, `:`), or undefined when it starts with none. */
+function afterSeparator(text) {
+    let t = text.trim();
+    let cut = false;
+    for (let guard = 0; guard < 4; guard++) {
+        const sep = SEPARATORS.find((s) => t.startsWith(s));
+        if (sep === undefined)
+            break;
+        t = t.slice(sep.length).trim();
+        cut = true;
+    }
+    return cut ? t : undefined;
+}
+/** `5 of 6 (executing)`, `15 (Plugin Scaffold) — Not started`, `24 — Foundation`, `Not started (…)`. */
+function parsePhaseValue(raw) {
+    const value = raw.replaceAll('**', '').replaceAll('__', '').trim();
+    const out = {};
+    let rest = value;
+    const m = read_state_position_PHASE_VALUE.exec(value);
+    if (m) {
+        out.number = Number.parseInt(m[1], 10);
+        if (m[2] !== undefined && /^\d/.test(m[2]))
+            out.total = Number.parseInt(m[2], 10);
+        rest = value.slice(m[0].length).trim();
+    }
+    else {
+        if (value !== '')
+            out.status = bounded(value);
+        return out;
+    }
+    if (rest === '')
+        return out;
+    if (rest.startsWith('(')) {
+        let depth = 0;
+        let close = -1;
+        for (let i = 0; i < rest.length; i++) {
+            if (rest[i] === '(')
+                depth++;
+            else if (rest[i] === ')' && --depth === 0) {
+                close = i;
+                break;
+            }
+        }
+        const inside = (close < 0 ? rest.slice(1) : rest.slice(1, close)).trim();
+        const after = close < 0 ? '' : (afterSeparator(rest.slice(close + 1)) ?? rest.slice(close + 1).trim());
+        if (after !== '') {
+            if (inside !== '')
+                out.name = bounded(inside);
+            out.status = bounded(after);
+        }
+        else if (classifyPhaseStatus(inside) !== undefined)
+            out.status = bounded(inside);
+        else if (inside !== '')
+            out.name = bounded(inside);
+        return out;
+    }
+    const tail = afterSeparator(rest) ?? rest;
+    if (tail === '')
+        return out;
+    if (classifyPhaseStatus(tail) !== undefined)
+        out.status = bounded(tail);
+    else
+        out.name = bounded(tail);
+    return out;
+}
+function firstSection(doc, names) {
+    return doc.sections.find((s) => s.level > 0 && names.has(s.heading));
+}
+function positionFields(lines) {
+    const out = {};
+    for (const line of lines) {
+        const kv = readKeyLine(line);
+        if (!kv || kv.value === '')
+            continue;
+        const value = bounded(kv.value);
+        switch (kv.key) {
+            case 'phase':
+            case 'current phase':
+                out.phase ??= value;
+                break;
+            case 'status':
+                out.status ??= value;
+                break;
+            case 'milestone':
+            case 'current milestone':
+                out.milestone ??= value;
+                break;
+            case 'last activity':
+            case 'last updated':
+                out.lastActivity ??= value;
+                break;
+            case 'next action':
+                out.nextAction ??= value;
+                break;
+        }
+    }
+    return out;
+}
+/** Lines read from Next Steps / Next Action sections and from Recent Activity headings. */
+const MAX_PROSE_LINES = 400;
+function nextLines(doc, fields) {
+    const lines = [];
+    if (fields.nextAction !== undefined)
+        lines.push(fields.nextAction);
+    for (const s of doc.sections) {
+        if (!(s.level > 0 && NEXT_HEADINGS.has(s.heading)))
+            continue;
+        for (const line of s.lines) {
+            if (lines.length >= MAX_PROSE_LINES)
+                return lines;
+            if (line.trim() !== '')
+                lines.push(line);
+        }
+    }
+    return lines;
+}
+function isNextLine(line) {
+    const kv = readKeyLine(line);
+    return kv !== undefined && NEXT_KEYS.has(kv.key);
+}
+/** Lines that report what was last done: newest statements, in no particular order. */
+function activityLines(doc, fields, fm) {
+    const lines = [];
+    if (fields.lastActivity !== undefined)
+        lines.push(fields.lastActivity);
+    if (fm.lastSession !== undefined)
+        lines.push(fm.lastSession);
+    for (const s of doc.sections) {
+        if (lines.length >= MAX_PROSE_LINES)
+            break;
+        if (s.level >= 3 && s.parent === 'recent activity')
+            lines.push(s.heading);
+    }
+    return lines;
+}
+function factsOf(lines, nextSection) {
+    const out = [];
+    for (const line of lines)
+        out.push(...phaseFacts(line, nextSection && isNextLine(line)));
+    return out;
+}
+/** The highest phase named, at the most advanced stage said of it. */
+function latest(facts) {
+    let best;
+    for (const f of facts) {
+        if (!best || f.phase > best.phase || (f.phase === best.phase && STAGE_ORDER[f.stage] > STAGE_ORDER[best.stage]))
+            best = f;
+    }
+    return best;
+}
+function hintFact(hint) {
+    if (!hint || hint.phase === undefined)
+        return undefined;
+    if (hint.command === 'plan')
+        return { phase: hint.phase, stage: 'just_started' };
+    return undefined;
+}
+function clampStage(stage, low, high) {
+    if (STAGE_ORDER[stage] < STAGE_ORDER[low])
+        return low;
+    if (STAGE_ORDER[stage] > STAGE_ORDER[high])
+        return high;
+    return stage;
+}
+/** The Next Steps command, applied to the stage of phase `phase`. */
+function applyHint(stage, phase, hint) {
+    if (!hint)
+        return { stage };
+    const same = hint.phase === undefined || hint.phase === phase;
+    let next = stage;
+    if (same) {
+        switch (hint.command) {
+            case 'plan':
+                next = 'just_started';
+                break;
+            case 'build':
+                next = clampStage(stage, 'planned_not_built', 'building');
+                break;
+            case 'review':
+                next = stage === 'review_in_progress' || stage === 'review_failed' ? stage : 'needs_review';
+                break;
+            case 'milestone':
+                if (STAGE_ORDER[stage] >= STAGE_ORDER.needs_review)
+                    next = 'milestone_complete';
+                break;
+            case 'start':
+                break;
+        }
+    }
+    else if (hint.command === 'plan' && hint.phase > phase && STAGE_ORDER[stage] < STAGE_ORDER.phase_complete) {
+        next = 'phase_complete';
+    }
+    if (next === stage)
+        return { stage };
+    const target = hint.phase !== undefined ? `${hint.command} phase ${hint.phase}` : hint.command;
+    return { stage: next, note: `the next step in STATE.md is to ${target}` };
+}
+function lastPhaseOfMilestone(roadmap) {
+    const phases = currentMilestonePhases(roadmap);
+    return phases.length > 0 ? phases[phases.length - 1].number : undefined;
+}
+const SOURCE_WORDS = {
+    'phase-line': "the Phase line",
+    'status-line': 'the Status line',
+    frontmatter: 'the frontmatter status',
+    'milestone-line': 'the Milestone line',
+    activity: 'the last activity',
+    'next-steps': 'the next steps',
+    roadmap: 'ROADMAP.md',
+    none: 'nothing',
+};
+function milestoneLabel(fields, fm) {
+    if (fields.milestone !== undefined)
+        return plainStatus(fields.milestone) === '' ? undefined : fields.milestone.replaceAll('**', '').trim();
+    if (fm.milestone === undefined)
+        return undefined;
+    return bounded(fm.milestoneName !== undefined ? `${fm.milestone} ${fm.milestoneName}` : fm.milestone);
+}
+function firstNonEmpty(lines) {
+    const line = lines.find((l) => l.trim() !== '');
+    return line === undefined ? undefined : bounded(line.trim());
+}
+function readStatePosition(stateText, roadmap) {
+    if (typeof stateText !== 'string') {
+        return { exists: false, position: 'no_project', status: 'unknown', source: 'none', how: 'STATE.md does not exist.' };
+    }
+    try {
+        return read(stateText, roadmap);
+    }
+    catch {
+        return { exists: true, position: 'unknown', status: 'unknown', source: 'none', how: 'STATE.md could not be read.' };
+    }
+}
+function read(stateText, roadmap) {
+    const doc = splitStateDocument(stateText);
+    const fm = doc.frontmatter[0] ?? {};
+    const block = firstSection(doc, POSITION_HEADINGS);
+    const fields = positionFields(block ? block.lines : doc.sections.flatMap((s) => s.lines));
+    const nexts = nextLines(doc, fields);
+    const hint = nextStepHint(nexts);
+    const phaseLine = fields.phase !== undefined ? parsePhaseValue(fields.phase) : undefined;
+    const statusText = fields.status !== undefined ? plainStatus(fields.status) : undefined;
+    const statusMentions = statusText !== undefined ? phaseMentions(statusText) : [];
+    const result = {
+        exists: true,
+        position: 'unknown',
+        status: statusText ?? (fm.status !== undefined ? plainStatus(fm.status) : 'unknown'),
+        source: 'none',
+        how: '',
+    };
+    const milestone = milestoneLabel(fields, fm);
+    if (milestone !== undefined)
+        result.milestone = milestone;
+    const lastActivity = fields.lastActivity ?? fm.lastSession;
+    if (lastActivity !== undefined)
+        result.lastActivity = lastActivity;
+    const nextAction = fields.nextAction ?? firstNonEmpty(nexts);
+    if (nextAction !== undefined)
+        result.nextAction = nextAction;
+    // Milestone-level status: newest frontmatter, a Milestone line that says it is done, the body.
+    let milestoneStatus;
+    let milestoneSource = 'none';
+    const fmStatus = fm.status !== undefined ? classifyMilestoneStatus(fm.status) : undefined;
+    const milestoneLine = fields.milestone !== undefined ? classifyMilestoneStatus(fields.milestone) : undefined;
+    const bodyStatus = statusText !== undefined && statusMentions.length === 0 ? classifyMilestoneStatus(statusText) : undefined;
+    const phaseLineStatus = phaseLine && !phaseLine.number && phaseLine.status !== undefined ? classifyMilestoneStatus(phaseLine.status) : undefined;
+    if (fmStatus !== undefined)
+        [milestoneStatus, milestoneSource] = [fmStatus, 'frontmatter'];
+    else if (milestoneLine === 'complete')
+        [milestoneStatus, milestoneSource] = ['complete', 'milestone-line'];
+    else if (bodyStatus !== undefined)
+        [milestoneStatus, milestoneSource] = [bodyStatus, 'status-line'];
+    else if (phaseLineStatus !== undefined)
+        [milestoneStatus, milestoneSource] = [phaseLineStatus, 'phase-line'];
+    let phase;
+    let stage;
+    const notes = [];
+    // A. The position block names a phase.
+    if (phaseLine?.number) {
+        phase = phaseLine.number;
+        result.phaseSource = 'phase-line';
+    }
+    else if (statusMentions.length > 0) {
+        phase = statusMentions[0].number;
+        result.phaseSource = 'status-line';
+    }
+    else if (fm.currentPhase) {
+        phase = fm.currentPhase;
+        result.phaseSource = 'frontmatter';
+    }
+    if (phase !== undefined) {
+        if (phaseLine?.number === phase && phaseLine.status !== undefined) {
+            stage = classifyPhaseStatus(phaseLine.status);
+            if (stage)
+                result.source = 'phase-line';
+        }
+        const about = statusText === undefined ? undefined : statusMentions.length > 0 ? segmentAbout(statusText, phase) : statusText;
+        const statusStage = about !== undefined ? classifyPhaseStatus(about) : undefined;
+        if (!stage && statusStage)
+            [stage, result.source] = [statusStage, 'status-line'];
+        // The review updates only the Status line: "(executed, pending review)" + "under review".
+        if (stage === 'needs_review' && (statusStage === 'review_in_progress' || statusStage === 'review_failed')) {
+            [stage, result.source] = [statusStage, 'status-line'];
+        }
+        if (!stage && milestoneStatus === 'complete')
+            [stage, result.source] = ['milestone_complete', milestoneSource];
+        if (!stage && milestoneStatus === 'initializing')
+            [stage, result.source] = ['just_started', milestoneSource];
+        if (phaseLine?.total !== undefined)
+            result.totalPhases = phaseLine.total;
+        if (phaseLine?.name !== undefined)
+            result.phaseName = phaseLine.name;
+    }
+    else if (milestoneStatus === 'complete') {
+        // B1. The milestone is done.
+        stage = 'milestone_complete';
+        result.source = milestoneSource;
+        const last = latest(factsOf(activityLines(doc, fields, fm), false));
+        if (last)
+            [phase, result.phaseSource] = [last.phase, 'activity'];
+    }
+    else {
+        // B2/B3. Starting milestone, or the prose.
+        const activity = factsOf(activityLines(doc, fields, fm), false);
+        const next = factsOf(nexts, true);
+        const planHint = hintFact(hint);
+        const all = milestoneStatus === 'initializing' ? [...next.filter((f) => f.stage === 'just_started'), ...(planHint ? [planHint] : [])] : [...activity, ...next, ...(planHint ? [planHint] : [])];
+        const last = latest(all);
+        if (last) {
+            phase = last.phase;
+            stage = last.stage;
+            const fromActivity = activity.some((f) => f.phase === last.phase && f.stage === last.stage);
+            result.source = fromActivity ? 'activity' : 'next-steps';
+            result.phaseSource = fromActivity ? 'activity' : 'next-steps';
+            if (milestoneStatus === 'initializing' && stage === 'just_started')
+                result.source = milestoneSource;
+        }
+        else if (milestoneStatus === 'initializing') {
+            stage = 'just_started';
+            result.source = milestoneSource;
+        }
+        else if (statusText !== undefined) {
+            // The spec's bare form: `Status: planned` and no phase anywhere.
+            stage = classifyPhaseStatus(statusText);
+            if (stage)
+                result.source = 'status-line';
+        }
+    }
+    // Second source: ROADMAP.md, when STATE.md says a milestone is starting or under way but not
+    // which phase (an empty or unreadable STATE.md says nothing, and no phase is made up for it).
+    const saysSomething = milestoneStatus === 'in_progress' || milestoneStatus === 'initializing' || stage !== undefined;
+    if (phase === undefined && stage !== 'milestone_complete' && roadmap && saysSomething) {
+        const open = openRoadmapPhases(roadmap)[0];
+        if (open) {
+            phase = open.number;
+            result.phaseSource = 'roadmap';
+        }
+        else if (!stage && roadmap.milestones && roadmap.milestones.length > 0 && roadmap.currentMilestone === undefined) {
+            stage = 'milestone_complete';
+            result.source = 'roadmap';
+        }
+    }
+    if (stage === 'phase_complete' && phase !== undefined) {
+        const last = result.totalPhases ?? lastPhaseOfMilestone(roadmap);
+        if (last !== undefined && last > 0 && phase === last) {
+            stage = 'milestone_complete';
+            notes.push(`phase ${phase} is the last phase${result.totalPhases !== undefined ? '' : ' of the milestone in ROADMAP.md'}`);
+        }
+    }
+    if (stage && phase !== undefined) {
+        const hinted = applyHint(stage, phase, hint);
+        if (hinted.note)
+            notes.push(hinted.note);
+        stage = hinted.stage;
+    }
+    if (phase !== undefined) {
+        result.phase = phase;
+        if (result.phaseName === undefined && roadmap) {
+            const name = phaseName(roadmap, phase);
+            if (name !== undefined)
+                result.phaseName = name;
+        }
+    }
+    else
+        delete result.phaseSource;
+    if (stage)
+        result.position = stage;
+    else
+        result.source = 'none';
+    result.how = describe(result, notes);
+    return result;
+}
+function describe(p, notes) {
+    const where = p.phase !== undefined ? `phase ${p.phase}` : 'no phase';
+    const parts = [`STATE.md: ${p.position.replaceAll('_', ' ')}, ${where}`];
+    const from = [];
+    if (p.source !== 'none')
+        from.push(`position from ${SOURCE_WORDS[p.source]}`);
+    if (p.phaseSource !== undefined && p.phaseSource !== p.source)
+        from.push(`phase from ${SOURCE_WORDS[p.phaseSource]}`);
+    if (from.length > 0)
+        parts.push(` (${from.join(', ')})`);
+    if (notes.length > 0)
+        parts.push(`; ${notes.join('; ')}`);
+    return `${parts.join('')}.`;
+}
+
+;// CONCATENATED MODULE: ./src/core/state/suggestion-command.ts
+/**
+ * Turn a suggestion's Legion command (`/legion:plan 13`, as written in context_rules) into the CI
+ * form people type in a comment (`/legion plan 13`), or into a RouteRequest-like object for
+ * `/legion continue`.
+ *
+ * The command comes from committed config text, so it is treated as untrusted: it must be
+ * `/legion:<word>` with `<word>` made of `[a-z0-9-]` (lower case only), followed by at most
+ * MAX_SUGGESTION_TOKENS tokens, each either a flag `--name` / `--name=value` (`[a-z0-9-]` names,
+ * `[A-Za-z0-9._-]` values) or a plain word of `[A-Za-z0-9._-]`. Anything else — markdown,
+ * backticks, `@mentions`, leftover `{placeholders}`, other prefixes — is rejected as a whole:
+ * `toCiCommand` returns '' and `suggestionToRequest` returns null. Neither throws.
+ */
+const LEGION_PREFIX = '/legion:';
+const MAX_SUGGESTION_CHARS = 256;
+const MAX_SUGGESTION_TOKENS = 16;
+const suggestion_command_COMMAND_WORD = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const FLAG_TOKEN = /^--[a-z0-9][a-z0-9-]{0,63}(?:=[A-Za-z0-9._-]{1,64})?$/;
+const PLAIN_TOKEN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const PHASE_TOKEN = /^\d{1,9}$/;
+function parseSuggestion(legionCommand) {
+    if (typeof legionCommand !== 'string')
+        return null;
+    const trimmed = legionCommand.trim();
+    if (trimmed.length > MAX_SUGGESTION_CHARS || !trimmed.startsWith(LEGION_PREFIX))
+        return null;
+    const tokens = trimmed.slice(LEGION_PREFIX.length).split(/[ \t]+/);
+    const word = tokens[0] ?? '';
+    if (!suggestion_command_COMMAND_WORD.test(word))
+        return null;
+    const args = tokens.slice(1);
+    if (args.length > MAX_SUGGESTION_TOKENS)
+        return null;
+    for (const arg of args) {
+        if (!FLAG_TOKEN.test(arg) && !PLAIN_TOKEN.test(arg))
+            return null;
+    }
+    return { word, args };
+}
+/**
+ * `/legion:plan 13` → `/legion plan 13` (trigger `/legion`); '' when the command is not a safe
+ * Legion command. An empty or non-string trigger means `/legion`.
+ */
+function toCiCommand(legionCommand, trigger) {
+    const parsed = parseSuggestion(legionCommand);
+    if (!parsed)
+        return '';
+    const prefix = typeof trigger === 'string' && trigger.trim() !== '' ? trigger.trim() : '/legion';
+    return [prefix, parsed.word, ...parsed.args].join(' ');
+}
+/** `/legion:plan 13` → `{ command: 'plan', phase: '13', flagTokens: [], text: '' }`; null if unsafe. */
+function suggestionToRequest(legionCommand) {
+    const parsed = parseSuggestion(legionCommand);
+    if (!parsed)
+        return null;
+    const request = { command: parsed.word, flagTokens: [], text: '' };
+    const words = [];
+    for (const arg of parsed.args) {
+        if (arg.startsWith('--'))
+            request.flagTokens.push(arg);
+        else if (request.phase === undefined && PHASE_TOKEN.test(arg))
+            request.phase = arg;
+        else
+            words.push(arg);
+    }
+    request.text = words.join(' ');
+    return request;
+}
 
 ;// CONCATENATED MODULE: ./src/core/state/context-suggestions.ts
 /**
@@ -11191,12 +15616,20 @@ function phaseName(roadmap, n) {
  * lifecycle position and ranked next commands. Pure and total: it never throws and always
  * returns at least one suggestion (§8.4 key invariant).
  *
+ * The position is readStatePosition's (every STATE.md format Legion has written, ROADMAP.md as a
+ * second source), so the suggestions follow the position read.
+ *
  * Degradation (§8.4):
- *   - STATE.md missing                     → position 'no_project' (rule `no_project`)
- *   - STATE.md without parseable fields    → position 'unknown' (rule `unknown`)
- *   - context_rules missing / not a map    → DEFAULT_SUGGESTIONS (/legion:status, /legion:start)
- *   - no usable rule for the position      → DEFAULT_SUGGESTIONS
- *   - anything unexpected                  → ERROR_SUGGESTIONS (/legion:start, /legion:status)
+ *   - STATE.md missing, project without phases → position 'no_project' (rule `no_project`)
+ *   - STATE.md missing, project with phases    → position 'no_project', rule `unknown` (it is not
+ *                                                a new project: nothing to start)
+ *   - STATE.md without a readable position     → position 'unknown' (rule `unknown`)
+ *   - context_rules missing / not a map        → DEFAULT_SUGGESTIONS (/legion:status, /legion:start)
+ *   - no usable rule for the position          → DEFAULT_SUGGESTIONS
+ *   - anything unexpected                      → ERROR_SUGGESTIONS (/legion:start, /legion:status)
+ * A project with phases (ROADMAP.md lists phases, phase directories exist, or STATE.md names a
+ * phase) never gets `/legion:start` among its suggestions: it is dropped from every list, and
+ * `/legion:status` is suggested when nothing else is left.
  *
  * A rule is "usable" when `suggestions` is a non-empty array with at least one entry whose
  * `command` is a non-empty string (the spec's `!positionRules.suggestions` test, extended to the
@@ -11204,10 +15637,14 @@ function phaseName(roadmap, n) {
  * skipped; priorities are 1.. over the kept entries.
  *
  * Interpolation (§8.3): `{phase}` → phase || '?', `{phase_name}` → ROADMAP name ||
- * 'current phase', `{next_phase}` → (phase || 0) + 1. It is applied to description, reason AND
- * command (our config writes `/legion:plan {next_phase}`), in a single pass, so a placeholder
- * inside a substituted value (a phase name containing `{phase}`) is never expanded again.
+ * 'current phase', `{next_phase}` → the ROADMAP's next phase after `phase`, else (phase || 0) + 1.
+ * It is applied to description, reason AND command (our config writes `/legion:plan
+ * {next_phase}`), in a single pass, so a placeholder inside a substituted value (a phase name
+ * containing `{phase}`) is never expanded again. For `just_started`, a rule written for a new
+ * project (`/legion:plan 1`, "Plan Phase 1") is aimed at the phase to plan when that is not 1
+ * (a new milestone starts at phase 24).
  */
+
 
 
 
@@ -11254,7 +15691,7 @@ function interpolate(template, data) {
             return phase ? String(phase) : '?';
         if (name === 'phase_name')
             return data.phaseName ? data.phaseName : 'current phase';
-        return String(phase + 1);
+        return String(typeof data.nextPhase === 'number' && data.nextPhase > 0 ? data.nextPhase : phase + 1);
     });
 }
 function copyDefaults(list) {
@@ -11290,107 +15727,83 @@ function mapPositionToSuggestions(position, data, contextRules) {
     }
     return out.length > 0 ? out : copyDefaults(DEFAULT_SUGGESTIONS);
 }
-function getContextSuggestions(stateText, roadmapText, contextRules) {
+const PHASE_ONE = /\b(phase) 1\b(?![.\d])/gi;
+/** `just_started` rules name phase 1 (a new project); aim them at `target` instead. */
+function aimAtPhase(list, target) {
+    return list.map((s) => {
+        const request = suggestionToRequest(s.command);
+        const command = request && request.command === 'plan' && request.phase === '1' ? s.command.replace(/ 1$/, ` ${target}`) : s.command;
+        return {
+            ...s,
+            command,
+            description: s.description.replace(PHASE_ONE, `$1 ${target}`),
+            reason: s.reason.replace(PHASE_ONE, `$1 ${target}`),
+        };
+    });
+}
+function isStart(s) {
+    return suggestionToRequest(s.command)?.command === 'start';
+}
+/** Drop `/legion:start` from a project that has phases; never leave the list empty. */
+function withoutStart(list) {
+    const kept = list.filter((s) => !isStart(s)).map((s, i) => ({ ...s, priority: i + 1 }));
+    return kept.length > 0 ? kept : copyDefaults(DEFAULT_SUGGESTIONS).filter((s) => !isStart(s));
+}
+function getContextSuggestions(stateText, roadmapText, contextRules, options = {}) {
+    let hasPhases = false;
     try {
-        const state = parseStateMd(stateText);
-        const position = detectLifecyclePosition(state);
-        const name = phaseName(parseRoadmap(roadmapText), state.phase);
+        const roadmap = parseRoadmap(roadmapText);
+        const dirs = typeof options?.phaseDirectories === 'number' ? options.phaseDirectories : 0;
+        const reading = readStatePosition(stateText, roadmap);
+        hasPhases = roadmap.phases.length > 0 || dirs > 0 || reading.phase !== undefined;
+        const position = reading.position;
+        let how = reading.how;
+        const phase = reading.phase;
+        // STATE.md missing in a project with phases: not a new project, so not the no_project rule.
+        let rulePosition = position;
+        if (!reading.exists && hasPhases) {
+            rulePosition = 'unknown';
+            how = 'STATE.md does not exist, but the project has phases: suggestions for an unknown position.';
+        }
         const data = {};
-        if (state.phase !== undefined)
-            data.phase = state.phase;
-        if (name !== undefined)
-            data.phaseName = name;
+        if (phase !== undefined)
+            data.phase = phase;
+        if (reading.phaseName !== undefined && phase === reading.phase)
+            data.phaseName = reading.phaseName;
+        const next = nextRoadmapPhase(roadmap, phase);
+        if (next !== undefined)
+            data.nextPhase = next;
+        let suggestions = mapPositionToSuggestions(rulePosition, data, contextRules);
+        if (position === 'just_started' && phase !== undefined && phase !== 1)
+            suggestions = aimAtPhase(suggestions, phase);
+        if (hasPhases)
+            suggestions = withoutStart(suggestions);
         const result = {
             position,
             currentPosition: {
-                phase: state.phase || null,
-                status: state.status || 'unknown',
-                lastActivity: state.lastActivity || null,
+                phase: phase || null,
+                status: reading.status || 'unknown',
+                lastActivity: reading.lastActivity || null,
             },
-            suggestions: mapPositionToSuggestions(position, data, contextRules),
-            rawState: state,
+            suggestions,
+            rawState: parseStateMd(stateText),
+            reading,
+            how,
         };
-        if (name !== undefined)
-            result.phaseName = name;
+        if (data.phaseName !== undefined)
+            result.phaseName = data.phaseName;
         return result;
     }
     catch {
+        const suggestions = copyDefaults(ERROR_SUGGESTIONS);
         return {
             position: 'unknown',
             currentPosition: { phase: null, status: 'unknown', lastActivity: null },
-            suggestions: copyDefaults(ERROR_SUGGESTIONS),
+            suggestions: hasPhases ? withoutStart(suggestions) : suggestions,
             rawState: { exists: false },
+            how: 'STATE.md could not be read.',
         };
     }
-}
-
-;// CONCATENATED MODULE: ./src/core/state/suggestion-command.ts
-/**
- * Turn a suggestion's Legion command (`/legion:plan 13`, as written in context_rules) into the CI
- * form people type in a comment (`/legion plan 13`), or into a RouteRequest-like object for
- * `/legion continue`.
- *
- * The command comes from committed config text, so it is treated as untrusted: it must be
- * `/legion:<word>` with `<word>` made of `[a-z0-9-]` (lower case only), followed by at most
- * MAX_SUGGESTION_TOKENS tokens, each either a flag `--name` / `--name=value` (`[a-z0-9-]` names,
- * `[A-Za-z0-9._-]` values) or a plain word of `[A-Za-z0-9._-]`. Anything else — markdown,
- * backticks, `@mentions`, leftover `{placeholders}`, other prefixes — is rejected as a whole:
- * `toCiCommand` returns '' and `suggestionToRequest` returns null. Neither throws.
- */
-const LEGION_PREFIX = '/legion:';
-const MAX_SUGGESTION_CHARS = 256;
-const MAX_SUGGESTION_TOKENS = 16;
-const COMMAND_WORD = /^[a-z0-9][a-z0-9-]{0,63}$/;
-const FLAG_TOKEN = /^--[a-z0-9][a-z0-9-]{0,63}(?:=[A-Za-z0-9._-]{1,64})?$/;
-const PLAIN_TOKEN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-const PHASE_TOKEN = /^\d{1,9}$/;
-function parseSuggestion(legionCommand) {
-    if (typeof legionCommand !== 'string')
-        return null;
-    const trimmed = legionCommand.trim();
-    if (trimmed.length > MAX_SUGGESTION_CHARS || !trimmed.startsWith(LEGION_PREFIX))
-        return null;
-    const tokens = trimmed.slice(LEGION_PREFIX.length).split(/[ \t]+/);
-    const word = tokens[0] ?? '';
-    if (!COMMAND_WORD.test(word))
-        return null;
-    const args = tokens.slice(1);
-    if (args.length > MAX_SUGGESTION_TOKENS)
-        return null;
-    for (const arg of args) {
-        if (!FLAG_TOKEN.test(arg) && !PLAIN_TOKEN.test(arg))
-            return null;
-    }
-    return { word, args };
-}
-/**
- * `/legion:plan 13` → `/legion plan 13` (trigger `/legion`); '' when the command is not a safe
- * Legion command. An empty or non-string trigger means `/legion`.
- */
-function toCiCommand(legionCommand, trigger) {
-    const parsed = parseSuggestion(legionCommand);
-    if (!parsed)
-        return '';
-    const prefix = typeof trigger === 'string' && trigger.trim() !== '' ? trigger.trim() : '/legion';
-    return [prefix, parsed.word, ...parsed.args].join(' ');
-}
-/** `/legion:plan 13` → `{ command: 'plan', phase: '13', flagTokens: [], text: '' }`; null if unsafe. */
-function suggestionToRequest(legionCommand) {
-    const parsed = parseSuggestion(legionCommand);
-    if (!parsed)
-        return null;
-    const request = { command: parsed.word, flagTokens: [], text: '' };
-    const words = [];
-    for (const arg of parsed.args) {
-        if (arg.startsWith('--'))
-            request.flagTokens.push(arg);
-        else if (request.phase === undefined && PHASE_TOKEN.test(arg))
-            request.phase = arg;
-        else
-            words.push(arg);
-    }
-    request.text = words.join(' ');
-    return request;
 }
 
 ;// CONCATENATED MODULE: ./src/core/text/levenshtein.ts
@@ -11503,7 +15916,7 @@ function parseIntentFlags(tokens, config) {
         if (name === '--phase') {
             if (value === undefined || !/^\d{1,4}$/.test(value)) {
                 errors.push({
-                    code: ErrorCode.INVALID_FLAG_VALUE,
+                    code: error_codes_ErrorCode.INVALID_FLAG_VALUE,
                     severity: 'blocker',
                     message: `Invalid value for --phase: ${value === undefined ? 'no value' : `'${shown(value)}'`}. Use --phase=N with a phase number, e.g. --phase=3.`,
                 });
@@ -11516,7 +15929,7 @@ function parseIntentFlags(tokens, config) {
         if (name === '--sha') {
             if (value === undefined || !/^[0-9a-fA-F]{7,40}$/.test(value)) {
                 errors.push({
-                    code: ErrorCode.INVALID_FLAG_VALUE,
+                    code: error_codes_ErrorCode.INVALID_FLAG_VALUE,
                     severity: 'blocker',
                     message: `Invalid value for --sha: ${value === undefined ? 'no value' : `'${shown(value)}'`}. Use --sha=<7 to 40 hex digits> naming the pull request's head commit.`,
                 });
@@ -11531,7 +15944,7 @@ function parseIntentFlags(tokens, config) {
             if (parsed.unsafeUnknownFlags) {
                 parsed.unknownAccepted.push(shown(name));
                 notes.push({
-                    code: WarningCode.UNKNOWN_FLAG_ACCEPTED,
+                    code: error_codes_WarningCode.UNKNOWN_FLAG_ACCEPTED,
                     severity: 'info',
                     message: `Unknown flag ${shown(name)} accepted because --unsafe-unknown-flags was given; it has no effect.`,
                 });
@@ -11539,7 +15952,7 @@ function parseIntentFlags(tokens, config) {
             }
             const suggestion = closestMatch(name, allFlags, 2);
             errors.push({
-                code: ErrorCode.UNKNOWN_FLAG,
+                code: error_codes_ErrorCode.UNKNOWN_FLAG,
                 severity: 'blocker',
                 message: suggestion
                     ? `Unknown flag: ${shown(name)}. Did you mean ${suggestion}?`
@@ -11551,7 +15964,7 @@ function parseIntentFlags(tokens, config) {
         const on = booleanValue(value);
         if (on === undefined) {
             errors.push({
-                code: ErrorCode.INVALID_FLAG_VALUE,
+                code: error_codes_ErrorCode.INVALID_FLAG_VALUE,
                 severity: 'blocker',
                 message: `Invalid value for ${name}: '${shown(value ?? '')}'. Use ${name} to turn it on or ${name}=false to turn it off.`,
             });
@@ -11708,14 +16121,14 @@ function formatValidationFailure(errors, suggestions) {
 
 
 /** Commands legion-router routes; `next` is an alias of `continue`. */
-const COMMANDS = ['build', 'review', 'plan', 'status', 'continue', 'start', 'quick', 'advise', 'explore'];
+const resolve_intent_COMMANDS = ['build', 'review', 'plan', 'status', 'continue', 'start', 'quick', 'advise', 'explore'];
 const ALIASES = { next: 'continue' };
 /** The flags that are on, as the outputs show them. */
 function shownFlags(flags) {
     return [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : []), ...(flags.parsed.rerun ? ['--rerun'] : [])];
 }
 function isKnownCommand(command, config) {
-    return COMMANDS.includes(command) || Object.hasOwn(config.command_routes, command);
+    return resolve_intent_COMMANDS.includes(command) || Object.hasOwn(config.command_routes, command);
 }
 function emptyReport(request) {
     return { source: request.source, ...(request.actor ? { actor: request.actor } : {}), confidence: 0, notes: [], diagnostics: [], suggestions: [] };
@@ -11730,7 +16143,7 @@ function flagFailure(report, flags, command) {
     return rejection({ ...report, confidence: 0 }, first.code, formatValidationFailure(flags.errors.map((e) => e.message), [...new Set(hints)]), command);
 }
 function contextOf(context) {
-    return getContextSuggestions(context.stateText, context.roadmapText, context.config.context_rules);
+    return getContextSuggestions(context.stateText, context.roadmapText, context.config.context_rules, { phaseDirectories: context.phaseDirectories ?? 0 });
 }
 function ciSuggestions(suggestions, trigger) {
     return suggestions.suggestions
@@ -11775,7 +16188,7 @@ function unclear(report, nl, text, context) {
         shown.suggestions.slice(0, 3).forEach((s, i) => lines.push(`${i + 1}. ${s.command} — ${s.description}`));
     }
     lines.push('', 'Type the command exactly as shown to run it.');
-    return rejection(shown, ErrorCode.UNCLEAR_INTENT, lines.join('\n'));
+    return rejection(shown, error_codes_ErrorCode.UNCLEAR_INTENT, lines.join('\n'));
 }
 function statusMessage(suggestions, shown) {
     const { currentPosition: at } = suggestions;
@@ -11824,9 +16237,9 @@ function resolveIntent(request, context, depth = 0) {
         report = { ...report, naturalLanguage: nlOutcome(text, nl, trigger) };
         if (command === '') {
             const words = text.split(/\s+/);
-            const near = words.length === 1 ? closestMatch(words[0].toLowerCase(), [...COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
+            const near = words.length === 1 ? closestMatch(words[0].toLowerCase(), [...resolve_intent_COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
             if (nl.tier !== 'HIGH' && near) {
-                return rejection(report, ErrorCode.UNKNOWN_COMMAND, `Unknown command: ${words[0].slice(0, 40)}. Did you mean ${trigger} ${near}?`);
+                return rejection(report, error_codes_ErrorCode.UNKNOWN_COMMAND, `Unknown command: ${words[0].slice(0, 40)}. Did you mean ${trigger} ${near}?`);
             }
             if (nl.tier !== 'HIGH')
                 return unclear(report, nl, text, context);
@@ -11849,8 +16262,8 @@ function resolveIntent(request, context, depth = 0) {
             const other = sameCommandIntent ? null : crossCommand(nl, command);
             if (other) {
                 const message = `You ran ${trigger} ${command}, but your input "${text.slice(0, 80)}" matches ${trigger} ${other}.\nDid you mean to run ${trigger} ${[other, ...nl.flags].join(' ')} instead?`;
-                return rejection({ ...report, confidence: nl.confidence }, ErrorCode.UNCLEAR_INTENT, message, command, [
-                    { code: WarningCode.CROSS_COMMAND, severity: 'warning', message: message.replace('\n', ' ') },
+                return rejection({ ...report, confidence: nl.confidence }, error_codes_ErrorCode.UNCLEAR_INTENT, message, command, [
+                    { code: error_codes_WarningCode.CROSS_COMMAND, severity: 'warning', message: message.replace('\n', ' ') },
                 ]);
             }
             if (sameCommandIntent) {
@@ -11874,7 +16287,7 @@ function resolveIntent(request, context, depth = 0) {
         return continueIntent(request, report, flags, flagTokens, context, depth);
     const validation = validateFlagCombination(flags.parsed, command, config, trigger);
     if (!validation.valid) {
-        return rejection(report, ErrorCode.VALIDATION_FAILED, formatValidationFailure(validation.errors, validation.suggestions), command);
+        return rejection(report, error_codes_ErrorCode.VALIDATION_FAILED, formatValidationFailure(validation.errors, validation.suggestions), command);
     }
     const primary = flags.parsed.primaryIntent;
     const intentMode = primary ? config.intents[primary]?.mode ?? 'ad_hoc' : 'standard';
@@ -11904,7 +16317,9 @@ function resolveIntent(request, context, depth = 0) {
 function continueIntent(request, report, flags, flagTokens, context, depth) {
     const suggestions = contextOf(context);
     if (suggestions.position === 'no_project') {
-        return rejection(withPosition(report, suggestions, context.trigger), ErrorCode.NO_PROJECT, `Nothing to continue: ${context.planningDir}/STATE.md does not exist.\nStart with ${context.trigger} start, or describe the task: ${context.trigger} <what you want done>.`, 'continue');
+        return rejection(withPosition(report, suggestions, context.trigger), error_codes_ErrorCode.NO_PROJECT, (context.phaseDirectories ?? 0) > 0
+            ? `Nothing to continue: ${context.planningDir}/STATE.md does not exist, so the next step is not known.\nName it: ${context.trigger} build --phase=N, or ${context.trigger} status to see where the project stands.`
+            : `Nothing to continue: ${context.planningDir}/STATE.md does not exist.\nStart with ${context.trigger} start, or describe the task: ${context.trigger} <what you want done>.`, 'continue');
     }
     const top = suggestions.suggestions[0];
     const next = top ? suggestionToRequest(top.command) : null;
@@ -12084,7 +16499,7 @@ function checkOutputsBudget(outputs, budget = {}) {
         bytes,
         budgetBytes: allowed,
         error: {
-            code: ErrorCode.OUTPUTS_TOO_LARGE,
+            code: error_codes_ErrorCode.OUTPUTS_TOO_LARGE,
             severity: 'blocker',
             message: `The route's outputs would be ${grouped(bytes)} bytes counted as UTF-16 (largest: ${largest}), over the budget of ${grouped(allowed)} bytes; GitHub fails a job whose outputs exceed ${grouped(limit)} bytes. Nothing was started.`,
             hint: 'Route fewer plans at once: split the phase into smaller phases, or narrow the route with filters or changed files.',
@@ -12100,7 +16515,7 @@ function checkOutputsBudget(outputs, budget = {}) {
  * `changed_files` are counts for the summary. `files` stays on a partial plan, whose surviving
  * files a filter chose.
  */
-const DERIVABLE_FIELDS = ['plan', 'phase', 'agents', 'depends_on', 'files', 'unsafe_values_omitted', 'changed_files'];
+const DERIVABLE_FIELDS = ['plan', 'phase', 'agents', 'depends_on', 'files', 'unsafe_values_omitted', 'changed_files', 'changed_files_list', 'changed_files_more'];
 /**
  * An entry without its derivable fields, marked `slim: true` so a job knows to read the plan
  * file. Entries that are not plan entries (no `path`) are returned as they are.
@@ -12195,14 +16610,14 @@ function fitWaveOutputs(input) {
         const batched = slots.filter((slot) => slot.include.some((entry) => Array.isArray(entry.items)));
         if (batched.length > 0) {
             diagnostics.push({
-                code: WarningCode.MATRIX_BATCHED,
+                code: error_codes_WarningCode.MATRIX_BATCHED,
                 severity: 'info',
                 message: `${input.entries.length} entries run as ${include.length} jobs: ${batched.length === slots.length ? 'every wave was' : `${batched.length} of ${slots.length} waves were`} batched to at most ${attempt.jobs} job(s) per wave (max-jobs ${maxJobs}); nothing was dropped and no batch mixes waves.`,
             });
         }
         if (attempt.shrink !== 'none') {
             diagnostics.push({
-                code: WarningCode.ENTRIES_SHRUNK,
+                code: error_codes_WarningCode.ENTRIES_SHRUNK,
                 severity: 'warning',
                 message: attempt.shrink === 'slim'
                     ? 'To keep the outputs within GitHub\u2019s 1 MiB limit, plan entries leave out the fields a job can read from the plan file (slim: true; plan, phase, agents, depends_on, files, counts).'
@@ -12212,7 +16627,7 @@ function fitWaveOutputs(input) {
         }
         if (include.length > GITHUB_MATRIX_LIMIT) {
             diagnostics.push({
-                code: WarningCode.MATRIX_OVER_GITHUB_LIMIT,
+                code: error_codes_WarningCode.MATRIX_OVER_GITHUB_LIMIT,
                 severity: 'warning',
                 message: `The all-waves matrix output has ${include.length} entries; GitHub runs at most ${GITHUB_MATRIX_LIMIT} jobs from one matrix. Each wave in output waves has at most ${attempt.jobs}.`,
                 hint: 'Fan out over fromJSON(needs.route.outputs.waves)[k-1] per wave, or lower max-jobs.',
@@ -12249,7 +16664,7 @@ function checkWaveJobs(waveCount, waveJobs = DEFAULT_WAVE_JOBS, waves = []) {
         missing.push(wave !== undefined && wave !== slot ? `wave-${slot} (plan wave ${wave})` : `wave-${slot}`);
     }
     return {
-        code: ErrorCode.TOO_MANY_WAVES,
+        code: error_codes_ErrorCode.TOO_MANY_WAVES,
         severity: 'blocker',
         message: `This route has ${waveCount} waves, but the workflow declares ${jobs} wave job${jobs === 1 ? '' : 's'} (wave-jobs: ${jobs}); ${missing.length > 6 ? `${missing.slice(0, 6).join(', ')} and ${missing.length - 6} more` : missing.join(', ')} would never run. Nothing was started.`,
         hint: `Add jobs wave-${jobs + 1} … wave-${waveCount} to the workflow (each needing the route and the previous wave, reading fromJSON(needs.route.outputs.waves)[k-1]) and set the wave-jobs input to ${waveCount}. Waves are never merged or dropped.`,
@@ -12356,7 +16771,7 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
                 const lower = typeof controlMode === 'string' ? controlMode.trim().toLowerCase() : '';
                 const caseVariant = isControlMode(lower);
                 diagnostics.push({
-                    code: WarningCode.CONTROL_MODE_UNKNOWN,
+                    code: error_codes_WarningCode.CONTROL_MODE_UNKNOWN,
                     severity: 'warning',
                     message: `control_mode '${raw}' is not a valid mode (valid, case-sensitive: ` +
                         `${CONTROL_MODES.join(', ')}) — falling back to 'guarded'`,
@@ -12370,12 +16785,13 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
         // 2. File missing.
         if (typeof controlModesText !== 'string') {
             diagnostics.push({
-                code: WarningCode.CONTROL_MODES_MISSING,
+                code: error_codes_WarningCode.CONTROL_MODES_MISSING,
                 severity: 'warning',
-                message: 'control-modes.yaml missing — falling back to hardcoded guarded defaults ' +
-                    `(${path} not found; downstream gates will use hardcoded guarded flags)`,
+                // The path once, at the start (the default path ends with the spec's decision text,
+                // `control-modes.yaml missing — falling back to hardcoded guarded defaults`).
+                message: `${path.endsWith('control-modes.yaml') ? path : `${path} (control-modes.yaml)`} missing — falling back to hardcoded guarded defaults (not found; downstream gates will use hardcoded guarded flags)`,
                 file: path,
-                hint: `Add ${path} to define the control-mode profiles.`,
+                hint: 'Add the file to define the control-mode profiles.',
             });
             return { mode: 'guarded', profile: guarded(), diagnostics, blocked: false };
         }
@@ -12383,7 +16799,7 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
         const loaded = loadYaml(controlModesText);
         if (loaded.kind === 'error') {
             const blocker = {
-                code: ErrorCode.CONFIG_BLOCKER,
+                code: error_codes_ErrorCode.CONFIG_BLOCKER,
                 severity: 'blocker',
                 message: 'Cannot resolve control mode: control-modes.yaml present but YAML parse failed' +
                     ` (${loaded.message})`,
@@ -12402,7 +16818,7 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
         const entry = resolve_control_profile_isRecord(profiles) && own(profiles, mode) ? profiles[mode] : undefined;
         if (!resolve_control_profile_isRecord(entry)) {
             diagnostics.push({
-                code: WarningCode.CONTROL_MODE_UNKNOWN,
+                code: error_codes_WarningCode.CONTROL_MODE_UNKNOWN,
                 severity: 'warning',
                 message: `control_mode '${mode}' not defined in control-modes.yaml — using hardcoded guarded defaults` +
                     (resolve_control_profile_isRecord(profiles)
@@ -12430,7 +16846,7 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
         }
         if (missing.length > 0) {
             const partial = {
-                code: WarningCode.CONTROL_PROFILE_PARTIAL,
+                code: error_codes_WarningCode.CONTROL_PROFILE_PARTIAL,
                 severity: 'warning',
                 message: partialProfileMessage(mode, missing),
                 file: path,
@@ -12445,7 +16861,7 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
     catch (error) {
         // Defensive: nothing above is expected to throw.
         diagnostics.push({
-            code: ErrorCode.CONFIG_BLOCKER,
+            code: error_codes_ErrorCode.CONFIG_BLOCKER,
             severity: 'blocker',
             message: `Cannot resolve control mode: ${error instanceof Error ? error.message : String(error)}`,
             file: path,
@@ -12472,7 +16888,7 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
 
 const MAX_SETTINGS_CHARS = 1_048_576;
 const DEFAULT_CONTROL_MODE = 'guarded';
-function describe(value) {
+function resolve_settings_describe(value) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
@@ -12509,7 +16925,7 @@ function jsonErrorPosition(text, message) {
 function resolveSettings(text, path = 'settings.json') {
     const fallback = (severity, message, extra = {}) => ({
         controlMode: DEFAULT_CONTROL_MODE,
-        diagnostics: [{ code: WarningCode.SETTINGS_DEFAULTS, severity, message, file: path, ...extra }],
+        diagnostics: [{ code: error_codes_WarningCode.SETTINGS_DEFAULTS, severity, message, file: path, ...extra }],
     });
     if (typeof text !== 'string')
         return fallback('info', `${path} not found — using default settings`);
@@ -12527,13 +16943,13 @@ function resolveSettings(text, path = 'settings.json') {
         return fallback('warning', `${path} is not valid JSON${where} — using default settings`, position ?? {});
     }
     if (!isDict(data))
-        return fallback('warning', `${path} must contain a JSON object, found ${describe(data)} — using default settings`);
+        return fallback('warning', `${path} must contain a JSON object, found ${resolve_settings_describe(data)} — using default settings`);
     if (!Object.hasOwn(data, 'control_mode'))
         return { controlMode: DEFAULT_CONTROL_MODE, diagnostics: [] };
     const mode = data['control_mode'];
     if (typeof mode === 'string')
         return { controlMode: mode, diagnostics: [] };
-    return fallback('warning', `${path}: control_mode is ${describe(mode)}, expected a string — using the default "${DEFAULT_CONTROL_MODE}"`, {
+    return fallback('warning', `${path}: control_mode is ${resolve_settings_describe(mode)}, expected a string — using the default "${DEFAULT_CONTROL_MODE}"`, {
         hint: `Fix control_mode in ${path} or remove it to use the default.`,
     });
 }
@@ -12547,7 +16963,7 @@ function parseAuthorityMatrix(text, path) {
     const fail = (message, line, column) => ({
         matrix: null,
         diagnostics: [{
-                code: WarningCode.AUTHORITY_INVALID,
+                code: error_codes_WarningCode.AUTHORITY_INVALID,
                 severity: 'warning',
                 message: `${path}: ${message}; domains are mapped without it (team agents only).`,
                 file: path,
@@ -12589,27 +17005,261 @@ function mapDomainsToAgents(domains, matrix) {
     return mapping;
 }
 
-;// CONCATENATED MODULE: ./src/core/plans/phase-directory.ts
-const PHASE_DIR = /^(\d{1,4})(?:-[A-Za-z0-9._-]{1,200})?$/;
-const PLAN_FILE = /^(\d{1,4})-(\d{1,4})-PLAN\.md$/;
-/** `11-intent-routing-v2` → { name, number: 11 }; null for anything else. */
-function parsePhaseDirectory(name) {
-    const match = PHASE_DIR.exec(name);
-    return match ? { name, number: Number(match[1]) } : null;
+;// CONCATENATED MODULE: ./src/core/plans/checkout-lookup.ts
+/** Strip `./` and leading or trailing `/` so lookups use one spelling. */
+function lookupKey(path) {
+    let key = path;
+    while (key.startsWith('./'))
+        key = key.slice(2);
+    let start = 0;
+    while (start < key.length && key[start] === '/')
+        start++;
+    let end = key.length;
+    while (end > start && key[end - 1] === '/')
+        end--;
+    return key.slice(start, end);
 }
-/** `11-02-PLAN.md` → '11-02'; null for other file names. */
-function planIdFromFileName(fileName) {
-    const match = PLAN_FILE.exec(fileName);
-    if (!match)
-        return null;
-    return `${match[1].padStart(2, '0')}-${match[2].padStart(2, '0')}`;
+/** A checkout given as its list of file paths (for example `git ls-files`, or a test). */
+function checkoutFromPaths(paths) {
+    const files = new Set();
+    const directories = new Set(['']);
+    for (const path of paths) {
+        const key = lookupKey(path);
+        if (key === '')
+            continue;
+        files.add(key);
+        for (let slash = key.indexOf('/'); slash !== -1; slash = key.indexOf('/', slash + 1))
+            directories.add(key.slice(0, slash));
+    }
+    const sorted = [...files].sort();
+    return {
+        kind(path) {
+            const key = lookupKey(path);
+            if (files.has(key))
+                return 'file';
+            return directories.has(key) ? 'directory' : undefined;
+        },
+        filesUnder(directory, limit) {
+            const key = lookupKey(directory);
+            const prefix = key === '' ? '' : `${key}/`;
+            const found = prefix === '' ? sorted : sorted.filter((file) => file.startsWith(prefix));
+            return found.length > limit ? undefined : found;
+        },
+    };
 }
-/** Phase directories sorted by number (then name). */
-function sortPhaseDirectories(names) {
-    return names
-        .map(parsePhaseDirectory)
-        .filter((p) => p !== null)
-        .sort((a, b) => a.number - b.number || a.name.localeCompare(b.name));
+
+;// CONCATENATED MODULE: ./src/core/plans/normalise-entry.ts
+
+
+/** Entries longer than this are left alone (the glob compiler rejects them anyway). */
+const MAX_NORMALISED_ENTRY = 2048;
+const GLOB_CHARS = '*?[]{}!';
+const isSpace = (ch) => ch === ' ' || ch === '\t';
+const hasGlob = (text) => /[*?[{]/.test(text);
+/**
+ * Whether a glob-free entry could name a directory: its last segment has no dot after its first
+ * character (`docs`, `src/app`, `.github`, `Makefile`). `src/app.ts` is not looked up, so the
+ * checkout is asked about a few entries, not every declared file; a directory whose name has a
+ * dot in it (`conf.d`) is written with its `/`.
+ */
+function looksLikeDirectory(entry) {
+    const base = entry.slice(entry.lastIndexOf('/') + 1);
+    return base.indexOf('.', 1) === -1;
+}
+/** Index where a trailing note starts, and which kind; null when there is none. */
+function noteStart(text) {
+    const endsWithParen = text.endsWith(')');
+    for (let i = 1; i < text.length; i++) {
+        const ch = text[i];
+        if (ch === '—' || ch === '–')
+            return { index: i, change: 'dash-note' };
+        if (!isSpace(ch))
+            continue;
+        let j = i;
+        while (isSpace(text[j]))
+            j++;
+        const next = text[j];
+        if (next === '(' && endsWithParen)
+            return { index: i, change: 'parenthesised-note' };
+        if (next === '#')
+            return { index: i, change: 'comment' };
+        if (next === '—' || next === '–')
+            return { index: i, change: 'dash-note' };
+        if (next === '-') {
+            const after = text[j + 1] === '-' ? j + 2 : j + 1;
+            if (isSpace(text[after]) || after >= text.length)
+                return { index: i, change: 'dash-note' };
+        }
+        i = j - 1;
+    }
+    return null;
+}
+/** `path,` / `path:` → `path` (never down to nothing). */
+function withoutTrailingPunctuation(text) {
+    let end = text.length;
+    while (end > 0 && (text[end - 1] === ',' || text[end - 1] === ';' || text[end - 1] === ':'))
+        end--;
+    return end > 0 ? text.slice(0, end).trimEnd() : text;
+}
+/** What follows a backtick span: a note of some form, or plain words. */
+function restKind(rest) {
+    const first = rest[0];
+    if (first === '(')
+        return 'parenthesised-note';
+    if (first === '#')
+        return 'comment';
+    if (first === '-' || first === '—' || first === '–')
+        return 'dash-note';
+    if (/^[,;:]+$/.test(rest))
+        return 'trailing-punctuation';
+    return 'text-after-backticks';
+}
+/**
+ * Rules 3–6: the text forms, without looking at the checkout. Applied until nothing changes
+ * (at most a few passes: `` `a (note)` `` needs two), so a normalised entry stays as it is.
+ */
+function normaliseText(body, changes) {
+    let text = body;
+    for (let pass = 0; pass < 4; pass++) {
+        const found = [];
+        const next = normaliseOnce(text, found);
+        for (const change of found)
+            if (!changes.includes(change))
+                changes.push(change);
+        if (next === text)
+            break;
+        text = next;
+    }
+    return text;
+}
+function normaliseOnce(body, changes) {
+    let text = body.trim();
+    let punctuated = false;
+    const close = text.startsWith('`') ? text.indexOf('`', 1) : -1;
+    // A backtick span is the path only when what follows it is separate from it: `` `x`.ts `` is
+    // a file name with backticks in it, not a path in backticks.
+    const after = close > 1 ? text[close + 1] : undefined;
+    if (close > 1 && (after === undefined || isSpace(after) || after === ',' || after === ';' || after === ':')) {
+        const rest = text.slice(close + 1).trim();
+        text = text.slice(1, close).trim();
+        changes.push('backticks');
+        if (rest !== '') {
+            const kind = restKind(rest);
+            changes.push(kind);
+            punctuated = kind === 'trailing-punctuation';
+        }
+    }
+    else {
+        // `path (note),` — punctuation after the note goes first, so that the note is found.
+        const before = withoutTrailingPunctuation(text);
+        punctuated = before !== text;
+        const note = noteStart(before);
+        text = note ? before.slice(0, note.index).trimEnd() : before;
+        if (note)
+            changes.push(note.change);
+    }
+    // `path, (note)` or `` `path,` ``: punctuation left before the note.
+    const unpunctuated = withoutTrailingPunctuation(text);
+    if (unpunctuated !== text) {
+        text = unpunctuated;
+        punctuated = true;
+    }
+    if (punctuated && !changes.includes('trailing-punctuation'))
+        changes.push('trailing-punctuation');
+    if (text.includes('\\')) {
+        let out = '';
+        let changed = false;
+        for (let i = 0; i < text.length; i++) {
+            const ch = text[i];
+            const next = text[i + 1];
+            if (ch === '\\' && !(next !== undefined && GLOB_CHARS.includes(next))) {
+                out += '/';
+                changed = true;
+            }
+            else if (ch === '\\') {
+                out += ch + next;
+                i++;
+            }
+            else
+                out += ch;
+        }
+        if (changed) {
+            text = out.replace(/\/{2,}/g, '/');
+            changes.push('backslashes');
+        }
+    }
+    return text;
+}
+/**
+ * Read one files_modified entry as a path (see the rules above). `kind` answers what is at a
+ * path of the checkout; without it, rules 2 and 7 do not apply.
+ */
+function normaliseEntry(raw, kind) {
+    const changes = [];
+    const trimmed = raw.trim();
+    if (trimmed === '' || trimmed.length > MAX_NORMALISED_ENTRY)
+        return { entry: trimmed, changes };
+    let bang = 0;
+    while (trimmed[bang] === '!')
+        bang++;
+    const negation = trimmed.slice(0, bang);
+    let body = trimmed.slice(bang);
+    const text = normaliseText(body, changes);
+    let asWritten;
+    if (changes.length > 0 && kind) {
+        asWritten = kind(lookupKey(body));
+        if (asWritten !== undefined)
+            changes.length = 0;
+    }
+    if (text === '')
+        changes.length = 0;
+    if (changes.length > 0)
+        body = text;
+    if (kind && body !== '' && !body.endsWith('/') && !hasGlob(body) && !body.includes('\\') && looksLikeDirectory(body)) {
+        const at = asWritten ?? kind(lookupKey(body));
+        if (at === 'directory') {
+            body = `${body}/`;
+            changes.push('directory-slash');
+        }
+    }
+    return { entry: negation + body, changes };
+}
+const SHOWN_ENTRIES = 5;
+const SHOWN_CHARS = 80;
+function normalise_entry_shown(text) {
+    const oneLine = text.replace(/[\u0000-\u001f\u007f]/g, ' ');
+    return oneLine.length > SHOWN_CHARS ? `${oneLine.slice(0, SHOWN_CHARS)}…` : oneLine;
+}
+/**
+ * One info (I015) for every normalised entry of the route's plans, or undefined when there is
+ * none. Decision (#10 item 4): one per route, not per plan — notes after paths are Legion's
+ * own style, so a per-plan line would be noise; the message lists the first entries with their
+ * plan and says how many there are in all.
+ */
+function entryNormalisationDiagnostic(plans) {
+    const all = [];
+    const kinds = new Set();
+    for (const plan of plans) {
+        for (const record of plan.normalisedEntries ?? []) {
+            all.push({ plan, raw: record.raw, entry: record.entry });
+            for (const change of record.changes)
+                kinds.add(change);
+        }
+    }
+    if (all.length === 0)
+        return undefined;
+    const planCount = new Set(all.map((item) => item.plan.path)).size;
+    const listed = all
+        .slice(0, SHOWN_ENTRIES)
+        .map((item) => `'${normalise_entry_shown(item.raw)}' → '${normalise_entry_shown(item.entry)}' (${item.plan.id})`)
+        .join(', ');
+    const more = all.length > SHOWN_ENTRIES ? ` and ${all.length - SHOWN_ENTRIES} more` : '';
+    return {
+        code: InfoCode.PLAN_ENTRIES_NORMALISED,
+        severity: 'info',
+        message: `${all.length} files_modified ${all.length === 1 ? 'entry' : 'entries'} of ${planCount} plan${planCount === 1 ? '' : 's'} read as paths (${[...kinds].join(', ')}): ${listed}${more}.`,
+        hint: 'Write files_modified entries as bare paths or globs (a directory as dir/) to silence this note.',
+    };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -16525,7 +21175,30 @@ function loadYamlValue(text) {
 }
 
 ;// CONCATENATED MODULE: ./config/plan-frontmatter.schema.json
-const plan_frontmatter_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/plan-frontmatter.schema.json","title":"Legion plan frontmatter (as read by legion-router)","description":"The YAML frontmatter of .planning/phases/NN-slug/NN-PP-PLAN.md. Follows Legion\'s plan-frontmatter schema; legacy forms Legion still ships (integer plan numbers, `agent`, flat artifact lists) are reported as warnings, and `task_types` is a legion-router extension.","type":"object","required":["phase","plan","wave"],"if":{"properties":{"autonomous":{"const":true}},"required":["autonomous"]},"then":{},"else":{"required":["agents"]},"additionalProperties":false,"properties":{"phase":{"oneOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^\\\\d{2}-[a-z0-9-]+$"}]},"plan":{"type":"string","pattern":"^\\\\d{2,4}-\\\\d{2,4}$","description":"NN-PP; up to 4 digits each for phases with more than 99 plans (Legion\'s schema: 2)."},"wave":{"type":"integer","minimum":0},"agents":{"type":"array","items":{"type":"string"},"minItems":1},"autonomous":{"type":"boolean"},"depends_on":{"type":"array","items":{"type":"string","pattern":"^\\\\d{2,4}-\\\\d{2,4}$"}},"files_modified":{"type":"array","items":{"type":"string"}},"files_forbidden":{"type":"array","items":{"type":"string"}},"sequential_files":{"type":"array","items":{"type":"string"}},"requirements":{"type":"array","items":{"type":"string"}},"requirement":{"type":"string"},"user_setup":{"type":"array","items":{"type":"object","properties":{"task":{"type":"string"},"options":{"type":"array","items":{"type":"string"}}}}},"tasks":{"type":"integer"},"expected_artifacts":{"type":"array","items":{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"required":{"type":"boolean"}}}},"verification_commands":{"type":"array","items":{"type":"string"}},"must_haves":{"type":"object","additionalProperties":false,"properties":{"truths":{"type":"array","items":{"type":"string"}},"artifacts":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"min_lines":{"type":"integer"},"min_tests":{"type":"integer"},"contains":{"oneOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}}}]}},"key_links":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["from"],"additionalProperties":false,"properties":{"from":{"type":"string"},"to":{"type":"string"},"via":{"type":"string"},"pattern":{"type":"string"}}}]}}}},"type":{"type":"string"},"title":{"type":"string"},"recommendation":{"type":"object"},"task_types":{"type":"array","items":{"type":"string"},"description":"legion-router extension: task types of this plan, used by include/exclude_task_types filters."}}}');
+const plan_frontmatter_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/plan-frontmatter.schema.json","title":"Legion plan frontmatter (as read by legion-router)","description":"The YAML frontmatter of .planning/phases/NN-slug/NN-PP-PLAN.md. Follows Legion\'s plan-frontmatter schema; the older integer plan number is accepted (noted once per route), other legacy forms Legion still ships (`agent`, flat artifact lists) are reported as warnings, and `task_types` is a legion-router extension.","type":"object","required":["phase","plan","wave"],"if":{"properties":{"autonomous":{"const":true}},"required":["autonomous"]},"then":{},"else":{"required":["agents"]},"additionalProperties":false,"properties":{"phase":{"oneOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^\\\\d{2}-[a-z0-9-]+$"}]},"plan":{"description":"NN-PP; up to 4 digits each for phases with more than 99 plans (Legion\'s schema: 2). The older form, Legion\'s plans before the schema, numbers the plan within its phase: an integer (`plan: 01`) or a digit string; it is accepted (one info per route, I016) and the id is read from the file name.","oneOf":[{"type":"string","pattern":"^\\\\d{2,4}-\\\\d{2,4}$"},{"type":"integer","minimum":0},{"type":"string","pattern":"^\\\\d{1,4}$"}]},"wave":{"type":"integer","minimum":0},"agents":{"type":"array","items":{"type":"string"},"minItems":1},"autonomous":{"type":"boolean"},"depends_on":{"type":"array","items":{"type":"string","pattern":"^\\\\d{2,4}-\\\\d{2,4}$"}},"files_modified":{"type":"array","items":{"type":"string"}},"files_forbidden":{"type":"array","items":{"type":"string"}},"sequential_files":{"type":"array","items":{"type":"string"}},"requirements":{"type":"array","items":{"type":"string"}},"requirement":{"type":"string"},"user_setup":{"type":"array","items":{"type":"object","properties":{"task":{"type":"string"},"options":{"type":"array","items":{"type":"string"}}}}},"tasks":{"type":"integer"},"expected_artifacts":{"type":"array","items":{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"required":{"type":"boolean"}}}},"verification_commands":{"type":"array","items":{"type":"string"}},"must_haves":{"type":"object","additionalProperties":false,"properties":{"truths":{"type":"array","items":{"type":"string"}},"artifacts":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"min_lines":{"type":"integer"},"min_tests":{"type":"integer"},"contains":{"oneOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}}}]}},"key_links":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["from"],"additionalProperties":false,"properties":{"from":{"type":"string"},"to":{"type":"string"},"via":{"type":"string"},"pattern":{"type":"string"}}}]}}}},"type":{"type":"string"},"title":{"type":"string"},"recommendation":{"type":"object"},"task_types":{"type":"array","items":{"type":"string"},"description":"legion-router extension: task types of this plan, used by include/exclude_task_types filters."}}}');
+;// CONCATENATED MODULE: ./src/core/plans/phase-directory.ts
+const PHASE_DIR = /^(\d{1,4})(?:-[A-Za-z0-9._-]{1,200})?$/;
+const PLAN_FILE = /^(\d{1,4})-(\d{1,4})-PLAN\.md$/;
+/** `11-intent-routing-v2` → { name, number: 11 }; null for anything else. */
+function parsePhaseDirectory(name) {
+    const match = PHASE_DIR.exec(name);
+    return match ? { name, number: Number(match[1]) } : null;
+}
+/** `11-02-PLAN.md` → '11-02'; null for other file names. */
+function phase_directory_planIdFromFileName(fileName) {
+    const match = PLAN_FILE.exec(fileName);
+    if (!match)
+        return null;
+    return `${match[1].padStart(2, '0')}-${match[2].padStart(2, '0')}`;
+}
+/** Phase directories sorted by number (then name). */
+function sortPhaseDirectories(names) {
+    return names
+        .map(parsePhaseDirectory)
+        .filter((p) => p !== null)
+        .sort((a, b) => a.number - b.number || a.name.localeCompare(b.name));
+}
+
 ;// CONCATENATED MODULE: ./src/core/plans/split-frontmatter.ts
 
 /** Extract `---`-fenced YAML frontmatter from a markdown file (CRLF and BOM tolerant). */
@@ -16550,10 +21223,11 @@ function splitFrontmatter(text) {
 
 
 
+
 const pad2 = (n) => String(n).padStart(2, '0');
 function planDiagnostic(input, message, line, column, hint) {
     return {
-        code: WarningCode.PLAN_INVALID,
+        code: error_codes_WarningCode.PLAN_INVALID,
         severity: 'warning',
         message: `${input.path}: ${message}`,
         file: input.path,
@@ -16562,16 +21236,29 @@ function planDiagnostic(input, message, line, column, hint) {
         ...(hint ? { hint } : {}),
     };
 }
+function unroutable(input, message, line, column, hint) {
+    return {
+        code: error_codes_ErrorCode.PLAN_UNPARSABLE,
+        severity: 'blocker',
+        message: `${input.path}: ${message}`,
+        file: input.path,
+        ...(line !== undefined ? { line } : {}),
+        ...(column !== undefined ? { column } : {}),
+        ...(hint ? { hint } : {}),
+    };
+}
 function fallbackId(input) {
-    return planIdFromFileName(input.fileName) ?? `${pad2(input.phaseNumber)}-${input.fileName.replace(/-?PLAN\.md$/i, '').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40)}`;
+    return phase_directory_planIdFromFileName(input.fileName) ?? `${pad2(input.phaseNumber)}-${input.fileName.replace(/-?PLAN\.md$/i, '').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40)}`;
 }
 /**
- * Parse one PLAN.md. Real plans mix schema versions, so schema violations are warnings with the
- * line they are on and the plan still routes. A plan is malformed (fatal: reported, not routed)
- * only when routing cannot trust it: unparsable or unterminated frontmatter, frontmatter that is
- * not a mapping, a `wave` that is not a whole number ≥ 0, or `files_modified` that is not a list.
- * A file without frontmatter routes with its identity from the file name (Legion's own dry-run
- * fixtures have such plans) and a warning.
+ * Parse one PLAN.md. Real plans mix schema versions, so schema violations are warnings (W020,
+ * a schema nit) with the line they are on and the plan still routes. A plan cannot be routed
+ * (fatal: E075 with file and line) only when routing cannot trust it: unparsable or
+ * unterminated frontmatter, frontmatter that is not a mapping, a `wave` that is not a whole
+ * number ≥ 0, or `files_modified` that is not a list. A file without frontmatter routes with
+ * its identity from the file name (Legion's own dry-run fixtures have such plans) and a warning.
+ * files_modified entries are normalised (normalise-entry.ts) and the changes recorded on the
+ * plan (`normalisedEntries`).
  */
 function parsePlan(input) {
     const diagnostics = [];
@@ -16593,7 +21280,7 @@ function parsePlan(input) {
         diagnostics,
     };
     if (front.unterminated) {
-        return { fatal: planDiagnostic(input, 'frontmatter opened with --- on line 1 is never closed', 1, 1, 'Close the frontmatter with a --- line.'), id };
+        return { fatal: unroutable(input, 'frontmatter opened with --- on line 1 is never closed', 1, 1, 'Close the frontmatter with a --- line.'), id };
     }
     if (front.yaml === null) {
         diagnostics.push(planDiagnostic(input, 'no YAML frontmatter; routed as wave 1 with no declared files', 1, 1, 'Add frontmatter (phase, plan, wave, agents, files_modified).'));
@@ -16605,7 +21292,7 @@ function parsePlan(input) {
     if (parsed.error) {
         const error = parsed.error;
         return {
-            fatal: planDiagnostic(input, `frontmatter is not valid YAML: ${error.message}`, error.line !== undefined ? error.line + offset : undefined, error.column, 'Fix the YAML; the plan is not routed until then.'),
+            fatal: unroutable(input, `frontmatter is not valid YAML: ${error.message}`, error.line !== undefined ? error.line + offset : undefined, error.column, 'Fix the YAML; the plan is not routed until then.'),
             id,
         };
     }
@@ -16614,7 +21301,7 @@ function parsePlan(input) {
         return { plan: base };
     }
     if (!isDict(parsed.value)) {
-        return { fatal: planDiagnostic(input, 'frontmatter must be a mapping of fields', 2, 1, 'Write the frontmatter as `key: value` lines.'), id };
+        return { fatal: unroutable(input, 'frontmatter must be a mapping of fields', 2, 1, 'Write the frontmatter as `key: value` lines.'), id };
     }
     const fm = parsed.value;
     // Positions are only needed for diagnostics: the located parse runs only then.
@@ -16630,22 +21317,29 @@ function parsePlan(input) {
     }
     if (fm.wave !== undefined && !(typeof fm.wave === 'number' && Number.isInteger(fm.wave) && fm.wave >= 0)) {
         const where = at(['wave']);
-        return { fatal: planDiagnostic(input, `wave must be a whole number ≥ 0, found ${JSON.stringify(fm.wave)}`, where.line, where.column, 'Set wave: 1 (or the wave this plan runs in).'), id };
+        return { fatal: unroutable(input, `wave must be a whole number ≥ 0, found ${JSON.stringify(fm.wave)}`, where.line, where.column, 'Set wave: 1 (or the wave this plan runs in).'), id };
     }
     if (fm.files_modified !== undefined && fm.files_modified !== null && !Array.isArray(fm.files_modified)) {
         const where = at(['files_modified']);
-        return { fatal: planDiagnostic(input, 'files_modified must be a list of paths', where.line, where.column, 'Write files_modified as a YAML list.'), id };
+        return { fatal: unroutable(input, 'files_modified must be a list of paths', where.line, where.column, 'Write files_modified as a YAML list.'), id };
     }
     // The id comes from the file name (unique within its phase directory); frontmatter `plan`
     // only names files that do not follow NN-PP-PLAN.md, and a disagreement is reported.
-    const plan = { ...base };
-    const fromName = planIdFromFileName(input.fileName);
+    const plan = { ...base, filesModified: [] };
+    const fromName = phase_directory_planIdFromFileName(input.fileName);
+    // Legion's older plans number `plan:` as an integer (`plan: 01`, read as 1) or a digit string;
+    // the schema accepts that form and the route notes it once (I016), not per plan.
+    const legacyNumber = typeof fm.plan === 'number' && Number.isInteger(fm.plan) && fm.plan >= 0
+        ? fm.plan
+        : typeof fm.plan === 'string' && /^\d{1,4}$/.test(fm.plan) ? Number(fm.plan) : undefined;
+    if (legacyNumber !== undefined)
+        plan.legacyPlanNumber = true;
     const declared = typeof fm.plan === 'string' && /^\d{2,4}-\d{2,4}$/.test(fm.plan)
         ? fm.plan
-        : typeof fm.plan === 'number' && Number.isInteger(fm.plan) && fm.plan >= 0 ? `${pad2(input.phaseNumber)}-${pad2(fm.plan)}` : undefined;
+        : legacyNumber !== undefined ? `${pad2(input.phaseNumber)}-${pad2(legacyNumber)}` : undefined;
     if (!fromName && declared)
         plan.id = declared;
-    if (fromName && typeof fm.plan === 'string' && declared && declared !== fromName) {
+    if (fromName && typeof fm.plan === 'string' && legacyNumber === undefined && declared && declared !== fromName) {
         const where = at(['plan']);
         diagnostics.push(planDiagnostic(input, `frontmatter plan "${declared}" differs from the file name; the file name (${fromName}) is used`, where.line, where.column));
     }
@@ -16660,7 +21354,12 @@ function parsePlan(input) {
     if (plan.agents.length === 0 && typeof fm.agent === 'string')
         plan.agents = [fm.agent];
     plan.autonomous = fm.autonomous === true;
-    plan.filesModified = stringList(fm.files_modified);
+    for (const raw of stringList(fm.files_modified)) {
+        const normalised = normaliseEntry(raw, input.kind);
+        plan.filesModified.push(normalised.entry);
+        if (normalised.changes.length > 0)
+            (plan.normalisedEntries ??= []).push({ raw, entry: normalised.entry, changes: normalised.changes });
+    }
     plan.filesForbidden = stringList(fm.files_forbidden);
     if (Array.isArray(fm.task_types)) {
         plan.taskTypes = stringList(fm.task_types);
@@ -16670,8 +21369,284 @@ function parsePlan(input) {
         plan.title = fm.title;
     return { plan };
 }
+/**
+ * The plan a `keep-unparsable-plans` route keeps for a file that cannot be routed: its id from
+ * the file name, wave 1, no agents, no declared files, marked `unscoped` so selection keeps it
+ * whatever the changed files. The warning (W085) is the loader's.
+ */
+function unscopedPlan(input, id, fatal) {
+    const reason = fatal.message.startsWith(`${input.path}: `) ? fatal.message.slice(input.path.length + 2) : fatal.message;
+    return {
+        id,
+        path: input.path,
+        phaseDir: input.phaseDir,
+        phase: input.phaseNumber,
+        wave: 1,
+        dependsOn: [],
+        agents: [],
+        autonomous: false,
+        filesModified: [],
+        filesForbidden: [],
+        taskTypes: [],
+        taskTypesInferred: true,
+        diagnostics: [],
+        unscoped: { reason, ...(fatal.line !== undefined ? { line: fatal.line } : {}) },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/plans/plan-number-note.ts
+
+const SHOWN = 8;
+/**
+ * One info (I016) for all plans of the route that number `plan:` as an integer (Legion's older
+ * form, accepted by the plan schema), or undefined when there is none. Never a warning per plan.
+ */
+function planNumberNote(plans) {
+    const legacy = plans.filter((plan) => plan.legacyPlanNumber);
+    if (legacy.length === 0)
+        return undefined;
+    const ids = legacy.slice(0, SHOWN).map((plan) => plan.id).join(', ');
+    const more = legacy.length > SHOWN ? ` and ${legacy.length - SHOWN} more` : '';
+    return {
+        code: InfoCode.PLAN_NUMBER_INTEGER,
+        severity: 'info',
+        message: `${legacy.length === 1 ? '1 plan numbers' : `${legacy.length} plans number`} \`plan:\` as an integer (Legion's older form); the id is read from the file name: ${ids}${more}.`,
+        hint: 'Nothing to do; the current form is plan: "NN-PP".',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/plans/summary-status.ts
+
+
+
+
+const MAX_SUMMARY_CHARS = 1_048_576;
+const summary_status_MAX_LINE_CHARS = 2000;
+const MAX_STATUS_TEXT = 80;
+const SUCCESS = new Set(['complete', 'completed', 'success', 'successful', 'succeeded', 'done', 'passed', 'pass', 'finished', 'shipped', 'executed', 'ok']);
+const PARTIAL = new Set(['partial', 'partially', 'incomplete', 'blocked']);
+const IN_PROGRESS = new Set(['pending', 'wip', 'ongoing', 'started', 'planned', 'executing', 'running', 'paused', 'todo', 'draft', 'progress', 'in-progress', 'in_progress', 'inprogress']);
+const FAILED = new Set(['failed', 'failure', 'fail', 'failing', 'error', 'errored', 'aborted', 'abandoned', 'cancelled', 'canceled', 'broken', 'rejected']);
+/** The outcome a status wording states, or 'unrecognised'. */
+function classifyStatusWording(text) {
+    const words = text
+        .toLowerCase()
+        .slice(0, 200)
+        .replace(/[^a-z0-9_\s-]+/g, ' ')
+        .split(/\s+/)
+        .filter((word) => word !== '' && word !== '-');
+    const first = words[0];
+    if (first === undefined)
+        return 'unrecognised';
+    if (first === 'not' || first === 'no')
+        return FAILED.has(words[1] ?? '') ? 'unrecognised' : 'in_progress';
+    if (first === 'in' && words[1] === 'progress')
+        return 'in_progress';
+    if (FAILED.has(first))
+        return 'failed';
+    if (PARTIAL.has(first))
+        return 'partial';
+    if (IN_PROGRESS.has(first))
+        return 'in_progress';
+    if (SUCCESS.has(first))
+        return 'success';
+    return 'unrecognised';
+}
+const DONE = {
+    success: true,
+    partial: false,
+    failed: false,
+    in_progress: false,
+    unrecognised: false,
+};
+function summary_status_shown(text) {
+    const oneLine = text.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+    return oneLine.length > MAX_STATUS_TEXT ? `${oneLine.slice(0, MAX_STATUS_TEXT)}…` : oneLine;
+}
+function stated(form, statusText, line, outcome = classifyStatusWording(statusText)) {
+    const text = summary_status_shown(statusText);
+    const what = form === 'frontmatter-outcome' ? `outcome: ${text}` : form === 'frontmatter-status' ? `status: ${text}` : `Status: ${text}`;
+    const verdict = outcome === 'success'
+        ? 'done'
+        : outcome === 'unrecognised'
+            ? 'not done (the status is not one legion-router reads as success or failure)'
+            : `not done (${outcome === 'in_progress' ? 'in progress' : outcome})`;
+    return { done: DONE[outcome], outcome, reason: `SUMMARY.md reports ${what}: ${verdict}`, form, statusText: text, line };
+}
+/** A scalar frontmatter value as text (`outcome: success`, `status: complete`). */
+function summary_status_scalar(value) {
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'boolean' || typeof value === 'number')
+        return String(value);
+    return undefined;
+}
+/**
+ * `## Status: Complete` → 'Complete'; a bare `## Result` opens a status section; `## Results`
+ * or `## Status Report` are other headings.
+ */
+const STATUS_HEADING = /^\s{0,3}(#{1,6})\s+(?:\*\*|__)?(status|result|outcome)(?:\*\*|__)?\s*(?:(?::|—|–|-)\s*(.*))?$/i;
+const OTHER_HEADING = /^\s{0,3}(#{1,6})\s/;
+/** `**Status**: x`, `**Status:** x`, `- **Status**: x`, `Status: x`. */
+const STATUS_LINE = /^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?(status|result|outcome|completed)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(.+)$/i;
+/** An opening or closing code fence (as in src/core/text/lines-outside-fences.ts). */
+const summary_status_FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+/** The body's status statement, and a `**Completed**: <date>` line of the preamble if any. */
+function bodyStatus(lines, firstLine) {
+    let fence = null;
+    let completed;
+    let inScope = true; // the preamble counts
+    for (let index = 0; index < lines.length; index++) {
+        const text = lines[index];
+        const mark = summary_status_FENCE.exec(text)?.[1];
+        if (mark !== undefined) {
+            if (fence === null)
+                fence = mark;
+            else if (mark[0] === fence[0] && mark.length >= fence.length)
+                fence = null;
+            continue;
+        }
+        if (fence !== null)
+            continue;
+        const line = firstLine + index;
+        const heading = STATUS_HEADING.exec(text);
+        if (heading) {
+            const rest = (heading[3] ?? '').replace(/[*_]+$/g, '').trim();
+            if (rest !== '')
+                return { status: stated('status-heading', rest, line) };
+            inScope = true;
+            continue;
+        }
+        const other = OTHER_HEADING.exec(text);
+        if (other) {
+            // A title (`# Plan 01-02 Summary`) keeps the preamble; any other section ends the scope.
+            if (other[1].length >= 2)
+                inScope = false;
+            continue;
+        }
+        if (!inScope)
+            continue;
+        const status = STATUS_LINE.exec(text);
+        if (status) {
+            const value = status[2].replace(/^[*_\s]+|[*_\s]+$/g, '');
+            if (value === '')
+                continue;
+            if (status[1].toLowerCase() === 'completed')
+                completed ??= { key: 'Completed', value, line };
+            else
+                return { status: stated('status-line', value, line) };
+        }
+    }
+    return completed ? { completed } : undefined;
+}
+const COMPLETION_KEYS = ['completed', 'completed_date', 'completed_at'];
+/** A top-level `key: value` line of frontmatter YAML (for frontmatter that does not parse). */
+const TOP_LEVEL_KEY = /^([A-Za-z_][A-Za-z0-9_-]{0,40})\s*:\s*(.*)$/;
+/**
+ * The status fields of a SUMMARY's frontmatter. Real summaries sometimes carry frontmatter that
+ * is not valid YAML (an unquoted `: ` inside a list item): then the top-level `key: value` lines
+ * are read one by one, which is all these fields need.
+ */
+function frontmatterFields(yaml, firstLine) {
+    const lines = yaml.split('\n');
+    const lineOf = (key) => {
+        const index = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`${key} :`));
+        return index >= 0 ? index + firstLine : firstLine;
+    };
+    const fields = {};
+    const parsed = loadYamlValue(yaml);
+    const text = (value) => {
+        const t = value instanceof Date ? value.toISOString().slice(0, 10) : summary_status_scalar(value);
+        return t !== undefined && t.trim() !== '' ? t : undefined;
+    };
+    if (!parsed.error && isDict(parsed.value)) {
+        const top = parsed.value;
+        const outcome = text(top['outcome']);
+        if (outcome !== undefined)
+            fields.outcome = { value: outcome, line: lineOf('outcome') };
+        const status = text(top['status']);
+        if (status !== undefined)
+            fields.status = { value: status, line: lineOf('status') };
+        const metrics = isDict(top['metrics']) ? top['metrics'] : {};
+        for (const key of COMPLETION_KEYS) {
+            const own = text(top[key]);
+            const nested = text(metrics[key]);
+            if (own !== undefined && own !== 'false')
+                fields.completed = { key, value: own, line: lineOf(key) };
+            else if (nested !== undefined && nested !== 'false')
+                fields.completed = { key: `metrics.${key}`, value: nested, line: lineOf('metrics') };
+            if (fields.completed)
+                break;
+        }
+        return fields;
+    }
+    lines.forEach((line, index) => {
+        const match = TOP_LEVEL_KEY.exec(line.length > summary_status_MAX_LINE_CHARS ? line.slice(0, summary_status_MAX_LINE_CHARS) : line);
+        if (!match)
+            return;
+        const key = match[1];
+        const value = match[2].replace(/\s+#.*$/, '').replace(/^(['"])(.*)\1$/, '$2').trim();
+        if (value === '')
+            return;
+        const at = { value, line: index + firstLine };
+        if (key === 'outcome')
+            fields.outcome ??= at;
+        else if (key === 'status')
+            fields.status ??= at;
+        else if (COMPLETION_KEYS.includes(key) && value !== 'false')
+            fields.completed ??= { key, ...at };
+    });
+    return fields;
+}
+/** The done-ness of a plan from the text of its SUMMARY.md. Pure; never throws. */
+function summaryStatus(text) {
+    if (text.trim() === '')
+        return { done: false, outcome: 'empty', reason: 'SUMMARY.md is empty: not done', form: 'none' };
+    const front = splitFrontmatter(text.length > MAX_SUMMARY_CHARS ? text.slice(0, MAX_SUMMARY_CHARS) : text);
+    const all = boundedLines(text, MAX_SUMMARY_CHARS, summary_status_MAX_LINE_CHARS);
+    let bodyStart = 0;
+    let fields = {};
+    if (front.yaml !== null) {
+        bodyStart = (front.yaml === '' ? 0 : front.yaml.split('\n').length) + 2;
+        fields = frontmatterFields(front.yaml, front.firstLine);
+    }
+    else if (front.unterminated) {
+        bodyStart = 1;
+    }
+    if (fields.outcome) {
+        const exact = fields.outcome.value.trim().toLowerCase();
+        const known = exact === 'success' || exact === 'partial' || exact === 'failed' ? exact : classifyStatusWording(fields.outcome.value);
+        return stated('frontmatter-outcome', fields.outcome.value, fields.outcome.line, known);
+    }
+    if (fields.status)
+        return stated('frontmatter-status', fields.status.value, fields.status.line);
+    const body = bodyStatus(all.slice(bodyStart), bodyStart + 1);
+    if (body?.status)
+        return body.status;
+    const completed = fields.completed ?? body?.completed;
+    if (completed) {
+        return {
+            done: true,
+            outcome: 'success',
+            reason: `SUMMARY.md records completion (${completed.key}: ${summary_status_shown(completed.value)}): done`,
+            form: 'completion-date',
+            statusText: summary_status_shown(completed.value),
+            line: completed.line,
+        };
+    }
+    return {
+        done: true,
+        outcome: 'unstated',
+        reason: 'SUMMARY.md exists and states no outcome: done (Legion writes a SUMMARY for every executed plan; only a reported failure or partial result keeps it open)',
+        form: 'none',
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/fs/load-phase-plans.ts
+
+
+
+
 
 
 
@@ -16684,33 +21659,247 @@ function listPhaseDirectories(reader, planningDir) {
 function listPlanFiles(reader, planningDir, phase) {
     return (reader.listDirectory(`${planningDir}/phases/${phase.name}`, 'file') ?? []).filter((name) => planIdFromFileName(name) !== null);
 }
-/** Read and parse every plan of a phase; unreadable or malformed files are reported, not fatal. */
-function loadPhasePlans(reader, planningDir, phase) {
-    const result = { plans: [], malformed: [], diagnostics: [] };
-    for (const fileName of listPlanFiles(reader, planningDir, phase)) {
-        const path = `${planningDir}/phases/${phase.name}/${fileName}`;
-        const id = planIdFromFileName(fileName);
+/** `11-02-PLAN.md` → `11-02-SUMMARY.md` (the SUMMARY Legion writes next to the plan). */
+function summaryFileName(planFileName) {
+    return planFileName.replace(/-PLAN\.md$/, '-SUMMARY.md');
+}
+/** Directories the checkout walk never enters. */
+const SKIPPED_DIRECTORIES = new Set(['.git']);
+/**
+ * The checkout as the plan core asks about it (see core/plans/checkout-lookup.ts), through the
+ * RepoReader: paths escaping the repository or through symbolic links out of it are "nothing
+ * there". Each directory is listed once and cached; `filesUnder` walks breadth-first and stops
+ * as soon as it has seen more than `limit` files or directories.
+ */
+function createCheckoutLookup(reader) {
+    const listings = new Map();
+    const listing = (dir) => {
+        let cached = listings.get(dir);
+        if (cached === undefined) {
+            const path = dir === '' ? '.' : dir;
+            const directories = reader.listDirectory(path, 'directory');
+            const entries = directories === null ? null : reader.listDirectory(path, 'file');
+            cached = directories === null || entries === null ? null : { files: new Set(entries), directories: new Set(directories) };
+            listings.set(dir, cached);
+        }
+        return cached;
+    };
+    const kind = (path) => {
+        const key = lookupKey(path);
+        if (key === '')
+            return 'directory';
+        if (key.split('/').some((segment) => segment === '..' || segment === '.' || segment === ''))
+            return undefined;
+        const slash = key.lastIndexOf('/');
+        const parent = slash === -1 ? '' : key.slice(0, slash);
+        const name = key.slice(slash + 1);
+        const list = listing(parent);
+        if (!list)
+            return undefined;
+        if (list.directories.has(name))
+            return 'directory';
+        return list.files.has(name) ? 'file' : undefined;
+    };
+    return {
+        kind,
+        filesUnder(directory, limit) {
+            const start = lookupKey(directory);
+            if (start !== '' && kind(start) !== 'directory')
+                return [];
+            const files = [];
+            const queue = [start];
+            let visited = 0;
+            for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+                if (++visited > limit)
+                    return undefined;
+                const list = listing(next);
+                if (!list)
+                    continue;
+                const prefix = next === '' ? '' : `${next}/`;
+                for (const name of list.files) {
+                    if (list.directories.has(name))
+                        continue;
+                    files.push(prefix + name);
+                    if (files.length > limit)
+                        return undefined;
+                }
+                for (const name of list.directories)
+                    if (!SKIPPED_DIRECTORIES.has(name))
+                        queue.push(prefix + name);
+            }
+            return files;
+        },
+    };
+}
+/**
+ * Read the SUMMARY.md next to each plan (`fileNames`: the phase's plan files) and say whether
+ * it makes the plan done. Files are read through the RepoReader: a symbolic link out of the
+ * repository, a file over the size limit or an unreadable one is a warning (W087) and the plan
+ * is not done; a status the parser does not recognise is a warning (W088), not done either.
+ */
+function loadPhaseSummaries(reader, planningDir, phase, planFiles, present) {
+    const summaries = new Map();
+    const diagnostics = [];
+    const names = present ?? new Set(reader.listDirectory(`${planningDir}/phases/${phase.name}`, 'file') ?? []);
+    for (const { fileName, id } of planFiles) {
+        const name = summaryFileName(fileName);
+        if (name === fileName || !names.has(name))
+            continue;
+        const path = `${planningDir}/phases/${phase.name}/${name}`;
         const read = reader.readText(path);
         if (!read.ok) {
-            const diagnostic = { code: WarningCode.PLAN_INVALID, severity: 'warning', message: `${read.message}; the plan is not routed.`, file: path };
-            result.malformed.push({ id, path, diagnostic });
-            result.diagnostics.push(diagnostic);
+            const reason = `${read.message}: not done`;
+            summaries.set(id, { path, done: false, outcome: 'unreadable', reason: `SUMMARY.md cannot be read (${reason})` });
+            diagnostics.push({
+                code: error_codes_WarningCode.SUMMARY_UNREADABLE,
+                severity: 'warning',
+                message: `${path}: cannot be read (${read.message}); plan ${id} is treated as not done.`,
+                file: path,
+                hint: 'Make the SUMMARY a regular file inside the repository, under the size limit.',
+            });
             continue;
         }
-        const parsed = parsePlan({ path, fileName, phaseDir: phase.name, phaseNumber: phase.number, text: read.text });
-        if (parsed.fatal) {
-            result.malformed.push({ id: parsed.id, path, diagnostic: parsed.fatal });
-            result.diagnostics.push(parsed.fatal);
+        const status = summaryStatus(read.text);
+        summaries.set(id, { path, done: status.done, outcome: status.outcome, reason: status.reason });
+        if (status.outcome === 'unrecognised') {
+            diagnostics.push({
+                code: error_codes_WarningCode.SUMMARY_STATUS_UNRECOGNISED,
+                severity: 'warning',
+                message: `${path}: status '${status.statusText ?? ''}' is neither a success nor a failure legion-router recognises; plan ${id} is treated as not done.`,
+                file: path,
+                ...(status.line !== undefined ? { line: status.line } : {}),
+                hint: 'Write Status: Complete, Partial or Failed (or frontmatter outcome: success | partial | failed).',
+            });
+        }
+    }
+    return { summaries, diagnostics };
+}
+/**
+ * Read and parse every plan of a phase, with its SUMMARY.md (#10 items 4–6, #9 item 4).
+ * Every plan file ends up in `plans` or in `malformed` (then also in `blockers`, unless kept).
+ */
+function loadPhase(reader, planningDir, phase, options = {}) {
+    const result = { plans: [], malformed: [], blockers: [], summaries: new Map(), diagnostics: [] };
+    const checkout = options.checkout ?? createCheckoutLookup(reader);
+    const names = reader.listDirectory(`${planningDir}/phases/${phase.name}`, 'file') ?? [];
+    const planFiles = [];
+    /** `what`: the problem without the path (`frontmatter is not valid YAML: …`). */
+    const cannotRoute = (path, id, blocker, what) => {
+        if (options.keepUnparsablePlans) {
+            result.plans.push(unscopedPlan({ path, phaseDir: phase.name, phaseNumber: phase.number }, id, { ...blocker, message: `${path}: ${what}` }));
+            result.diagnostics.push({
+                code: error_codes_WarningCode.PLAN_KEPT_UNSCOPED,
+                severity: 'warning',
+                message: `${path}: ${what.replace(/[.;]\s*$/, '')}; kept as keep-unparsable-plans asks, routed unscoped (every file, wave 1, no agents).`,
+                file: path,
+                ...(blocker.line !== undefined ? { line: blocker.line } : {}),
+                ...(blocker.column !== undefined ? { column: blocker.column } : {}),
+                ...(blocker.hint ? { hint: blocker.hint } : {}),
+            });
         }
         else {
+            result.malformed.push({ id, path, diagnostic: blocker });
+            result.blockers.push(blocker);
+        }
+    };
+    for (const fileName of names) {
+        const fromName = phase_directory_planIdFromFileName(fileName);
+        if (fromName === null)
+            continue;
+        const path = `${planningDir}/phases/${phase.name}/${fileName}`;
+        const read = reader.readText(path);
+        if (!read.ok) {
+            planFiles.push({ fileName, id: fromName });
+            const what = read.message.startsWith(`${path} `) ? `the file ${read.message.slice(path.length + 1)}` : read.message;
+            cannotRoute(path, fromName, {
+                code: error_codes_ErrorCode.PLAN_UNREADABLE,
+                severity: 'blocker',
+                message: `${read.message}; the plan cannot be routed.`,
+                file: path,
+                hint: 'Make the plan a regular file inside the repository, under the size limit.',
+            }, what);
+            continue;
+        }
+        const parsed = parsePlan({ path, fileName, phaseDir: phase.name, phaseNumber: phase.number, text: read.text, kind: (p) => checkout.kind(p) });
+        if (parsed.fatal) {
+            planFiles.push({ fileName, id: parsed.id });
+            const what = parsed.fatal.message.startsWith(`${path}: `) ? parsed.fatal.message.slice(path.length + 2) : parsed.fatal.message;
+            cannotRoute(path, parsed.id, parsed.fatal, what);
+        }
+        else {
+            planFiles.push({ fileName, id: parsed.plan.id });
             result.plans.push(parsed.plan);
             result.diagnostics.push(...parsed.plan.diagnostics);
         }
     }
+    const normalised = entryNormalisationDiagnostic(result.plans);
+    if (normalised)
+        result.diagnostics.push(normalised);
+    const numbering = planNumberNote(result.plans);
+    if (numbering)
+        result.diagnostics.push(numbering);
+    if (options.readSummaries !== false) {
+        const loaded = loadPhaseSummaries(reader, planningDir, phase, planFiles, new Set(names));
+        result.summaries = loaded.summaries;
+        result.diagnostics.push(...loaded.diagnostics);
+    }
     return result;
+}
+/**
+ * @deprecated The loader the route used before #10: plans that cannot be routed are warnings
+ * (W020) and left out. Kept only until the route calls {@link loadPhase}; same result shape.
+ */
+function loadPhasePlans(reader, planningDir, phase) {
+    const loaded = loadPhase(reader, planningDir, phase, { readSummaries: false });
+    const asWarning = (d) => ({
+        ...d,
+        code: WarningCode.PLAN_INVALID,
+        severity: 'warning',
+        message: d.code === ErrorCode.PLAN_UNREADABLE ? d.message.replace(/; the plan cannot be routed\.$/, '; the plan is not routed.') : d.message,
+    });
+    const malformed = loaded.malformed.map((bad) => ({ ...bad, diagnostic: asWarning(bad.diagnostic) }));
+    const byPath = new Map(malformed.map((bad) => [bad.path, bad.diagnostic]));
+    // Same order as before: each plan's diagnostics where its file was read.
+    const diagnostics = [];
+    const planDiagnostics = new Map(loaded.plans.map((plan) => [plan.path, plan.diagnostics]));
+    for (const name of reader.listDirectory(`${planningDir}/phases/${phase.name}`, 'file') ?? []) {
+        const path = `${planningDir}/phases/${phase.name}/${name}`;
+        const bad = byPath.get(path);
+        if (bad)
+            diagnostics.push(bad);
+        else
+            diagnostics.push(...(planDiagnostics.get(path) ?? []));
+    }
+    diagnostics.push(...loaded.diagnostics.filter((d) => d.severity === 'info'));
+    return { plans: loaded.plans, malformed, diagnostics };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/fs/read-phase-summaries.ts
+/**
+ * Which plans of a phase are done, without parsing any plan: a plan `NN-PP` is done when its
+ * `NN-PP-SUMMARY.md` exists next to its `NN-PP-PLAN.md` and does not report failure
+ * (src/core/plans/summary-status.ts reads both real forms).
+ */
+
+
+function readPhaseSummaries(reader, planningDir, phase) {
+    const names = reader.listDirectory(`${planningDir}/phases/${phase.name}`, 'file') ?? [];
+    const planFiles = names.flatMap((fileName) => {
+        const id = phase_directory_planIdFromFileName(fileName);
+        return id === null ? [] : [{ fileName, id }];
+    });
+    const { summaries, diagnostics } = loadPhaseSummaries(reader, planningDir, phase, planFiles, new Set(names));
+    const done = [];
+    for (const [id, summary] of summaries)
+        if (summary.done)
+            done.push({ id, reason: summary.reason });
+    return { planIds: planFiles.map((f) => f.id), done, diagnostics };
 }
 
 ;// CONCATENATED MODULE: ./src/app/load-project.ts
+
+
+
 
 
 
@@ -16727,8 +21916,7 @@ function optionalText(reader, path, diagnostics, code) {
     }
     return undefined;
 }
-/** Load config, settings, control profile, authority matrix, STATE.md and ROADMAP.md. */
-function loadProject(reader, planningDir, configPath) {
+function loadProject(reader, planningDir, configPath, options = {}) {
     const diagnostics = [];
     const config = loadConfig(reader, configPath);
     if (!config.ok)
@@ -16737,14 +21925,14 @@ function loadProject(reader, planningDir, configPath) {
     const settingsRead = reader.readText('settings.json');
     const settings = resolveSettings(settingsRead.ok ? settingsRead.text : undefined, 'settings.json');
     if (!settingsRead.ok && settingsRead.reason !== 'missing') {
-        diagnostics.push({ code: WarningCode.SETTINGS_DEFAULTS, severity: 'warning', message: `${settingsRead.message}; settings defaults used.`, file: 'settings.json' });
+        diagnostics.push({ code: error_codes_WarningCode.SETTINGS_DEFAULTS, severity: 'warning', message: `${settingsRead.message}; settings defaults used.`, file: 'settings.json' });
     }
     diagnostics.push(...settings.diagnostics);
     const controlPath = `${planningDir}/config/control-modes.yaml`;
     const controlRead = reader.readText(controlPath);
     if (!controlRead.ok && controlRead.reason !== 'missing') {
         const diagnostic = {
-            code: ErrorCode.CONFIG_BLOCKER,
+            code: error_codes_ErrorCode.CONFIG_BLOCKER,
             severity: 'blocker',
             message: `Cannot resolve control mode: ${controlRead.message}.`,
             file: controlPath,
@@ -16757,14 +21945,14 @@ function loadProject(reader, planningDir, configPath) {
     if (control.blocked) {
         return {
             ok: false,
-            diagnostic: blocker ?? { code: ErrorCode.CONFIG_BLOCKER, severity: 'blocker', message: `Cannot resolve control mode from ${controlPath}.`, file: controlPath },
+            diagnostic: blocker ?? { code: error_codes_ErrorCode.CONFIG_BLOCKER, severity: 'blocker', message: `Cannot resolve control mode from ${controlPath}.`, file: controlPath },
             diagnostics: [...diagnostics, ...control.diagnostics.filter((d) => d !== blocker)],
         };
     }
     diagnostics.push(...control.diagnostics);
     let authority = null;
     const authorityPath = `${planningDir}/config/authority-matrix.yaml`;
-    const authorityText = optionalText(reader, authorityPath, diagnostics, WarningCode.AUTHORITY_INVALID);
+    const authorityText = optionalText(reader, authorityPath, diagnostics, error_codes_WarningCode.AUTHORITY_INVALID);
     if (authorityText !== undefined) {
         const parsed = parseAuthorityMatrix(authorityText, authorityPath);
         authority = parsed.matrix;
@@ -16772,7 +21960,17 @@ function loadProject(reader, planningDir, configPath) {
     }
     let compiled;
     let directories;
+    let roadmap;
+    let position;
     const plans = new Map();
+    const checkout = createCheckoutLookup(reader);
+    const summaryCache = new Map();
+    const summaries = (phase) => {
+        let found = summaryCache.get(phase.name);
+        if (!found)
+            summaryCache.set(phase.name, (found = readPhaseSummaries(reader, planningDir, phase)));
+        return found;
+    };
     const project = {
         reader,
         planningDir,
@@ -16780,16 +21978,23 @@ function loadProject(reader, planningDir, configPath) {
         controlMode: control.mode,
         controlProfile: control.profile,
         authority,
-        stateText: optionalText(reader, `${planningDir}/STATE.md`, diagnostics, WarningCode.PROJECT_FILE_UNREADABLE),
-        roadmapText: optionalText(reader, `${planningDir}/ROADMAP.md`, diagnostics, WarningCode.PROJECT_FILE_UNREADABLE),
+        stateText: optionalText(reader, `${planningDir}/STATE.md`, diagnostics, error_codes_WarningCode.PROJECT_FILE_UNREADABLE),
+        roadmapText: optionalText(reader, `${planningDir}/ROADMAP.md`, diagnostics, error_codes_WarningCode.PROJECT_FILE_UNREADABLE),
         diagnostics,
         naturalLanguage: () => (compiled ??= compileNaturalLanguage(config.loaded.config)),
         phaseDirectories: () => (directories === undefined ? (directories = listPhaseDirectories(reader, planningDir)) : directories),
-        donePlans: () => [],
+        checkout,
+        donePlans: (phase) => summaries(phase).done,
+        phaseInventory: (phase) => {
+            const { planIds, done } = summaries(phase);
+            return { plans: planIds.length, done: done.length };
+        },
+        roadmap: () => (roadmap ??= parseRoadmap(project.roadmapText)),
+        statePosition: () => (position ??= readStatePosition(project.stateText, project.roadmap())),
         phasePlans: (phase) => {
             let loaded = plans.get(phase.name);
             if (!loaded)
-                plans.set(phase.name, (loaded = loadPhasePlans(reader, planningDir, phase)));
+                plans.set(phase.name, (loaded = loadPhase(reader, planningDir, phase, { checkout, keepUnparsablePlans: options.keepUnparsablePlans === true })));
             return loaded;
         },
     };
@@ -16805,6 +22010,7 @@ function intentContext(project, trigger, dryRun = false) {
         planningDir: project.planningDir,
         trigger,
         dryRun,
+        phaseDirectories: project.phaseDirectories()?.length ?? 0,
     };
 }
 
@@ -16868,11 +22074,10 @@ function toSafeId(value) {
  */
 
 
-
 /** Longest free text carried into the entry. */
 const MAX_ENTRY_TEXT_CHARS = 4096;
 function commandRoute({ intent, project, entry }) {
-    const statePhase = parseStateMd(project.stateText).phase;
+    const statePhase = project.statePosition().phase;
     const phase = intent.phaseRequest !== undefined ? Number(intent.phaseRequest) : statePhase ?? null;
     const text = intent.text;
     const single = {
@@ -16979,57 +22184,222 @@ function refused(code, message, extra = {}) {
     return { entries: [], notes: [], diagnostics: [], ...extra, refusal: { code, message } };
 }
 
-;// CONCATENATED MODULE: ./src/app/resolve-phase.ts
-
+;// CONCATENATED MODULE: ./src/core/state/choose-phase.ts
 /**
- * Which phase a route works on: the request's phase when given, else STATE.md's current phase
- * when it has a directory, else the lowest phase that has plans.
+ * Which phase a route works on — pure. The caller lists the phase directories (with plan counts);
+ * this decides, says how in one sentence for the summary, and never falls back to "the lowest
+ * phase with plans" (a phase of a milestone that shipped long ago).
+ *
+ *   1. A requested phase must be a phase number (else E072) and have a directory (else E031).
+ *   2. STATE.md's phase, when it has a directory.
+ *   3. When STATE.md names a phase with no directory (W080), or names none: the first unchecked
+ *      phase of the current milestone in ROADMAP.md that has a directory (I010). Phases the
+ *      roadmap gives no checkbox or status for are not "unchecked".
+ *   4. Failing that: the lowest phase whose plans are not all done — plans without a SUMMARY.md
+ *      (I011).
+ *   5. Failing that: no phase, no work (E033), with what was looked at.
+ *
+ * Two directories with one number (`01-plugin-foundation`, `01-plan-schema-hardening`, from two
+ * milestones): the one whose name matches ROADMAP.md's name for the phase, else the one with
+ * unfinished plans, else the first by name (W082).
+ *
+ * Directory names are file names from the repository: a message quotes one only when it is a
+ * safe id (letters, digits, `.`, `_`, `-`), else it says "a directory".
  */
-function resolvePhase(requested, statePhase, directories, planCount, planningDir) {
-    const dirs = directories ?? [];
-    const found = dirs.map((d) => d.name).slice(0, 10).join(', ') || 'none';
-    if (requested !== undefined && requested !== '') {
-        const number = Number(requested);
-        const match = dirs.find((d) => d.number === number);
-        if (match)
-            return { ok: true, phase: match, how: `phase ${number} requested` };
+
+
+
+const REQUESTED = /^\d{1,6}$/;
+const MAX_LISTED = 10;
+function label(dir) {
+    return isSafeId(dir.name) ? dir.name : 'a directory with an unsafe name';
+}
+function slug(text) {
+    return text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+}
+function padded(n) {
+    return String(n).padStart(2, '0');
+}
+function found(dirs) {
+    if (dirs.length === 0)
+        return 'none';
+    const shown = dirs.slice(0, MAX_LISTED).map(label).join(', ');
+    return dirs.length > MAX_LISTED ? `${shown}, … ${dirs.length - MAX_LISTED} more` : shown;
+}
+/** The directory for phase `n`, disambiguating duplicates; undefined when there is none. */
+function directoryFor(n, dirs, roadmap, diagnostics, planningDir) {
+    const matches = dirs.filter((d) => d.number === n);
+    if (matches.length <= 1)
+        return matches[0];
+    const sorted = [...matches].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const name = phaseName(roadmap ?? { phases: [] }, n);
+    const wanted = name !== undefined ? slug(name) : undefined;
+    const chosen = (wanted !== undefined && wanted !== '' ? sorted.find((d) => slug(d.name.replace(/^\d+-?/, '')) === wanted) : undefined) ??
+        sorted.find((d) => d.unfinishedPlans > 0) ??
+        sorted[0];
+    diagnostics.push({
+        code: error_codes_WarningCode.PHASE_NUMBER_AMBIGUOUS,
+        severity: 'warning',
+        message: `${matches.length} directories under ${planningDir}/phases/ have phase number ${n} (${found(sorted)}); ${label(chosen)} was used.`,
+        hint: 'Give each phase directory its own number, or pass the phase you mean.',
+    });
+    return chosen;
+}
+function chosen(phase, source, how, diagnostics) {
+    return { ok: true, phase, source, how, allPlansDone: phase.plans > 0 && phase.unfinishedPlans === 0, diagnostics };
+}
+function choosePhase(input) {
+    const planningDir = typeof input.planningDir === 'string' && input.planningDir !== '' ? input.planningDir : '.planning';
+    const dirs = input.directories ?? [];
+    const diagnostics = [];
+    const { roadmap } = input;
+    // 1. Requested.
+    const requested = typeof input.requested === 'number' ? String(input.requested) : (input.requested ?? '').trim();
+    if (requested !== '') {
+        if (!REQUESTED.test(requested)) {
+            return {
+                ok: false,
+                code: error_codes_ErrorCode.REQUESTED_PHASE_INVALID,
+                message: `Cannot route phase "${requested.slice(0, 20).replace(/[^A-Za-z0-9._-]/g, '?')}": a phase is a whole number such as 3.`,
+                hint: 'Pass the phase number, e.g. --phase=3.',
+                diagnostics,
+            };
+        }
+        const n = Number.parseInt(requested, 10);
+        const dir = directoryFor(n, dirs, roadmap, diagnostics, planningDir);
+        if (dir)
+            return chosen(dir, 'requested', `Phase ${n} (${label(dir)}) was requested.`, diagnostics);
         return {
             ok: false,
-            code: ErrorCode.PHASE_DIR_MISSING,
-            message: `Cannot route phase ${requested}: no directory ${planningDir}/phases/${String(number).padStart(2, '0')}-*/ (found: ${found}).`,
+            code: error_codes_ErrorCode.PHASE_DIR_MISSING,
+            message: input.directories === null
+                ? `Cannot route phase ${n}: ${planningDir}/phases/ does not exist.`
+                : `Cannot route phase ${n}: no directory ${planningDir}/phases/${padded(n)}-*/ (found: ${found(dirs)}).`,
             hint: 'Plan the phase first (/legion plan N), or pick an existing phase.',
+            diagnostics,
         };
     }
-    let note = '';
-    if (statePhase !== undefined && statePhase > 0) {
-        const match = dirs.find((d) => d.number === statePhase);
-        if (match)
-            return { ok: true, phase: match, how: `phase ${statePhase} from STATE.md` };
-        note = `STATE.md names phase ${statePhase}, which has no directory; `;
+    // 2. STATE.md's phase.
+    const statePhase = typeof input.statePhase === 'number' && Number.isSafeInteger(input.statePhase) && input.statePhase > 0 ? input.statePhase : undefined;
+    let why = 'STATE.md names no phase';
+    if (statePhase !== undefined) {
+        const dir = directoryFor(statePhase, dirs, roadmap, diagnostics, planningDir);
+        if (dir)
+            return chosen(dir, 'state', `Phase ${statePhase} (${label(dir)}) from STATE.md.`, diagnostics);
+        why = `STATE.md names phase ${statePhase}, which has no directory`;
+        diagnostics.push({
+            code: error_codes_WarningCode.STATE_PHASE_WITHOUT_DIRECTORY,
+            severity: 'warning',
+            message: `STATE.md names phase ${statePhase}, but ${planningDir}/phases/ has no ${padded(statePhase)}-*/ directory; the phase was chosen from ROADMAP.md or the unfinished plans.`,
+            hint: 'Plan the phase (/legion plan N) or update STATE.md.',
+        });
     }
-    for (const dir of dirs) {
-        if (planCount(dir) > 0)
-            return { ok: true, phase: dir, how: `${note}lowest phase with plans (${dir.name})` };
+    // 3. ROADMAP.md: first unchecked phase of the current milestone that has a directory.
+    const open = openRoadmapPhases(roadmap);
+    for (const phase of open) {
+        const dir = directoryFor(phase.number, dirs, roadmap, diagnostics, planningDir);
+        if (!dir)
+            continue;
+        const milestone = roadmap?.currentMilestone !== undefined ? ` of milestone ${roadmap.currentMilestone}` : '';
+        const how = `${why}; phase ${phase.number} (${label(dir)}) is the first unchecked phase${milestone} in ROADMAP.md with a directory.`;
+        diagnostics.push({ code: InfoCode.PHASE_FROM_ROADMAP, severity: 'info', message: how });
+        return chosen(dir, 'roadmap', how, diagnostics);
     }
+    // 4. The lowest phase with unfinished plans.
+    const unfinished = [...dirs].filter((d) => d.unfinishedPlans > 0).sort((a, b) => a.number - b.number)[0];
+    if (unfinished) {
+        const dir = directoryFor(unfinished.number, dirs.filter((d) => d.unfinishedPlans > 0), roadmap, diagnostics, planningDir) ?? unfinished;
+        const roadmapNote = open.length > 0 ? 'no unchecked ROADMAP.md phase has a directory' : roadmap ? 'ROADMAP.md has no unchecked phase' : 'there is no ROADMAP.md';
+        const how = `${why} and ${roadmapNote}; phase ${dir.number} (${label(dir)}) is the lowest phase with unfinished plans (${dir.unfinishedPlans} of ${dir.plans} without a SUMMARY.md).`;
+        diagnostics.push({ code: InfoCode.PHASE_FROM_UNFINISHED_PLANS, severity: 'info', message: how });
+        return chosen(dir, 'unfinished-plans', how, diagnostics);
+    }
+    // 5. Nothing.
+    const looked = [
+        why,
+        open.length > 0 ? 'no unchecked ROADMAP.md phase has a directory' : roadmap ? 'ROADMAP.md has no unchecked phase' : 'there is no ROADMAP.md',
+        input.directories === null
+            ? `${planningDir}/phases/ does not exist`
+            : dirs.length === 0
+                ? `${planningDir}/phases/ is empty`
+                : `every plan under ${planningDir}/phases/ has a SUMMARY.md`,
+    ];
     return {
         ok: false,
-        code: directories === null ? ErrorCode.PHASE_DIR_MISSING : ErrorCode.NO_PHASE,
-        message: directories === null
-            ? `Cannot route: ${planningDir}/phases/ does not exist.`
-            : `Cannot route: no phase under ${planningDir}/phases/ has plans (found: ${found}).`,
-        hint: 'Create plans with /legion plan N, or pass --phase=N.',
+        code: input.directories === null ? error_codes_ErrorCode.PHASE_DIR_MISSING : error_codes_ErrorCode.NO_PHASE,
+        message: `No phase to route: ${looked.join('; ')}.`,
+        hint: 'Plan the next phase (/legion plan N), or pass the phase to re-run (--phase=N).',
+        diagnostics,
     };
+}
+/**
+ * I012 for a build of a phase whose plans are all done (Legion's build.md: "Phase N already
+ * executed"). `rerunFlag` names the flag that re-runs done plans (the waves helper owns it).
+ */
+function phaseAlreadyExecuted(phase, rerunFlag) {
+    const flag = typeof rerunFlag === 'string' && /^--[a-z][a-z0-9-]{0,40}$/.test(rerunFlag) ? rerunFlag : undefined;
+    const diagnostic = {
+        code: InfoCode.PHASE_ALREADY_EXECUTED,
+        severity: 'info',
+        message: `Phase ${phase.number} already executed: all ${phase.plans} plan${phase.plans === 1 ? ' has a' : 's have a'} SUMMARY.md.`,
+    };
+    diagnostic.hint = flag !== undefined ? `Review it (/legion review ${phase.number}), or re-run its plans with ${flag}.` : `Review it (/legion review ${phase.number}).`;
+    return diagnostic;
+}
+
+;// CONCATENATED MODULE: ./src/core/state/position-diagnostics.ts
+/**
+ * The diagnostics a route reports about its reading of STATE.md: I013 says how the position was
+ * read (one line for the summary), W081 says that STATE.md exists but no position could be read
+ * from it. Pure; the message holds only our own words and numbers, never STATE.md's text.
+ */
+
+function positionDiagnostics(reading, file = '.planning/STATE.md') {
+    if (!reading.exists)
+        return [];
+    if (reading.position === 'unknown' && reading.phase === undefined) {
+        return [
+            {
+                code: error_codes_WarningCode.STATE_POSITION_UNREAD,
+                severity: 'warning',
+                message: 'STATE.md has no position legion-router can read (no Phase or Status line, frontmatter status, or next step naming a phase).',
+                file,
+                hint: 'Add a "## Current Position" block with "Phase: N of M (status)", or pass the phase (--phase=N).',
+            },
+        ];
+    }
+    return [{ code: InfoCode.STATE_POSITION_READ, severity: 'info', message: reading.how, file }];
 }
 
 ;// CONCATENATED MODULE: ./src/app/routes/route-phase.ts
-/** The phase a route works on, from the request, STATE.md and the phase directories. */
+/**
+ * The phase a route works on (src/core/state/choose-phase.ts decides): the request's phase,
+ * STATE.md's, ROADMAP.md's first open phase of the current milestone, or the lowest phase with
+ * unfinished plans; never "the lowest phase with plans".
+ */
 
 
-
+/** The choice, plus the notes on how STATE.md was read. */
 function routePhase(project, phaseRequest) {
-    const { reader, planningDir } = project;
     const directories = project.phaseDirectories();
-    return resolvePhase(phaseRequest, parseStateMd(project.stateText).phase, directories, (directory) => listPlanFiles(reader, planningDir, directory).length, planningDir);
+    const infos = directories === null
+        ? null
+        : directories.map((directory) => {
+            const inventory = project.phaseInventory(directory);
+            return { ...directory, plans: inventory.plans, unfinishedPlans: inventory.plans - inventory.done };
+        });
+    const reading = project.statePosition();
+    const choice = choosePhase({
+        ...(phaseRequest !== undefined && phaseRequest !== '' ? { requested: phaseRequest } : {}),
+        ...(reading.phase !== undefined ? { statePhase: reading.phase } : {}),
+        roadmap: project.roadmap(),
+        directories: infos,
+        planningDir: project.planningDir,
+    });
+    return { ...choice, readingDiagnostics: positionDiagnostics(reading, `${project.planningDir}/STATE.md`) };
 }
 
 ;// CONCATENATED MODULE: ./src/app/routes/unsafe-agents.ts
@@ -17042,7 +22412,7 @@ function unsafeAgentsDiagnostic(agents) {
         return [];
     return [
         {
-            code: WarningCode.UNSAFE_VALUE_OMITTED,
+            code: error_codes_WarningCode.UNSAFE_VALUE_OMITTED,
             severity: 'warning',
             message: `${unsafe.length} agent id(s) with characters outside [A-Za-z0-9._-] were left out of the matrix.`,
             hint: 'Agent ids in intent-teams.yaml and review_panel must be plain ids such as engineering-security-engineer.',
@@ -17066,23 +22436,52 @@ function filteredReviewRoute({ intent, project, settings, entry }) {
     const config = project.loaded.config;
     const phase = routePhase(project, intent.phaseRequest);
     if (!phase.ok)
-        return refused(ErrorCode.PHASE_DIR_MISSING, `Cannot filter review — phase directory missing. ${phase.message}\n${phase.hint}`);
+        return refused(error_codes_ErrorCode.PHASE_DIR_MISSING, `Cannot filter review — phase directory missing. ${phase.message}\n${phase.hint}`);
     const where = { number: phase.phase.number, dir: phase.phase.name };
     const directory = `${project.planningDir}/phases/${phase.phase.name}`;
     const reviewFile = `${directory}/${String(phase.phase.number).padStart(2, '0')}-REVIEW.md`;
     const found = [reviewFile, `${directory}/REVIEW.md`].find((path) => project.reader.exists(path));
     if (!found) {
-        return refused(ErrorCode.REVIEW_MISSING, `Cannot filter review — no prior review cycle: ${reviewFile} is missing.\nRun ${settings.trigger} review first, then ${settings.trigger} review ${intentFlagName(intent.intent, config.intents[intent.intent])}.`, { phase: where });
+        return refused(error_codes_ErrorCode.REVIEW_MISSING, `Cannot filter review — no prior review cycle: ${reviewFile} is missing.\nRun ${settings.trigger} review first, then ${settings.trigger} review ${intentFlagName(intent.intent, config.intents[intent.intent])}.`, { phase: where });
     }
     const team = resolveTeamTemplate(intent.intent, config, project.authority);
     if (!team)
-        return refused(ErrorCode.VALIDATION_FAILED, `Intent ${intent.intent} has no team template.`, { phase: where });
+        return refused(error_codes_ErrorCode.VALIDATION_FAILED, `Intent ${intent.intent} has no team template.`, { phase: where });
     return {
         entries: filteredReviewEntries(config.review_panel, team, { phase: phase.phase.number, phaseDir: phase.phase.name, reviewFile: found }, entry),
         phase: where,
         team: team.members.map((m) => ({ agent: m.agent, role: m.role, domains: m.domains })),
         notes: [],
         diagnostics: unsafeAgentsDiagnostic([...team.members.map((m) => m.agent), ...config.review_panel.map((d) => d.agent)]),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/plans/phase-load-refusal.ts
+
+const phase_load_refusal_SHOWN = 5;
+/**
+ * No silent partial route (#10 item 5): when plans of the phase cannot be routed (E075, E076)
+ * and the route does not keep them, the whole route is refused with this code and message.
+ * undefined when there is nothing to refuse. The code is E075 when any plan's frontmatter is
+ * the problem, E076 when only unreadable files are.
+ */
+function phaseLoadRefusal(blockers, phaseLabel) {
+    if (blockers.length === 0)
+        return undefined;
+    const code = blockers.some((b) => b.code === error_codes_ErrorCode.PLAN_UNPARSABLE) ? error_codes_ErrorCode.PLAN_UNPARSABLE : blockers[0].code;
+    const listed = blockers
+        .slice(0, phase_load_refusal_SHOWN)
+        .map((b) => {
+        const rest = b.file && b.message.startsWith(`${b.file}: `) ? b.message.slice(b.file.length + 2) : b.message;
+        return `${b.file ?? '(plan)'}${b.line !== undefined ? ` line ${b.line}` : ''}: ${rest}`;
+    })
+        .join('; ');
+    const more = blockers.length > phase_load_refusal_SHOWN ? `; and ${blockers.length - phase_load_refusal_SHOWN} more` : '';
+    const count = blockers.length === 1 ? 'A plan' : `${blockers.length} plans`;
+    return {
+        code,
+        message: `${count} of ${phaseLabel} cannot be routed, so nothing is routed (a partial route would leave ${blockers.length === 1 ? 'it' : 'them'} out silently): ${listed}${more}.`,
+        hint: 'Fix the plan frontmatter, or set the input keep-unparsable-plans: true to route such plans unscoped (every file) with a warning.',
     };
 }
 
@@ -17130,11 +22529,11 @@ function applySchedule(decisions, schedule) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/waves/plan-ids.ts
-const PLAN_ID = /^(\d{1,4})-(\d{1,4})$/;
+const plan_ids_PLAN_ID = /^(\d{1,4})-(\d{1,4})$/;
 const PHASE_PREFIX = /^(\d{1,4})-/;
 /** The phase number in an `NN-PP` id (`16-01` → 16), or undefined for other ids. */
 function idPhase(id) {
-    const match = PLAN_ID.exec(id);
+    const match = plan_ids_PLAN_ID.exec(id);
     return match ? Number(match[1]) : undefined;
 }
 /** The phase a plan belongs to: its declared phase, else its id's `NN-` prefix. */
@@ -17146,8 +22545,8 @@ function planPhase(plan) {
 }
 /** Plan order: `NN-PP` ids by phase then plan number (so 01-9 < 01-10), others after, by code unit. */
 function compareIds(a, b) {
-    const ma = PLAN_ID.exec(a);
-    const mb = PLAN_ID.exec(b);
+    const ma = plan_ids_PLAN_ID.exec(a);
+    const mb = plan_ids_PLAN_ID.exec(b);
     if (ma && mb)
         return Number(ma[1]) - Number(mb[1]) || Number(ma[2]) - Number(mb[2]) || (a < b ? -1 : a > b ? 1 : 0);
     if (ma)
@@ -17222,7 +22621,7 @@ function validateWaveMap(plans, done = [], unroutable = []) {
         const first = byId.get(plan.id);
         if (first) {
             errors.push({
-                code: ErrorCode.DUPLICATE_PLAN_ID,
+                code: error_codes_ErrorCode.DUPLICATE_PLAN_ID,
                 severity: 'blocker',
                 message: `Plans ${shownId(plan.id)}${first.path ? ` (${first.path})` : ''} and ${shownId(plan.id)}${plan.path ? ` (${plan.path})` : ''} have the same id, so their waves and dependencies cannot be told apart.`,
                 hint: 'Give every plan of a phase its own NN-PP id (file name NN-PP-PLAN.md).',
@@ -17243,7 +22642,7 @@ function validateWaveMap(plans, done = [], unroutable = []) {
                     if (target.plan.wave < plan.wave && target.plan.id !== plan.id)
                         break;
                     errors.push({
-                        code: ErrorCode.WAVE_DEPENDENCY_NOT_EARLIER,
+                        code: error_codes_ErrorCode.WAVE_DEPENDENCY_NOT_EARLIER,
                         severity: 'blocker',
                         message: target.plan.id === plan.id
                             ? `Plan ${from} depends on itself.`
@@ -17254,7 +22653,7 @@ function validateWaveMap(plans, done = [], unroutable = []) {
                     break;
                 case 'later-phase':
                     errors.push({
-                        code: ErrorCode.WAVE_DEPENDENCY_NOT_EARLIER,
+                        code: error_codes_ErrorCode.WAVE_DEPENDENCY_NOT_EARLIER,
                         severity: 'blocker',
                         message: `Plan ${from} depends on ${to}, a plan of the later phase ${target.phase}.`,
                         hint: `A plan can only depend on plans of earlier waves of its phase (or of earlier phases); fix depends_on of ${shownId(plan.id)}.`,
@@ -17263,7 +22662,7 @@ function validateWaveMap(plans, done = [], unroutable = []) {
                     break;
                 case 'unroutable':
                     errors.push({
-                        code: ErrorCode.WAVE_DEPENDENCY_UNKNOWN,
+                        code: error_codes_ErrorCode.WAVE_DEPENDENCY_UNKNOWN,
                         severity: 'blocker',
                         message: `Plan ${from} depends on ${to}, whose plan file could not be parsed.`,
                         hint: `Fix ${to}-PLAN.md (see its W020 warning) so its wave is known.`,
@@ -17272,7 +22671,7 @@ function validateWaveMap(plans, done = [], unroutable = []) {
                     break;
                 case 'unknown':
                     errors.push({
-                        code: ErrorCode.WAVE_DEPENDENCY_UNKNOWN,
+                        code: error_codes_ErrorCode.WAVE_DEPENDENCY_UNKNOWN,
                         severity: 'blocker',
                         message: `Plan ${from} depends on ${to}, which is not a plan of this phase.`,
                         hint: `Add ${to}-PLAN.md to the phase, or remove ${to} from depends_on of ${shownId(plan.id)}.`,
@@ -17331,7 +22730,7 @@ function waveConflicts(wave, plans) {
         const files = [...modified.keys()];
         const ids = [...new Set([...modified.values()].flat())].sort(compareIds);
         diagnostics.push({
-            code: WarningCode.WAVE_FILES_SHARED,
+            code: error_codes_WarningCode.WAVE_FILES_SHARED,
             severity: 'warning',
             message: `Wave ${wave}: plans ${listIds(ids)} declare the same files_modified ${files.length === 1 ? 'entry' : 'entries'} ${listIds(files.map(shownFile), 3)} and run in parallel.`,
             hint: 'Plans of one wave should modify disjoint files: move one to a later wave, or declare the shared file in sequential_files of both to run the wave one job at a time.',
@@ -17466,7 +22865,7 @@ function scheduleWaves(input) {
                 continue;
             if (options.dependencies === 'refuse') {
                 refused.push({
-                    code: ErrorCode.DEPENDENCY_NOT_SELECTED,
+                    code: error_codes_ErrorCode.DEPENDENCY_NOT_SELECTED,
                     severity: 'blocker',
                     message: `Plan ${plan.id} depends on ${needed.id} (wave ${needed.wave}), which is neither done nor selected.`,
                     hint: `Select ${needed.id} as well, finish it first, or let the route pull unfinished dependencies in.`,
@@ -17504,7 +22903,7 @@ function scheduleWaves(input) {
     }
     if (crossPhase.length > 0) {
         diagnostics.push({
-            code: WarningCode.CROSS_PHASE_DEPENDENCY,
+            code: error_codes_WarningCode.CROSS_PHASE_DEPENDENCY,
             severity: 'warning',
             message: `Dependencies on plans of earlier phases are not checked by this route: ${listIds(crossPhase, 5)}.`,
             hint: 'Make sure those phases are complete before running this one.',
@@ -17565,11 +22964,20 @@ function planEntries(decisions, context) {
             files: files.safe,
             unsafe_values_omitted: agents.unsafe + files.unsafe + dependsOn.unsafe,
             partial: decision.partial,
-            ...(decision.matchedChangedFiles !== undefined ? { changed_files: decision.matchedChangedFiles } : {}),
+            ...(decision.matchedChangedFiles !== undefined ? changedFileFields(decision) : {}),
             ...controlFields(context),
         });
     }
     return entries;
+}
+/**
+ * Which changed files selected a plan: the count, the names (at most the ones selectPlans kept,
+ * safe-character paths only) and how many more there were, so a long list is cut visibly.
+ */
+function changedFileFields(decision) {
+    const count = decision.matchedChangedFiles ?? 0;
+    const names = partitionSafe(decision.matchedChangedFileNames ?? [], isSafePath).safe;
+    return { changed_files: count, changed_files_list: names, changed_files_more: Math.max(0, count - names.length) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/plans/filter-criteria.ts
@@ -21701,15 +27109,159 @@ function createTaskTypeResolver(config) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/plans/lint-plan-entries.ts
+
+
+
+
+const DEFAULT_LINT_LIST_LIMIT = 20_000;
+const lint_plan_entries_SHOWN = 5;
+const lint_plan_entries_SHOWN_CHARS = 80;
+function lint_plan_entries_shown(text) {
+    const oneLine = text.replace(/[\u0000-\u001f\u007f]/g, ' ');
+    return oneLine.length > lint_plan_entries_SHOWN_CHARS ? `${oneLine.slice(0, lint_plan_entries_SHOWN_CHARS)}…` : oneLine;
+}
+/** Classify one entry against the checkout: fine (null), not lintable (null), or a candidate. */
+function checkEntry(entry, checkout) {
+    const compiled = compileGlob(entry);
+    if (!compiled.ok)
+        return null;
+    const prefixes = [];
+    const globs = [];
+    for (const alternative of compiled.glob.alternatives) {
+        const shape = alternative.shape;
+        switch (shape.kind) {
+            case 'exact':
+                if (checkout.kind(lookupKey(shape.path)) !== undefined)
+                    return null;
+                break;
+            case 'directory':
+                if (shape.dir === '' || checkout.kind(lookupKey(shape.dir)) === 'directory')
+                    return null;
+                break;
+            case 'extension':
+                prefixes.push(shape.dir);
+                globs.push(alternative);
+                break;
+            case 'general':
+                prefixes.push(shape.prefix);
+                globs.push(alternative);
+                break;
+            case 'basename':
+                prefixes.push('');
+                globs.push(alternative);
+                break;
+        }
+    }
+    return { entry, prefixes, alternatives: globs, matched: false };
+}
+function lintPlanEntries(input) {
+    const { plans, checkout } = input;
+    const limit = input.listLimit ?? DEFAULT_LINT_LIST_LIMIT;
+    // Work is per distinct entry text (compiled and looked up once, however many plans declare
+    // it); plans refer to their candidates.
+    const byText = new Map();
+    const planCandidates = [];
+    plans.forEach((plan, index) => {
+        if (plan.unscoped)
+            return;
+        const own = [];
+        for (const entry of new Set(plan.filesModified)) {
+            if (entry.trim() === '' || entry.trimStart().startsWith('!'))
+                continue;
+            let candidate = byText.get(entry);
+            if (candidate === undefined) {
+                candidate = checkEntry(entry, checkout);
+                byText.set(entry, candidate);
+            }
+            if (candidate)
+                own.push(candidate);
+        }
+        if (own.length > 0)
+            planCandidates.push({ plan: index, candidates: own });
+    });
+    const candidates = [...byText.values()].filter((c) => c !== null);
+    if (candidates.length === 0)
+        return [];
+    // Changed files (deleted ones are not in the checkout, but an entry naming them is right).
+    if (input.changedFiles && input.changedFiles.length > 0) {
+        const index = new GlobIndex(candidates.map((candidate, owner) => ({ pattern: candidate.entry, owner })));
+        for (const file of input.changedFiles) {
+            index.visitOwners(file, (owner) => {
+                candidates[owner].matched = true;
+            });
+        }
+    }
+    // Globs still unmatched: the files under their literal directories.
+    // The budget is shared: all listings together hold at most `limit` files.
+    const listings = new Map();
+    let budget = limit;
+    const listed = (prefix) => {
+        if (!listings.has(prefix)) {
+            const files = budget > 0 ? checkout.filesUnder(prefix, budget) : undefined;
+            if (files)
+                budget -= files.length;
+            listings.set(prefix, files);
+        }
+        return listings.get(prefix);
+    };
+    for (const candidate of candidates) {
+        if (candidate.matched || candidate.alternatives.length === 0)
+            continue;
+        for (let i = 0; i < candidate.alternatives.length && !candidate.matched; i++) {
+            const files = listed(candidate.prefixes[i]);
+            if (files === undefined) {
+                candidate.matched = true; // too many files to tell: say nothing
+                break;
+            }
+            const alternative = candidate.alternatives[i];
+            for (const file of files) {
+                if (alternativeMatches(alternative, file, pathSegments(file))) {
+                    candidate.matched = true;
+                    break;
+                }
+            }
+        }
+    }
+    const diagnostics = [];
+    for (const { plan: index, candidates: own } of planCandidates) {
+        const entries = own.filter((candidate) => !candidate.matched).map((candidate) => candidate.entry);
+        if (entries.length === 0)
+            continue;
+        const plan = plans[index];
+        const names = entries.slice(0, lint_plan_entries_SHOWN).map((entry) => `'${lint_plan_entries_shown(entry)}'`).join(', ');
+        const more = entries.length > lint_plan_entries_SHOWN ? ` and ${entries.length - lint_plan_entries_SHOWN} more` : '';
+        diagnostics.push({
+            code: error_codes_WarningCode.PLAN_ENTRY_UNMATCHED,
+            severity: 'warning',
+            message: `${plan.path}: ${entries.length === 1 ? '1 files_modified entry matches' : `${entries.length} files_modified entries match`} no file in the checkout and no changed file: ${names}${more}.`,
+            file: plan.path,
+            hint: 'Check the spelling (paths are from the repository root; a directory is written dir/). An entry for a file this plan will create matches nothing until it exists.',
+        });
+    }
+    return diagnostics;
+}
+
 ;// CONCATENATED MODULE: ./src/core/plans/select-plans.ts
 
 
 
 
-const MAX_LISTED = 5;
+
+const select_plans_MAX_LISTED = 5;
+const DEFAULT_LISTED_CHANGED_FILES = 20;
 function list(values) {
-    const shown = values.slice(0, MAX_LISTED).join(', ');
-    return values.length > MAX_LISTED ? `${shown} and ${values.length - MAX_LISTED} more` : shown;
+    const shown = values.slice(0, select_plans_MAX_LISTED).join(', ');
+    return values.length > select_plans_MAX_LISTED ? `${shown} and ${values.length - select_plans_MAX_LISTED} more` : shown;
+}
+/** The first changed files of a plan for its reason, with how many are not shown. */
+function listNames(names, total) {
+    // Changed-file names are untrusted: one line each, bounded (the field keeps them exact).
+    const shown = names.slice(0, select_plans_MAX_LISTED).map((name) => {
+        const oneLine = name.replace(/[\u0000-\u001f\u007f]/g, '?');
+        return oneLine.length > 120 ? `${oneLine.slice(0, 120)}…` : oneLine;
+    });
+    return total > shown.length ? `${shown.join(', ')} and ${total - shown.length} more` : shown.join(', ');
 }
 /**
  * First-match-wins exclusion (§5 createFileFilter): the first pattern that matches decides;
@@ -21722,7 +27274,7 @@ function createExclusion(patterns, diagnostics) {
     const index = new GlobIndex(patterns.map((pattern, owner) => ({ pattern: negated[owner] ? pattern.slice(1) : pattern, owner })));
     for (const rejected of index.rejected) {
         diagnostics.push({
-            code: WarningCode.CONFIG_INVALID,
+            code: error_codes_WarningCode.CONFIG_INVALID,
             severity: 'warning',
             message: `exclude_file_patterns entry '${rejected.pattern.slice(0, 80)}' is ignored: ${rejected.reason}.`,
         });
@@ -21733,13 +27285,18 @@ function createExclusion(patterns, diagnostics) {
     };
 }
 /**
- * Select the plans a route runs (§5). Every plan gets a decision with its reasons; predicates
- * are combined with AND, in this order:
+ * Select the plans a route runs (§5). Every plan gets a decision with its reasons and a
+ * `status`: `selected`, `done` or `dropped` (a malformed plan is dropped with its reason).
+ * Predicates are combined with AND, in this order:
  *
+ * 0. done — with `summaries`, a plan whose SUMMARY.md makes it done is `done` and does not run
+ *    (unless `includeDone`); a SUMMARY reporting failure or a partial result keeps it routable.
  * 1. changed files — a plan is affected when a changed file matches one of its
  *    `files_modified` entries (path, `dir/`, or glob; `!glob` entries subtract). Without a
  *    complete changed-file list every plan is considered. A plan that declares no files cannot
- *    be scoped and is kept.
+ *    be scoped and is kept, as is a plan kept unscoped by `keep-unparsable-plans`. A selected
+ *    plan lists the changed files that selected it (`matchedChangedFileNames`, bounded by
+ *    `maxListedChangedFiles`, with the full count in `matchedChangedFiles`).
  * 2. agents — `exclude_agents` removes agents; the plan is dropped only when all its agents are
  *    excluded, otherwise kept and marked partial.
  * 3. task types — the plan must have one of `include_task_types` (when set); it is dropped when
@@ -21758,12 +27315,18 @@ function selectPlans(input) {
     const scoping = changedFiles !== undefined && changedFiles.complete;
     const matched = new Uint32Array(plans.length);
     const matchedExcluded = new Uint32Array(plans.length);
-    const scoped = plans.map((plan) => plan.filesModified.length > 0);
+    const listLimit = Math.max(0, input.maxListedChangedFiles ?? DEFAULT_LISTED_CHANGED_FILES);
+    const matchedNames = plans.map(() => []);
+    const scoped = plans.map((plan) => plan.filesModified.length > 0 && !plan.unscoped);
+    const doneOf = (plan) => input.summaries?.get(plan.id);
+    const skipDone = plans.map((plan) => !input.includeDone && doneOf(plan)?.done === true);
     if (scoping) {
         const positive = [];
         const negative = [];
         const hasNegative = new Uint8Array(plans.length);
         plans.forEach((plan, owner) => {
+            if (skipDone[owner] || !scoped[owner])
+                return;
             let positives = 0;
             for (const entry of plan.filesModified) {
                 if (entry.startsWith('!')) {
@@ -21785,7 +27348,7 @@ function selectPlans(input) {
             if (!plan)
                 continue;
             diagnostics.push({
-                code: WarningCode.PLAN_INVALID,
+                code: error_codes_WarningCode.PLAN_INVALID,
                 severity: 'warning',
                 message: `${plan.path}: files_modified entry '${rejected.pattern.slice(0, 80)}' is ignored: ${rejected.reason}.`,
                 file: plan.path,
@@ -21807,6 +27370,9 @@ function selectPlans(input) {
                         return;
                 }
                 matched[owner] = matched[owner] + 1;
+                const names = matchedNames[owner];
+                if (names.length < listLimit)
+                    names.push(file);
                 excluded ??= isExcluded(file);
                 if (excluded)
                     matchedExcluded[owner] = matchedExcluded[owner] + 1;
@@ -21842,21 +27408,40 @@ function selectPlans(input) {
         };
         const drop = (reason) => {
             decision.kept = false;
+            decision.status = 'dropped';
             reasons.push(reason);
             return decision;
         };
+        decision.status = 'selected';
+        // 0. done plans (their SUMMARY.md reports them complete)
+        const summary = doneOf(plan);
+        if (summary) {
+            decision.summary = { ...summary };
+            if (skipDone[index]) {
+                decision.kept = false;
+                decision.status = 'done';
+                reasons.push(`done: ${summary.reason}`);
+                return decision;
+            }
+            reasons.push(summary.done ? `done, re-run as asked: ${summary.reason}` : summary.reason);
+        }
         // 1. changed files
-        if (!changedFiles)
+        if (plan.unscoped)
+            reasons.push(`frontmatter cannot be read (${plan.unscoped.line ? `line ${plan.unscoped.line}: ` : ''}${plan.unscoped.reason}): kept as asked and routed unscoped, for every file`);
+        else if (!changedFiles)
             reasons.push('no changed-file list: every plan of the phase is considered');
         else if (!changedFiles.complete)
             reasons.push(`changed-file list incomplete${changedFiles.note ? ` (${changedFiles.note})` : ''}: every plan of the phase is considered`);
         else if (!scoped[index])
             reasons.push('declares no files_modified, so it cannot be scoped to the changed files: kept');
         else {
-            decision.matchedChangedFiles = matched[index];
-            if (matched[index] === 0)
+            const hits = matched[index];
+            decision.matchedChangedFiles = hits;
+            if (hits === 0)
                 return drop(`none of the ${changedFiles.files.length} changed files matches its files_modified`);
-            reasons.push(`${matched[index]} changed file(s) match its files_modified`);
+            const names = matchedNames[index];
+            decision.matchedChangedFileNames = names;
+            reasons.push(`${hits} changed file(s) match its files_modified: ${listNames(names, hits)}`);
         }
         if (!criteria)
             return decision;
@@ -21908,17 +27493,24 @@ function selectPlans(input) {
         return decision;
     });
     for (const bad of input.malformed ?? []) {
+        const summary = input.summaries?.get(bad.id);
         decisions.push({
             id: bad.id,
             path: bad.path,
             kept: false,
+            status: 'dropped',
             reasons: [`malformed plan${bad.diagnostic.line ? ` (line ${bad.diagnostic.line})` : ''}: ${bad.diagnostic.message.replace(`${bad.path}: `, '')}`],
             partial: false,
             files: [],
             excludedFiles: [],
             excludedAgents: [],
             excludedTaskTypes: [],
+            ...(summary ? { summary: { ...summary } } : {}),
         });
+    }
+    if (input.checkout) {
+        const linted = input.lintEntries === 'all' ? plans : plans.filter((plan) => doneOf(plan)?.done === true);
+        diagnostics.push(...lintPlanEntries({ plans: linted, checkout: input.checkout, ...(changedFiles ? { changedFiles: changedFiles.files } : {}) }));
     }
     return { decisions, diagnostics };
 }
@@ -21939,42 +27531,55 @@ function selectPlans(input) {
 
 
 
+
+
 function plansRoute({ intent, project, settings, entry }) {
     const config = project.loaded.config;
     const phase = routePhase(project, intent.phaseRequest);
     if (!phase.ok) {
-        const scope = intent.intent ? 'Cannot filter plans — phase directory missing. ' : '';
+        const scope = intent.intent ? 'Cannot filter plans: ' : '';
         return refused(phase.code, `${scope}${phase.message}\n${phase.hint}`, {
-            diagnostics: [{ code: phase.code, severity: 'blocker', message: phase.message, hint: phase.hint }],
+            diagnostics: [...phase.readingDiagnostics, ...phase.diagnostics, { code: phase.code, severity: 'blocker', message: phase.message, hint: phase.hint }],
         });
     }
-    const notes = [`Phase: ${phase.how}.`];
+    const where = { number: phase.phase.number, dir: phase.phase.name };
+    const notes = [phase.how];
     const loaded = project.phasePlans(phase.phase);
+    const rerun = intent.flags.rerun === true;
     const selection = selectPlans({
         plans: loaded.plans,
         malformed: loaded.malformed,
         criteria: resolveFilterCriteria(intent.flags.intents, config),
         ...(settings.changedFiles ? { changedFiles: settings.changedFiles } : {}),
+        summaries: loaded.summaries,
+        includeDone: rerun,
+        checkout: project.checkout,
         config,
     });
-    const diagnostics = [...loaded.diagnostics, ...selection.diagnostics];
+    const diagnostics = [...phase.readingDiagnostics, ...phase.diagnostics, ...loaded.diagnostics, ...selection.diagnostics];
+    // A plan that cannot be parsed refuses the whole route: a pull request that breaks a plan is told.
+    const refusal = phaseLoadRefusal(loaded.blockers, `phase ${phase.phase.number} (${phase.phase.name})`);
+    if (refusal) {
+        return refused(refusal.code, `${refusal.message}\n${refusal.hint}`, { phase: where, plans: selection.decisions, notes, diagnostics: [...diagnostics, ...loaded.blockers] });
+    }
     const changed = settings.changedFiles;
     if (changed && !changed.complete) {
         diagnostics.push({
-            code: WarningCode.CHANGED_FILES_TRUNCATED,
+            code: error_codes_WarningCode.CHANGED_FILES_TRUNCATED,
             severity: 'warning',
             message: `The changed-file list is incomplete${changed.note ? ` (${changed.note})` : ''}: every plan of phase ${phase.phase.number} was considered instead of only the affected ones.`,
         });
     }
-    const where = { number: phase.phase.number, dir: phase.phase.name };
-    if (loaded.plans.length + loaded.malformed.length === 0)
+    const planFiles = loaded.plans.length + loaded.malformed.length;
+    if (planFiles === 0)
         notes.push(`Phase ${phase.phase.name} has no plan files (NN-PP-PLAN.md).`);
+    const done = [...loaded.summaries].filter(([, summary]) => summary.done).map(([id, summary]) => ({ id, reason: summary.reason }));
     const scheduled = scheduleWaves({
         plans: loaded.plans,
         selected: selection.decisions.filter((d) => d.kept).map((d) => d.id),
-        done: project.donePlans(phase.phase),
+        done,
         unroutable: loaded.malformed.map((m) => m.id),
-        options: { includeDone: intent.flags.rerun === true, dependencies: settings.dependencies, dependents: settings.dependents },
+        options: { includeDone: rerun, dependencies: settings.dependencies, dependents: settings.dependents },
     });
     if (!scheduled.ok) {
         const [first] = scheduled.errors;
@@ -21988,10 +27593,9 @@ function plansRoute({ intent, project, settings, entry }) {
     if (tooMany)
         return refused(tooMany.code, `${tooMany.message}${tooMany.hint ? `\n${tooMany.hint}` : ''}`, { phase: where, plans: decisions, schedule, notes, diagnostics: [...diagnostics, tooMany] });
     const outcome = { entries: planEntries(decisions, entry), phase: where, plans: decisions, schedule, notes, diagnostics };
-    const planFiles = loaded.plans.length + loaded.malformed.length;
-    if (schedule.plans.length === 0 && planFiles > 0 && schedule.done.length === loaded.plans.length) {
+    if (schedule.plans.length === 0 && decisions.length > 0 && decisions.every((d) => d.status === 'done')) {
         outcome.message = `Phase ${phase.phase.number} already executed: every plan has a SUMMARY.md that does not report failure.\nRun ${settings.trigger} build --rerun to run them again.`;
-        diagnostics.push({ code: InfoCode.PHASE_ALREADY_EXECUTED, severity: 'info', message: `Phase ${phase.phase.number} already executed; nothing to build (--rerun runs the plans again).` });
+        diagnostics.push(phaseAlreadyExecuted(phase.phase, '--rerun'));
     }
     return outcome;
 }
@@ -22004,7 +27608,7 @@ function plansRoute({ intent, project, settings, entry }) {
 function reviewRoute({ intent, project, entry }) {
     const panel = project.loaded.config.review_panel;
     const phase = routePhase(project, intent.phaseRequest);
-    const notes = [phase.ok ? `Phase: ${phase.how}.` : `No phase: ${phase.message} The review covers the pull request as a whole.`];
+    const notes = [phase.ok ? phase.how : `${phase.message} The review covers the pull request as a whole.`];
     const scope = phase.ok ? { phase: phase.phase.number, phaseDir: phase.phase.name } : { phase: 0, phaseDir: '' };
     return {
         entries: reviewPanelEntries(panel, scope, entry),
@@ -22046,7 +27650,7 @@ function teamRoute({ intent, project, entry }) {
     const config = project.loaded.config;
     const team = resolveTeamTemplate(intent.intent, config, project.authority);
     if (!team)
-        return refused(ErrorCode.VALIDATION_FAILED, `Intent ${intent.intent} has no team template.`);
+        return refused(error_codes_ErrorCode.VALIDATION_FAILED, `Intent ${intent.intent} has no team template.`);
     // A team needs no phase; it is named when there is one.
     const directories = project.phaseDirectories();
     const phase = directories && directories.length > 0 ? routePhase(project, intent.phaseRequest) : null;
@@ -22095,7 +27699,7 @@ const DEFAULT_TRIGGER = '/legion';
 function openProject(request, options) {
     const reader = new RepoReader(options.repoRoot);
     const planningDir = (options.planningDir ?? '.planning').replace(/\/+$/, '') || '.planning';
-    const load = loadProject(reader, planningDir, options.configPath);
+    const load = loadProject(reader, planningDir, options.configPath, { keepUnparsablePlans: options.keepUnparsablePlans === true });
     if (load.ok)
         return { ok: true, project: load.project };
     return {
@@ -22238,7 +27842,7 @@ function routeRepository(request, options) {
 /** A bug, reported without a stack trace. */
 function internalErrorResult(request, error) {
     return rejectedResult({
-        errorCode: ErrorCode.INTERNAL,
+        errorCode: error_codes_ErrorCode.INTERNAL,
         message: `legion-router hit an internal error (${error instanceof Error ? error.message.slice(0, 200) : 'unknown'}). Please report it with this run's log.`,
         source: request.source,
         ...(request.actor ? { actor: request.actor } : {}),
@@ -22266,7 +27870,7 @@ const MAX_MAX_JOBS = GITHUB_MATRIX_LIMIT;
 function checkTrigger(value, fallback) {
     const trigger = value || fallback;
     if (trigger.length > 32 || /\s/.test(trigger)) {
-        throw new SettingError(ErrorCode.INVALID_INPUT, 'The trigger must be one word of at most 32 characters (like /legion).');
+        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, 'The trigger must be one word of at most 32 characters (like /legion).');
     }
     return trigger;
 }
@@ -22275,7 +27879,7 @@ function checkPhase(value) {
     if (value === '')
         return '';
     if (!/^\d{1,4}$/.test(value)) {
-        throw new SettingError(ErrorCode.INVALID_INPUT, `The phase must be a phase number (got ${JSON.stringify(value.slice(0, 40))}).`);
+        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, `The phase must be a phase number (got ${JSON.stringify(value.slice(0, 40))}).`);
     }
     return String(Number(value));
 }
@@ -22283,13 +27887,13 @@ function checkPhase(value) {
 function checkLabelCommand(value) {
     const command = (value || 'build').toLowerCase();
     if (!/^[a-z][a-z0-9_-]{0,31}$/.test(command)) {
-        throw new SettingError(ErrorCode.INVALID_INPUT, 'The label command must be a command word such as build or review.');
+        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, 'The label command must be a command word such as build or review.');
     }
     return command;
 }
 function checkLabelPrefix(value) {
     if (value.length > 50) {
-        throw new SettingError(ErrorCode.INVALID_INPUT, 'The label prefix is longer than 50 characters (GitHub labels are at most 50).');
+        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, 'The label prefix is longer than 50 characters (GitHub labels are at most 50).');
     }
     return value;
 }
@@ -22298,7 +27902,7 @@ function checkMaxJobs(value) {
     const text = value || String(MAX_MAX_JOBS);
     const maxJobs = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
     if (!Number.isInteger(maxJobs) || maxJobs < 1 || maxJobs > MAX_MAX_JOBS) {
-        throw new SettingError(ErrorCode.INVALID_INPUT, `max-jobs must be a whole number from 1 to ${MAX_MAX_JOBS} (GitHub's matrix limit).`);
+        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, `max-jobs must be a whole number from 1 to ${MAX_MAX_JOBS} (GitHub's matrix limit).`);
     }
     return maxJobs;
 }
@@ -22307,7 +27911,7 @@ function validate_settings_checkWaveJobs(value) {
     const text = value || '4';
     const waveJobs = /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
     if (!Number.isInteger(waveJobs) || waveJobs > 64) {
-        throw new SettingError(ErrorCode.INVALID_INPUT, 'wave-jobs must be a whole number from 0 to 64 (the number of wave jobs the workflow declares).');
+        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, 'wave-jobs must be a whole number from 0 to 64 (the number of wave jobs the workflow declares).');
     }
     return waveJobs;
 }
@@ -22315,7 +27919,7 @@ function validate_settings_checkWaveJobs(value) {
 function checkDependencies(value) {
     const mode = (value || 'pull').toLowerCase();
     if (mode !== 'pull' && mode !== 'refuse') {
-        throw new SettingError(ErrorCode.INVALID_INPUT, 'dependencies must be pull (run unfinished dependencies too) or refuse (fail with E062).');
+        throw new SettingError(error_codes_ErrorCode.INVALID_INPUT, 'dependencies must be pull (run unfinished dependencies too) or refuse (fail with E062).');
     }
     return mode;
 }
@@ -22587,7 +28191,7 @@ function resolveTrigger(context, inputs, validFlags) {
         if (id === undefined || issueNumber === undefined || login === '') {
             return {
                 kind: 'invalid',
-                errorCode: ErrorCode.INVALID_INPUT,
+                errorCode: error_codes_ErrorCode.INVALID_INPUT,
                 message: 'The issue_comment payload lacks the comment id, the issue number or the author.',
             };
         }
@@ -22605,7 +28209,7 @@ function resolveTrigger(context, inputs, validFlags) {
         const pr = getObject(payload, 'pull_request');
         const pullRequest = pr ? pullRequestFromPayload(pr) : null;
         if (pr === undefined || pullRequest === null) {
-            return { kind: 'invalid', errorCode: ErrorCode.INVALID_INPUT, message: `The ${shownAction(eventName)} payload has no pull request.` };
+            return { kind: 'invalid', errorCode: error_codes_ErrorCode.INVALID_INPUT, message: `The ${shownAction(eventName)} payload has no pull request.` };
         }
         // pull_request_target runs with the base repository's token and secrets: the person who
         // caused the event (the pusher, the labeler) must hold the permission, every time. A label
@@ -22895,6 +28499,7 @@ Options:
   --wave-jobs N            wave jobs the workflow declares (default 4; 0 = matrix only)
   --dependencies MODE      pull (default) or refuse unfinished dependencies that were not selected
   --dependents             also select the plans that depend on the selected ones
+  --keep-unparsable-plans  route a plan with broken frontmatter unscoped instead of refusing
   --json                   print the action's outputs as one JSON object, with the plan decisions,
                            notes and diagnostics that explain them
   -h, --help               this help
@@ -22921,6 +28526,7 @@ const OPTIONS = {
     'wave-jobs': { type: 'string' },
     dependencies: { type: 'string' },
     dependents: { type: 'boolean' },
+    'keep-unparsable-plans': { type: 'boolean' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
 };
@@ -23004,6 +28610,7 @@ function parseOptions(io) {
         waveJobs,
         dependencies,
         dependents: values['dependents'] === true,
+        keepUnparsablePlans: values['keep-unparsable-plans'] === true,
         json: values['json'] === true,
         words,
     };
@@ -23071,7 +28678,12 @@ function typedRequest(options) {
 }
 function route(request, options, changedFiles) {
     try {
-        const opened = openProject(request, { repoRoot: options.repoRoot, planningDir: options.planningDir, ...(options.config ? { configPath: options.config } : {}) });
+        const opened = openProject(request, {
+            repoRoot: options.repoRoot,
+            planningDir: options.planningDir,
+            keepUnparsablePlans: options.keepUnparsablePlans,
+            ...(options.config ? { configPath: options.config } : {}),
+        });
         if (!opened.ok)
             return opened.result;
         const runOptions = {

@@ -29,6 +29,7 @@ export interface ActionInputs {
   waveJobs: number;
   dependencies: 'pull' | 'refuse';
   dependents: boolean;
+  keepUnparsablePlans: boolean;
   dryRun: boolean;
   feedback: boolean;
   approvalEnvironment: string;
@@ -147,6 +148,7 @@ export function readInputs(get: GetInput): ActionInputs {
     waveJobs,
     dependencies,
     dependents: booleanInput(get, 'dependents', false),
+    keepUnparsablePlans: booleanInput(get, 'keep-unparsable-plans', false),
     dryRun: booleanInput(get, 'dry-run', false),
     feedback: booleanInput(get, 'feedback', true),
     approvalEnvironment,

@@ -95,6 +95,7 @@ function openRunProject(run: Run, request: RouteRequest): { ok: true; project: P
   return openProject(request, {
     repoRoot: run.repoRoot,
     planningDir: run.inputs.planningDir,
+    keepUnparsablePlans: run.inputs.keepUnparsablePlans,
     ...(run.inputs.config !== '' ? { configPath: run.inputs.config } : {}),
   });
 }

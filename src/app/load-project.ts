@@ -5,14 +5,15 @@ import { resolveSettings } from '../core/settings/resolve-settings.js';
 import { parseAuthorityMatrix } from '../core/team/authority-matrix.js';
 import type { AuthorityMatrix, ControlProfile, Diagnostic, ErrorDiagnostic, LoadedConfig } from '../core/types.js';
 import { loadConfig } from '../adapters/fs/load-config.js';
-import { listPhaseDirectories, loadPhasePlans, type PhasePlans } from '../adapters/fs/load-phase-plans.js';
+import { createCheckoutLookup, listPhaseDirectories, loadPhase, type PhaseLoad } from '../adapters/fs/load-phase-plans.js';
+import type { CheckoutLookup } from '../core/plans/checkout-lookup.js';
 import type { RepoReader } from '../adapters/fs/repo-reader.js';
 import type { IntentContext } from '../core/intent/resolve-intent.js';
 import type { PhaseDirectory } from '../core/types.js';
 import type { DonePlan } from '../core/waves/wave-types.js';
 import { parseRoadmap, type Roadmap } from '../core/state/parse-roadmap.js';
 import { readStatePosition, type StatePosition } from '../core/state/read-state-position.js';
-import { readPhaseSummaries } from '../adapters/fs/read-phase-summaries.js';
+import { readPhaseSummaries, type PhaseSummaries } from '../adapters/fs/read-phase-summaries.js';
 
 /**
  * Everything about the repository that routing reads, each file once per run: config, settings,
@@ -33,12 +34,14 @@ export interface Project {
   naturalLanguage(): CompiledNaturalLanguage;
   /** Phase directories under `<planning>/phases`, sorted; null when the folder is missing. Read once. */
   phaseDirectories(): PhaseDirectory[] | null;
-  /** A phase's plans, parsed once. */
-  phasePlans(phase: PhaseDirectory): PhasePlans;
+  /** A phase's plans and their summaries, parsed once. */
+  phasePlans(phase: PhaseDirectory): PhaseLoad;
   /** A phase's done plans (SUMMARY.md present and not reporting failure), read once. */
   donePlans(phase: PhaseDirectory): DonePlan[];
-  /** How many plan files a phase has, and how many of them are done (cheap: no plan is parsed). */
+  /** How many plan files a phase has, and how many of them are done (no plan is parsed). */
   phaseInventory(phase: PhaseDirectory): { plans: number; done: number };
+  /** Paths of the checkout (directory entries written without `/`, the entry lint). */
+  checkout: CheckoutLookup;
   /** ROADMAP.md, parsed once. */
   roadmap(): Roadmap;
   /** Where STATE.md says the project stands, read once. */
@@ -57,7 +60,13 @@ function optionalText(reader: RepoReader, path: string, diagnostics: Diagnostic[
 }
 
 /** Load config, settings, control profile, authority matrix, STATE.md and ROADMAP.md. */
-export function loadProject(reader: RepoReader, planningDir: string, configPath?: string): ProjectLoad {
+/** How plan files are read. */
+export interface ProjectOptions {
+  /** Keep a plan whose frontmatter cannot be parsed, routing it unscoped (W085), instead of refusing the route (E075/E076). */
+  keepUnparsablePlans?: boolean;
+}
+
+export function loadProject(reader: RepoReader, planningDir: string, configPath?: string, options: ProjectOptions = {}): ProjectLoad {
   const diagnostics: Diagnostic[] = [];
   const config = loadConfig(reader, configPath);
   if (!config.ok) return { ok: false, diagnostic: config.diagnostic, diagnostics };
@@ -106,9 +115,10 @@ export function loadProject(reader: RepoReader, planningDir: string, configPath?
   let directories: PhaseDirectory[] | null | undefined;
   let roadmap: Roadmap | undefined;
   let position: StatePosition | undefined;
-  const plans = new Map<string, PhasePlans>();
-  const summaryCache = new Map<string, { planIds: string[]; done: DonePlan[] }>();
-  const summaries = (phase: PhaseDirectory): { planIds: string[]; done: DonePlan[] } => {
+  const plans = new Map<string, PhaseLoad>();
+  const checkout = createCheckoutLookup(reader);
+  const summaryCache = new Map<string, PhaseSummaries>();
+  const summaries = (phase: PhaseDirectory): PhaseSummaries => {
     let found = summaryCache.get(phase.name);
     if (!found) summaryCache.set(phase.name, (found = readPhaseSummaries(reader, planningDir, phase)));
     return found;
@@ -125,6 +135,7 @@ export function loadProject(reader: RepoReader, planningDir: string, configPath?
     diagnostics,
     naturalLanguage: () => (compiled ??= compileNaturalLanguage(config.loaded.config)),
     phaseDirectories: () => (directories === undefined ? (directories = listPhaseDirectories(reader, planningDir)) : directories),
+    checkout,
     donePlans: (phase) => summaries(phase).done,
     phaseInventory: (phase) => {
       const { planIds, done } = summaries(phase);
@@ -134,7 +145,7 @@ export function loadProject(reader: RepoReader, planningDir: string, configPath?
     statePosition: () => (position ??= readStatePosition(project.stateText, project.roadmap())),
     phasePlans: (phase) => {
       let loaded = plans.get(phase.name);
-      if (!loaded) plans.set(phase.name, (loaded = loadPhasePlans(reader, planningDir, phase)));
+      if (!loaded) plans.set(phase.name, (loaded = loadPhase(reader, planningDir, phase, { checkout, keepUnparsablePlans: options.keepUnparsablePlans === true })));
       return loaded;
     },
   };
@@ -151,5 +162,6 @@ export function intentContext(project: Project, trigger: string, dryRun = false)
     planningDir: project.planningDir,
     trigger,
     dryRun,
+    phaseDirectories: project.phaseDirectories()?.length ?? 0,
   };
 }

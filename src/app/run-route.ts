@@ -43,6 +43,8 @@ export interface RunOptions {
   configPath?: string;
   /** undefined = unknown (dispatch, comment on an issue): every plan of the phase is considered. */
   changedFiles?: ChangedFiles;
+  /** Route a plan whose frontmatter cannot be parsed unscoped (W085) instead of refusing (E075). */
+  keepUnparsablePlans?: boolean;
   maxJobs?: number;
   dryRun?: boolean;
   approvalEnvironment?: string;
@@ -58,10 +60,10 @@ export interface RunOptions {
 export type ProjectOpening = { ok: true; project: Project } | { ok: false; result: RouteResult };
 
 /** Read the project (config, settings, control modes, STATE.md, ROADMAP.md) once for a run. */
-export function openProject(request: Pick<RouteRequest, 'source' | 'actor'>, options: Pick<RunOptions, 'repoRoot' | 'planningDir' | 'configPath'>): ProjectOpening {
+export function openProject(request: Pick<RouteRequest, 'source' | 'actor'>, options: Pick<RunOptions, 'repoRoot' | 'planningDir' | 'configPath' | 'keepUnparsablePlans'>): ProjectOpening {
   const reader = new RepoReader(options.repoRoot);
   const planningDir = (options.planningDir ?? '.planning').replace(/\/+$/, '') || '.planning';
-  const load = loadProject(reader, planningDir, options.configPath);
+  const load = loadProject(reader, planningDir, options.configPath, { keepUnparsablePlans: options.keepUnparsablePlans === true });
   if (load.ok) return { ok: true, project: load.project };
   return {
     ok: false,

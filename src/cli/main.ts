@@ -50,6 +50,7 @@ Options:
   --wave-jobs N            wave jobs the workflow declares (default 4; 0 = matrix only)
   --dependencies MODE      pull (default) or refuse unfinished dependencies that were not selected
   --dependents             also select the plans that depend on the selected ones
+  --keep-unparsable-plans  route a plan with broken frontmatter unscoped instead of refusing
   --json                   print the action's outputs as one JSON object, with the plan decisions,
                            notes and diagnostics that explain them
   -h, --help               this help
@@ -86,6 +87,7 @@ const OPTIONS = {
   'wave-jobs': { type: 'string' },
   dependencies: { type: 'string' },
   dependents: { type: 'boolean' },
+  'keep-unparsable-plans': { type: 'boolean' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -99,6 +101,7 @@ interface CliOptions {
   waveJobs: number;
   dependencies: 'pull' | 'refuse';
   dependents: boolean;
+  keepUnparsablePlans: boolean;
   json: boolean;
   /** Router words (command, --flags, free text) in the order typed. */
   words: string[];
@@ -187,6 +190,7 @@ function parseOptions(io: CliIo): CliOptions | 'help' {
     waveJobs,
     dependencies,
     dependents: values['dependents'] === true,
+    keepUnparsablePlans: values['keep-unparsable-plans'] === true,
     json: values['json'] === true,
     words,
   };
@@ -246,7 +250,12 @@ function typedRequest(options: CliOptions): RouteRequest {
 
 function route(request: RouteRequest, options: CliOptions, changedFiles: ChangedFiles | undefined): RouteResult {
   try {
-    const opened = openProject(request, { repoRoot: options.repoRoot, planningDir: options.planningDir, ...(options.config ? { configPath: options.config } : {}) });
+    const opened = openProject(request, {
+      repoRoot: options.repoRoot,
+      planningDir: options.planningDir,
+      keepUnparsablePlans: options.keepUnparsablePlans,
+      ...(options.config ? { configPath: options.config } : {}),
+    });
     if (!opened.ok) return opened.result;
     const runOptions = {
       trigger: options.settings.trigger,

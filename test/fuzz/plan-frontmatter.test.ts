@@ -1,7 +1,7 @@
 /**
  * Properties of the plan loader (src/core/plans/split-frontmatter.ts + parse-plan.ts): any file
- * text gives either a plan or a reported malformed plan, never an exception; CRLF and a BOM do
- * not change the outcome.
+ * text gives either a plan (with W020 schema nits) or an E075 blocker naming the file, never an
+ * exception; CRLF and a BOM do not change the outcome.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -89,8 +89,11 @@ const planText = fc.oneof(
 
 function check(result: ParsedPlan): void {
   if (result.fatal) {
+    // A plan that cannot be routed is a blocker (E075; the loader refuses the route or keeps it unscoped).
     expect(result.plan).toBeUndefined();
-    expect(result.fatal.code).toBe('W020');
+    expect(result.fatal.code).toBe('E075');
+    expect(result.fatal.severity).toBe('blocker');
+    expect(result.id).toBe('02-01');
     expect(result.fatal.file).toBe(INPUT.path);
     expect(result.fatal.message.startsWith(`${INPUT.path}: `)).toBe(true);
     if (result.fatal.line !== undefined) expect(Number.isInteger(result.fatal.line) && result.fatal.line >= 1).toBe(true);
@@ -111,7 +114,7 @@ function check(result: ParsedPlan): void {
 
 describe('fuzz: plan frontmatter loader', () => {
   it(
-    'parsePlan: never throws; a plan (wave ≥ 0, string lists, id NN-PP) or a W020 diagnostic with file and line',
+    'parsePlan: never throws; a plan (wave ≥ 0, string lists, id NN-PP, W020 nits) or an E075 blocker with file and line',
     () => {
       checkProperty(FILE, 'parsePlan', [planText], (text) => check(parsePlan({ ...INPUT, text })), { examples: [[VALID]], scale: 0.5 });
     },

@@ -80,27 +80,35 @@ describe('prototype keys (were: internal error E099, or a garbled message)', () 
 });
 
 describe('YAML that crashes or stalls the parser', () => {
-  it('`- - - … x` 5,000 deep threw RangeError out of parseYaml (→ E099 for the whole route); now a W020 for that plan', () => {
+  it('`- - - … x` 5,000 deep threw RangeError out of parseYaml (→ E099 for the whole route); now an E075 blocker for that plan', () => {
     const text = `---\nphase: 2\nfiles_modified:\n  ${'- '.repeat(5_000)}x\ntask_types: - x\n---\n`;
     const result = parsePlan({ ...PLAN, text });
-    expect(result.fatal?.message).toMatch(/not valid YAML/);
+    expect(result.fatal?.code).toBe('E075');
+    expect(result.fatal?.message).toMatch(/not valid YAML: YAML nested too deeply to parse/);
     const config = parseIntentTeams(`intents:\n  a:\n    agents:\n      ${'- '.repeat(5_000)}x\nb: - x\n`, 'c.yaml');
     expect(config.usable).toBe(false);
   });
 
+  // The plan loader's answer: E075 (a blocker: the plan cannot be routed) when the key is a
+  // collection or an alias, or a plan with W020 schema nits when js-yaml reads the `? ` keys as a
+  // plain string key.
   it.each([
-    ['flow mappings as keys, 400 deep (no `?` at all)', `x: ${'{'.repeat(400)}a: 1${'}: 1'.repeat(400)}\n`],
-    ['flow lists inside mapping keys, 400 deep', `x: ${'{'.repeat(400)}[a]: 1${'}: 1'.repeat(400)}\n`],
-    ['explicit `? ` keys, 400 deep', `x:\n  ${'? '.repeat(400)}x\n`],
-    ['an alias as a key', 'a: &k [1, 2]\n*k : 3\n'],
-  ])('%s: refused at once (toJS used to take minutes on 2 KB)', (_label, yaml) => {
+    ['flow mappings as keys, 400 deep (no `?` at all)', `x: ${'{'.repeat(400)}a: 1${'}: 1'.repeat(400)}\n`, 'E075'],
+    ['flow lists inside mapping keys, 400 deep', `x: ${'{'.repeat(400)}[a]: 1${'}: 1'.repeat(400)}\n`, 'E075'],
+    ['explicit `? ` keys, 400 deep', `x:\n  ${'? '.repeat(400)}x\n`, 'W020'],
+    ['an alias as a key', 'a: &k [1, 2]\n*k : 3\n', 'E075'],
+  ])('%s: refused at once (toJS used to take minutes on 2 KB)', (_label, yaml, planCode) => {
     const parsed = timed(() => parseYaml(yaml));
     expect(parsed.value.errors.length).toBeGreaterThan(0);
     expect(parsed.ms).toBeLessThan(1_000);
     // Plans are read with js-yaml first (it turns such keys into plain strings, cheaply); either
     // way the plan loader answers at once.
     const plan = timed(() => parsePlan({ ...PLAN, text: `---\nphase: 2\n${yaml}---\n` }));
-    expect(plan.value.fatal?.code ?? plan.value.plan?.diagnostics[0]?.code).toBe('W020');
+    expect(plan.value.fatal?.code ?? plan.value.plan?.diagnostics[0]?.code).toBe(planCode);
+    if (plan.value.fatal) {
+      expect(plan.value.fatal).toMatchObject({ severity: 'blocker', file: PLAN.path, line: expect.any(Number) });
+      expect(plan.value.fatal.message).toMatch(/not valid YAML: a mapping key is a list, a mapping or an alias/);
+    }
     expect(plan.ms).toBeLessThan(1_000);
     const control = timed(() => resolveControlProfile('guarded', `profiles:\n  guarded:\n    ${yaml.replace(/\n(?!$)/g, '\n    ')}`));
     expect(control.value.blocked).toBe(true);

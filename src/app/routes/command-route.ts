@@ -4,7 +4,6 @@
  * character of it can reach a shell).
  */
 import { controlFields } from '../../core/matrix/entry-context.js';
-import { parseStateMd } from '../../core/state/parse-state-md.js';
 import { isSafeId } from '../../core/text/sanitize.js';
 import type { MatrixEntry } from '../../core/types.js';
 import type { RouteInput, RouteOutcome } from './route-outcome.js';
@@ -13,7 +12,7 @@ import type { RouteInput, RouteOutcome } from './route-outcome.js';
 export const MAX_ENTRY_TEXT_CHARS = 4096;
 
 export function commandRoute({ intent, project, entry }: RouteInput): RouteOutcome {
-  const statePhase = parseStateMd(project.stateText).phase;
+  const statePhase = project.statePosition().phase;
   const phase = intent.phaseRequest !== undefined ? Number(intent.phaseRequest) : statePhase ?? null;
   const text = intent.text;
   const single: MatrixEntry = {

@@ -4,7 +4,9 @@
  * (done plans skipped, unfinished dependencies pulled in, the wave map validated), one entry per
  * plan, each with its wave.
  */
-import { InfoCode, WarningCode } from '../../core/error-codes.js';
+import { WarningCode } from '../../core/error-codes.js';
+import { phaseLoadRefusal } from '../../core/plans/phase-load-refusal.js';
+import { phaseAlreadyExecuted } from '../../core/state/choose-phase.js';
 import { applySchedule } from '../../core/waves/apply-schedule.js';
 import { checkWaveJobs } from '../../core/waves/check-wave-jobs.js';
 import { scheduleWaves } from '../../core/waves/schedule-waves.js';
@@ -19,21 +21,32 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
   const config = project.loaded.config;
   const phase = routePhase(project, intent.phaseRequest);
   if (!phase.ok) {
-    const scope = intent.intent ? 'Cannot filter plans — phase directory missing. ' : '';
+    const scope = intent.intent ? 'Cannot filter plans: ' : '';
     return refused(phase.code, `${scope}${phase.message}\n${phase.hint}`, {
-      diagnostics: [{ code: phase.code, severity: 'blocker', message: phase.message, hint: phase.hint }],
+      diagnostics: [...phase.readingDiagnostics, ...phase.diagnostics, { code: phase.code, severity: 'blocker', message: phase.message, hint: phase.hint }],
     });
   }
-  const notes = [`Phase: ${phase.how}.`];
+  const where = { number: phase.phase.number, dir: phase.phase.name };
+  const notes = [phase.how];
   const loaded = project.phasePlans(phase.phase);
+  const rerun = intent.flags.rerun === true;
   const selection = selectPlans({
     plans: loaded.plans,
     malformed: loaded.malformed,
     criteria: resolveFilterCriteria(intent.flags.intents, config),
     ...(settings.changedFiles ? { changedFiles: settings.changedFiles } : {}),
+    summaries: loaded.summaries,
+    includeDone: rerun,
+    checkout: project.checkout,
     config,
   });
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...selection.diagnostics];
+  const diagnostics: Diagnostic[] = [...phase.readingDiagnostics, ...phase.diagnostics, ...loaded.diagnostics, ...selection.diagnostics];
+
+  // A plan that cannot be parsed refuses the whole route: a pull request that breaks a plan is told.
+  const refusal = phaseLoadRefusal(loaded.blockers, `phase ${phase.phase.number} (${phase.phase.name})`);
+  if (refusal) {
+    return refused(refusal.code, `${refusal.message}\n${refusal.hint}`, { phase: where, plans: selection.decisions, notes, diagnostics: [...diagnostics, ...loaded.blockers] });
+  }
   const changed = settings.changedFiles;
   if (changed && !changed.complete) {
     diagnostics.push({
@@ -42,15 +55,16 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
       message: `The changed-file list is incomplete${changed.note ? ` (${changed.note})` : ''}: every plan of phase ${phase.phase.number} was considered instead of only the affected ones.`,
     });
   }
-  const where = { number: phase.phase.number, dir: phase.phase.name };
-  if (loaded.plans.length + loaded.malformed.length === 0) notes.push(`Phase ${phase.phase.name} has no plan files (NN-PP-PLAN.md).`);
+  const planFiles = loaded.plans.length + loaded.malformed.length;
+  if (planFiles === 0) notes.push(`Phase ${phase.phase.name} has no plan files (NN-PP-PLAN.md).`);
 
+  const done = [...loaded.summaries].filter(([, summary]) => summary.done).map(([id, summary]) => ({ id, reason: summary.reason }));
   const scheduled = scheduleWaves({
     plans: loaded.plans,
     selected: selection.decisions.filter((d) => d.kept).map((d) => d.id),
-    done: project.donePlans(phase.phase),
+    done,
     unroutable: loaded.malformed.map((m) => m.id),
-    options: { includeDone: intent.flags.rerun === true, dependencies: settings.dependencies, dependents: settings.dependents },
+    options: { includeDone: rerun, dependencies: settings.dependencies, dependents: settings.dependents },
   });
   if (!scheduled.ok) {
     const [first] = scheduled.errors as [ErrorDiagnostic, ...ErrorDiagnostic[]];
@@ -64,10 +78,9 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
   if (tooMany) return refused(tooMany.code, `${tooMany.message}${tooMany.hint ? `\n${tooMany.hint}` : ''}`, { phase: where, plans: decisions, schedule, notes, diagnostics: [...diagnostics, tooMany] });
 
   const outcome: RouteOutcome = { entries: planEntries(decisions, entry), phase: where, plans: decisions, schedule, notes, diagnostics };
-  const planFiles = loaded.plans.length + loaded.malformed.length;
-  if (schedule.plans.length === 0 && planFiles > 0 && schedule.done.length === loaded.plans.length) {
+  if (schedule.plans.length === 0 && decisions.length > 0 && decisions.every((d) => d.status === 'done')) {
     outcome.message = `Phase ${phase.phase.number} already executed: every plan has a SUMMARY.md that does not report failure.\nRun ${settings.trigger} build --rerun to run them again.`;
-    diagnostics.push({ code: InfoCode.PHASE_ALREADY_EXECUTED, severity: 'info', message: `Phase ${phase.phase.number} already executed; nothing to build (--rerun runs the plans again).` });
+    diagnostics.push(phaseAlreadyExecuted(phase.phase, '--rerun'));
   }
   return outcome;
 }

@@ -7,7 +7,7 @@ import { unsafeAgentsDiagnostic } from './unsafe-agents.js';
 export function reviewRoute({ intent, project, entry }: RouteInput): RouteOutcome {
   const panel = project.loaded.config.review_panel;
   const phase = routePhase(project, intent.phaseRequest);
-  const notes = [phase.ok ? `Phase: ${phase.how}.` : `No phase: ${phase.message} The review covers the pull request as a whole.`];
+  const notes = [phase.ok ? phase.how : `${phase.message} The review covers the pull request as a whole.`];
   const scope = phase.ok ? { phase: phase.phase.number, phaseDir: phase.phase.name } : { phase: 0, phaseDir: '' };
   return {
     entries: reviewPanelEntries(panel, scope, entry),

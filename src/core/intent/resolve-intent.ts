@@ -43,6 +43,8 @@ export interface IntentContext {
   trigger: string;
   /** The `dry-run` input: on top of a typed `--dry-run`. */
   dryRun?: boolean;
+  /** How many phase directories the project has (a project with phases is never told to start). */
+  phaseDirectories?: number;
 }
 
 /** The flags that are on, as the outputs show them. */
@@ -70,7 +72,7 @@ function flagFailure(report: IntentReport, flags: FlagParseResult, command: stri
 }
 
 function contextOf(context: IntentContext): ContextSuggestions {
-  return getContextSuggestions(context.stateText, context.roadmapText, context.config.context_rules);
+  return getContextSuggestions(context.stateText, context.roadmapText, context.config.context_rules, { phaseDirectories: context.phaseDirectories ?? 0 });
 }
 
 function ciSuggestions(suggestions: ContextSuggestions, trigger: string): RouteSuggestion[] {
@@ -254,7 +256,9 @@ function continueIntent(
     return rejection(
       withPosition(report, suggestions, context.trigger),
       ErrorCode.NO_PROJECT,
-      `Nothing to continue: ${context.planningDir}/STATE.md does not exist.\nStart with ${context.trigger} start, or describe the task: ${context.trigger} <what you want done>.`,
+      (context.phaseDirectories ?? 0) > 0
+        ? `Nothing to continue: ${context.planningDir}/STATE.md does not exist, so the next step is not known.\nName it: ${context.trigger} build --phase=N, or ${context.trigger} status to see where the project stands.`
+        : `Nothing to continue: ${context.planningDir}/STATE.md does not exist.\nStart with ${context.trigger} start, or describe the task: ${context.trigger} <what you want done>.`,
       'continue',
     );
   }

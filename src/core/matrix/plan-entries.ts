@@ -34,9 +34,19 @@ export function planEntries(decisions: readonly PlanDecision[], context: EntryCo
       files: files.safe,
       unsafe_values_omitted: agents.unsafe + files.unsafe + dependsOn.unsafe,
       partial: decision.partial,
-      ...(decision.matchedChangedFiles !== undefined ? { changed_files: decision.matchedChangedFiles } : {}),
+      ...(decision.matchedChangedFiles !== undefined ? changedFileFields(decision) : {}),
       ...controlFields(context),
     });
   }
   return entries;
+}
+
+/**
+ * Which changed files selected a plan: the count, the names (at most the ones selectPlans kept,
+ * safe-character paths only) and how many more there were, so a long list is cut visibly.
+ */
+function changedFileFields(decision: PlanDecision): MatrixEntry {
+  const count = decision.matchedChangedFiles ?? 0;
+  const names = partitionSafe(decision.matchedChangedFileNames ?? [], isSafePath).safe;
+  return { changed_files: count, changed_files_list: names, changed_files_more: Math.max(0, count - names.length) };
 }

@@ -7,7 +7,7 @@ import type { MatrixEntry } from '../types.js';
  * `changed_files` are counts for the summary. `files` stays on a partial plan, whose surviving
  * files a filter chose.
  */
-export const DERIVABLE_FIELDS = ['plan', 'phase', 'agents', 'depends_on', 'files', 'unsafe_values_omitted', 'changed_files'] as const;
+export const DERIVABLE_FIELDS = ['plan', 'phase', 'agents', 'depends_on', 'files', 'unsafe_values_omitted', 'changed_files', 'changed_files_list', 'changed_files_more'] as const;
 
 /**
  * An entry without its derivable fields, marked `slim: true` so a job knows to read the plan

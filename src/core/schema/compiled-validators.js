@@ -24,10 +24,11 @@ const ajvRuntime_ucs2length = function ucs2length(str) {
     return length;
 };
 export const planFrontmatter = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/plan-frontmatter.schema.json","title":"Legion plan frontmatter (as read by legion-router)","description":"The YAML frontmatter of .planning/phases/NN-slug/NN-PP-PLAN.md. Follows Legion's plan-frontmatter schema; legacy forms Legion still ships (integer plan numbers, `agent`, flat artifact lists) are reported as warnings, and `task_types` is a legion-router extension.","type":"object","required":["phase","plan","wave"],"if":{"properties":{"autonomous":{"const":true}},"required":["autonomous"]},"then":{},"else":{"required":["agents"]},"additionalProperties":false,"properties":{"phase":{"oneOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^\\d{2}-[a-z0-9-]+$"}]},"plan":{"type":"string","pattern":"^\\d{2,4}-\\d{2,4}$","description":"NN-PP; up to 4 digits each for phases with more than 99 plans (Legion's schema: 2)."},"wave":{"type":"integer","minimum":0},"agents":{"type":"array","items":{"type":"string"},"minItems":1},"autonomous":{"type":"boolean"},"depends_on":{"type":"array","items":{"type":"string","pattern":"^\\d{2,4}-\\d{2,4}$"}},"files_modified":{"type":"array","items":{"type":"string"}},"files_forbidden":{"type":"array","items":{"type":"string"}},"sequential_files":{"type":"array","items":{"type":"string"}},"requirements":{"type":"array","items":{"type":"string"}},"requirement":{"type":"string"},"user_setup":{"type":"array","items":{"type":"object","properties":{"task":{"type":"string"},"options":{"type":"array","items":{"type":"string"}}}}},"tasks":{"type":"integer"},"expected_artifacts":{"type":"array","items":{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"required":{"type":"boolean"}}}},"verification_commands":{"type":"array","items":{"type":"string"}},"must_haves":{"type":"object","additionalProperties":false,"properties":{"truths":{"type":"array","items":{"type":"string"}},"artifacts":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"min_lines":{"type":"integer"},"min_tests":{"type":"integer"},"contains":{"oneOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}}}]}},"key_links":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["from"],"additionalProperties":false,"properties":{"from":{"type":"string"},"to":{"type":"string"},"via":{"type":"string"},"pattern":{"type":"string"}}}]}}}},"type":{"type":"string"},"title":{"type":"string"},"recommendation":{"type":"object"},"task_types":{"type":"array","items":{"type":"string"},"description":"legion-router extension: task types of this plan, used by include/exclude_task_types filters."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/plan-frontmatter.schema.json","title":"Legion plan frontmatter (as read by legion-router)","description":"The YAML frontmatter of .planning/phases/NN-slug/NN-PP-PLAN.md. Follows Legion's plan-frontmatter schema; the older integer plan number is accepted (noted once per route), other legacy forms Legion still ships (`agent`, flat artifact lists) are reported as warnings, and `task_types` is a legion-router extension.","type":"object","required":["phase","plan","wave"],"if":{"properties":{"autonomous":{"const":true}},"required":["autonomous"]},"then":{},"else":{"required":["agents"]},"additionalProperties":false,"properties":{"phase":{"oneOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^\\d{2}-[a-z0-9-]+$"}]},"plan":{"description":"NN-PP; up to 4 digits each for phases with more than 99 plans (Legion's schema: 2). The older form, Legion's plans before the schema, numbers the plan within its phase: an integer (`plan: 01`) or a digit string; it is accepted (one info per route, I016) and the id is read from the file name.","oneOf":[{"type":"string","pattern":"^\\d{2,4}-\\d{2,4}$"},{"type":"integer","minimum":0},{"type":"string","pattern":"^\\d{1,4}$"}]},"wave":{"type":"integer","minimum":0},"agents":{"type":"array","items":{"type":"string"},"minItems":1},"autonomous":{"type":"boolean"},"depends_on":{"type":"array","items":{"type":"string","pattern":"^\\d{2,4}-\\d{2,4}$"}},"files_modified":{"type":"array","items":{"type":"string"}},"files_forbidden":{"type":"array","items":{"type":"string"}},"sequential_files":{"type":"array","items":{"type":"string"}},"requirements":{"type":"array","items":{"type":"string"}},"requirement":{"type":"string"},"user_setup":{"type":"array","items":{"type":"object","properties":{"task":{"type":"string"},"options":{"type":"array","items":{"type":"string"}}}}},"tasks":{"type":"integer"},"expected_artifacts":{"type":"array","items":{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"required":{"type":"boolean"}}}},"verification_commands":{"type":"array","items":{"type":"string"}},"must_haves":{"type":"object","additionalProperties":false,"properties":{"truths":{"type":"array","items":{"type":"string"}},"artifacts":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["path"],"additionalProperties":false,"properties":{"path":{"type":"string"},"provides":{"type":"string"},"min_lines":{"type":"integer"},"min_tests":{"type":"integer"},"contains":{"oneOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}}}]}},"key_links":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["from"],"additionalProperties":false,"properties":{"from":{"type":"string"},"to":{"type":"string"},"via":{"type":"string"},"pattern":{"type":"string"}}}]}}}},"type":{"type":"string"},"title":{"type":"string"},"recommendation":{"type":"object"},"task_types":{"type":"array","items":{"type":"string"},"description":"legion-router extension: task types of this plan, used by include/exclude_task_types filters."}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^\\d{2}-[a-z0-9-]+$", "u");
 const pattern1 = new RegExp("^\\d{2,4}-\\d{2,4}$", "u");
+const pattern2 = new RegExp("^\\d{1,4}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://github.com/legion-router/legion-router/config/plan-frontmatter.schema.json" */;
@@ -234,9 +235,13 @@ vErrors = null;
 }
 if(data.plan !== undefined){
 let data2 = data.plan;
+const _errs13 = errors;
+let valid4 = false;
+let passing1 = null;
+const _errs14 = errors;
 if(typeof data2 === "string"){
 if(!pattern1.test(data2)){
-const err13 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/pattern",keyword:"pattern",params:{pattern: "^\\d{2,4}-\\d{2,4}$"}};
+const err13 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^\\d{2,4}-\\d{2,4}$"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -247,7 +252,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/type",keyword:"type",params:{type: "string"}};
+const err14 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -256,11 +261,14 @@ vErrors.push(err14);
 }
 errors++;
 }
+var _valid2 = _errs14 === errors;
+if(_valid2){
+valid4 = true;
+passing1 = 0;
 }
-if(data.wave !== undefined){
-let data3 = data.wave;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err15 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/type",keyword:"type",params:{type: "integer"}};
+const _errs16 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err15 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -269,9 +277,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err16 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -281,12 +289,20 @@ vErrors.push(err16);
 errors++;
 }
 }
+var _valid2 = _errs16 === errors;
+if(_valid2 && valid4){
+valid4 = false;
+passing1 = [passing1, 1];
 }
-if(data.agents !== undefined){
-let data4 = data.agents;
-if(Array.isArray(data4)){
-if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/minItems",keyword:"minItems",params:{limit: 1}};
+else {
+if(_valid2){
+valid4 = true;
+passing1 = 1;
+}
+const _errs18 = errors;
+if(typeof data2 === "string"){
+if(!pattern2.test(data2)){
+const err17 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/2/pattern",keyword:"pattern",params:{pattern: "^\\d{1,4}$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -295,10 +311,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data4[i0] !== "string"){
-const err18 = {instancePath:instancePath+"/agents/" + i0,schemaPath:"#/properties/agents/items/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err18 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/2/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -307,10 +322,20 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
+var _valid2 = _errs18 === errors;
+if(_valid2 && valid4){
+valid4 = false;
+passing1 = [passing1, 2];
 }
 else {
-const err19 = {instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/type",keyword:"type",params:{type: "array"}};
+if(_valid2){
+valid4 = true;
+passing1 = 2;
+}
+}
+}
+if(!valid4){
+const err19 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -319,15 +344,89 @@ vErrors.push(err19);
 }
 errors++;
 }
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
 }
-if(data.autonomous !== undefined){
-if(typeof data.autonomous !== "boolean"){
-const err20 = {instancePath:instancePath+"/autonomous",schemaPath:"#/properties/autonomous/type",keyword:"type",params:{type: "boolean"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.wave !== undefined){
+let data3 = data.wave;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err20 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err21 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.agents !== undefined){
+let data4 = data.agents;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err22 = {instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data4[i0] !== "string"){
+const err23 = {instancePath:instancePath+"/agents/" + i0,schemaPath:"#/properties/agents/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.autonomous !== undefined){
+if(typeof data.autonomous !== "boolean"){
+const err25 = {instancePath:instancePath+"/autonomous",schemaPath:"#/properties/autonomous/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -340,35 +439,35 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
 if(!pattern1.test(data8)){
-const err21 = {instancePath:instancePath+"/depends_on/" + i1,schemaPath:"#/properties/depends_on/items/pattern",keyword:"pattern",params:{pattern: "^\\d{2,4}-\\d{2,4}$"}};
+const err26 = {instancePath:instancePath+"/depends_on/" + i1,schemaPath:"#/properties/depends_on/items/pattern",keyword:"pattern",params:{pattern: "^\\d{2,4}-\\d{2,4}$"}};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err26];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err26);
 }
 errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/depends_on/" + i1,schemaPath:"#/properties/depends_on/items/type",keyword:"type",params:{type: "string"}};
+const err27 = {instancePath:instancePath+"/depends_on/" + i1,schemaPath:"#/properties/depends_on/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err27];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err27);
 }
 errors++;
 }
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/depends_on",schemaPath:"#/properties/depends_on/type",keyword:"type",params:{type: "array"}};
+const err28 = {instancePath:instancePath+"/depends_on",schemaPath:"#/properties/depends_on/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err28];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err28);
 }
 errors++;
 }
@@ -379,24 +478,24 @@ if(Array.isArray(data9)){
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 if(typeof data9[i2] !== "string"){
-const err24 = {instancePath:instancePath+"/files_modified/" + i2,schemaPath:"#/properties/files_modified/items/type",keyword:"type",params:{type: "string"}};
+const err29 = {instancePath:instancePath+"/files_modified/" + i2,schemaPath:"#/properties/files_modified/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err29];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err29);
 }
 errors++;
 }
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/files_modified",schemaPath:"#/properties/files_modified/type",keyword:"type",params:{type: "array"}};
+const err30 = {instancePath:instancePath+"/files_modified",schemaPath:"#/properties/files_modified/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err30];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -407,24 +506,24 @@ if(Array.isArray(data11)){
 const len3 = data11.length;
 for(let i3=0; i3<len3; i3++){
 if(typeof data11[i3] !== "string"){
-const err26 = {instancePath:instancePath+"/files_forbidden/" + i3,schemaPath:"#/properties/files_forbidden/items/type",keyword:"type",params:{type: "string"}};
+const err31 = {instancePath:instancePath+"/files_forbidden/" + i3,schemaPath:"#/properties/files_forbidden/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err31];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err31);
 }
 errors++;
 }
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/files_forbidden",schemaPath:"#/properties/files_forbidden/type",keyword:"type",params:{type: "array"}};
+const err32 = {instancePath:instancePath+"/files_forbidden",schemaPath:"#/properties/files_forbidden/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err32];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err32);
 }
 errors++;
 }
@@ -435,24 +534,24 @@ if(Array.isArray(data13)){
 const len4 = data13.length;
 for(let i4=0; i4<len4; i4++){
 if(typeof data13[i4] !== "string"){
-const err28 = {instancePath:instancePath+"/sequential_files/" + i4,schemaPath:"#/properties/sequential_files/items/type",keyword:"type",params:{type: "string"}};
+const err33 = {instancePath:instancePath+"/sequential_files/" + i4,schemaPath:"#/properties/sequential_files/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err33];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err33);
 }
 errors++;
 }
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/sequential_files",schemaPath:"#/properties/sequential_files/type",keyword:"type",params:{type: "array"}};
+const err34 = {instancePath:instancePath+"/sequential_files",schemaPath:"#/properties/sequential_files/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err34];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -463,36 +562,36 @@ if(Array.isArray(data15)){
 const len5 = data15.length;
 for(let i5=0; i5<len5; i5++){
 if(typeof data15[i5] !== "string"){
-const err30 = {instancePath:instancePath+"/requirements/" + i5,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "string"}};
+const err35 = {instancePath:instancePath+"/requirements/" + i5,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err35];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err35);
 }
 errors++;
 }
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"}};
+const err36 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err36];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err36);
 }
 errors++;
 }
 }
 if(data.requirement !== undefined){
 if(typeof data.requirement !== "string"){
-const err32 = {instancePath:instancePath+"/requirement",schemaPath:"#/properties/requirement/type",keyword:"type",params:{type: "string"}};
+const err37 = {instancePath:instancePath+"/requirement",schemaPath:"#/properties/requirement/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err37];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -506,12 +605,12 @@ let data19 = data18[i6];
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.task !== undefined){
 if(typeof data19.task !== "string"){
-const err33 = {instancePath:instancePath+"/user_setup/" + i6+"/task",schemaPath:"#/properties/user_setup/items/properties/task/type",keyword:"type",params:{type: "string"}};
+const err38 = {instancePath:instancePath+"/user_setup/" + i6+"/task",schemaPath:"#/properties/user_setup/items/properties/task/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err38];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -522,48 +621,48 @@ if(Array.isArray(data21)){
 const len7 = data21.length;
 for(let i7=0; i7<len7; i7++){
 if(typeof data21[i7] !== "string"){
-const err34 = {instancePath:instancePath+"/user_setup/" + i6+"/options/" + i7,schemaPath:"#/properties/user_setup/items/properties/options/items/type",keyword:"type",params:{type: "string"}};
+const err39 = {instancePath:instancePath+"/user_setup/" + i6+"/options/" + i7,schemaPath:"#/properties/user_setup/items/properties/options/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err39];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err39);
 }
 errors++;
 }
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/user_setup/" + i6+"/options",schemaPath:"#/properties/user_setup/items/properties/options/type",keyword:"type",params:{type: "array"}};
+const err40 = {instancePath:instancePath+"/user_setup/" + i6+"/options",schemaPath:"#/properties/user_setup/items/properties/options/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err40];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err40);
 }
 errors++;
 }
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/user_setup/" + i6,schemaPath:"#/properties/user_setup/items/type",keyword:"type",params:{type: "object"}};
+const err41 = {instancePath:instancePath+"/user_setup/" + i6,schemaPath:"#/properties/user_setup/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err41];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err41);
 }
 errors++;
 }
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/user_setup",schemaPath:"#/properties/user_setup/type",keyword:"type",params:{type: "array"}};
+const err42 = {instancePath:instancePath+"/user_setup",schemaPath:"#/properties/user_setup/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err42];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err42);
 }
 errors++;
 }
@@ -571,12 +670,12 @@ errors++;
 if(data.tasks !== undefined){
 let data23 = data.tasks;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err38 = {instancePath:instancePath+"/tasks",schemaPath:"#/properties/tasks/type",keyword:"type",params:{type: "integer"}};
+const err43 = {instancePath:instancePath+"/tasks",schemaPath:"#/properties/tasks/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err43];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -589,66 +688,7 @@ for(let i8=0; i8<len8; i8++){
 let data25 = data24[i8];
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.path === undefined){
-const err39 = {instancePath:instancePath+"/expected_artifacts/" + i8,schemaPath:"#/properties/expected_artifacts/items/required",keyword:"required",params:{missingProperty: "path"}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-for(const key1 in data25){
-if(!(((key1 === "path") || (key1 === "provides")) || (key1 === "required"))){
-const err40 = {instancePath:instancePath+"/expected_artifacts/" + i8,schemaPath:"#/properties/expected_artifacts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data25.path !== undefined){
-if(typeof data25.path !== "string"){
-const err41 = {instancePath:instancePath+"/expected_artifacts/" + i8+"/path",schemaPath:"#/properties/expected_artifacts/items/properties/path/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data25.provides !== undefined){
-if(typeof data25.provides !== "string"){
-const err42 = {instancePath:instancePath+"/expected_artifacts/" + i8+"/provides",schemaPath:"#/properties/expected_artifacts/items/properties/provides/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data25.required !== undefined){
-if(typeof data25.required !== "boolean"){
-const err43 = {instancePath:instancePath+"/expected_artifacts/" + i8+"/required",schemaPath:"#/properties/expected_artifacts/items/properties/required/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/expected_artifacts/" + i8,schemaPath:"#/properties/expected_artifacts/items/type",keyword:"type",params:{type: "object"}};
+const err44 = {instancePath:instancePath+"/expected_artifacts/" + i8,schemaPath:"#/properties/expected_artifacts/items/required",keyword:"required",params:{missingProperty: "path"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -657,10 +697,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/expected_artifacts",schemaPath:"#/properties/expected_artifacts/type",keyword:"type",params:{type: "array"}};
+for(const key1 in data25){
+if(!(((key1 === "path") || (key1 === "provides")) || (key1 === "required"))){
+const err45 = {instancePath:instancePath+"/expected_artifacts/" + i8,schemaPath:"#/properties/expected_artifacts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -670,13 +709,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.verification_commands !== undefined){
-let data29 = data.verification_commands;
-if(Array.isArray(data29)){
-const len9 = data29.length;
-for(let i9=0; i9<len9; i9++){
-if(typeof data29[i9] !== "string"){
-const err46 = {instancePath:instancePath+"/verification_commands/" + i9,schemaPath:"#/properties/verification_commands/items/type",keyword:"type",params:{type: "string"}};
+if(data25.path !== undefined){
+if(typeof data25.path !== "string"){
+const err46 = {instancePath:instancePath+"/expected_artifacts/" + i8+"/path",schemaPath:"#/properties/expected_artifacts/items/properties/path/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -686,9 +721,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/verification_commands",schemaPath:"#/properties/verification_commands/type",keyword:"type",params:{type: "array"}};
+if(data25.provides !== undefined){
+if(typeof data25.provides !== "string"){
+const err47 = {instancePath:instancePath+"/expected_artifacts/" + i8+"/provides",schemaPath:"#/properties/expected_artifacts/items/properties/provides/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -698,12 +733,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.must_haves !== undefined){
-let data31 = data.must_haves;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-for(const key2 in data31){
-if(!(((key2 === "truths") || (key2 === "artifacts")) || (key2 === "key_links"))){
-const err48 = {instancePath:instancePath+"/must_haves",schemaPath:"#/properties/must_haves/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(data25.required !== undefined){
+if(typeof data25.required !== "boolean"){
+const err48 = {instancePath:instancePath+"/expected_artifacts/" + i8+"/required",schemaPath:"#/properties/expected_artifacts/items/properties/required/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -713,13 +745,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data31.truths !== undefined){
-let data32 = data31.truths;
-if(Array.isArray(data32)){
-const len10 = data32.length;
-for(let i10=0; i10<len10; i10++){
-if(typeof data32[i10] !== "string"){
-const err49 = {instancePath:instancePath+"/must_haves/truths/" + i10,schemaPath:"#/properties/must_haves/properties/truths/items/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err49 = {instancePath:instancePath+"/expected_artifacts/" + i8,schemaPath:"#/properties/expected_artifacts/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -731,12 +759,83 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/must_haves/truths",schemaPath:"#/properties/must_haves/properties/truths/type",keyword:"type",params:{type: "array"}};
+const err50 = {instancePath:instancePath+"/expected_artifacts",schemaPath:"#/properties/expected_artifacts/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.verification_commands !== undefined){
+let data29 = data.verification_commands;
+if(Array.isArray(data29)){
+const len9 = data29.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data29[i9] !== "string"){
+const err51 = {instancePath:instancePath+"/verification_commands/" + i9,schemaPath:"#/properties/verification_commands/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/verification_commands",schemaPath:"#/properties/verification_commands/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.must_haves !== undefined){
+let data31 = data.must_haves;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key2 in data31){
+if(!(((key2 === "truths") || (key2 === "artifacts")) || (key2 === "key_links"))){
+const err53 = {instancePath:instancePath+"/must_haves",schemaPath:"#/properties/must_haves/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data31.truths !== undefined){
+let data32 = data31.truths;
+if(Array.isArray(data32)){
+const len10 = data32.length;
+for(let i10=0; i10<len10; i10++){
+if(typeof data32[i10] !== "string"){
+const err54 = {instancePath:instancePath+"/must_haves/truths/" + i10,schemaPath:"#/properties/must_haves/properties/truths/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/must_haves/truths",schemaPath:"#/properties/must_haves/properties/truths/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
 }
 errors++;
 }
@@ -747,77 +846,12 @@ if(Array.isArray(data34)){
 const len11 = data34.length;
 for(let i11=0; i11<len11; i11++){
 let data35 = data34[i11];
-const _errs81 = errors;
-let valid31 = false;
-let passing1 = null;
-const _errs82 = errors;
+const _errs87 = errors;
+let valid32 = false;
+let passing2 = null;
+const _errs88 = errors;
 if(typeof data35 !== "string"){
-const err51 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-var _valid2 = _errs82 === errors;
-if(_valid2){
-valid31 = true;
-passing1 = 0;
-}
-const _errs84 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.path === undefined){
-const err52 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/required",keyword:"required",params:{missingProperty: "path"}};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-for(const key3 in data35){
-if(!(((((key3 === "path") || (key3 === "provides")) || (key3 === "min_lines")) || (key3 === "min_tests")) || (key3 === "contains"))){
-const err53 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-if(data35.path !== undefined){
-if(typeof data35.path !== "string"){
-const err54 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/path",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/path/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data35.provides !== undefined){
-if(typeof data35.provides !== "string"){
-const err55 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/provides",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/provides/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-if(data35.min_lines !== undefined){
-let data38 = data35.min_lines;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err56 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/min_lines",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/min_lines/type",keyword:"type",params:{type: "integer"}};
+const err56 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -826,11 +860,15 @@ vErrors.push(err56);
 }
 errors++;
 }
+var _valid3 = _errs88 === errors;
+if(_valid3){
+valid32 = true;
+passing2 = 0;
 }
-if(data35.min_tests !== undefined){
-let data39 = data35.min_tests;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err57 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/min_tests",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/min_tests/type",keyword:"type",params:{type: "integer"}};
+const _errs90 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.path === undefined){
+const err57 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/required",keyword:"required",params:{missingProperty: "path"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -839,15 +877,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data35.contains !== undefined){
-let data40 = data35.contains;
-const _errs96 = errors;
-let valid33 = false;
-let passing2 = null;
-const _errs97 = errors;
-if(typeof data40 !== "string"){
-const err58 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf/0/type",keyword:"type",params:{type: "string"}};
+for(const key3 in data35){
+if(!(((((key3 === "path") || (key3 === "provides")) || (key3 === "min_lines")) || (key3 === "min_tests")) || (key3 === "contains"))){
+const err58 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -856,17 +888,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid3 = _errs97 === errors;
-if(_valid3){
-valid33 = true;
-passing2 = 0;
 }
-const _errs99 = errors;
-if(Array.isArray(data40)){
-const len12 = data40.length;
-for(let i12=0; i12<len12; i12++){
-if(typeof data40[i12] !== "string"){
-const err59 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains/" + i12,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf/1/items/type",keyword:"type",params:{type: "string"}};
+if(data35.path !== undefined){
+if(typeof data35.path !== "string"){
+const err59 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/path",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/path/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -876,9 +901,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf/1/type",keyword:"type",params:{type: "array"}};
+if(data35.provides !== undefined){
+if(typeof data35.provides !== "string"){
+const err60 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/provides",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/provides/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -887,19 +912,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid3 = _errs99 === errors;
-if(_valid3 && valid33){
-valid33 = false;
-passing2 = [passing2, 1];
 }
-else {
-if(_valid3){
-valid33 = true;
-passing2 = 1;
-}
-}
-if(!valid33){
-const err61 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+if(data35.min_lines !== undefined){
+let data38 = data35.min_lines;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err61 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/min_lines",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/min_lines/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -908,21 +925,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-else {
-errors = _errs96;
-if(vErrors !== null){
-if(_errs96){
-vErrors.length = _errs96;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(data35.min_tests !== undefined){
+let data39 = data35.min_tests;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err62 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/min_tests",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/min_tests/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -931,19 +938,15 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid2 = _errs84 === errors;
-if(_valid2 && valid31){
-valid31 = false;
-passing1 = [passing1, 1];
 }
-else {
-if(_valid2){
-valid31 = true;
-passing1 = 1;
-}
-}
-if(!valid31){
-const err63 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+if(data35.contains !== undefined){
+let data40 = data35.contains;
+const _errs102 = errors;
+let valid34 = false;
+let passing3 = null;
+const _errs103 = errors;
+if(typeof data40 !== "string"){
+const err63 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -952,11 +955,63 @@ vErrors.push(err63);
 }
 errors++;
 }
+var _valid4 = _errs103 === errors;
+if(_valid4){
+valid34 = true;
+passing3 = 0;
+}
+const _errs105 = errors;
+if(Array.isArray(data40)){
+const len12 = data40.length;
+for(let i12=0; i12<len12; i12++){
+if(typeof data40[i12] !== "string"){
+const err64 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains/" + i12,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf/1/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err64];
+}
 else {
-errors = _errs81;
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf/1/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid4 = _errs105 === errors;
+if(_valid4 && valid34){
+valid34 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid4){
+valid34 = true;
+passing3 = 1;
+}
+}
+if(!valid34){
+const err66 = {instancePath:instancePath+"/must_haves/artifacts/" + i11+"/contains",schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/properties/contains/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+else {
+errors = _errs102;
 if(vErrors !== null){
-if(_errs81){
-vErrors.length = _errs81;
+if(_errs102){
+vErrors.length = _errs102;
 }
 else {
 vErrors = null;
@@ -966,12 +1021,56 @@ vErrors = null;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/must_haves/artifacts",schemaPath:"#/properties/must_haves/properties/artifacts/type",keyword:"type",params:{type: "array"}};
+const err67 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err67];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid3 = _errs90 === errors;
+if(_valid3 && valid32){
+valid32 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid3){
+valid32 = true;
+passing2 = 1;
+}
+}
+if(!valid32){
+const err68 = {instancePath:instancePath+"/must_haves/artifacts/" + i11,schemaPath:"#/properties/must_haves/properties/artifacts/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+else {
+errors = _errs87;
+if(vErrors !== null){
+if(_errs87){
+vErrors.length = _errs87;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/must_haves/artifacts",schemaPath:"#/properties/must_haves/properties/artifacts/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
 }
 errors++;
 }
@@ -982,76 +1081,12 @@ if(Array.isArray(data42)){
 const len13 = data42.length;
 for(let i13=0; i13<len13; i13++){
 let data43 = data42[i13];
-const _errs106 = errors;
-let valid38 = false;
-let passing3 = null;
-const _errs107 = errors;
+const _errs112 = errors;
+let valid39 = false;
+let passing4 = null;
+const _errs113 = errors;
 if(typeof data43 !== "string"){
-const err65 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-var _valid4 = _errs107 === errors;
-if(_valid4){
-valid38 = true;
-passing3 = 0;
-}
-const _errs109 = errors;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.from === undefined){
-const err66 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/required",keyword:"required",params:{missingProperty: "from"}};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-for(const key4 in data43){
-if(!((((key4 === "from") || (key4 === "to")) || (key4 === "via")) || (key4 === "pattern"))){
-const err67 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-if(data43.from !== undefined){
-if(typeof data43.from !== "string"){
-const err68 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/from",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/from/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-if(data43.to !== undefined){
-if(typeof data43.to !== "string"){
-const err69 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/to",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/to/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data43.via !== undefined){
-if(typeof data43.via !== "string"){
-const err70 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/via",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/via/type",keyword:"type",params:{type: "string"}};
+const err70 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1060,10 +1095,15 @@ vErrors.push(err70);
 }
 errors++;
 }
+var _valid5 = _errs113 === errors;
+if(_valid5){
+valid39 = true;
+passing4 = 0;
 }
-if(data43.pattern !== undefined){
-if(typeof data43.pattern !== "string"){
-const err71 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/pattern",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/pattern/type",keyword:"type",params:{type: "string"}};
+const _errs115 = errors;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.from === undefined){
+const err71 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/required",keyword:"required",params:{missingProperty: "from"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1072,10 +1112,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/type",keyword:"type",params:{type: "object"}};
+for(const key4 in data43){
+if(!((((key4 === "from") || (key4 === "to")) || (key4 === "via")) || (key4 === "pattern"))){
+const err72 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1084,19 +1123,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid4 = _errs109 === errors;
-if(_valid4 && valid38){
-valid38 = false;
-passing3 = [passing3, 1];
 }
-else {
-if(_valid4){
-valid38 = true;
-passing3 = 1;
-}
-}
-if(!valid38){
-const err73 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
+if(data43.from !== undefined){
+if(typeof data43.from !== "string"){
+const err73 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/from",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/from/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1105,21 +1135,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-else {
-errors = _errs106;
-if(vErrors !== null){
-if(_errs106){
-vErrors.length = _errs106;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/must_haves/key_links",schemaPath:"#/properties/must_haves/properties/key_links/type",keyword:"type",params:{type: "array"}};
+if(data43.to !== undefined){
+if(typeof data43.to !== "string"){
+const err74 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/to",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/to/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1129,9 +1148,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/must_haves",schemaPath:"#/properties/must_haves/type",keyword:"type",params:{type: "object"}};
+if(data43.via !== undefined){
+if(typeof data43.via !== "string"){
+const err75 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/via",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/via/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1141,9 +1160,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.type !== undefined){
-if(typeof data.type !== "string"){
-const err76 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}};
+if(data43.pattern !== undefined){
+if(typeof data43.pattern !== "string"){
+const err76 = {instancePath:instancePath+"/must_haves/key_links/" + i13+"/pattern",schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/properties/pattern/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1153,9 +1172,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data.title !== undefined){
-if(typeof data.title !== "string"){
-const err77 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err77 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1164,11 +1183,19 @@ vErrors.push(err77);
 }
 errors++;
 }
+var _valid5 = _errs115 === errors;
+if(_valid5 && valid39){
+valid39 = false;
+passing4 = [passing4, 1];
 }
-if(data.recommendation !== undefined){
-let data50 = data.recommendation;
-if(!(data50 && typeof data50 == "object" && !Array.isArray(data50))){
-const err78 = {instancePath:instancePath+"/recommendation",schemaPath:"#/properties/recommendation/type",keyword:"type",params:{type: "object"}};
+else {
+if(_valid5){
+valid39 = true;
+passing4 = 1;
+}
+}
+if(!valid39){
+const err78 = {instancePath:instancePath+"/must_haves/key_links/" + i13,schemaPath:"#/properties/must_haves/properties/key_links/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing4}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1177,14 +1204,21 @@ vErrors.push(err78);
 }
 errors++;
 }
+else {
+errors = _errs112;
+if(vErrors !== null){
+if(_errs112){
+vErrors.length = _errs112;
 }
-if(data.task_types !== undefined){
-let data51 = data.task_types;
-if(Array.isArray(data51)){
-const len14 = data51.length;
-for(let i14=0; i14<len14; i14++){
-if(typeof data51[i14] !== "string"){
-const err79 = {instancePath:instancePath+"/task_types/" + i14,schemaPath:"#/properties/task_types/items/type",keyword:"type",params:{type: "string"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/must_haves/key_links",schemaPath:"#/properties/must_haves/properties/key_links/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1196,7 +1230,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/task_types",schemaPath:"#/properties/task_types/type",keyword:"type",params:{type: "array"}};
+const err80 = {instancePath:instancePath+"/must_haves",schemaPath:"#/properties/must_haves/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1206,14 +1240,79 @@ vErrors.push(err80);
 errors++;
 }
 }
-}
-else {
-const err81 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.type !== undefined){
+if(typeof data.type !== "string"){
+const err81 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err81];
 }
 else {
 vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err82 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data.recommendation !== undefined){
+let data50 = data.recommendation;
+if(!(data50 && typeof data50 == "object" && !Array.isArray(data50))){
+const err83 = {instancePath:instancePath+"/recommendation",schemaPath:"#/properties/recommendation/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data.task_types !== undefined){
+let data51 = data.task_types;
+if(Array.isArray(data51)){
+const len14 = data51.length;
+for(let i14=0; i14<len14; i14++){
+if(typeof data51[i14] !== "string"){
+const err84 = {instancePath:instancePath+"/task_types/" + i14,schemaPath:"#/properties/task_types/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/task_types",schemaPath:"#/properties/task_types/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
 }
 errors++;
 }
@@ -1228,8 +1327,8 @@ const schema14 = {"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"};
 const schema26 = {"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}};
 const func4 = ajvRuntime_ucs2length;
 const schema13 = {"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}};
-const pattern3 = new RegExp("^--[a-z0-9][a-z0-9-]{0,62}$", "u");
-const pattern4 = new RegExp("^[a-z0-9][a-z0-9._-]{0,127}$", "u");
+const pattern4 = new RegExp("^--[a-z0-9][a-z0-9-]{0,62}$", "u");
+const pattern5 = new RegExp("^[a-z0-9][a-z0-9._-]{0,127}$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1262,7 +1361,7 @@ errors++;
 if(data.flag !== undefined){
 let data1 = data.flag;
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
+if(!pattern4.test(data1)){
 const err2 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/pattern",keyword:"pattern",params:{pattern: "^--[a-z0-9][a-z0-9-]{0,62}$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -1306,7 +1405,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
+if(!pattern5.test(data4)){
 const err5 = {instancePath:instancePath+"/agents/primary/" + i0,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -1347,7 +1446,7 @@ const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 let data6 = data5[i1];
 if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
+if(!pattern5.test(data6)){
 const err8 = {instancePath:instancePath+"/agents/secondary/" + i1,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -1611,7 +1710,7 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const pattern11 = new RegExp("^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$", "u");
+const pattern12 = new RegExp("^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://github.com/legion-router/legion-router/config/intent-teams.schema.json" */;
@@ -1765,7 +1864,7 @@ const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
 let data9 = data8[i2];
 if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
+if(!pattern5.test(data9)){
 const err10 = {instancePath:instancePath+"/validation/mutual_exclusion/" + i1+"/flags/" + i2,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -1900,7 +1999,7 @@ errors++;
 if(data12.flag !== undefined){
 let data13 = data12.flag;
 if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
+if(!pattern5.test(data13)){
 const err21 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/flag",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -1939,7 +2038,7 @@ const len4 = data14.length;
 for(let i4=0; i4<len4; i4++){
 let data15 = data14[i4];
 if(typeof data15 === "string"){
-if(!pattern4.test(data15)){
+if(!pattern5.test(data15)){
 const err24 = {instancePath:instancePath+"/validation/requires_command/" + i3+"/commands/" + i4,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -2078,7 +2177,7 @@ const len6 = data19.length;
 for(let i6=0; i6<len6; i6++){
 let data20 = data19[i6];
 if(typeof data20 === "string"){
-if(!pattern4.test(data20)){
+if(!pattern5.test(data20)){
 const err35 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/flags/" + i6,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
 if(vErrors === null){
 vErrors = [err35];
@@ -2119,7 +2218,7 @@ const len7 = data21.length;
 for(let i7=0; i7<len7; i7++){
 let data22 = data21[i7];
 if(typeof data22 === "string"){
-if(!pattern4.test(data22)){
+if(!pattern5.test(data22)){
 const err38 = {instancePath:instancePath+"/validation/allowed_combinations/" + i5+"/allows/" + i7,schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
 if(vErrors === null){
 vErrors = [err38];
@@ -2535,7 +2634,7 @@ errors++;
 if(data38.command !== undefined){
 let data39 = data38.command;
 if(typeof data39 === "string"){
-if(!pattern11.test(data39)){
+if(!pattern12.test(data39)){
 const err70 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/pattern",keyword:"pattern",params:{pattern: "^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"}};
 if(vErrors === null){
 vErrors = [err70];
@@ -2671,7 +2770,7 @@ errors++;
 if(data43.dimension !== undefined){
 let data44 = data43.dimension;
 if(typeof data44 === "string"){
-if(!pattern4.test(data44)){
+if(!pattern5.test(data44)){
 const err81 = {instancePath:instancePath+"/review_panel/" + i11+"/dimension",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
 if(vErrors === null){
 vErrors = [err81];
@@ -2696,7 +2795,7 @@ errors++;
 if(data43.agent !== undefined){
 let data45 = data43.agent;
 if(typeof data45 === "string"){
-if(!pattern4.test(data45)){
+if(!pattern5.test(data45)){
 const err83 = {instancePath:instancePath+"/review_panel/" + i11+"/agent",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
 if(vErrors === null){
 vErrors = [err83];

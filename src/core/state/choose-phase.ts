@@ -211,7 +211,7 @@ export function choosePhase(input: PhaseChoiceInput): PhaseChoice {
   ];
   return {
     ok: false,
-    code: ErrorCode.NO_PHASE,
+    code: input.directories === null ? ErrorCode.PHASE_DIR_MISSING : ErrorCode.NO_PHASE,
     message: `No phase to route: ${looked.join('; ')}.`,
     hint: 'Plan the next phase (/legion plan N), or pass the phase to re-run (--phase=N).',
     diagnostics,

@@ -64,13 +64,16 @@ describe('validateJsonSchema', () => {
 
   test('valid documents give no errors', () => {
     expect(validateJsonSchema(PLAN_BASE, PLAN)).toEqual([]);
+    // The older plan number (Legion's plans before the schema): an integer or a digit string.
+    expect(validateJsonSchema({ ...PLAN_BASE, plan: 1 }, PLAN)).toEqual([]);
+    expect(validateJsonSchema({ ...PLAN_BASE, plan: '01' }, PLAN)).toEqual([]);
     expect(validateJsonSchema({ intents: { docs: { flag: '--just-docs', mode: 'filter_plans' } } }, TEAMS)).toEqual([]);
   });
 });
 
 describe('the wording of each message (as before the ajv validators)', () => {
   test.each([
-    ['type', { ...PLAN_BASE, plan: 1 }, PLAN, 'plan must be string, found integer'],
+    ['type', { ...PLAN_BASE, title: 1 }, PLAN, 'title must be string, found integer'],
     ['type, float', { ...PLAN_BASE, wave: 1.5 }, PLAN, 'wave must be integer, found number'],
     ['type, top level', ['a'], PLAN, '(top level) must be object, found array'],
     ['type, nested', { ...PLAN_BASE, must_haves: { truths: 'x' } }, PLAN, 'must_haves.truths must be array, found string'],
@@ -80,14 +83,16 @@ describe('the wording of each message (as before the ajv validators)', () => {
     ['maximum', { nl_patterns: { x: { keywords: { k: 2 } } } }, TEAMS, 'nl_patterns.x.keywords.k must be ≤ 1'],
     ['minLength', { validation: { mutual_exclusion: [{ flags: ['a', 'b'], error: '' }] } }, TEAMS, 'validation.mutual_exclusion[0].error must not be empty'],
     ['maxLength', { task_type_inference: [{ pattern: 'a'.repeat(513), types: [] }] }, TEAMS, 'task_type_inference[0].pattern is longer than 512 characters'],
-    ['pattern', { ...PLAN_BASE, plan: 'x' }, PLAN, 'plan "x" does not match ^\\d{2,4}-\\d{2,4}$'],
-    ['pattern, long value quoted to 60 characters', { ...PLAN_BASE, plan: 'y'.repeat(100) }, PLAN, `plan "${'y'.repeat(60)}…" does not match ^\\d{2,4}-\\d{2,4}$`],
+    ['pattern', { ...PLAN_BASE, depends_on: ['x'] }, PLAN, 'depends_on[0] "x" does not match ^\\d{2,4}-\\d{2,4}$'],
+    ['pattern, long value quoted to 60 characters', { ...PLAN_BASE, depends_on: ['y'.repeat(100)] }, PLAN, `depends_on[0] "${'y'.repeat(60)}…" does not match ^\\d{2,4}-\\d{2,4}$`],
     ['minItems', { ...PLAN_BASE, agents: [] }, PLAN, 'agents needs at least 1 item(s)'],
     ['required', { phase: 1, plan: '01-01', agents: ['a'] }, PLAN, "(top level) is missing required key 'wave'"],
     ['required, nested', { ...PLAN_BASE, expected_artifacts: [{ provides: 'x' }] }, PLAN, "expected_artifacts[0] is missing required key 'path'"],
     ['additionalProperties', { ...PLAN_BASE, extra: 1 }, PLAN, 'extra is not a known key'],
     ['additionalProperties, nested', { intents: { x: { colour: 'red' } } }, TEAMS, 'intents.x.colour is not a known key'],
     ['oneOf', { ...PLAN_BASE, phase: 'one' }, PLAN, 'phase does not match any allowed form'],
+    ['oneOf, a plan neither NN-PP nor a plan number', { ...PLAN_BASE, plan: 'x' }, PLAN, 'plan does not match any allowed form'],
+    ['oneOf, a plan number that is not a whole number ≥ 0', { ...PLAN_BASE, plan: 1.5 }, PLAN, 'plan does not match any allowed form'],
   ] as const)('%s', (_keyword, value, schema, message) => {
     expect(messages(value, schema as JsonSchema)).toEqual([message]);
   });
@@ -111,10 +116,10 @@ describe('the wording of each message (as before the ajv validators)', () => {
   });
 
   test('errors come in document order: own, then children in key order, then oneOf, then if/then/else', () => {
-    expect(messages({ extra: 1, phase: 'x', plan: 1, wave: -1, must_haves: { artifacts: [{ path: 1 }], truths: 'x' } }, PLAN)).toEqual([
+    expect(messages({ extra: 1, phase: 'x', plan: -1, wave: -1, must_haves: { artifacts: [{ path: 1 }], truths: 'x' } }, PLAN)).toEqual([
       'extra is not a known key',
       'phase does not match any allowed form',
-      'plan must be string, found integer',
+      'plan does not match any allowed form',
       'wave must be ≥ 0',
       'must_haves.artifacts[0] does not match any allowed form',
       'must_haves.truths must be array, found string',

@@ -59,7 +59,7 @@ export function partValidator(root: JsonSchema, node: JsonSchema): (value: unkno
 }
 
 /** Strings tried, in order, as the minimal value of a string schema (add one for a new pattern). */
-const STRING_SAMPLES = ['a', '01-01', '01-a', '--a', '/legion:a'];
+const STRING_SAMPLES = ['a', '01-01', '01-a', '--a', '/legion:a', '01'];
 
 /** A small value that `node` accepts; throws when none can be built (a new keyword or pattern). */
 export function minimalValue(root: JsonSchema, raw: JsonSchema): unknown {
