@@ -78,6 +78,7 @@ describe('action.yml', () => {
       'wave-jobs': '4',
       dependencies: 'pull',
       dependents: 'false',
+      'keep-unparsable-plans': 'false',
       'dry-run': 'false',
       feedback: 'true',
       'approval-environment': 'legion-approval',

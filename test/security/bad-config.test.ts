@@ -301,27 +301,66 @@ describe('STATE.md', () => {
 describe('PLAN.md', () => {
   const good = readFileSync(join(EXAMPLE, PLAN), 'utf8');
   const decision = (result: RouteResult, id = '02-01') => result.plans.find((p) => p.id === id);
+  const MALFORMED = '---\nphase: 2\nplan: "02-01"\nwave: [1\n---\n';
+  const keeping = (root: string): RouteResult => {
+    const result = routeRepository(parseComment('/legion build', '/legion', 'octocat') as RouteRequest, { repoRoot: root, keepUnparsablePlans: true });
+    expect(result.errorCode, result.message).not.toBe('E099');
+    return result;
+  };
 
-  it('malformed YAML → W020 with the file and the line in the file; that plan is not routed, the others are', () => {
-    const result = route(repo({ [PLAN]: '---\nphase: 2\nplan: "02-01"\nwave: [1\n---\n' }));
-    const d = diagnostic(result, 'W020', PLAN);
+  /**
+   * A plan that cannot be routed refuses the whole route (no silent partial route): not ok, no
+   * work, an empty matrix, the blocker (naming the file) among the diagnostics, the route message
+   * naming the file (and the line when there is one) and the keep-unparsable-plans way out, and
+   * the plan's decision `dropped`.
+   */
+  const refusal = (result: RouteResult, code: 'E075' | 'E076'): Diagnostic => {
+    expect(result).toMatchObject({ ok: false, errorCode: code, hasWork: false });
+    expect(result.matrix.include).toEqual([]);
+    const d = diagnostic(result, code, PLAN);
+    expect(d.severity).toBe('blocker');
+    expect(d.message.startsWith(PLAN)).toBe(true);
+    expect(result.message).toMatch(/^A plan of phase 2 \(02-api-and-ui\) cannot be routed, so nothing is routed/);
+    expect(result.message).toContain(`${PLAN}${d.line !== undefined ? ` line ${d.line}` : ''}: `);
+    expect(result.message).toContain('keep-unparsable-plans');
+    expect(decision(result)).toMatchObject({ kept: false, status: 'dropped' });
+    return d;
+  };
+
+  it('malformed YAML → E075 with the file and the line in the file; the whole route is refused, not routed without that plan', () => {
+    const result = route(repo({ [PLAN]: MALFORMED }));
+    const d = refusal(result, 'E075');
     expect(d.message).toMatch(/frontmatter is not valid YAML/);
-    expect(d.line).toBeGreaterThanOrEqual(4);
-    expect(decision(result)?.kept).toBe(false);
-    expect(decision(result)?.reasons[0]).toMatch(/^malformed plan \(line \d+\)/);
-    expect(result.matrix.include.map((e) => e['plan'])).not.toContain('02-01');
-    // The other plans of the phase depend on 02-01: they cannot run without it (E060), never silently.
-    expect(result).toMatchObject({ ok: false, errorCode: 'E060', hasWork: false });
+    expect([d.line, d.column]).toEqual([4, 9]);
+    expect(decision(result)?.reasons[0]).toMatch(/^malformed plan \(line 4\): frontmatter is not valid YAML/);
+    expect(result.message).toContain(`${PLAN} line 4: frontmatter is not valid YAML`);
   });
 
-  it('wrong types: a non-numeric wave is fatal (with its line); a non-list agents is a warning and the plan routes', () => {
+  it('keep-unparsable-plans: the malformed plan routes unscoped (wave 1, no agents, no declared files) with W085 naming the file and line; the others route', () => {
+    const result = keeping(repo({ [PLAN]: MALFORMED }));
+    expect(result).toMatchObject({ ok: true, errorCode: '', hasWork: true });
+    const d = diagnostic(result, 'W085', PLAN);
+    expect(d).toMatchObject({ severity: 'warning', line: 4 });
+    expect(d.message).toMatch(/frontmatter is not valid YAML.*; kept as keep-unparsable-plans asks, routed unscoped/);
+    expect(result.diagnostics.filter((x) => x.code === 'E075' || x.code === 'E076')).toEqual([]);
+    expect(result.matrix.include.map((e) => e['plan'])).toEqual(['02-01', '02-02', '02-03', '02-04', '02-05']);
+    expect(result.matrix.include.find((e) => e['plan'] === '02-01')).toMatchObject({ wave: 1, agents: [], files: [] });
+    expect(decision(result)?.kept).toBe(true);
+  });
+
+  it('wrong types: a non-numeric wave is E075 (with its line) and refuses the route; a non-list agents is a W020 warning and the plan routes', () => {
     const wave = route(repo({ [PLAN]: good.replace(/^wave: .*$/m, 'wave: "first"') }));
-    const d = diagnostic(wave, 'W020', PLAN);
+    const d = refusal(wave, 'E075');
     expect(d.message).toContain('wave must be a whole number ≥ 0, found "first"');
     expect(d.line).toBe(good.split('\n').findIndex((l) => l.startsWith('wave:')) + 1);
     const agents = route(repo({ [PLAN]: good.replace(/^agents:\n(  - .*\n)+/m, 'agents: 5\n') }));
-    expect(diagnostic(agents, 'W020', PLAN).message).toMatch(/agents/);
+    const nit = diagnostic(agents, 'W020', PLAN);
+    expect(nit.severity).toBe('warning');
+    expect(nit.message).toMatch(/agents must be array, found integer/);
+    expect(nit.line).toBe(good.split('\n').findIndex((l) => l.startsWith('agents:')) + 1);
+    expect(agents.ok).toBe(true);
     expect(decision(agents)?.kept).toBe(true);
+    expect(agents.matrix.include.map((e) => e['plan'])).toContain('02-01');
   });
 
   it('unknown keys → a W020 warning naming the key and its line; the plan routes', () => {
@@ -345,30 +384,42 @@ describe('PLAN.md', () => {
     expect(decision(result)?.kept).toBe(true);
   });
 
-  it('unterminated frontmatter → fatal at line 1', () => {
+  it('unterminated frontmatter → E075 at line 1; the route is refused', () => {
     const result = route(repo({ [PLAN]: '---\nphase: 2\nwave: 1\n' }));
-    const d = diagnostic(result, 'W020', PLAN);
-    expect(d.message).toContain('never closed');
+    const d = refusal(result, 'E075');
+    expect(d.message).toContain('frontmatter opened with --- on line 1 is never closed');
     expect(d.line).toBe(1);
-    expect(decision(result)?.kept).toBe(false);
   });
 
-  it('YAML nested thousands deep → reported as malformed, not an internal error', () => {
+  it('YAML nested thousands deep → E075 "nested too deeply", not an internal error; the route is refused', () => {
     const result = route(repo({ [PLAN]: `---\nphase: 2\nfiles_modified:\n  ${'- '.repeat(5_000)}x\ntask_types: - x\n---\n` }));
-    expect(result.errorCode).not.toBe('E099'); // not an internal error (02-01 is needed by the other plans: E060)
-    expect(diagnostic(result, 'W020', PLAN).message).toMatch(/not valid YAML/);
-    expect(decision(result)?.kept).toBe(false);
+    // route() checks the code is not E099 (internal error).
+    const d = refusal(result, 'E075');
+    expect(d.message).toMatch(/frontmatter is not valid YAML: YAML nested too deeply to parse/);
   });
 
-  it('a symlink out of the workspace → W020, not read, not routed', () => {
-    const result = route(repo({ [PLAN]: { link: outside(good) } }));
-    expect(diagnostic(result, 'W020', PLAN).message).toMatch(/symbolic link to a file outside the repository.*the plan is not routed/);
-    expect(decision(result)?.kept).toBe(false);
+  it('a symlink out of the workspace → E076, not read (nothing of its target reaches the result), the route is refused; kept as asked, still not read', () => {
+    const MARK = 'OUTSIDE-SECRET-7f3a';
+    const target = good.replace('  - prisma/schema.prisma\n', `  - prisma/schema.prisma\n  - leaked/${MARK}/**\n`).replace('# Plan 02-01', `# ${MARK}`);
+    expect(target).toContain(`leaked/${MARK}/**`);
+    const root = repo({ [PLAN]: { link: outside(target) } });
+    const result = route(root);
+    const d = refusal(result, 'E076');
+    expect(d.message).toMatch(/symbolic link to a file outside the repository; it is not read; the plan cannot be routed/);
+    expect(d.hint).toMatch(/regular file inside the repository/);
+    expect(JSON.stringify(result)).not.toContain(MARK);
+    const kept = keeping(root);
+    expect(kept.ok).toBe(true);
+    expect(diagnostic(kept, 'W085', PLAN).message).toMatch(/symbolic link to a file outside the repository; it is not read; kept as keep-unparsable-plans asks/);
+    expect(kept.matrix.include.find((e) => e['plan'] === '02-01')).toMatchObject({ wave: 1, files: [] });
+    expect(JSON.stringify(kept)).not.toContain(MARK);
   });
 
-  it('over 1 MiB → W020 with the size and the limit, not routed', () => {
-    const result = route(repo({ [PLAN]: `${good}\n${HUGE}` }));
-    expect(diagnostic(result, 'W020', PLAN).message).toContain(`over the ${MAX_FILE_BYTES}-byte limit; the plan is not routed`);
-    expect(decision(result)?.kept).toBe(false);
+  it('over 1 MiB → E076 with the size and the limit, not read; the route is refused', () => {
+    const text = `${good}\n${HUGE}`;
+    const result = route(repo({ [PLAN]: text }));
+    const d = refusal(result, 'E076');
+    expect(d.message).toBe(`${PLAN} is ${Buffer.byteLength(text)} bytes, over the ${MAX_FILE_BYTES}-byte limit; the plan cannot be routed.`);
+    expect(result.message).toContain(`over the ${MAX_FILE_BYTES}-byte limit`);
   });
 });

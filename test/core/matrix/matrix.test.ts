@@ -78,6 +78,8 @@ describe('planEntries (build)', () => {
         unsafe_values_omitted: 0,
         partial: false,
         changed_files: 1,
+        changed_files_list: ['src/api/a.ts'],
+        changed_files_more: 0,
         read_only: false,
         environment: '',
         control_mode: 'guarded',

@@ -65,6 +65,7 @@ describe('inputs', () => {
       waveJobs: 4,
       dependencies: 'pull',
       dependents: false,
+      keepUnparsablePlans: false,
       dryRun: false,
       feedback: true,
       approvalEnvironment: 'legion-approval',

@@ -104,7 +104,7 @@ describe('choosePhase: the order of the rules', () => {
     );
     expect(choosePhase({ directories: null })).toMatchObject({
       ok: false,
-      code: ErrorCode.NO_PHASE,
+      code: ErrorCode.PHASE_DIR_MISSING,
       message: 'No phase to route: STATE.md names no phase; there is no ROADMAP.md; .planning/phases/ does not exist.',
     });
     const empty = choosePhase({ directories: [] });
