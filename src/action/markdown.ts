@@ -29,8 +29,6 @@ export function stripControl(text: string): string {
   return text.replace(CONTROL, '');
 }
 
-const isWordChar = (code: number): boolean =>
-  (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f || code === 0x2d;
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 const isLetter = (code: number): boolean => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 const isHex = (code: number): boolean => isDigit(code) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
@@ -55,7 +53,7 @@ export function breakAutolinks(text: string): string {
         hexRun = 0;
       }
     } else hexRun = 0;
-    if (code === 0x40 /* @ */ && isWordChar(next)) breakAfter = true;
+    if (code === 0x40 /* @ */) breakAfter = true; // mentions and e-mail links (`a@.b` links too)
     else if (code === 0x23 /* # */ && isDigit(next)) breakAfter = true;
     else if (code === 0x2d /* - */ && isDigit(next) && i > 0 && isLetter(text.charCodeAt(i - 1))) breakAfter = true;
     else if (code === 0x3a /* : */ && next === 0x2f && text.charCodeAt(i + 2) === 0x2f) breakAfter = true;
@@ -123,7 +121,8 @@ export function tableCode(text: string, maxChars = 300): string {
  */
 export function inlineCode(text: string, maxChars = 300): string {
   const value = maskSecrets(cut(text, maxChars));
-  if (value === '') return '``';
+  // Not '``': an empty pair of backticks is no code span, it opens one that a later `` closes.
+  if (value === '') return '<code></code>';
   if (value.includes('|')) return tableCode(value, maxChars + 1);
   const fence = '`'.repeat(longestRun(value, '`') + 1);
   const pad = value.startsWith('`') || value.endsWith('`') || (value.startsWith(' ') && value.endsWith(' ')) ? ' ' : '';
