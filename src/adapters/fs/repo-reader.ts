@@ -167,8 +167,8 @@ export class RepoReader {
   }
 
   /**
-   * Names of entries in a directory: regular files (and symbolic links, so that reading one
-   * reports it) or real directories (a linked directory is not listed). null when the directory
+   * Names of entries in a directory: everything but directories (links, FIFOs and devices too,
+   * so that reading one reports it) or real directories (a linked directory is not listed). null when the directory
    * is not there or is not a real directory.
    */
   listDirectory(relPath: string, kind: 'file' | 'directory'): string[] | null {
@@ -178,7 +178,9 @@ export class RepoReader {
     try {
       return readdirSync(located.path, { withFileTypes: true })
         .filter((entry) => !isGitDirName(entry.name))
-        .filter((entry) => (kind === 'file' ? entry.isFile() || entry.isSymbolicLink() : entry.isDirectory()))
+        // Files: anything that is not a directory, so that reading a link, a FIFO or a device
+        // reports it (W020 for a plan) instead of skipping it in silence.
+        .filter((entry) => (kind === 'file' ? !entry.isDirectory() : entry.isDirectory()))
         .map((entry) => entry.name)
         .sort();
     } catch {

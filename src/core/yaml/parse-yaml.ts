@@ -56,6 +56,14 @@ const YAML_ERROR_TEXT: Record<string, string> = {
   UNEXPECTED_TOKEN: 'unexpected content (a missing indent, colon or quote?)',
 };
 
+/** Every message parseYaml can report: fixed texts only (tested against random input). */
+export const YAML_ERROR_MESSAGES: readonly string[] = [
+  ...Object.values(YAML_ERROR_TEXT),
+  'invalid YAML',
+  'a mapping key is a list, a mapping or an alias; only plain keys are read',
+  'YAML nested too deeply to parse',
+];
+
 /** Our description of a yaml library error: by its code, never its message (which quotes the text). */
 export function describeYamlError(code: string | undefined): string {
   return (code !== undefined && Object.hasOwn(YAML_ERROR_TEXT, code) ? YAML_ERROR_TEXT[code] : undefined) ?? 'invalid YAML';
