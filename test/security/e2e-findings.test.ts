@@ -218,3 +218,22 @@ describe('I05 and I06: summary, replies and annotations are inert', () => {
     expect(everythingShown(result)).not.toContain('forged');
   });
 });
+
+describe('SECURITY.md claims checked through the bundle', () => {
+  it('the token input is masked (::add-mask::) in the step log before anything else is said', async () => {
+    const result = await comment(exampleWorkspace(), '/legion build');
+    const lines = result.stdout.split(/\r?\n/);
+    const mask = lines.indexOf(`::add-mask::${fake.token}`);
+    expect(mask).toBeGreaterThanOrEqual(0);
+    expect(lines.slice(0, mask).filter((line) => line.includes(fake.token))).toEqual([]);
+  });
+
+  it('an event payload over 32 MiB is refused (E052), nothing routed, no API call', async () => {
+    const payload = commentPayload(`/legion build ${'x'.repeat(33 * 1024 * 1024)}`);
+    const result = await runAction({ workspace: exampleWorkspace(), apiUrl: fake.url, eventName: 'issue_comment', payload, ...(ENTRY ? { entry: ENTRY } : {}) });
+    expect(result.outputs['error-code']).toBe('E052');
+    expect(result.outputs['has-work']).toBe('false');
+    expect(result.stdout).toContain('larger than 33554432 bytes');
+    expect(fake.requests).toHaveLength(0);
+  }, 60_000);
+});

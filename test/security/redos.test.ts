@@ -322,3 +322,4 @@ describe('rendering untrusted text: summary, replies, annotations, masking', () 
     expectLinearGrowth('renderSummary', 20, result, (r) => renderSummary(r, { eventName: 'issue_comment', sha: 'a'.repeat(40), trigger: '/legion' }));
   });
 });
+
