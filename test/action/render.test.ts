@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rejectedResult } from '../../src/app/rejected-result.js';
 import type { RouteResult } from '../../src/app/route-result.js';
 import { annotate, logBlock, quoted } from '../../src/action/annotations.js';
-import { codeBlock, escapeHtml, escapeInline, inlineCode } from '../../src/action/markdown.js';
+import { codeBlock, escapeHtml, escapeInline, inlineCode, tableCode } from '../../src/action/markdown.js';
 import { noWorkReply, rejectionReply, unauthorizedReply } from '../../src/action/reply.js';
 import { renderSummary } from '../../src/action/summary.js';
 import { findCommandLine } from '../../src/core/request/parse-command.js';
@@ -36,6 +36,21 @@ describe('markdown escaping', () => {
     const block = codeBlock('x\n````\ny');
     expect(block.startsWith('`````text\n')).toBe(true);
     expect(block.endsWith('\n`````')).toBe(true);
+  });
+
+  it('an empty code value is an empty <code>, not `` (which would open a code span)', () => {
+    expect(inlineCode('')).toBe('<code></code>');
+  });
+
+  it('a code value with | is written as <code> with escaped text, safe in a table cell', () => {
+    expect(inlineCode('a|b')).toBe('<code>a&#124;b</code>');
+    expect(tableCode('a\\|<b>')).toBe('<code>a\\\\&#124;&lt;b&gt;</code>');
+  });
+
+  it('breaks GitHub auto-links with zero-width joiners', () => {
+    expect(escapeInline('GH-12 www.x.y https://x.y @me #3 deadbeef1')).toBe(
+      'GH-\u200D12 www\u200D.x.y https:\u200D//x.y @\u200Dme \\#\u200D3 deadbe\u200Def1',
+    );
   });
 
   it('escapes HTML without breaking entities', () => {

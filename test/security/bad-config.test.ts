@@ -12,6 +12,7 @@
  *   STATE.md           unreadable → treated as missing (warning); unparsable lines → no position
  *   PLAN.md            malformed → that plan is not routed (W020), the others are
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -421,5 +422,67 @@ describe('PLAN.md', () => {
     const d = refusal(result, 'E076');
     expect(d.message).toBe(`${PLAN} is ${Buffer.byteLength(text)} bytes, over the ${MAX_FILE_BYTES}-byte limit; the plan cannot be routed.`);
     expect(result.message).toContain(`over the ${MAX_FILE_BYTES}-byte limit`);
+  });
+});
+
+/**
+ * #11 I09 / R08 / item 4, for each file the router reads: a symbolic link that stays inside the
+ * workspace (to `.git/config` or to a valid copy) is refused like one that leaves it, and a FIFO
+ * is refused at once instead of blocking. Each gets its file's code and fallback.
+ */
+describe('I09 / R08: links inside the workspace and FIFOs, for every file', () => {
+  const GIT_CONFIG = '[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX3NlY3JldA==\n';
+  const cases: [string, string, string, string][] = [
+    // file, its code, what the router says about it, the command that reads it
+    [CONFIG, 'W011', 'using the bundled default', '/legion build'],
+    [CONTROL, 'E030', 'Cannot resolve control mode', '/legion build'],
+    [SETTINGS, 'W030', 'settings defaults used', '/legion build'],
+    [STATE, 'W034', 'treated as missing', '/legion status'],
+    [PLAN, 'W020', 'the plan is not routed', '/legion build'],
+  ];
+  const messages = (result: RouteResult): string => [result.message, ...result.diagnostics.map((d) => `${d.code} ${d.message}`)].join('\n');
+
+  it.each(cases)('I09: %s as a link to ../.git/config inside the workspace: %s, not read, no credential', (file, code, fallback, command) => {
+    const depth = file.split('/').length - 1;
+    const root = repo({ [CONFIG]: BUNDLED });
+    cpSync(join(root, file), join(root, 'copy.txt'));
+    rmSync(join(root, file));
+    writeFileSync(join(root, 'dotgit-config'), GIT_CONFIG);
+    symlinkSync(`${'../'.repeat(depth)}dotgit-config`, join(root, file));
+    const result = route(root, command);
+    const text = messages(result);
+    expect(text).toContain(code);
+    expect(text).toContain(`${file} is a symbolic link; symbolic links in the repository are not followed`);
+    expect(text).toContain(fallback);
+    expect(text).not.toMatch(/eC1hY2Nl|extraheader/);
+  });
+
+  it.each(cases)('I09: %s as a link to a valid copy inside the workspace is refused too (%s)', (file, code, _fallback, command) => {
+    const depth = file.split('/').length - 1;
+    const root = repo({ [CONFIG]: BUNDLED });
+    cpSync(join(root, file), join(root, 'copy.txt'));
+    rmSync(join(root, file));
+    symlinkSync(`${'../'.repeat(depth)}copy.txt`, join(root, file));
+    expect(messages(route(root, command))).toContain(`${code}`);
+  });
+
+  it.each(cases)('R08: %s as a FIFO is refused at once (%s), nothing blocks', (file, code, _fallback, command) => {
+    const root = repo({ [CONFIG]: BUNDLED });
+    rmSync(join(root, file));
+    execFileSync('mkfifo', [join(root, file)]);
+    const text = messages(route(root, command));
+    expect(text).toContain(code);
+    expect(text).toContain(`${file} is not a regular file (a FIFO (named pipe))`);
+  });
+
+  it('item 4: a linked .planning directory is never entered (E030: its control modes cannot be read)', () => {
+    const root = repo({});
+    cpSync(join(root, '.planning'), join(root, 'planning-copy'), { recursive: true });
+    rmSync(join(root, '.planning'), { recursive: true });
+    symlinkSync('planning-copy', join(root, '.planning'));
+    const result = route(root, '/legion status');
+    expect(result.errorCode).toBe('E030');
+    expect(messages(result)).toContain(`${CONTROL}: .planning is a symbolic link; symbolic links in the repository are not followed`);
+    expect(messages(result)).toContain(`W011 ${CONFIG}: .planning is a symbolic link`);
   });
 });

@@ -1,20 +1,9 @@
-import { minimatch } from 'minimatch';
 import { GlobIndex } from '../glob/glob-index.js';
+import { representativePath } from '../glob/representative-path.js';
 import type { IntentTeamsConfig, Plan } from '../types.js';
 
-/**
- * A concrete path standing for a declared entry, for rule matching: the first brace
- * alternative, wildcards replaced by `x`, a directory entry given a child. `docs/` → `docs/x`,
- * `src/**\/*.{ts,tsx}` → `src/x/x.ts`.
- */
-export function representativePath(entry: string): string {
-  let path = entry.trim();
-  // Only the first alternative is needed: braceExpandMax 1 keeps `{a,b}` × 100 from expanding
-  // (a full expansion of such an entry takes over a second).
-  if (path.includes('{') && path.length <= 512) path = minimatch.braceExpand(path, { braceExpandMax: 1 })[0] ?? path;
-  if (path.endsWith('/')) path = `${path}x`;
-  return path.replace(/\[[^\]/]*\]/g, 'x').replace(/\*\*/g, 'x').replace(/[*?]/g, 'x');
-}
+// Linear-time since #11 R09 (it lives with the glob code it mirrors).
+export { representativePath } from '../glob/representative-path.js';
 
 export type TaskTypeResolver = (plan: Plan) => string[];
 

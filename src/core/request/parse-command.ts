@@ -1,4 +1,3 @@
-import { linesOutsideFences } from '../text/lines-outside-fences.js';
 import type { RouteRequest, RouteSource } from '../types.js';
 
 /** Bounds on untrusted text (documented in SECURITY.md). */
@@ -23,23 +22,208 @@ export function foldLookalikes(text: string): string {
     .replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0));
 }
 
+/** An opening or closing code fence (CommonMark: up to 3 spaces, then ``` or ~~~). */
+const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+
 /**
- * The first line of a comment that starts with the trigger (`/legion`), outside fenced code
- * blocks and quoted (`>`) lines, or null when the comment is not a command. The trigger must be
- * followed by whitespace, `:` or the end of the line (`/legionary` is not a command).
+ * Elements whose content is not a command: code (`pre`, `code`, `xmp`, `textarea`, `plaintext`),
+ * content GitHub hides (`details` until opened, `script`, `style`, `template`, `noscript`, …).
+ * A line that starts inside one of them never counts; on the command line itself, the content of
+ * the hidden ones is dropped.
+ */
+const CODE_OR_HIDDEN = new Set(['pre', 'code', 'xmp', 'textarea', 'plaintext', 'listing', 'details', 'script', 'style', 'template', 'noscript', 'iframe', 'noembed', 'noframes', 'title', 'object']);
+/** Elements whose content is invisible until clicked or never shown: dropped from the command line. */
+const HIDDEN_CONTENT = new Set(['details', 'script', 'style', 'template', 'noscript', 'iframe', 'noembed', 'noframes', 'title', 'object', 'textarea']);
+
+const isTagNameStart = (code: number): boolean => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+const isTagNameChar = (code: number): boolean => isTagNameStart(code) || (code >= 0x30 && code <= 0x39) || code === 0x2d;
+
+/** Leading indentation in columns (a tab advances to the next multiple of 4). */
+function indentColumns(line: string): number {
+  let columns = 0;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line.charCodeAt(i);
+    if (ch === 0x20) columns++;
+    else if (ch === 0x09) columns += 4 - (columns % 4);
+    else break;
+  }
+  return columns;
+}
+
+/**
+ * Backtick code spans of one line, as [start, end) pairs, found in linear time: runs are paired
+ * with the next run of the same length (CommonMark's rule, on one line).
+ */
+function codeSpans(line: string): [number, number][] {
+  if (!line.includes('`')) return [];
+  const runs: { start: number; length: number }[] = [];
+  for (let i = 0; i < line.length; ) {
+    if (line.charCodeAt(i) !== 0x60) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < line.length && line.charCodeAt(j) === 0x60) j++;
+    runs.push({ start: i, length: j - i });
+    i = j;
+  }
+  // For each run, the index of the next run of the same length (right-to-left, one map).
+  const nextSame = new Array<number>(runs.length).fill(-1);
+  const lastOfLength = new Map<number, number>();
+  for (let r = runs.length - 1; r >= 0; r--) {
+    const length = (runs[r] as { length: number }).length;
+    nextSame[r] = lastOfLength.get(length) ?? -1;
+    lastOfLength.set(length, r);
+  }
+  const spans: [number, number][] = [];
+  for (let r = 0; r < runs.length; r++) {
+    const close = nextSame[r] as number;
+    if (close === -1) continue;
+    const open = runs[r] as { start: number; length: number };
+    const end = runs[close] as { start: number; length: number };
+    spans.push([open.start, end.start + end.length]);
+    r = close;
+  }
+  return spans;
+}
+
+/** HTML state carried from line to line while scanning a comment. */
+interface HtmlState {
+  inComment: boolean;
+  /** Open code or hidden elements by name (nesting counted: `<details>` inside `<details>`). */
+  open: Map<string, number>;
+  openCount: number;
+}
+
+/**
+ * One line through the HTML state machine: comments and code/hidden elements opened and closed.
+ * With `visible`, also returns the line's visible text: comments and the content of hidden
+ * elements dropped, other tags removed (their text kept). Linear in the line.
+ */
+function scanHtml(line: string, state: HtmlState, visible: boolean): string {
+  const spans = state.inComment || state.openCount > 0 ? [] : codeSpans(line);
+  let span = 0;
+  let out = '';
+  let i = 0;
+  let nextGt = -2; // index of the next `>` (cached: the search only moves forward)
+  const hiddenContent = (): boolean => {
+    for (const name of HIDDEN_CONTENT) if ((state.open.get(name) ?? 0) > 0) return true;
+    return false;
+  };
+  let hiding = visible && state.openCount > 0 && hiddenContent();
+  while (i < line.length) {
+    if (state.inComment) {
+      const close = line.indexOf('-->', i);
+      if (close === -1) return out;
+      state.inComment = false;
+      i = close + 3;
+      continue;
+    }
+    const lt = line.indexOf('<', i);
+    if (lt === -1) {
+      if (!hiding) out += line.slice(i);
+      break;
+    }
+    // Skip code spans: `<pre>` inside backticks is text.
+    while (span < spans.length && (spans[span] as [number, number])[1] <= lt) span++;
+    const inSpan = span < spans.length && (spans[span] as [number, number])[0] <= lt;
+    if (inSpan) {
+      const end = (spans[span] as [number, number])[1];
+      if (!hiding) out += line.slice(i, end);
+      i = end;
+      continue;
+    }
+    if (!hiding) out += line.slice(i, lt);
+    if (line.startsWith('<!--', lt)) {
+      state.inComment = true;
+      i = lt + 4;
+      continue;
+    }
+    const closing = line.charCodeAt(lt + 1) === 0x2f;
+    let nameEnd = lt + (closing ? 2 : 1);
+    if (!isTagNameStart(line.charCodeAt(nameEnd))) {
+      // `<` that starts no tag (`a < b`, `<3`): text. `<!x` and `<?x` are declarations: dropped.
+      const mark = line.charCodeAt(lt + 1);
+      if (mark === 0x21 || mark === 0x3f) {
+        if (nextGt < lt) nextGt = line.indexOf('>', lt);
+        if (nextGt === -1) return out;
+        i = nextGt + 1;
+        continue;
+      }
+      if (!hiding) out += '<';
+      i = lt + 1;
+      continue;
+    }
+    while (nameEnd < line.length && isTagNameChar(line.charCodeAt(nameEnd))) nameEnd++;
+    const name = line.slice(lt + (closing ? 2 : 1), nameEnd).toLowerCase();
+    const after = line.charCodeAt(nameEnd);
+    const isTag = nameEnd === line.length || after === 0x3e || after === 0x2f || after === 0x20 || after === 0x09;
+    if (!isTag) {
+      if (!hiding) out += line.slice(lt, nameEnd);
+      i = nameEnd;
+      continue;
+    }
+    if (CODE_OR_HIDDEN.has(name)) {
+      const count = state.open.get(name) ?? 0;
+      if (closing) {
+        if (count > 0) {
+          state.open.set(name, count - 1);
+          state.openCount--;
+        }
+      } else {
+        state.open.set(name, count + 1);
+        state.openCount++;
+      }
+      hiding = visible && state.openCount > 0 && hiddenContent();
+    }
+    if (nextGt < nameEnd) nextGt = line.indexOf('>', nameEnd);
+    if (nextGt === -1) return out; // the tag runs past the line: the rest is attributes
+    i = nextGt + 1;
+  }
+  return out;
+}
+
+/**
+ * The first line of a comment that starts with the trigger (`/legion`), or null when the comment
+ * is not a command. The trigger must be followed by whitespace, `:` or the end of the line
+ * (`/legionary` is not a command). Text that the approver does not see as a command is never one
+ * (#11 A13–A16):
+ * - lines inside fenced code blocks, indented by four or more columns (indented code), or quoted
+ *   (`>`);
+ * - lines that start inside an HTML comment (`<!-- … -->`) or inside `<pre>`, `<code>`,
+ *   `<details>` (and other code or hidden elements, see CODE_OR_HIDDEN), however they nest;
+ * - on the command line itself, HTML comments and the content of hidden elements (`<details>`,
+ *   `<script>`, …) are dropped, and other tags are removed with their text kept, so the words
+ *   routed are the words shown.
+ * Only the first 64 Ki code units are read; the scan is linear in them.
  */
 export function findCommandLine(body: string, trigger: string): string | null {
   if (!trigger) return null;
   const text = body.length > MAX_COMMENT_BYTES ? body.slice(0, MAX_COMMENT_BYTES) : body;
   const wanted = trigger.toLowerCase();
-  const lines = text.split(/\r\n|\r|\n/).map((rawLine) => foldLookalikes(rawLine).trim());
-  for (const line of linesOutsideFences(lines)) {
-    if (line.startsWith('>')) continue;
-    if (!line.toLowerCase().startsWith(wanted)) continue;
-    const next = line.charAt(wanted.length);
-    if (next === '' || next === ' ' || next === '\t' || next === ':') {
-      return line.length > MAX_COMMAND_LINE_CHARS ? line.slice(0, MAX_COMMAND_LINE_CHARS) : line;
+  const state: HtmlState = { inComment: false, open: new Map(), openCount: 0 };
+  let fence: string | null = null;
+  for (const rawLine of text.split(/\r\n|\r|\n/)) {
+    const line = foldLookalikes(rawLine);
+    const outsideHtml = !state.inComment && state.openCount === 0;
+    if (outsideHtml) {
+      const mark = FENCE.exec(line)?.[1];
+      if (mark !== undefined) {
+        if (fence === null) fence = mark;
+        else if (mark[0] === fence[0] && mark.length >= fence.length) fence = null;
+        continue;
+      }
+      if (fence !== null) continue;
+      const trimmed = line.trim();
+      if (indentColumns(line) < 4 && trimmed.toLowerCase().startsWith(wanted)) {
+        const next = trimmed.charAt(wanted.length);
+        if (next === '' || next === ' ' || next === '\t' || next === ':') {
+          const shown = line.includes('<') ? scanHtml(trimmed, state, true).trim() : trimmed;
+          return shown.length > MAX_COMMAND_LINE_CHARS ? shown.slice(0, MAX_COMMAND_LINE_CHARS) : shown;
+        }
+      }
     }
+    if (line.includes('<') || state.inComment || state.openCount > 0) scanHtml(line, state, false);
   }
   return null;
 }
