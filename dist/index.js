@@ -9,9 +9,9 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   lI: () => (/* binding */ DEFAULT_TRIGGER)
 /* harmony export */ });
 /* unused harmony exports hasExplicitInputs, triggerFromEnv */
-/* harmony import */ var _core_request_parse_command_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(914);
-/* harmony import */ var _core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1960);
-/* harmony import */ var _core_request_payload_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
+/* harmony import */ var _core_request_parse_command_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(914);
+/* harmony import */ var _core_request_event_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1960);
+/* harmony import */ var _core_request_payload_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6395);
 /**
  * The cheap decision made before anything heavy is loaded: is this run certainly a no-op?
  * Dependency-free apart from the comment scanner, so src/index.ts can answer the common case
@@ -35,19 +35,19 @@ function triggerFromEnv(env) {
 function coldDecision(eventName, payload, env) {
     if (hasExplicitInputs(env))
         return { quiet: false };
-    const action = (0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getString */ .AA)(payload, 'action') ?? '';
+    const action = (0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .getString */ .AA)(payload, 'action') ?? '';
     if (eventName === 'issue_comment') {
         if (action !== 'created') {
-            return { quiet: true, reason: `issue_comment "${(0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAction */ .w1)(action)}" events are ignored; only new comments are read.` };
+            return { quiet: true, reason: `issue_comment "${(0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownAction */ .w1)(action)}" events are ignored; only new comments are read.` };
         }
-        const body = (0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getString */ .AA)((0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getObject */ .iM)(payload, 'comment'), 'body') ?? '';
-        if ((0,_core_request_parse_command_js__WEBPACK_IMPORTED_MODULE_2__/* .findCommandLine */ .zV)(body, triggerFromEnv(env)) === null) {
+        const body = (0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .getString */ .AA)((0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .getObject */ .iM)(payload, 'comment'), 'body') ?? '';
+        if ((0,_core_request_parse_command_js__WEBPACK_IMPORTED_MODULE_0__/* .findCommandLine */ .zV)(body, triggerFromEnv(env)) === null) {
             return { quiet: true, reason: 'The comment is not a command; nothing to do.' };
         }
         return { quiet: false };
     }
-    if ((0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .isPullRequestEvent */ .T5)(eventName) && !_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .ROUTED_PR_ACTIONS */ .nj.includes(action)) {
-        return { quiet: true, reason: `${(0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAction */ .w1)(eventName)} "${(0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAction */ .w1)(action)}" events are ignored.` };
+    if ((0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_2__/* .isPullRequestEvent */ .T5)(eventName) && !_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_2__/* .ROUTED_PR_ACTIONS */ .nj.includes(action)) {
+        return { quiet: true, reason: `${(0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownAction */ .w1)(eventName)} "${(0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownAction */ .w1)(action)}" events are ignored.` };
     }
     return { quiet: false };
 }
@@ -562,8 +562,6 @@ function shownAction(action) {
 /* harmony export */   zV: () => (/* binding */ findCommandLine)
 /* harmony export */ });
 /* unused harmony exports MAX_COMMENT_BYTES, MAX_TOKENS, parseCommandLine */
-/* harmony import */ var _text_lines_outside_fences_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7317);
-
 /** Bounds on untrusted text (documented in SECURITY.md). */
 const MAX_COMMENT_BYTES = 65_536;
 const MAX_COMMAND_LINE_CHARS = 4_096;
@@ -583,26 +581,220 @@ function foldLookalikes(text) {
         .replace(DASHES, (dash) => (dash === '\u2013' || dash === '\u2014' || dash === '\u2015' ? '--' : '-'))
         .replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0));
 }
+/** An opening or closing code fence (CommonMark: up to 3 spaces, then ``` or ~~~). */
+const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 /**
- * The first line of a comment that starts with the trigger (`/legion`), outside fenced code
- * blocks and quoted (`>`) lines, or null when the comment is not a command. The trigger must be
- * followed by whitespace, `:` or the end of the line (`/legionary` is not a command).
+ * Elements whose content is not a command: code (`pre`, `code`, `xmp`, `textarea`, `plaintext`),
+ * content GitHub hides (`details` until opened, `script`, `style`, `template`, `noscript`, …).
+ * A line that starts inside one of them never counts; on the command line itself, the content of
+ * the hidden ones is dropped.
+ */
+const CODE_OR_HIDDEN = new Set(['pre', 'code', 'xmp', 'textarea', 'plaintext', 'listing', 'details', 'script', 'style', 'template', 'noscript', 'iframe', 'noembed', 'noframes', 'title', 'object']);
+/** Elements whose content is invisible until clicked or never shown: dropped from the command line. */
+const HIDDEN_CONTENT = new Set(['details', 'script', 'style', 'template', 'noscript', 'iframe', 'noembed', 'noframes', 'title', 'object', 'textarea']);
+const isTagNameStart = (code) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+const isTagNameChar = (code) => isTagNameStart(code) || (code >= 0x30 && code <= 0x39) || code === 0x2d;
+/** Leading indentation in columns (a tab advances to the next multiple of 4). */
+function indentColumns(line) {
+    let columns = 0;
+    for (let i = 0; i < line.length; i++) {
+        const ch = line.charCodeAt(i);
+        if (ch === 0x20)
+            columns++;
+        else if (ch === 0x09)
+            columns += 4 - (columns % 4);
+        else
+            break;
+    }
+    return columns;
+}
+/**
+ * Backtick code spans of one line, as [start, end) pairs, found in linear time: runs are paired
+ * with the next run of the same length (CommonMark's rule, on one line).
+ */
+function codeSpans(line) {
+    if (!line.includes('`'))
+        return [];
+    const runs = [];
+    for (let i = 0; i < line.length;) {
+        if (line.charCodeAt(i) !== 0x60) {
+            i++;
+            continue;
+        }
+        let j = i;
+        while (j < line.length && line.charCodeAt(j) === 0x60)
+            j++;
+        runs.push({ start: i, length: j - i });
+        i = j;
+    }
+    // For each run, the index of the next run of the same length (right-to-left, one map).
+    const nextSame = new Array(runs.length).fill(-1);
+    const lastOfLength = new Map();
+    for (let r = runs.length - 1; r >= 0; r--) {
+        const length = runs[r].length;
+        nextSame[r] = lastOfLength.get(length) ?? -1;
+        lastOfLength.set(length, r);
+    }
+    const spans = [];
+    for (let r = 0; r < runs.length; r++) {
+        const close = nextSame[r];
+        if (close === -1)
+            continue;
+        const open = runs[r];
+        const end = runs[close];
+        spans.push([open.start, end.start + end.length]);
+        r = close;
+    }
+    return spans;
+}
+/**
+ * One line through the HTML state machine: comments and code/hidden elements opened and closed.
+ * With `visible`, also returns the line's visible text: comments and the content of hidden
+ * elements dropped, other tags removed (their text kept). Linear in the line.
+ */
+function scanHtml(line, state, visible) {
+    const spans = state.inComment || state.openCount > 0 ? [] : codeSpans(line);
+    let span = 0;
+    let out = '';
+    let i = 0;
+    let nextGt = -2; // index of the next `>` (cached: the search only moves forward)
+    const hiddenContent = () => {
+        for (const name of HIDDEN_CONTENT)
+            if ((state.open.get(name) ?? 0) > 0)
+                return true;
+        return false;
+    };
+    let hiding = visible && state.openCount > 0 && hiddenContent();
+    while (i < line.length) {
+        if (state.inComment) {
+            const close = line.indexOf('-->', i);
+            if (close === -1)
+                return out;
+            state.inComment = false;
+            i = close + 3;
+            continue;
+        }
+        const lt = line.indexOf('<', i);
+        if (lt === -1) {
+            if (!hiding)
+                out += line.slice(i);
+            break;
+        }
+        // Skip code spans: `<pre>` inside backticks is text.
+        while (span < spans.length && spans[span][1] <= lt)
+            span++;
+        const inSpan = span < spans.length && spans[span][0] <= lt;
+        if (inSpan) {
+            const end = spans[span][1];
+            if (!hiding)
+                out += line.slice(i, end);
+            i = end;
+            continue;
+        }
+        if (!hiding)
+            out += line.slice(i, lt);
+        if (line.startsWith('<!--', lt)) {
+            state.inComment = true;
+            i = lt + 4;
+            continue;
+        }
+        const closing = line.charCodeAt(lt + 1) === 0x2f;
+        let nameEnd = lt + (closing ? 2 : 1);
+        if (!isTagNameStart(line.charCodeAt(nameEnd))) {
+            // `<` that starts no tag (`a < b`, `<3`): text. `<!x` and `<?x` are declarations: dropped.
+            const mark = line.charCodeAt(lt + 1);
+            if (mark === 0x21 || mark === 0x3f) {
+                if (nextGt < lt)
+                    nextGt = line.indexOf('>', lt);
+                if (nextGt === -1)
+                    return out;
+                i = nextGt + 1;
+                continue;
+            }
+            if (!hiding)
+                out += '<';
+            i = lt + 1;
+            continue;
+        }
+        while (nameEnd < line.length && isTagNameChar(line.charCodeAt(nameEnd)))
+            nameEnd++;
+        const name = line.slice(lt + (closing ? 2 : 1), nameEnd).toLowerCase();
+        const after = line.charCodeAt(nameEnd);
+        const isTag = nameEnd === line.length || after === 0x3e || after === 0x2f || after === 0x20 || after === 0x09;
+        if (!isTag) {
+            if (!hiding)
+                out += line.slice(lt, nameEnd);
+            i = nameEnd;
+            continue;
+        }
+        if (CODE_OR_HIDDEN.has(name)) {
+            const count = state.open.get(name) ?? 0;
+            if (closing) {
+                if (count > 0) {
+                    state.open.set(name, count - 1);
+                    state.openCount--;
+                }
+            }
+            else {
+                state.open.set(name, count + 1);
+                state.openCount++;
+            }
+            hiding = visible && state.openCount > 0 && hiddenContent();
+        }
+        if (nextGt < nameEnd)
+            nextGt = line.indexOf('>', nameEnd);
+        if (nextGt === -1)
+            return out; // the tag runs past the line: the rest is attributes
+        i = nextGt + 1;
+    }
+    return out;
+}
+/**
+ * The first line of a comment that starts with the trigger (`/legion`), or null when the comment
+ * is not a command. The trigger must be followed by whitespace, `:` or the end of the line
+ * (`/legionary` is not a command). Text that the approver does not see as a command is never one
+ * (#11 A13–A16):
+ * - lines inside fenced code blocks, indented by four or more columns (indented code), or quoted
+ *   (`>`);
+ * - lines that start inside an HTML comment (`<!-- … -->`) or inside `<pre>`, `<code>`,
+ *   `<details>` (and other code or hidden elements, see CODE_OR_HIDDEN), however they nest;
+ * - on the command line itself, HTML comments and the content of hidden elements (`<details>`,
+ *   `<script>`, …) are dropped, and other tags are removed with their text kept, so the words
+ *   routed are the words shown.
+ * Only the first 64 Ki code units are read; the scan is linear in them.
  */
 function findCommandLine(body, trigger) {
     if (!trigger)
         return null;
     const text = body.length > MAX_COMMENT_BYTES ? body.slice(0, MAX_COMMENT_BYTES) : body;
     const wanted = trigger.toLowerCase();
-    const lines = text.split(/\r\n|\r|\n/).map((rawLine) => foldLookalikes(rawLine).trim());
-    for (const line of (0,_text_lines_outside_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .linesOutsideFences */ .Z)(lines)) {
-        if (line.startsWith('>'))
-            continue;
-        if (!line.toLowerCase().startsWith(wanted))
-            continue;
-        const next = line.charAt(wanted.length);
-        if (next === '' || next === ' ' || next === '\t' || next === ':') {
-            return line.length > MAX_COMMAND_LINE_CHARS ? line.slice(0, MAX_COMMAND_LINE_CHARS) : line;
+    const state = { inComment: false, open: new Map(), openCount: 0 };
+    let fence = null;
+    for (const rawLine of text.split(/\r\n|\r|\n/)) {
+        const line = foldLookalikes(rawLine);
+        const outsideHtml = !state.inComment && state.openCount === 0;
+        if (outsideHtml) {
+            const mark = FENCE.exec(line)?.[1];
+            if (mark !== undefined) {
+                if (fence === null)
+                    fence = mark;
+                else if (mark[0] === fence[0] && mark.length >= fence.length)
+                    fence = null;
+                continue;
+            }
+            if (fence !== null)
+                continue;
+            const trimmed = line.trim();
+            if (indentColumns(line) < 4 && trimmed.toLowerCase().startsWith(wanted)) {
+                const next = trimmed.charAt(wanted.length);
+                if (next === '' || next === ' ' || next === '\t' || next === ':') {
+                    const shown = line.includes('<') ? scanHtml(trimmed, state, true).trim() : trimmed;
+                    return shown.length > MAX_COMMAND_LINE_CHARS ? shown.slice(0, MAX_COMMAND_LINE_CHARS) : shown;
+                }
+            }
         }
+        if (line.includes('<') || state.inComment || state.openCount > 0)
+            scanHtml(line, state, false);
     }
     return null;
 }
@@ -701,47 +893,6 @@ function getNumber(value, key) {
         return undefined;
     const child = value[key];
     return typeof child === 'number' && Number.isSafeInteger(child) ? child : undefined;
-}
-
-
-/***/ }),
-
-/***/ 7317:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ linesOutsideFences),
-/* harmony export */   f: () => (/* binding */ boundedLines)
-/* harmony export */ });
-/** An opening or closing code fence (CommonMark: up to 3 spaces, then ``` or ~~~). */
-const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
-/**
- * The lines of a markdown text that are outside fenced code blocks, in order. A fence closes
- * only with the same character, at least as long as the opening one. Used wherever text from a
- * file or a comment is read as structure (commands, STATE.md, ROADMAP.md): an example inside a
- * code block is never taken for the real thing.
- */
-function* linesOutsideFences(lines) {
-    let fence = null;
-    for (const line of lines) {
-        const mark = FENCE.exec(line)?.[1];
-        if (mark !== undefined) {
-            if (fence === null)
-                fence = mark;
-            else if (mark[0] === fence[0] && mark.length >= fence.length)
-                fence = null;
-            continue;
-        }
-        if (fence === null)
-            yield line;
-    }
-}
-/** Split text into lines (any newline convention), dropping a BOM and bounding sizes. */
-function boundedLines(text, maxChars, maxLineChars) {
-    let body = text.length > maxChars ? text.slice(0, maxChars) : text;
-    if (body.charCodeAt(0) === 0xfeff)
-        body = body.slice(1);
-    return body.split(/\r\n|\r|\n/).map((line) => (line.length > maxLineChars ? line.slice(0, maxLineChars) : line));
 }
 
 
@@ -1236,7 +1387,7 @@ async function start() {
         process.stdout.write(`legion-router: ${quietReason}\n`);
         return;
     }
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(312)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2312));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(226)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4226));
     await run();
 }
 start().catch((error) => {

@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { annotate, MAX_ANNOTATIONS, MAX_ANNOTATION_CHARS } from '../../src/action/annotations.js';
-import { routeRepository } from '../../src/app/route-repository.js';
+import { routeRepository } from '../../src/app/run-route.js';
 import { parseIntentTeams } from '../../src/core/config/parse-intent-teams.js';
 import type { Diagnostic, RouteRequest } from '../../src/core/types.js';
 import { parseYaml } from '../../src/core/yaml/parse-yaml.js';

@@ -172,11 +172,17 @@ export class RepoReader {
    * is not there or is not a real directory.
    */
   listDirectory(relPath: string, kind: 'file' | 'directory'): string[] | null {
-    const located = this.locate(`${relPath}/.`);
-    if ('error' in located) return null;
-    if (this.checkDirectory(relPath.split(/[\\/]/).filter((p) => p !== '' && p !== '.').join('/'))) return null;
+    const dir = relPath.split(/[\\/]/).filter((p) => p !== '' && p !== '.').join('/');
+    let path: string;
+    if (dir === '') path = this.realRoot; // the repository's root
+    else {
+      const located = this.locate(`${relPath}/.`);
+      if ('error' in located) return null;
+      if (this.checkDirectory(dir)) return null;
+      path = located.path;
+    }
     try {
-      return readdirSync(located.path, { withFileTypes: true })
+      return readdirSync(path, { withFileTypes: true })
         .filter((entry) => !isGitDirName(entry.name))
         // Files: anything that is not a directory, so that reading a link, a FIFO or a device
         // reports it (W020 for a plan) instead of skipping it in silence.

@@ -15,7 +15,10 @@ export function phaseLoadRefusal(blockers: readonly ErrorDiagnostic[], phaseLabe
   const listed = blockers
     .slice(0, SHOWN)
     .map((b) => {
-      const rest = b.file && b.message.startsWith(`${b.file}: `) ? b.message.slice(b.file.length + 2) : b.message;
+      let rest = b.message;
+      if (b.file && rest.startsWith(`${b.file}: `)) rest = rest.slice(b.file.length + 2);
+      else if (b.file && rest.startsWith(`${b.file} `)) rest = rest.slice(b.file.length + 1);
+      rest = rest.replace(/[.;]\s*$/, '');
       return `${b.file ?? '(plan)'}${b.line !== undefined ? ` line ${b.line}` : ''}: ${rest}`;
     })
     .join('; ');
@@ -24,6 +27,9 @@ export function phaseLoadRefusal(blockers: readonly ErrorDiagnostic[], phaseLabe
   return {
     code,
     message: `${count} of ${phaseLabel} cannot be routed, so nothing is routed (a partial route would leave ${blockers.length === 1 ? 'it' : 'them'} out silently): ${listed}${more}.`,
-    hint: 'Fix the plan frontmatter, or set the input keep-unparsable-plans: true to route such plans unscoped (every file) with a warning.',
+    hint:
+      code === ErrorCode.PLAN_UNPARSABLE
+        ? 'Fix the plan frontmatter at the line named, or set the input keep-unparsable-plans: true to route such plans unscoped (every file) with a warning.'
+        : 'Make each plan a regular file inside the repository (no symbolic link, at most 1 MiB), or set the input keep-unparsable-plans: true to route such plans unscoped with a warning.',
   };
 }

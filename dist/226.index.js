@@ -1,8 +1,8 @@
-export const id = 312;
-export const ids = [312];
+export const id = 226;
+export const ids = [226];
 export const modules = {
 
-/***/ 2312:
+/***/ 4226:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1182,8 +1182,38 @@ function crossCommand(result, typedCommand) {
     return result.command !== typed ? result.command : null;
 }
 
-// EXTERNAL MODULE: ./src/core/text/lines-outside-fences.ts
-var lines_outside_fences = __webpack_require__(7317);
+;// CONCATENATED MODULE: ./src/core/text/lines-outside-fences.ts
+/** An opening or closing code fence (CommonMark: up to 3 spaces, then ``` or ~~~). */
+const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+/**
+ * The lines of a markdown text that are outside fenced code blocks, in order. A fence closes
+ * only with the same character, at least as long as the opening one. Used wherever text from a
+ * file or a comment is read as structure (commands, STATE.md, ROADMAP.md): an example inside a
+ * code block is never taken for the real thing.
+ */
+function* linesOutsideFences(lines) {
+    let fence = null;
+    for (const line of lines) {
+        const mark = FENCE.exec(line)?.[1];
+        if (mark !== undefined) {
+            if (fence === null)
+                fence = mark;
+            else if (mark[0] === fence[0] && mark.length >= fence.length)
+                fence = null;
+            continue;
+        }
+        if (fence === null)
+            yield line;
+    }
+}
+/** Split text into lines (any newline convention), dropping a BOM and bounding sizes. */
+function boundedLines(text, maxChars, maxLineChars) {
+    let body = text.length > maxChars ? text.slice(0, maxChars) : text;
+    if (body.charCodeAt(0) === 0xfeff)
+        body = body.slice(1);
+    return body.split(/\r\n|\r|\n/).map((line) => (line.length > maxLineChars ? line.slice(0, maxLineChars) : line));
+}
+
 ;// CONCATENATED MODULE: ./src/core/state/parse-state-md.ts
 /**
  * §8.1 parseStateMd — STATE.md text → structured position data. Pure: takes the file's text
@@ -1250,7 +1280,7 @@ function parseStateMd(text) {
     const result = { exists: true };
     try {
         let awaitingNextAction = false;
-        for (const line of (0,lines_outside_fences/* linesOutsideFences */.Z)((0,lines_outside_fences/* boundedLines */.f)(text, MAX_STATE_CHARS, MAX_LINE_CHARS))) {
+        for (const line of linesOutsideFences(boundedLines(text, MAX_STATE_CHARS, MAX_LINE_CHARS))) {
             const trimmed = line.trim();
             if (awaitingNextAction) {
                 if (trimmed === '')
@@ -1419,7 +1449,7 @@ function parseRoadmap(text) {
         return e;
     };
     try {
-        for (const line of (0,lines_outside_fences/* linesOutsideFences */.Z)((0,lines_outside_fences/* boundedLines */.f)(text, MAX_STATE_CHARS, MAX_LINE_CHARS))) {
+        for (const line of linesOutsideFences(boundedLines(text, MAX_STATE_CHARS, MAX_LINE_CHARS))) {
             const heading = HEADING_PHASE.exec(line);
             if (heading) {
                 const e = entry(Number.parseInt(heading[1], 10));
@@ -1663,13 +1693,13 @@ function plainHeading(text) {
 function splitStateDocument(text) {
     if (typeof text !== 'string')
         return { frontmatter: [], sections: [] };
-    const all = (0,lines_outside_fences/* boundedLines */.f)(text, MAX_STATE_CHARS, MAX_LINE_CHARS);
+    const all = boundedLines(text, MAX_STATE_CHARS, MAX_LINE_CHARS);
     const { blocks, bodyStart } = frontmatterBlocks(all);
     const sections = [];
     let current = { heading: '', level: 0, parent: '', lines: [] };
     sections.push(current);
     let parent = '';
-    for (const line of (0,lines_outside_fences/* linesOutsideFences */.Z)(all.slice(bodyStart))) {
+    for (const line of linesOutsideFences(all.slice(bodyStart))) {
         const h = state_document_HEADING.exec(line);
         if (h) {
             const level = h[1].length;
@@ -3671,19 +3701,97 @@ var external_node_path_ = __webpack_require__(6760);
 /** Files larger than this are not read (documented in SECURITY.md). */
 const MAX_FILE_BYTES = 1_048_576;
 /**
- * Reads repository files for the router: paths are repository-relative, symlinks that resolve
- * outside the repository are refused, files over {@link MAX_FILE_BYTES} are refused, and no
- * read throws.
+ * `open(2)` flags for every read: never follow a symbolic link at the last component, and never
+ * wait — a FIFO opened for reading would block until a writer appears (#11 R08: a FIFO at
+ * STATE.md hung the action). `O_NOFOLLOW` / `O_NONBLOCK` are 0 where the platform lacks them; the
+ * lstat check before the open covers that case.
+ */
+const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/** `.git` in any case, and Windows spellings of it (`.git.`, `.git ` and the 8.3 name `GIT~1`). */
+function isGitDirName(name) {
+    const lower = name.toLowerCase().replace(/[. ]+$/, '');
+    return lower === '.git' || lower === 'git~1';
+}
+/** `… is not a regular file`, naming the kind when it is one people may not expect. */
+function notRegular(label, stat) {
+    const kind = stat.isFIFO() ? 'a FIFO (named pipe)' : stat.isCharacterDevice() || stat.isBlockDevice() ? 'a device' : stat.isSocket() ? 'a socket' : '';
+    return kind ? `${label} is not a regular file (${kind})` : `${label} is not a regular file`;
+}
+const repo_reader_fail = (reason, message) => ({ ok: false, reason, message });
+/**
+ * Open `path` as a regular file and read at most `maxBytes` of it: the file must be a regular
+ * file both before the open (lstat: no symbolic link, FIFO, socket or device is ever opened) and
+ * after it (fstat on the open descriptor), opened with `O_NOFOLLOW | O_NONBLOCK`. `label` names
+ * the file in messages. Never throws.
+ *
+ * Exported for inputs that name a file outside the repository (a `changed-files-file` input in
+ * RUNNER_TEMP, for instance): they get the same checks.
+ */
+function readRegularFile(path, label, maxBytes = MAX_FILE_BYTES) {
+    let fd;
+    try {
+        const before = (0,external_node_fs_.lstatSync)(path);
+        if (before.isSymbolicLink())
+            return repo_reader_fail('symlink', `${label} is a symbolic link; legion-router does not follow symbolic links`);
+        if (!before.isFile())
+            return repo_reader_fail('not-file', notRegular(label, before));
+        fd = (0,external_node_fs_.openSync)(path, OPEN_FLAGS);
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            return repo_reader_fail('not-file', notRegular(label, stat));
+        if (stat.size > maxBytes)
+            return repo_reader_fail('too-large', `${label} is ${stat.size} bytes, over the ${maxBytes}-byte limit`);
+        const buffer = Buffer.alloc(stat.size);
+        let offset = 0;
+        while (offset < stat.size) {
+            const read = (0,external_node_fs_.readSync)(fd, buffer, offset, stat.size - offset, offset);
+            if (read === 0)
+                break;
+            offset += read;
+        }
+        return { ok: true, text: buffer.subarray(0, offset).toString('utf8') };
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return repo_reader_fail('missing', `${label} not found`);
+        if (code === 'ELOOP' || code === 'EMLINK')
+            return repo_reader_fail('symlink', `${label} is a symbolic link; legion-router does not follow symbolic links`);
+        if (code === 'EISDIR')
+            return repo_reader_fail('not-file', `${label} is not a regular file`);
+        if (code === 'EAGAIN' || code === 'ENXIO' || code === 'EWOULDBLOCK')
+            return repo_reader_fail('not-file', `${label} is not a regular file`);
+        return repo_reader_fail('unreadable', `${label} cannot be read (${code ?? 'error'})`);
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Reads repository files for the router. Paths are repository-relative; every file and every
+ * directory on the way to it must be what it claims to be:
+ * - no component may be a symbolic link — not even one that stays inside the workspace (a
+ *   committed `.planning/config/intent-teams.yaml -> ../../.git/config` used to be followed and
+ *   its credential echoed in a YAML error, #11 I09);
+ * - nothing under a `.git` directory is read, whatever the path says;
+ * - only regular files are opened, without blocking (no FIFO, socket or device);
+ * - `..` and absolute paths are refused; files over {@link MAX_FILE_BYTES} are refused;
+ * - no read throws.
+ * Symbolic links are reported, never silently skipped: a plan that is a link gets its W020, a
+ * config that is one its W011 / E030, a STATE.md its W034.
  */
 class RepoReader {
     root;
     realRoot;
-    /** Repository-relative directory → its resolved path (directories do not change during a run). */
+    /** Repository-relative directory → null when it is a real directory, else why it is not. */
     directoryCache = new Map();
     constructor(root) {
         this.root = (0,external_node_path_.resolve)(root);
         let real = this.root;
         try {
+            // The workspace itself may be reached through a link (the runner's own layout): resolved
+            // once, here; nothing below it is ever resolved again.
             real = external_node_fs_.realpathSync.native(this.root);
         }
         catch {
@@ -3691,92 +3799,95 @@ class RepoReader {
         }
         this.realRoot = real;
     }
-    inside(real) {
-        const rel = (0,external_node_path_.relative)(this.realRoot, real);
-        return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
-    }
-    /** Resolve a repository-relative path; null when it escapes the repository. */
-    locate(relPath) {
-        if ((0,external_node_path_.isAbsolute)(relPath) || relPath.split(/[\\/]/).includes('..')) {
-            return { error: { ok: false, reason: 'outside', message: `${relPath} is outside the repository` } };
-        }
-        const path = (0,external_node_path_.join)(this.root, relPath);
-        let real;
+    /** For a refused link, where it points, in the message's words (never the target's content). */
+    linkMessage(relPath, linkPath) {
+        let outside = false;
         try {
-            // Fast path for the many files of one directory (plans of a phase): resolve the directory
-            // once; a file that is not itself a symbolic link then needs no resolution of its own.
-            const slash = relPath.lastIndexOf('/');
-            if (slash > 0) {
-                const dir = relPath.slice(0, slash);
-                let realDir = this.directoryCache.get(dir);
-                if (realDir === undefined) {
-                    realDir = external_node_fs_.realpathSync.native((0,external_node_path_.join)(this.root, dir));
-                    this.directoryCache.set(dir, realDir);
-                }
-                const candidate = (0,external_node_path_.join)(realDir, relPath.slice(slash + 1));
-                real = (0,external_node_fs_.lstatSync)(candidate).isSymbolicLink() ? external_node_fs_.realpathSync.native(candidate) : candidate;
-                if (!this.inside(realDir))
-                    real = realDir;
+            const target = external_node_fs_.realpathSync.native((0,external_node_path_.join)(this.realRoot, ...linkPath.split('/')));
+            const rel = (0,external_node_path_.relative)(this.realRoot, target);
+            outside = rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel);
+        }
+        catch {
+            // a dangling link: reported as a link
+        }
+        const what = linkPath === relPath ? relPath : `${relPath}: ${linkPath}`;
+        return outside
+            ? repo_reader_fail('outside', `${what} is a symbolic link to a file outside the repository; it is not read`)
+            : repo_reader_fail('symlink', `${what} is a symbolic link; symbolic links in the repository are not followed (commit the file itself)`);
+    }
+    /** Check a repository-relative directory: exists, is a directory, is no link, is not .git. */
+    checkDirectory(dir) {
+        const cached = this.directoryCache.get(dir);
+        if (cached !== undefined)
+            return cached;
+        const slash = dir.lastIndexOf('/');
+        let verdict = slash > 0 ? this.checkDirectory(dir.slice(0, slash)) : null;
+        if (verdict === null) {
+            try {
+                const stat = (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(this.realRoot, ...dir.split('/')));
+                if (stat.isSymbolicLink())
+                    verdict = this.linkMessage(dir, dir);
+                else if (!stat.isDirectory())
+                    verdict = repo_reader_fail('missing', `${dir} is not a directory`);
             }
-            else {
-                real = external_node_fs_.realpathSync.native(path);
+            catch (error) {
+                const code = error.code;
+                verdict = code === 'ENOENT' || code === 'ENOTDIR' ? repo_reader_fail('missing', `${dir} not found`) : repo_reader_fail('unreadable', `${dir} cannot be read (${code ?? 'error'})`);
             }
         }
-        catch (error) {
-            const code = error.code;
-            if (code === 'ENOENT' || code === 'ENOTDIR')
-                return { error: { ok: false, reason: 'missing', message: `${relPath} not found` } };
-            return { error: { ok: false, reason: 'unreadable', message: `${relPath} cannot be read (${code ?? 'error'})` } };
+        this.directoryCache.set(dir, verdict);
+        return verdict;
+    }
+    /** Validate a repository-relative path; the absolute path to open, or why not. */
+    locate(relPath) {
+        const parts = relPath.split(/[\\/]/);
+        if (relPath === '' || (0,external_node_path_.isAbsolute)(relPath) || parts.includes('..') || relPath.includes('\0')) {
+            return { error: repo_reader_fail('outside', `${relPath} is outside the repository`) };
         }
-        if (!this.inside(real)) {
-            return { error: { ok: false, reason: 'outside', message: `${relPath} is a symbolic link to a file outside the repository; it is not read` } };
+        const clean = parts.filter((part) => part !== '' && part !== '.');
+        if (clean.length === 0)
+            return { error: repo_reader_fail('outside', `${relPath} is outside the repository`) };
+        if (clean.some(isGitDirName))
+            return { error: repo_reader_fail('git-dir', `${relPath} is inside a .git directory; legion-router never reads it`) };
+        const normalised = clean.join('/');
+        const slash = normalised.lastIndexOf('/');
+        if (slash > 0) {
+            const problem = this.checkDirectory(normalised.slice(0, slash));
+            if (problem && !problem.ok) {
+                if (problem.reason === 'missing')
+                    return { error: repo_reader_fail('missing', `${relPath} not found`) };
+                // Name the file asked for, and what is wrong on the way to it.
+                return { error: repo_reader_fail(problem.reason, `${relPath}: ${problem.message}`) };
+            }
         }
-        return { path: real };
+        return { path: (0,external_node_path_.join)(this.realRoot, ...clean) };
     }
     readText(relPath, maxBytes = MAX_FILE_BYTES) {
         const located = this.locate(relPath);
         if ('error' in located)
             return located.error;
-        let fd;
-        try {
-            fd = (0,external_node_fs_.openSync)(located.path, 'r');
-            const stat = (0,external_node_fs_.fstatSync)(fd);
-            if (!stat.isFile())
-                return { ok: false, reason: 'not-file', message: `${relPath} is not a regular file` };
-            if (stat.size > maxBytes) {
-                return { ok: false, reason: 'too-large', message: `${relPath} is ${stat.size} bytes, over the ${maxBytes}-byte limit` };
-            }
-            const buffer = Buffer.alloc(stat.size);
-            let offset = 0;
-            while (offset < stat.size) {
-                const read = (0,external_node_fs_.readSync)(fd, buffer, offset, stat.size - offset, offset);
-                if (read === 0)
-                    break;
-                offset += read;
-            }
-            return { ok: true, text: buffer.subarray(0, offset).toString('utf8') };
-        }
-        catch (error) {
-            const code = error.code;
-            if (code === 'ENOENT')
-                return { ok: false, reason: 'missing', message: `${relPath} not found` };
-            if (code === 'EISDIR')
-                return { ok: false, reason: 'not-file', message: `${relPath} is a directory` };
-            return { ok: false, reason: 'unreadable', message: `${relPath} cannot be read (${code ?? 'error'})` };
-        }
-        finally {
-            if (fd !== undefined)
-                (0,external_node_fs_.closeSync)(fd);
-        }
+        const read = readRegularFile(located.path, relPath, maxBytes);
+        if (!read.ok && read.reason === 'symlink')
+            return this.linkMessage(relPath, relPath.split(/[\\/]/).filter((p) => p !== '' && p !== '.').join('/'));
+        return read;
     }
-    /** Names of entries in a directory (files and directories); null when it is not there. */
+    /**
+     * Names of entries in a directory: everything but directories (links, FIFOs and devices too,
+     * so that reading one reports it) or real directories (a linked directory is not listed). null when the directory
+     * is not there or is not a real directory.
+     */
     listDirectory(relPath, kind) {
-        const located = this.locate(relPath);
+        const located = this.locate(`${relPath}/.`);
         if ('error' in located)
+            return null;
+        if (this.checkDirectory(relPath.split(/[\\/]/).filter((p) => p !== '' && p !== '.').join('/')))
             return null;
         try {
             return (0,external_node_fs_.readdirSync)(located.path, { withFileTypes: true })
-                .filter((entry) => (kind === 'file' ? entry.isFile() || entry.isSymbolicLink() : entry.isDirectory()))
+                .filter((entry) => !isGitDirName(entry.name))
+                // Files: anything that is not a directory, so that reading a link, a FIFO or a device
+                // reports it (W020 for a plan) instead of skipping it in silence.
+                .filter((entry) => (kind === 'file' ? !entry.isDirectory() : entry.isDirectory()))
                 .map((entry) => entry.name)
                 .sort();
         }
@@ -3784,9 +3895,18 @@ class RepoReader {
             return null;
         }
     }
+    /** Is there a regular file (or a real directory) at this path that the reader would open? */
     exists(relPath) {
         const located = this.locate(relPath);
-        return !('error' in located);
+        if ('error' in located)
+            return false;
+        try {
+            const stat = (0,external_node_fs_.lstatSync)(located.path);
+            return stat.isFile() || stat.isDirectory();
+        }
+        catch {
+            return false;
+        }
     }
 }
 
@@ -3799,9 +3919,49 @@ const BOM = '\uFEFF';
 function stripBom(text) {
     return text.startsWith(BOM) ? text.slice(1) : text;
 }
-function firstLine(message) {
-    const line = message.split('\n')[0] ?? message;
-    return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+/**
+ * What each of the yaml library's error codes means, in our words. The library's own messages
+ * quote the offending token (`Unexpected scalar token in YAML stream: "basic eC1h…"`), which can be
+ * a credential when the "YAML" is something else — a git config reached through a symbolic link
+ * was one (#11 I09). A diagnostic therefore gives the line and column and this description,
+ * never text from the file.
+ */
+const YAML_ERROR_TEXT = {
+    ALIAS_PROPS: 'an alias cannot have an anchor or a tag',
+    BAD_ALIAS: 'an alias names no anchor defined before it',
+    BAD_COLLECTION_TYPE: 'a tag does not fit the collection it is on',
+    BAD_DIRECTIVE: 'a % directive is not valid',
+    BAD_DQ_ESCAPE: 'a double-quoted string has an invalid escape',
+    BAD_INDENT: 'the indentation is inconsistent',
+    BAD_PROP_ORDER: 'an anchor or tag is misplaced',
+    BAD_SCALAR_START: 'a plain value starts with a reserved character (quote it)',
+    BLOCK_AS_IMPLICIT_KEY: 'a block value is used as a key',
+    BLOCK_IN_FLOW: 'a block value is inside a [ ] or { } collection',
+    // The library's own wording (it quotes nothing), kept: configs and tests know it.
+    DUPLICATE_KEY: 'Map keys must be unique',
+    IMPOSSIBLE: 'the YAML cannot be read',
+    KEY_OVER_1024_CHARS: 'a key is longer than 1024 characters',
+    MISSING_CHAR: 'a closing character (quote, ] or }) or a separator is missing',
+    MULTILINE_IMPLICIT_KEY: 'a key spans more than one line',
+    MULTIPLE_ANCHORS: 'a node has more than one anchor',
+    MULTIPLE_DOCS: 'the text holds more than one YAML document',
+    MULTIPLE_TAGS: 'a node has more than one tag',
+    NON_STRING_KEY: 'a key is not a string',
+    RESOURCE_EXHAUSTION: 'aliases expand too often',
+    TAB_AS_INDENT: 'a tab is used for indentation (use spaces)',
+    TAG_RESOLVE_FAILED: 'a tag is not supported',
+    UNEXPECTED_TOKEN: 'unexpected content (a missing indent, colon or quote?)',
+};
+/** Every message parseYaml can report: fixed texts only (tested against random input). */
+const YAML_ERROR_MESSAGES = [
+    ...Object.values(YAML_ERROR_TEXT),
+    'invalid YAML',
+    'a mapping key is a list, a mapping or an alias; only plain keys are read',
+    'YAML nested too deeply to parse',
+];
+/** Our description of a yaml library error: by its code, never its message (which quotes the text). */
+function describeYamlError(code) {
+    return (code !== undefined && Object.hasOwn(YAML_ERROR_TEXT, code) ? YAML_ERROR_TEXT[code] : undefined) ?? 'invalid YAML';
 }
 /**
  * Parse YAML keeping positions, so schema errors can point at a line. Aliases are capped by the
@@ -3838,6 +3998,39 @@ function complexKey(root) {
     }
     return null;
 }
+/**
+ * The first complex key (see {@link complexKey}) or repeated key, in one pass over the document.
+ * Duplicates are found here with a set per mapping: the yaml library's own `uniqueKeys` check
+ * compares each key with every earlier one, which is quadratic in the keys of a mapping (a
+ * 6,400-key authority matrix took a second). Keys compare like the library's: by scalar value and
+ * type, so `1` and `"1"` differ.
+ */
+function checkKeys(root) {
+    const stack = [root];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
+            continue;
+        const seen = (0,dist/* isMap */.jh)(node) ? new Set() : undefined;
+        for (const item of node.items) {
+            if ((0,dist/* isPair */.tO)(item)) {
+                if ((0,dist/* isCollection */.P3)(item.key) || (0,dist/* isAlias */.Vj)(item.key))
+                    return { kind: 'complex', node: item.key };
+                if (seen) {
+                    const value = (0,dist/* isScalar */.jn)(item.key) ? item.key.value : item.key;
+                    const id = `${value === null ? 'null' : typeof value}:${String(value)}`;
+                    if (seen.has(id))
+                        return { kind: 'duplicate', node: ((0,dist/* isNode */.Ll)(item.key) ? item.key : node) };
+                    seen.add(id);
+                }
+                stack.push(item.value);
+            }
+            else
+                stack.push(item);
+        }
+    }
+    return null;
+}
 function parseYaml(text) {
     let explicitKeys = 0;
     for (EXPLICIT_KEY.lastIndex = 0; EXPLICIT_KEY.exec(text) !== null;) {
@@ -3852,13 +4045,12 @@ function parseYaml(text) {
     const lineCounter = new dist/* LineCounter */.HN();
     let doc;
     try {
-        doc = (0,dist/* parseDocument */.Tp)(stripBom(text), { lineCounter, prettyErrors: false, uniqueKeys: true });
+        doc = (0,dist/* parseDocument */.Tp)(stripBom(text), { lineCounter, prettyErrors: false, uniqueKeys: false });
     }
-    catch (error) {
+    catch {
         // The yaml parser recurses per nesting level: `- - - … x` thousands deep overflows the stack
         // (RangeError) instead of becoming a document error. Report it like a syntax error.
-        const reason = firstLine(error instanceof Error ? error.message : String(error));
-        return { value: undefined, errors: [{ message: `YAML nested too deeply to parse (${reason})` }], locate: () => undefined };
+        return { value: undefined, errors: [{ message: 'YAML nested too deeply to parse' }], locate: () => undefined };
     }
     const position = (offset) => {
         const { line, col } = lineCounter.linePos(offset);
@@ -3866,14 +4058,15 @@ function parseYaml(text) {
     };
     const errors = doc.errors.map((error) => {
         const at = error.pos ? position(error.pos[0]) : undefined;
-        return { message: firstLine(error.message), ...(at ? { line: at.line, column: at.column } : {}) };
+        return { message: describeYamlError(error.code), ...(at ? { line: at.line, column: at.column } : {}) };
     });
     let value;
     if (errors.length === 0) {
-        const key = complexKey(doc.contents);
-        if (key) {
-            const at = key.range ? position(key.range[0]) : undefined;
-            errors.push({ message: 'a mapping key is a list, a mapping or an alias; only plain keys are read', ...(at ? { line: at.line, column: at.column } : {}) });
+        const problem = checkKeys(doc.contents);
+        if (problem) {
+            const at = problem.node.range ? position(problem.node.range[0]) : undefined;
+            const message = problem.kind === 'complex' ? 'a mapping key is a list, a mapping or an alias; only plain keys are read' : describeYamlError('DUPLICATE_KEY');
+            errors.push({ message, ...(at ? { line: at.line, column: at.column } : {}) });
         }
     }
     if (errors.length === 0) {
@@ -3881,7 +4074,9 @@ function parseYaml(text) {
             value = doc.toJS({ maxAliasCount: 100 });
         }
         catch (error) {
-            errors.push({ message: firstLine(error instanceof Error ? error.message : String(error)) });
+            const code = error.code;
+            const tooManyAliases = error instanceof Error && /alias/i.test(error.message.slice(0, 200));
+            errors.push({ message: describeYamlError(typeof code === 'string' ? code : tooManyAliases ? 'RESOURCE_EXHAUSTION' : undefined) });
         }
     }
     const locate = (path) => {
@@ -7784,17 +7979,25 @@ var external_node_url_ = __webpack_require__(3136);
 
 
 
+
+/** Bundled files are small (the default config is a few KiB): a bound all the same. */
+const MAX_BUNDLED_BYTES = 1_048_576;
 /**
  * Read a file shipped with legion-router (e.g. `config/intent-teams.yaml`). The bundle runs from
  * `dist/index.js` (action), `dist/cli/index.js` (CLI) or `src/**` (tests), so the package root is
- * found by walking up from this module to the folder that holds the file.
+ * found by walking up from this module to the folder that holds the file. The file is read like a
+ * repository file: a regular file, opened without following a link and without blocking.
  */
 function readBundledFile(relPath) {
     let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
     for (let depth = 0; depth < 6; depth++) {
         const candidate = (0,external_node_path_.join)(dir, relPath);
-        if ((0,external_node_fs_.existsSync)(candidate) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'package.json')))
-            return (0,external_node_fs_.readFileSync)(candidate, 'utf8');
+        if ((0,external_node_fs_.existsSync)(candidate) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'package.json'))) {
+            const read = readRegularFile(candidate, relPath, MAX_BUNDLED_BYTES);
+            if (read.ok)
+                return read.text;
+            throw new Error(`legion-router cannot read its bundled file: ${read.message}; reinstall the action.`);
+        }
         const parent = (0,external_node_path_.dirname)(dir);
         if (parent === dir)
             break;
@@ -8516,7 +8719,7 @@ const OTHER_HEADING = /^\s{0,3}(#{1,6})\s/;
 /** `**Status**: x`, `**Status:** x`, `- **Status**: x`, `Status: x`. */
 const STATUS_LINE = /^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?(status|result|outcome|completed)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(.+)$/i;
 /** An opening or closing code fence (as in src/core/text/lines-outside-fences.ts). */
-const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+const summary_status_FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 /** The body's status statement, and a `**Completed**: <date>` line of the preamble if any. */
 function bodyStatus(lines, firstLine) {
     let fence = null;
@@ -8524,7 +8727,7 @@ function bodyStatus(lines, firstLine) {
     let inScope = true; // the preamble counts
     for (let index = 0; index < lines.length; index++) {
         const text = lines[index];
-        const mark = FENCE.exec(text)?.[1];
+        const mark = summary_status_FENCE.exec(text)?.[1];
         if (mark !== undefined) {
             if (fence === null)
                 fence = mark;
@@ -8629,7 +8832,7 @@ function summaryStatus(text) {
     if (text.trim() === '')
         return { done: false, outcome: 'empty', reason: 'SUMMARY.md is empty: not done', form: 'none' };
     const front = splitFrontmatter(text.length > MAX_SUMMARY_CHARS ? text.slice(0, MAX_SUMMARY_CHARS) : text);
-    const all = (0,lines_outside_fences/* boundedLines */.f)(text, MAX_SUMMARY_CHARS, summary_status_MAX_LINE_CHARS);
+    const all = boundedLines(text, MAX_SUMMARY_CHARS, summary_status_MAX_LINE_CHARS);
     let bodyStart = 0;
     let fields = {};
     if (front.yaml !== null) {
@@ -10183,6 +10386,10 @@ function parseSegment(segment) {
         return { kind: 'literal', text: segment };
     const units = [];
     let literal = true;
+    // Once a `[` finds no closing `]` (its scan reached the end of the segment), every later `[` of
+    // the segment is literal too: their scans would end the same way, and repeating them made a
+    // segment of `[a[a[a…` quadratic (1.2 ms for a 512-character pattern, per pattern of a plan).
+    let unterminatedClass = false;
     for (let i = 0; i < segment.length; i++) {
         const ch = segment[i];
         if (ch === '\\' && i + 1 < segment.length) {
@@ -10198,8 +10405,10 @@ function parseSegment(segment) {
             literal = false;
             units.push({ kind: 'any' });
         }
-        else if (ch === '[') {
+        else if (ch === '[' && !unterminatedClass) {
             const parsed = parseClass(segment, i);
+            if (!parsed)
+                unterminatedClass = true;
             if (parsed) {
                 literal = false;
                 units.push(parsed.unit);
@@ -10362,12 +10571,16 @@ function compileAlternative(pattern, source) {
     let directory = false;
     if (body.startsWith('./'))
         body = body.slice(2);
-    if (body.startsWith('/'))
-        body = body.replace(/^\/+/, '');
-    if (body.endsWith('/')) {
+    // Index loops, not `/\/+$/`: that one backtracks quadratically on a run of `/` inside the text.
+    let from = 0;
+    while (body.charCodeAt(from) === 0x2f)
+        from++;
+    let to = body.length;
+    while (to > from && body.charCodeAt(to - 1) === 0x2f)
+        to--;
+    if (to < body.length)
         directory = true;
-        body = body.replace(/\/+$/, '');
-    }
+    body = body.slice(from, to);
     const rawSegments = body.split('/').filter((s, _index, all) => s !== '' || all.length === 1);
     const segments = rawSegments.map(parseSegment);
     if (directory)
@@ -10610,24 +10823,80 @@ class GlobIndex {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/plans/infer-task-types.ts
+;// CONCATENATED MODULE: ./src/core/glob/representative-path.ts
 
 
 /**
- * A concrete path standing for a declared entry, for rule matching: the first brace
- * alternative, wildcards replaced by `x`, a directory entry given a child. `docs/` → `docs/x`,
- * `src/**\/*.{ts,tsx}` → `src/x/x.ts`.
+ * A concrete path standing for a declared `files_modified` entry, for rule matching: the first
+ * brace alternative, wildcards replaced by `x`, a directory entry given a child. `docs/` →
+ * `docs/x`, `src/**\/*.{ts,tsx}` → `src/x/x.ts`.
+ *
+ * Entries come from committed plan files, so the cost must stay linear in the entry's length
+ * whatever it holds. The former `/\[[^\]/]*\]/g` replacement was quadratic on a run of `[`
+ * (every `[` scanned to the end of the run looking for its `]`: 5.6 s at 40,000 characters, R09).
+ * Here one right-to-left pass records, for each position, where the next `]` or `/` is; a
+ * second pass then decides each `[` in O(1).
  */
 function representativePath(entry) {
     let path = entry.trim();
     // Only the first alternative is needed: braceExpandMax 1 keeps `{a,b}` × 100 from expanding
-    // (a full expansion of such an entry takes over a second).
-    if (path.includes('{') && path.length <= 512)
+    // (a full expansion of such an entry takes over a second). Longer entries are not globs the
+    // router compiles (MAX_PATTERN_LENGTH), so their braces stay as they are.
+    if (path.includes('{') && path.length <= MAX_PATTERN_LENGTH)
         path = esm/* minimatch */.xF.braceExpand(path, { braceExpandMax: 1 })[0] ?? path;
     if (path.endsWith('/'))
         path = `${path}x`;
-    return path.replace(/\[[^\]/]*\]/g, 'x').replace(/\*\*/g, 'x').replace(/[*?]/g, 'x');
+    return replaceWildcards(path);
 }
+/**
+ * `[…]` classes (no `/` inside) → `x`, then `**` → `x`, then `*` and `?` → `x`: the same result
+ * as the three chained regular-expression replacements it replaces (property-tested against
+ * them), in O(length).
+ */
+function replaceWildcards(path) {
+    const length = path.length;
+    if (!/[[*?]/.test(path))
+        return path;
+    // nextStop[i]: index of the first `]` or `/` at or after i (length when there is none).
+    const nextStop = new Int32Array(length + 1);
+    nextStop[length] = length;
+    for (let i = length - 1; i >= 0; i--) {
+        const ch = path.charCodeAt(i);
+        nextStop[i] = ch === 0x5d /* ] */ || ch === 0x2f /* / */ ? i : nextStop[i + 1];
+    }
+    let out = '';
+    let copyFrom = 0;
+    let i = 0;
+    while (i < length) {
+        const ch = path.charCodeAt(i);
+        let skip = 0;
+        if (ch === 0x5b /* [ */) {
+            const stop = nextStop[i + 1];
+            if (stop < length && path.charCodeAt(stop) === 0x5d)
+                skip = stop - i + 1;
+        }
+        else if (ch === 0x2a /* * */) {
+            skip = path.charCodeAt(i + 1) === 0x2a ? 2 : 1;
+        }
+        else if (ch === 0x3f /* ? */) {
+            skip = 1;
+        }
+        if (skip === 0) {
+            i++;
+            continue;
+        }
+        out += `${path.slice(copyFrom, i)}x`;
+        i += skip;
+        copyFrom = i;
+    }
+    return out + path.slice(copyFrom);
+}
+
+;// CONCATENATED MODULE: ./src/core/plans/infer-task-types.ts
+
+
+// Linear-time since #11 R09 (it lives with the glob code it mirrors).
+
 /**
  * How task types are found (documented in the README): a plan's own `task_types` win;
  * otherwise each declared file adds the types of the first `task_type_inference` rule it
@@ -11848,60 +12117,209 @@ async function getPermissionLevel(api, repo, login) {
     return effectiveLevel(response.data);
 }
 
+;// CONCATENATED MODULE: ./src/core/yaml/mask-secrets.ts
+/**
+ * Mask credentials in text that is about to be shown: diagnostics, the job summary, replies,
+ * annotations and log lines. Parsers already avoid quoting file content (YAML errors give a line
+ * and a column, not the text), so this is the second line of defence for anything that still
+ * carries a fragment of a file or an API answer — e.g. a git config's `extraheader` line.
+ *
+ * What is masked (each replaced by `***`, the rest of the text kept):
+ * - GitHub tokens: `ghp_…`, `gho_…`, `ghu_…`, `ghs_…`, `ghr_…`, `github_pat_…`;
+ * - credentials in URLs: `https://user:secret@host` → `https://***@host`;
+ * - HTTP credentials: `Basic …`, `Bearer …` followed by a token-like word (12+ characters with a
+ *   digit or a base64 sign, so prose such as "basic settings" is left alone);
+ * - the value after a secret-like key and `:` or `=` (`token: …`, `password=…`, `extraheader = …`,
+ *   `authorization: …`, `api_key: …`, `client_secret: …`);
+ * - PEM private-key blocks.
+ *
+ * Every pattern has bounded repetition around a literal, so the cost is linear in the text
+ * (test/security/redos.test.ts).
+ */
+const SECRET_MASK = '***';
+const GITHUB_TOKEN = /\b(?:gh[pousr]_[A-Za-z0-9]{16,255}|github_pat_[A-Za-z0-9_]{16,255})/g;
+const URL_CREDENTIALS = /\b([A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/)[^\s/@]{1,512}@/g;
+const HTTP_SCHEME_CREDENTIAL = /\b(basic|bearer)([ \t]{1,8})([A-Za-z0-9+/=._~-]{12,})/gi;
+/** A word after `Basic` / `Bearer` is a credential when it has a digit or a base64 sign (prose has neither). */
+const CREDENTIAL_LIKE = /[0-9+/=]/;
+const KEYED_VALUE = /\b(authorization|proxy-authorization|extraheader|password|passwd|pwd|secret|client[-_]?secret|token|access[-_]?token|auth[-_]?token|api[-_]?key|access[-_]?key|secret[-_]?key|private[-_]?key)(["']?[ \t]{0,8}[:=][ \t]{0,8}["']?(?:(?:basic|bearer|token|digest)[ \t]{1,8})?)[^\s"',;]{1,}/gi;
+const PEM_BEGIN = /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----/g;
+const PEM_END = '-----END';
+function maskPem(text) {
+    if (!text.includes('PRIVATE KEY-----'))
+        return text;
+    let out = '';
+    let from = 0;
+    PEM_BEGIN.lastIndex = 0;
+    for (let match = PEM_BEGIN.exec(text); match !== null; match = PEM_BEGIN.exec(text)) {
+        const start = match.index + match[0].length;
+        const end = text.indexOf(PEM_END, start);
+        out += `${text.slice(from, start)}${SECRET_MASK}`;
+        if (end === -1)
+            return out;
+        from = end;
+        PEM_BEGIN.lastIndex = end;
+    }
+    return out + text.slice(from);
+}
+/** The text with every credential-looking fragment replaced by `***`. */
+function maskSecrets(text) {
+    if (text === '')
+        return text;
+    return maskPem(text)
+        .replace(GITHUB_TOKEN, SECRET_MASK)
+        .replace(URL_CREDENTIALS, (_match, scheme) => `${scheme}${SECRET_MASK}@`)
+        .replace(KEYED_VALUE, (_match, key, separator) => `${key}${separator}${SECRET_MASK}`)
+        .replace(HTTP_SCHEME_CREDENTIAL, (match, scheme, space, value) => CREDENTIAL_LIKE.test(value) ? `${scheme}${space}${SECRET_MASK}` : match);
+}
+
 ;// CONCATENATED MODULE: ./src/action/markdown.ts
 /**
  * Escaping for text that ends up in GitHub markdown (replies, job summary). Untrusted text —
- * comment words, labels, file names, config strings — is rendered inert: no HTML, no links or
- * images, no @mentions (which would notify people), no #references, no table breaks.
+ * comment words, labels, file names, config strings, diagnostics — is rendered inert:
+ * - no HTML: `<`, `>`, `&` become entities, so no tag or comment from the text reaches the page;
+ * - no markdown structure: link, image, emphasis, code, heading and list characters are escaped,
+ *   `|` is `&#124;` (a table cell cannot be split), line breaks become spaces;
+ * - no GitHub auto-links: a zero-width joiner (U+200D) breaks `@mentions`, `#12`,
+ *   `owner/repo#12`, `GH-12` (and custom `ABC-12` prefixes), `http(s)://`, `ftp://`, `www.`,
+ *   e-mail addresses and every run of 7 or more hex digits (commit SHAs);
+ * - credentials are masked (src/core/yaml/mask-secrets.ts).
+ * Code spans and fenced blocks (which GitHub never links or mentions from) keep their text, except
+ * that a code span holding `|` is written as `<code>` with escaped content, so it cannot split a
+ * table cell either. test/security/markdown-inert.test.ts renders all of it with micromark's GFM.
+ *
+ * Every function here is a single pass over its input (linear, test/security/redos.test.ts).
  */
+
 /** C0/C1 control characters except tab and newline; ANSI escapes start with one of these. */
 // eslint-disable-next-line no-control-regex
 const markdown_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+/** Zero-width joiner: invisible, and GitHub's auto-linkers do not see through it. */
+const ZWJ = '\u200D';
+/** Longest run of hex digits left intact: GitHub links 7 to 40 (a short or full commit SHA). */
+const MAX_HEX_RUN = 6;
 function stripControl(text) {
     return text.replace(markdown_CONTROL, '');
 }
-/** Break @mentions and #/GH- references with a zero-width joiner, so GitHub links nothing. */
-function breakMentions(text) {
-    return text.replace(/@(?=[A-Za-z0-9_-])/g, '@\u200D').replace(/#(?=\d)/g, '#\u200D');
+const isDigit = (code) => code >= 0x30 && code <= 0x39;
+const markdown_isLetter = (code) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+const isHex = (code) => isDigit(code) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
+/**
+ * Break every GitHub auto-link in plain text with zero-width joiners (see the file comment). One
+ * pass; the visible text is unchanged.
+ */
+function breakAutolinks(text) {
+    let out = '';
+    let copied = 0;
+    let hexRun = 0;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        const next = text.charCodeAt(i + 1);
+        let breakAfter = false;
+        let breakBefore = false;
+        if (isHex(code)) {
+            hexRun++;
+            if (hexRun === MAX_HEX_RUN && isHex(next)) {
+                breakAfter = true;
+                hexRun = 0;
+            }
+        }
+        else
+            hexRun = 0;
+        if (code === 0x40 /* @ */)
+            breakAfter = true; // mentions and e-mail links (`a@.b` links too)
+        else if (code === 0x23 /* # */ && isDigit(next))
+            breakAfter = true;
+        else if (code === 0x2d /* - */ && isDigit(next) && i > 0 && markdown_isLetter(text.charCodeAt(i - 1)))
+            breakAfter = true;
+        else if (code === 0x3a /* : */ && next === 0x2f && text.charCodeAt(i + 2) === 0x2f)
+            breakAfter = true;
+        else if (code === 0x2e /* . */ && i >= 3 && (text.charCodeAt(i - 1) | 0x20) === 0x77 && (text.charCodeAt(i - 2) | 0x20) === 0x77 && (text.charCodeAt(i - 3) | 0x20) === 0x77) {
+            breakBefore = true;
+        }
+        if (breakBefore) {
+            out += `${text.slice(copied, i)}${ZWJ}`;
+            copied = i;
+        }
+        if (breakAfter) {
+            out += `${text.slice(copied, i + 1)}${ZWJ}`;
+            copied = i + 1;
+        }
+    }
+    return copied === 0 ? text : out + text.slice(copied);
 }
 const INLINE_SPECIAL = /[\\`*_{}[\]()<>#+!|~&]/g;
 const ENTITY = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '|': '&#124;' };
-/** Plain text on one line: markdown and HTML characters escaped, mentions broken, newlines → space. */
-function escapeInline(text, maxChars = 500) {
-    const cut = text.length > maxChars;
-    let value = stripControl(cut ? text.slice(0, maxChars) : text).replace(/[\r\n]+/g, ' ');
-    if (cut)
-        value = `${value}…`;
-    return breakMentions(value).replace(INLINE_SPECIAL, (ch) => ENTITY[ch] ?? `\\${ch}`);
+/** At the start of inline text, these would open a list, a heading underline or a numbered list. */
+const LEADING_BLOCK_MARK = /^(?:[-=]|\d{1,9}[.)])/;
+function cut(text, maxChars) {
+    const long = text.length > maxChars;
+    const value = stripControl(long ? text.slice(0, maxChars) : text).replace(/[\r\n]+/g, ' ');
+    return long ? `${value}…` : value;
 }
-/** Inline code: a backtick run longer than any inside the text. Mentions do not fire in code. */
+/** Plain text on one line: markdown and HTML characters escaped, auto-links broken, newlines → space. */
+function escapeInline(text, maxChars = 500) {
+    const value = breakAutolinks(maskSecrets(cut(text, maxChars)).trim()).replace(INLINE_SPECIAL, (ch) => ENTITY[ch] ?? `\\${ch}`);
+    const lead = LEADING_BLOCK_MARK.exec(value);
+    if (!lead)
+        return value;
+    // `-` / `=` / `1.` first in a list item or a paragraph would start a nested list or a heading.
+    const mark = lead[0];
+    return `${mark.slice(0, -1)}\\${mark.slice(-1)}${value.slice(mark.length)}`;
+}
+/** The longest run of `ch` in `text` (a loop: no spread of a huge match array). */
+function longestRun(text, ch) {
+    let longest = 0;
+    let run = 0;
+    for (let i = 0; i < text.length; i++) {
+        if (text[i] === ch) {
+            run++;
+            if (run > longest)
+                longest = run;
+        }
+        else
+            run = 0;
+    }
+    return longest;
+}
+/**
+ * Code inside a table cell (or anywhere): `<code>` with the text escaped like
+ * {@link escapeInline}, so a `|` or a backslash cannot split the cell (GFM splits cells before it
+ * reads code spans; `\|` inside a code span is not enough when the text has a backslash of its own).
+ */
+function tableCode(text, maxChars = 300) {
+    return `<code>${escapeInline(text, maxChars)}</code>`;
+}
+/**
+ * Inline code: a backtick run longer than any inside the text. GitHub neither links nor mentions
+ * inside code. A text with `|` goes through {@link tableCode}, so this is safe in table cells too.
+ */
 function markdown_inlineCode(text, maxChars = 300) {
-    const cut = text.length > maxChars;
-    let value = stripControl(cut ? text.slice(0, maxChars) : text).replace(/[\r\n]+/g, ' ');
-    if (cut)
-        value = `${value}…`;
+    const value = maskSecrets(cut(text, maxChars));
+    // Not '``': an empty pair of backticks is no code span, it opens one that a later `` closes.
     if (value === '')
-        return '``';
-    const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longest + 1);
-    const pad = value.startsWith('`') || value.endsWith('`') ? ' ' : '';
+        return '<code></code>';
+    if (value.includes('|'))
+        return tableCode(value, maxChars + 1);
+    const fence = '`'.repeat(longestRun(value, '`') + 1);
+    const pad = value.startsWith('`') || value.endsWith('`') || (value.startsWith(' ') && value.endsWith(' ')) ? ' ' : '';
     return `${fence}${pad}${value}${pad}${fence}`;
 }
 /** A fenced ```text block that nothing inside can close. */
 function markdown_codeBlock(text, maxChars = 20_000) {
-    let value = stripControl(text);
+    let value = maskSecrets(stripControl(text));
     if (value.length > maxChars)
         value = `${value.slice(0, maxChars)}\n…(truncated)`;
-    const longest = Math.max(0, ...(value.match(/`{3,}/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(Math.max(3, longest + 1));
+    const fence = '`'.repeat(Math.max(3, longestRun(value, '`') + 1));
     return `${fence}text\n${value}\n${fence}`;
 }
+const HTML_ENTITY = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** HTML-escaped text, for <pre>/<summary>/<td> content in the job summary. */
 function escapeHtml(text, maxChars = 100_000) {
-    let value = stripControl(text);
+    let value = maskSecrets(stripControl(text));
     if (value.length > maxChars)
         value = `${value.slice(0, maxChars)}\n…(truncated)`;
-    return breakMentions(value).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+    return breakAutolinks(value).replace(/[&<>"']/g, (ch) => HTML_ENTITY[ch] ?? ch);
 }
 /** A markdown table; every cell is escaped with {@link escapeInline} unless given pre-rendered. */
 function table(headers, rows) {
@@ -11911,19 +12329,27 @@ function table(headers, rows) {
 
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
 
+
 /** GitHub shows at most 10 annotations of each kind per step; more only clutters the log. */
 const MAX_ANNOTATIONS = 50;
+/** An annotation message longer than this is cut (GitHub shows about 64 KiB, people read less). */
+const MAX_ANNOTATION_CHARS = 4_000;
+const MAX_ANNOTATION_FILE_CHARS = 1_000;
+function annotations_bounded(text, max) {
+    const value = maskSecrets(stripControl(text.length > max ? `${text.slice(0, max)}…` : text));
+    return value;
+}
 function annotate(diagnostics, sink) {
     for (const diagnostic of diagnostics.slice(0, MAX_ANNOTATIONS)) {
         const properties = { title: `legion-router ${diagnostic.code}` };
         if (diagnostic.file)
-            properties.file = diagnostic.file;
+            properties.file = annotations_bounded(diagnostic.file, MAX_ANNOTATION_FILE_CHARS).replace(/[\r\n]+/g, ' ');
         if (diagnostic.line !== undefined && diagnostic.line > 0)
             properties.startLine = diagnostic.line;
         if (diagnostic.column !== undefined && diagnostic.column > 0 && properties.startLine !== undefined) {
             properties.startColumn = diagnostic.column;
         }
-        const message = `${diagnostic.code}: ${diagnostic.message}${diagnostic.hint ? ` — ${diagnostic.hint}` : ''}`;
+        const message = annotations_bounded(`${diagnostic.code}: ${diagnostic.message}${diagnostic.hint ? ` — ${diagnostic.hint}` : ''}`, MAX_ANNOTATION_CHARS);
         if (diagnostic.severity === 'blocker')
             sink.error(message, properties);
         else if (diagnostic.severity === 'warning')
@@ -11938,7 +12364,7 @@ function annotate(diagnostics, sink) {
  * spaces, so indentation alone would not do).
  */
 function logBlock(text, prefix = '│ ') {
-    return stripControl(text)
+    return maskSecrets(stripControl(text))
         .split(/\r\n|\r|\n/)
         .map((line) => `${prefix}${line}`)
         .join('\n');
@@ -11946,7 +12372,7 @@ function logBlock(text, prefix = '│ ') {
 /** One untrusted value on one line: JSON-quoted, so no line breaks and no leading `::`. */
 function quoted(value, maxChars = 300) {
     const text = value.length > maxChars ? `${value.slice(0, maxChars)}…` : value;
-    return JSON.stringify(stripControl(text));
+    return JSON.stringify(maskSecrets(stripControl(text)));
 }
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -11978,7 +12404,7 @@ function git(repoRoot, args, timeoutMs) {
         });
     });
 }
-function diff_names_firstLine(text) {
+function firstLine(text) {
     return (text.split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 200);
 }
 async function gitChangedFiles(repoRoot, baseSha, headSha, timeoutMs = 60_000) {
@@ -11986,7 +12412,7 @@ async function gitChangedFiles(repoRoot, baseSha, headSha, timeoutMs = 60_000) {
         return { ok: false, reason: 'the base or head commit id is not a commit hash' };
     const shallow = await git(repoRoot, ['rev-parse', '--is-shallow-repository'], timeoutMs);
     if (!shallow.ok)
-        return { ok: false, reason: `the checkout is not a git repository (${diff_names_firstLine(shallow.stderr) || 'git failed'})` };
+        return { ok: false, reason: `the checkout is not a git repository (${firstLine(shallow.stderr) || 'git failed'})` };
     if (shallow.stdout.trim() === 'true') {
         return { ok: false, reason: 'the checkout is shallow (use actions/checkout with fetch-depth: 0)' };
     }
@@ -11997,7 +12423,7 @@ async function gitChangedFiles(repoRoot, baseSha, headSha, timeoutMs = 60_000) {
     }
     const diff = await git(repoRoot, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', `${baseSha}...${headSha}`, '--'], timeoutMs);
     if (!diff.ok)
-        return { ok: false, reason: `git diff failed (${diff_names_firstLine(diff.stderr) || 'unknown error'})` };
+        return { ok: false, reason: `git diff failed (${firstLine(diff.stderr) || 'unknown error'})` };
     const files = diff.stdout.split('\0').filter((name) => name !== '');
     if (files.length > MAX_GIT_FILES)
         return { ok: false, reason: `git lists more than ${MAX_GIT_FILES} files` };
