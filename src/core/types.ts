@@ -124,6 +124,32 @@ export interface TaskTypeRule {
   types: string[];
 }
 
+/**
+ * legion-router extension `nl_lexicon`: words the natural-language scorer knows beyond the
+ * clusters' own keywords (docs/nl-scoring.md). Every list is optional: a repository's section
+ * overrides the bundled one list by list (synonyms canonical term by canonical term).
+ */
+export interface NaturalLanguageLexicon {
+  /** Canonical term → words and phrases that mean it (`frontend: [ui, client, front end]`). */
+  synonyms?: Record<string, string[]>;
+  /** Words that exclude what follows them, to the end of the clause (`no`, `without`, `except`). */
+  negation_cues?: string[];
+  /** Opener … closer pairs that exclude what they enclose (`leave … alone`). */
+  negation_wraps?: string[];
+  /** Words that restrict the request to an area (`only`, `just`). */
+  restriction_cues?: string[];
+  /** Verbs that may stand between a negation and the area it excludes (`don't touch the UI`). */
+  exclusion_verbs?: string[];
+  /** Nouns that may follow or precede an area word without ending it (`frontend code`, `UI work`). */
+  scope_fillers?: string[];
+  /** Words that cancel rather than request (`stop the build`): the text never routes at HIGH. */
+  cancel_cues?: string[];
+  /** Words that end a negation or restriction scope (punctuation always does). */
+  clause_breaks?: string[];
+  /** Real words the typo corrector must never change (`smart` is not `start`). */
+  known_words?: string[];
+}
+
 export interface IntentTeamsConfig {
   intents: Record<string, IntentDefinition>;
   task_types: Record<string, string[]>;
@@ -134,6 +160,8 @@ export interface IntentTeamsConfig {
   review_panel: ReviewDimension[];
   task_type_inference: TaskTypeRule[];
   agent_task_types: Record<string, string[]>;
+  /** legion-router extension: the NL lexicon; undefined when the file has no `nl_lexicon`. */
+  nl_lexicon?: NaturalLanguageLexicon;
 }
 
 /** Where the effective config came from. */
