@@ -148,6 +148,14 @@ export interface NaturalLanguageLexicon {
   clause_breaks?: string[];
   /** Real words the typo corrector must never change (`smart` is not `start`). */
   known_words?: string[];
+  /** Words that open a question (`how`, `why`, `are`): a question asks about work, it does not order it. */
+  question_words?: string[];
+  /** Openers that make a question a polite request (`can you`, `could you`). */
+  request_openers?: string[];
+  /** Verbs of a statement about a thing (`the docs look fine`): not a request. */
+  statement_verbs?: string[];
+  /** Words by which a writer takes back what they said (`actually`, `scratch that`). */
+  correction_cues?: string[];
 }
 
 export interface IntentTeamsConfig {

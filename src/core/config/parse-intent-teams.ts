@@ -42,6 +42,10 @@ const LEXICON_LISTS = [
   'cancel_cues',
   'clause_breaks',
   'known_words',
+  'question_words',
+  'request_openers',
+  'statement_verbs',
+  'correction_cues',
 ] as const satisfies readonly (keyof NaturalLanguageLexicon)[];
 
 const MODES: readonly ExecutionMode[] = ['ad_hoc', 'filter_plans', 'filter_review'];

@@ -15,8 +15,16 @@ import { isStopword, stem } from './tokenize.js';
 
 /** Weight multiplier for a keyword found through a lexicon synonym (`ui` for `frontend`). */
 export const SYNONYM_FACTOR = 0.9;
-/** Weight multiplier for a keyword found through a typo correction (`reviw` for `review`). */
-export const TYPO_FACTOR = 0.9;
+/**
+ * Weight multiplier for a keyword found through a typo correction (`reviw` for `review`). 1: the
+ * corrector's guards (typo-index.ts) make a correction as good as the word.
+ */
+export const TYPO_FACTOR = 1;
+/**
+ * Weight multiplier for a keyword that is only a piece of a hyphenated word which is no key itself
+ * (`started` in `getting-started guide`): the compound modifies something else.
+ */
+export const HYPHEN_PART_FACTOR = 0.8;
 /** Weight multiplier for a multi-word keyword found as a bag of words, apart or reversed. */
 export const BAG_FACTOR = 0.8;
 /** Keyword occurrences looked at per keyword (more add nothing but cost). */
@@ -85,11 +93,25 @@ export function findKeywordHits(reading: TextReading, compiled: CompiledNaturalL
   const maskedWeight: number[] = new Array<number>(clusterCount).fill(0);
   const hitCounts = new Map<KeywordEntry, number>();
 
+  const { typoAt, tokenStart, tokenEnd } = reading;
   const addHit = (lookup: LookupEntry, hit: Omit<KeywordHit, 'entry'>): void => {
     const count = hitCounts.get(lookup.entry) ?? 0;
     if (count >= MAX_HITS_PER_KEYWORD) return;
     hitCounts.set(lookup.entry, count + 1);
-    hits[lookup.cluster]?.push({ entry: lookup.entry, ...hit });
+    const positions = hit.positions ?? Array.from({ length: hit.end - hit.start }, (_, k) => hit.start + k);
+    let factor = hit.factor ?? 1;
+    let via = hit.via;
+    if (positions.some((p) => typoAt[p] === 1)) {
+      factor *= TYPO_FACTOR;
+      via = 'typo';
+    }
+    const covered = new Set(positions);
+    const partial = positions.some((p) => {
+      for (let q = tokenStart[p] as number; q < (tokenEnd[p] as number); q += 1) if (!covered.has(q)) return true;
+      return false;
+    });
+    if (partial) factor *= HYPHEN_PART_FACTOR;
+    hits[lookup.cluster]?.push({ entry: lookup.entry, ...hit, factor, ...(via ? { via } : {}) });
   };
 
   const stems = new Map<string, string>();
@@ -111,13 +133,12 @@ export function findKeywordHits(reading: TextReading, compiled: CompiledNaturalL
       let spanMasked = false;
       for (let p = pos; p < pos + form.span; p += 1) if (masked[p] === 1) spanMasked = true;
       if (spanMasked) continue;
-      const typo = form.kind === 'typo';
       edges.push({
         end: pos + form.span,
         joined: form.key,
         words: form.parts.length,
-        factor: typo ? TYPO_FACTOR : SYNONYM_FACTOR,
-        via: typo ? 'typo' : 'synonym',
+        factor: SYNONYM_FACTOR,
+        via: 'synonym',
         primaryOnly: false,
         compoundOk: true,
         allHyphens: false,
@@ -221,7 +242,7 @@ function findBags(
     if (masked[p] === 1) continue;
     put(stemOf(word), p, 1);
     for (const form of forms[p] as WordForm[]) {
-      if (form.parts.length === 1 && form.span === 1) put(stem(form.key), p, form.kind === 'typo' ? TYPO_FACTOR : SYNONYM_FACTOR);
+      if (form.parts.length === 1 && form.span === 1) put(stem(form.key), p, SYNONYM_FACTOR);
     }
   }
   for (const bag of compiled.bags) {

@@ -59,6 +59,11 @@ export interface CompiledLexicon {
   cancelCues: Set<string>;
   clauseBreaks: Map<string, number>;
   knownWords: Set<string>;
+  questionWords: Set<string>;
+  /** Multi-part: joinKey → parts. */
+  requestOpeners: Map<string, number>;
+  statementVerbs: Set<string>;
+  correctionCues: Map<string, number>;
   /** Proper prefixes of every multi-part key above, so a scan stops as soon as no key can follow. */
   prefixes: Set<string>;
   /** Longest entry in parts. */
@@ -90,6 +95,10 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
     cancelCues: new Set(),
     clauseBreaks: new Map(),
     knownWords: new Set(),
+    questionWords: new Set(),
+    requestOpeners: new Map(),
+    statementVerbs: new Set(),
+    correctionCues: new Map(),
     prefixes: new Set(),
     maxParts: 1,
     problems: [],
@@ -132,7 +141,8 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
       const parts = usable(`synonyms.${term}`, variant);
       if (!parts) continue;
       const key = joinKey(parts);
-      if (key === canonical.key) continue;
+      // `backend` for `backend` says nothing; `back end` for `backend` is a reading of two words.
+      if (key === canonical.key && parts.length === termParts.length) continue;
       const entry: SynonymEntry = { variant: variant as string, term: canonical, parts: parts.length };
       push(compiled.synonyms, key, entry);
       push(compiled.synonymStems, stem(key), entry);
@@ -152,6 +162,8 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
   phraseList('negation_cues', compiled.negationCues);
   phraseList('restriction_cues', compiled.restrictionCues);
   phraseList('clause_breaks', compiled.clauseBreaks);
+  phraseList('request_openers', compiled.requestOpeners);
+  phraseList('correction_cues', compiled.correctionCues);
 
   const wordList = (list: keyof NaturalLanguageLexicon, into: Set<string>, stemmed: boolean): void => {
     for (const text of (lexicon[list] as unknown[] | undefined) ?? []) {
@@ -164,6 +176,8 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
   wordList('scope_fillers', compiled.scopeFillers, true);
   wordList('cancel_cues', compiled.cancelCues, false);
   wordList('known_words', compiled.knownWords, false);
+  wordList('question_words', compiled.questionWords, false);
+  wordList('statement_verbs', compiled.statementVerbs, false);
 
   for (const text of lexicon.negation_wraps ?? []) {
     if (typeof text !== 'string') continue;

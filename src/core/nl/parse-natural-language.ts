@@ -97,6 +97,8 @@ export interface NaturalLanguageResult {
   candidates: NaturalLanguageCandidate[];
   /** Why (for the summary and the log); see explain.ts. */
   explanation: NaturalLanguageExplanation;
+  /** The command the text's first content word names (`review the docs` → review), or null. */
+  leadCommand?: string | null;
 }
 
 /** A phrase template, keyword or lexicon entry that could not be used; the scorer skips it. */
@@ -138,6 +140,10 @@ export interface CompiledNaturalLanguage {
   areaLexicon: AreaLexicon;
   /** Per cluster: the vocabulary ids of its templates' words (evidence positions). */
   templateIds: Set<number>[];
+  /** Clusters with a template that opens with a question word (`where are we`): they answer questions. */
+  questionClusters: Set<number>;
+  /** Commands some intent belongs to (build, review): their free text modifies them. */
+  intentCommands: Set<string>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -171,6 +177,7 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
   const typos = new TypoIndex();
   const vocabularyStems = new Set<string>();
   const templateIds: Set<number>[] = [];
+  const questionClusters = new Set<number>();
   const lexicon = compileLexicon(isRecord(config.nl_lexicon) ? config.nl_lexicon : undefined);
   for (const p of lexicon.problems) problems.push({ source: 'nl_lexicon', key: p.list, kind: 'lexicon', text: p.text, reason: p.reason });
   const learn = (word: string): void => {
@@ -297,6 +304,8 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
           anchors.push(Int32Array.from(slotIds));
         }
         templateAnchors.push(anchors);
+        const opener = compiled.template.slots[0]?.alternatives.map((alt) => alt[0]) ?? [];
+        if (opener.some((word) => word !== undefined && lexicon.questionWords.has(word))) questionClusters.add(index);
         for (const word of compiled.template.words) {
           for (const part of splitParts([word])) learn(part);
           if (word.length >= 3 && !word.includes('-') && !isStopword(word) && !isDigits(word)) {
@@ -334,8 +343,9 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
     push(stemmed, stemmedWord, { cluster: index, entry, parts: 1, stemNative: true });
   }
 
-  // The lexicon's words are vocabulary too (a misspelt synonym is still a synonym).
+  // The lexicon's words are vocabulary too (a misspelt synonym or cue is still one).
   for (const [variantKey] of lexicon.synonyms) learn(variantKey);
+  for (const table of [lexicon.negationCues, lexicon.restrictionCues]) for (const [key, parts] of table) if (parts === 1) learn(key);
   for (const [termKey, term] of lexicon.terms) {
     learn(termKey);
     for (const part of term.parts) learn(part);
@@ -380,6 +390,8 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
     areas,
     areaLexicon,
     templateIds,
+    questionClusters,
+    intentCommands: new Set(clusters.filter((c) => c.source === 'nl_patterns').map((c) => c.command)),
   };
 }
 
@@ -490,6 +502,26 @@ function label(c: NaturalLanguageCandidate): string {
   return [c.command, ...c.flags].join(' ');
 }
 
+/** Does one of `table`'s phrases (joinKey → parts) start somewhere in parts[from, to)? */
+function hasPhrase(parts: readonly string[], from: number, to: number, table: Map<string, number>, prefixes: Set<string>): boolean {
+  if (table.size === 0) return false;
+  for (let i = from; i < to; i += 1) {
+    let joined = '';
+    for (let k = 1; k <= 4 && i + k <= to; k += 1) {
+      joined += parts[i + k - 1] as string;
+      if (table.get(joined) === k) return true;
+      if (!prefixes.has(joined)) break;
+    }
+  }
+  return false;
+}
+
+function endsWithQuestionMark(text: string): boolean {
+  const bounded = text.length > MAX_NL_INPUT_CHARS ? text.slice(0, MAX_NL_INPUT_CHARS) : text;
+  const trimmed = bounded.trimEnd();
+  return trimmed.endsWith('?') || trimmed.endsWith('？');
+}
+
 /** Parse free text. Empty (or punctuation-only) text → LOW, confidence 0, no candidates. */
 export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLanguage): NaturalLanguageResult {
   if (typeof text !== 'string' || text.length === 0 || compiled.clusters.length === 0) return emptyResult();
@@ -509,12 +541,9 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   const typoList: WordChange[] = [];
   reading.forms.forEach((forms, i) => {
     if (masked[i] === 1) return;
-    for (const form of forms) {
-      const change = { from: form.from, to: form.parts.join(' ') };
-      if (form.kind === 'typo') typoList.push(change);
-      else synonyms.push(change);
-    }
+    for (const form of forms) synonyms.push({ from: form.from, to: form.parts.join(' ') });
   });
+  for (const typo of reading.typos) typoList.push({ from: typo.from, to: typo.to });
   explanation.synonyms = boundedList(synonyms, (c) => `${c.from}>${c.to}`);
   explanation.typos = boundedList(typoList, (c) => `${c.from}>${c.to}`);
   explanation.negations = boundedList(scopes.negations, (n) => `${n.cue}:${n.scope.join(' ')}`);
@@ -525,14 +554,41 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   const found = findKeywordHits(reading, compiled);
   const templateInput = templateInputOf(reading, compiled);
 
-  // The leading content word, when it names a command (`review the docs` → review); a typo of one counts.
+  // The leading content word, when it names a command (`review the docs` → review), directly, as a
+  // corrected typo or through a synonym (`carry out` → build, `tiny` → quick). Cue words are skipped.
   let leadCommand: string | null = null;
+  let leadAt = -1;
+  const lexicon = compiled.lexicon;
   for (let i = 0; i < parts.length; i += 1) {
-    if (masked[i] === 1 || isStopword(parts[i] as string)) continue;
-    const readings = [parts[i] as string, ...(reading.forms[i] ?? []).filter((f) => f.kind === 'typo').map((f) => f.key)];
-    leadCommand = readings.find((word) => compiled.commands.has(word)) ?? null;
+    const word = parts[i] as string;
+    if (masked[i] === 1 || isStopword(word) || lexicon.negationCues.has(word) || lexicon.restrictionCues.has(word)) continue;
+    const readings = [word, ...(reading.forms[i] ?? []).map((f) => f.key)];
+    leadCommand = readings.find((r) => compiled.commands.has(r)) ?? null;
+    leadAt = i;
     break;
   }
+  // Clause segments: punctuation, clause-break words and `and`/`or` separate requests.
+  const segment = new Int32Array(parts.length);
+  for (let i = 0, id = 0; i < parts.length; i += 1) {
+    const word = parts[i] as string;
+    if (i > 0 && (reading.breakBefore[i] || lexicon.clauseBreaks.get(word) === 1 || word === 'and' || word === 'or')) id += 1;
+    segment[i] = id;
+  }
+
+  // Mood: a question (not a polite request) asks about the work; a statement describes a thing.
+  const firstClauseEnd = (() => {
+    for (let i = 1; i < parts.length; i += 1) if (reading.breakBefore[i]) return i;
+    return parts.length;
+  })();
+  const polite = hasPhrase(parts, 0, parts.length, lexicon.requestOpeners, lexicon.prefixes);
+  const question = !polite && (endsWithQuestionMark(text) || lexicon.questionWords.has(parts[0] as string));
+  let statement = false;
+  if (!question && !polite && isStopword(parts[0] as string)) {
+    for (let i = 1; i < Math.min(firstClauseEnd, 5); i += 1) {
+      if (lexicon.statementVerbs.has(parts[i] as string) && !isStopword(parts[i - 1] as string)) statement = true;
+    }
+  }
+  const correction = hasPhrase(parts, 0, parts.length, lexicon.correctionCues, lexicon.prefixes);
 
   // Skip intents asked for by areas: excluded → that area's skip; restricted → the others' skips.
   const areaEvidence = new Map<number, number[]>();
@@ -604,6 +660,17 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   });
   if (evidence.length === 0) return emptyResult(explanation);
 
+  // A question routes only to a cluster that answers questions (one with a question template:
+  // status, advise); anything else it mentions is its subject.
+  const capped = new Set<number>();
+  if (question) {
+    for (const e of evidence) {
+      if (compiled.questionClusters.has(e.index)) continue;
+      e.candidate.confidence = Math.min(e.candidate.confidence, NEGATED_CAP);
+      capped.add(e.index);
+    }
+  }
+
   const ranked = rankCandidates(evidence);
   const candidates = ranked.map((s) => s.candidate);
   const top = ranked[0] as Evidence;
@@ -613,13 +680,29 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   // Precision first.
   let conflict: string | null = null;
   if (areaConflict) conflict = 'an area is both excluded and asked for alone';
+  if (conflict === null && correction) conflict = 'the text takes back what it asked for';
+  if (conflict === null && statement) conflict = 'the text describes something rather than asking for work';
+  if (conflict === null && question && capped.has(top.index)) conflict = 'a question about the work, not a request for it';
+  // The words the top reading explains: its own and those of every reading compatible with it
+  // (`build the plans for the UI only`: the build route explains "build the plans").
+  const explained = new Set(top.positions);
+  for (const e of ranked) if (e !== top && compatible(top.candidate, e.candidate)) for (const p of e.positions) explained.add(p);
   for (const rival of ranked.slice(1, 1 + CONFLICT_RIVALS)) {
     if (conflict !== null) break;
     const c = rival.candidate;
-    if (c.confidence < CONFLICT_LEVEL || (c.evidence?.commandConflict ?? 0) > 0) continue;
-    if (compatible(top.candidate, c)) continue;
-    const own = [...rival.positions].some((p) => !top.positions.has(p));
+    if (capped.has(rival.index) || compatible(top.candidate, c)) continue;
+    // An intent demoted by the text's leading command word is its subject (`plan the docs work`),
+    // unless an area asked for it: an exclusion or restriction the route cannot honour conflicts.
+    const areaAsked = (c.evidence?.areaScore ?? 0) > 0;
+    const ownPositions = [...rival.positions].filter((p) => !explained.has(p));
+    const besideLead = leadAt >= 0 && ownPositions.length > 0 && ownPositions.every((p) => segment[p] !== segment[leadAt]);
+    const demoted = (c.evidence?.commandConflict ?? 0) > 0 && !besideLead;
+    if (!areaAsked && (c.confidence < CONFLICT_LEVEL - (besideLead ? 0.1 : 0) || demoted)) continue;
+    const own = [...rival.positions].some((p) => !explained.has(p));
+    // One word two incompatible readings claim alike (`security` alone) is ambiguous too.
+    const shared = top.positions.size === 1 && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
     if (own) conflict = `${label(top.candidate)} and ${label(c)} both match`;
+    else if (shared) conflict = `"${parts[[...top.positions][0] as number]}" alone could mean ${label(top.candidate)} or ${label(c)}`;
   }
   const topMasked = found.maskedWeight[top.index] ?? 0;
   if (conflict === null && topMasked >= MEDIUM_THRESHOLD && top.candidate.source === 'nl_patterns') {
@@ -644,6 +727,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     flags: tier === 'LOW' ? [] : [...best.flags],
     candidates,
     explanation,
+    leadCommand,
   };
 }
 

@@ -16,16 +16,23 @@ export const MAX_TYPO_LOOKUPS = 256;
 /** Second readings kept per part. */
 const MAX_FORMS_PER_PART = 3;
 
-/** A second reading of the parts `start .. start + span`. */
+/** A second reading of the parts `start .. start + span`: a lexicon synonym. */
 export interface WordForm {
   /** joinKey of what the parts are read as (`frontend`, `review`). */
   key: string;
   /** Its word parts. */
   parts: string[];
   span: number;
-  kind: 'synonym' | 'typo';
-  /** The input's parts as typed, joined with spaces. */
+  kind: 'synonym';
+  /** The input's parts as typed (after typo correction), joined with spaces. */
   from: string;
+}
+
+/** A typo corrected in place. */
+export interface TypoCorrection {
+  at: number;
+  from: string;
+  to: string;
 }
 
 /** What a text's areas are: area names in config order, and a lookup from a word's stem or term key. */
@@ -36,7 +43,14 @@ export interface AreaLexicon {
 }
 
 export interface TextReading {
+  /** Word parts, misspelt words already corrected (see `typos`). */
   parts: string[];
+  /** Per part: 1 when it was corrected. */
+  typoAt: Uint8Array;
+  typos: TypoCorrection[];
+  /** Per part: the first and the end part of the hyphenated token it belongs to (`getting-started`). */
+  tokenStart: Int32Array;
+  tokenEnd: Int32Array;
   /** A hyphen inside one token precedes this part (`one-off` → `off`). */
   hyphenBefore: boolean[];
   /** Punctuation precedes this part. */
@@ -56,35 +70,61 @@ export interface ReadingTables {
   areas: AreaLexicon;
 }
 
-function formFor(term: LexiconTerm, span: number, kind: WordForm['kind'], from: string): WordForm {
-  return { key: term.key, parts: term.parts, span, kind, from };
+function formFor(term: LexiconTerm, span: number, from: string): WordForm {
+  return { key: term.key, parts: term.parts, span, kind: 'synonym', from };
 }
 
-/** Split tokens into parts, remembering hyphens and clause breaks. */
-function splitText(text: string): Pick<TextReading, 'parts' | 'hyphenBefore' | 'breakBefore'> {
+/** Split tokens into parts, remembering hyphens, tokens and clause breaks. */
+function splitText(text: string): Pick<TextReading, 'parts' | 'hyphenBefore' | 'breakBefore' | 'tokenStart' | 'tokenEnd'> {
   const { tokens, breakBefore: tokenBreaks } = tokenizeWithBreaks(text);
   const parts: string[] = [];
   const hyphenBefore: boolean[] = [];
   const breakBefore: boolean[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
   tokens.forEach((token, t) => {
     const pieces = token.includes('-') ? token.split('-').filter((p) => p.length > 0) : [token];
+    const first = parts.length;
     pieces.forEach((piece, i) => {
       parts.push(piece);
       hyphenBefore.push(i > 0);
       breakBefore.push(i === 0 && tokenBreaks[t] === true);
+      starts.push(first);
+      ends.push(first + pieces.length);
     });
   });
-  return { parts, hyphenBefore, breakBefore };
+  return { parts, hyphenBefore, breakBefore, tokenStart: Int32Array.from(starts), tokenEnd: Int32Array.from(ends) };
 }
 
 export function readText(text: string, tables: ReadingTables): TextReading {
-  const { parts, hyphenBefore, breakBefore } = splitText(text);
+  const { parts, hyphenBefore, breakBefore, tokenStart, tokenEnd } = splitText(text);
   const n = parts.length;
   const { lexicon } = tables;
   const forms: WordForm[][] = Array.from({ length: n }, () => []);
 
+  // Typos first, corrected in place: unknown content words close to exactly one vocabulary word.
+  const typoAt = new Uint8Array(n);
+  const typos: TypoCorrection[] = [];
+  const corrections = new Map<string, string | null>();
+  for (let i = 0; i < n; i += 1) {
+    const word = parts[i] as string;
+    if (isStopword(word) || lexicon.knownWords.has(word)) continue;
+    if (tables.typos.has(word) || tables.vocabularyStems.has(stem(word))) continue;
+    if (lexicon.synonyms.has(word) || lexicon.synonymStems.has(stem(word))) continue;
+    let corrected = corrections.get(word);
+    if (corrected === undefined) {
+      if (corrections.size >= MAX_TYPO_LOOKUPS) continue;
+      const found = tables.typos.correct(word, (a, b) => stem(a) === stem(b));
+      corrected = found ? found.word : null;
+      corrections.set(word, corrected);
+    }
+    if (corrected === null) continue;
+    parts[i] = corrected;
+    typoAt[i] = 1;
+    typos.push({ at: i, from: word, to: corrected });
+  }
+
   // Synonyms: the longest variants first, so `front end` is one reading, not `front` + `end`.
-  const covered = new Uint8Array(n);
   for (let i = 0; i < n; i += 1) {
     let joined = '';
     // Several words may stand for a one-word variant (`back end` → `backend`) only when they do not
@@ -106,31 +146,8 @@ export function readText(text: string, tables: ReadingTables): TextReading {
       for (const entry of entries) {
         const list = forms[i] as WordForm[];
         if (list.length >= MAX_FORMS_PER_PART || list.some((f) => f.key === entry.term.key)) continue;
-        list.push(formFor(entry.term, span, 'synonym', parts.slice(i, i + span).join(' ')));
-        for (let p = i; p < i + span; p += 1) covered[p] = 1;
+        list.push(formFor(entry.term, span, parts.slice(i, i + span).join(' ')));
       }
-    }
-  }
-
-  // Typos: unknown content words close to exactly one vocabulary word.
-  const corrections = new Map<string, string | null>();
-  for (let i = 0; i < n; i += 1) {
-    const word = parts[i] as string;
-    if (covered[i] === 1 || isStopword(word) || lexicon.knownWords.has(word)) continue;
-    if (tables.typos.has(word) || tables.vocabularyStems.has(stem(word))) continue;
-    let corrected = corrections.get(word);
-    if (corrected === undefined) {
-      if (corrections.size >= MAX_TYPO_LOOKUPS) continue;
-      const found = tables.typos.correct(word, (a, b) => stem(a) === stem(b));
-      corrected = found ? found.word : null;
-      corrections.set(word, corrected);
-    }
-    if (corrected === null) continue;
-    const list = forms[i] as WordForm[];
-    list.push({ key: corrected, parts: [corrected], span: 1, kind: 'typo', from: word });
-    // a misspelt synonym is read through the lexicon too (`vulnerabilty` → vulnerability)
-    for (const entry of lexicon.synonyms.get(corrected) ?? lexicon.synonymStems.get(stem(corrected)) ?? []) {
-      if (list.length < MAX_FORMS_PER_PART) list.push(formFor(entry.term, 1, 'typo', word));
     }
   }
 
@@ -150,5 +167,5 @@ export function readText(text: string, tables: ReadingTables): TextReading {
     }
   }
   const scopes = analyseScopes({ parts, breakBefore, areaAt, lexicon });
-  return { parts, hyphenBefore, breakBefore, forms, areaAt, scopes };
+  return { parts, typoAt, typos, tokenStart, tokenEnd, hyphenBefore, breakBefore, forms, areaAt, scopes };
 }

@@ -135,9 +135,12 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       byArea.set(area, list);
     }
     for (const [area, list] of byArea) {
-      const cuePositions: number[] = [];
-      for (let c = cueStart; c < cueEnd; c += 1) cuePositions.push(c);
-      into.push({ area, cue, positions: [...list, ...cuePositions] });
+      // the cue, the area words and every word between them: all of it is this one request
+      const from = Math.min(cueStart, ...list);
+      const to = Math.max(cueEnd - 1, ...list);
+      const span: number[] = [];
+      for (let c = from; c <= to; c += 1) span.push(c);
+      into.push({ area, cue, positions: span });
     }
   };
 
@@ -165,6 +168,8 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       for (let p = start; p < end; p += 1) masked[p] = 1;
       const cue = textOf(i, start);
       if (end > start) result.negations.push({ cue, scope: parts.slice(start, end) });
+      // A cue that ends the text dismisses it (`test comment, please ignore`).
+      else if (start >= n) result.cancel ??= cue;
       mention(result.excluded, areasForward(start, end), cue, i, start);
       i = Math.max(end, i + 1);
       continue;
@@ -200,11 +205,8 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
     i += 1;
   }
 
-  for (let p = 0; p < n; p += 1) {
-    if (masked[p] === 0 && lexicon.cancelCues.has(parts[p] as string)) {
-      result.cancel = parts[p] as string;
-      break;
-    }
+  for (let p = 0; p < n && result.cancel === null; p += 1) {
+    if (masked[p] === 0 && lexicon.cancelCues.has(parts[p] as string)) result.cancel = parts[p] as string;
   }
   return result;
 }

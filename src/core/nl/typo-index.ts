@@ -4,7 +4,8 @@
  * small edit distance.
  *
  * Safety first, since a wrong correction could route wrong work:
- * - only words of at least {@link TYPO_MIN_LENGTH} letters are corrected, with at most one edit
+ * - four-letter words only for one swap of neighbours after the first letter (`olny` → `only`);
+ * - otherwise only words of at least {@link TYPO_MIN_LENGTH} letters are corrected, with at most one edit
  *   (insertion, deletion, substitution or transposition of two neighbours) below
  *   {@link TYPO_TWO_EDITS_LENGTH} letters and at most two from there on;
  * - the first letter must agree (people rarely mistype it, and it keeps `smart` from `start`);
@@ -83,12 +84,20 @@ export function editDistanceWithin(a: string, b: string, limit: number): number 
   return prev[b.length] as number;
 }
 
+/** Four-letter words are corrected only for one swap of two neighbours after the first letter (`olny` → `only`). */
+export const TYPO_SWAP_LENGTH = 4;
+
 export class TypoIndex {
   private readonly vocabulary = new Set<string>();
+  private readonly short = new Set<string>();
   private readonly byDeletion = new Map<string, string[]>();
 
   /** Add a vocabulary word (ignored unless it is letters only and long enough). */
   add(word: string): void {
+    if (word.length === TYPO_SWAP_LENGTH && isLetters(word)) {
+      this.short.add(word);
+      return;
+    }
     if (word.length < TYPO_MIN_LENGTH || word.length > TYPO_MAX_LENGTH || !isLetters(word)) return;
     if (this.vocabulary.has(word)) return;
     this.vocabulary.add(word);
@@ -100,7 +109,7 @@ export class TypoIndex {
   }
 
   has(word: string): boolean {
-    return this.vocabulary.has(word);
+    return this.vocabulary.has(word) || this.short.has(word);
   }
 
   get size(): number {
@@ -113,6 +122,14 @@ export class TypoIndex {
    * (`review`/`reviews`): those are not an ambiguity.
    */
   correct(word: string, sameWord: (a: string, b: string) => boolean = (a, b) => a === b): { word: string; distance: number } | null {
+    if (word.length === TYPO_SWAP_LENGTH && isLetters(word) && !this.short.has(word)) {
+      const found: string[] = [];
+      for (let i = 1; i + 1 < word.length; i += 1) {
+        const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+        if (swapped !== word && this.short.has(swapped)) found.push(swapped);
+      }
+      return found.length === 1 ? { word: found[0] as string, distance: 1 } : null;
+    }
     if (word.length < TYPO_MIN_LENGTH || word.length > TYPO_MAX_LENGTH || !isLetters(word)) return null;
     if (this.vocabulary.has(word)) return null;
     const limit = maxEdits(word.length);
