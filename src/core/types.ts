@@ -156,6 +156,8 @@ export interface NaturalLanguageLexicon {
   statement_verbs?: string[];
   /** Words by which a writer takes back what they said (`actually`, `scratch that`). */
   correction_cues?: string[];
+  /** Thanks and approvals (`thanks`, `lgtm`): a single clause opening with one is no request. */
+  acknowledgements?: string[];
 }
 
 export interface IntentTeamsConfig {

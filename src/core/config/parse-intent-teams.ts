@@ -46,6 +46,7 @@ const LEXICON_LISTS = [
   'request_openers',
   'statement_verbs',
   'correction_cues',
+  'acknowledgements',
 ] as const satisfies readonly (keyof NaturalLanguageLexicon)[];
 
 const MODES: readonly ExecutionMode[] = ['ad_hoc', 'filter_plans', 'filter_review'];

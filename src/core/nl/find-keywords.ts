@@ -94,6 +94,26 @@ export function findKeywordHits(reading: TextReading, compiled: CompiledNaturalL
   const hitCounts = new Map<KeywordEntry, number>();
 
   const { typoAt, tokenStart, tokenEnd } = reading;
+  // A phrase the lexicon reads as one term (`security holes` → vulnerability) speaks as that term:
+  // shorter runs of its own words inside it do not vote separately.
+  const phraseEnd = new Int32Array(n).fill(-1);
+  const phraseStart = new Int32Array(n).fill(-1);
+  forms.forEach((list, i) => {
+    for (const form of list) {
+      if (form.span < 2) continue;
+      for (let p = i; p < i + form.span; p += 1) {
+        if ((phraseEnd[p] as number) - (phraseStart[p] as number) < form.span) {
+          phraseStart[p] = i;
+          phraseEnd[p] = i + form.span;
+        }
+      }
+    }
+  });
+  const insidePhrase = (start: number, end: number): boolean => {
+    const from = phraseStart[start] as number;
+    const to = phraseEnd[start] as number;
+    return from >= 0 && from <= start && end <= to && end - start < to - from;
+  };
   const addHit = (lookup: LookupEntry, hit: Omit<KeywordHit, 'entry'>): void => {
     const count = hitCounts.get(lookup.entry) ?? 0;
     if (count >= MAX_HITS_PER_KEYWORD) return;
@@ -166,11 +186,12 @@ export function findKeywordHits(reading: TextReading, compiled: CompiledNaturalL
         if (budget-- <= 0) break;
         const joinable = (entryParts: number): boolean => entryParts >= path.words || path.compoundOk || path.allHyphens;
         const hit = { start: i, end: path.end, factor: path.factor };
-        for (const lookup of compiled.exact.get(path.joined) ?? []) {
+        const silenced = path.primaryOnly && insidePhrase(i, path.end);
+        for (const lookup of silenced ? [] : (compiled.exact.get(path.joined) ?? [])) {
           if (joinable(lookup.parts)) addHit(lookup, { ...hit, stemmed: false, ...(path.via ? { via: path.via } : {}) });
         }
         const stemmedKey = path.words === 1 && path.primaryOnly ? stemOf(path.joined) : stem(path.joined);
-        for (const lookup of compiled.stemmed.get(stemmedKey) ?? []) {
+        for (const lookup of silenced ? [] : (compiled.stemmed.get(stemmedKey) ?? [])) {
           if (!joinable(lookup.parts)) continue;
           // A synonym stands for a term, not a word form: no stem penalty through one.
           const stemmed = !lookup.stemNative && path.via !== 'synonym';

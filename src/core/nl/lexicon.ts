@@ -64,6 +64,7 @@ export interface CompiledLexicon {
   requestOpeners: Map<string, number>;
   statementVerbs: Set<string>;
   correctionCues: Map<string, number>;
+  acknowledgements: Map<string, number>;
   /** Proper prefixes of every multi-part key above, so a scan stops as soon as no key can follow. */
   prefixes: Set<string>;
   /** Longest entry in parts. */
@@ -99,6 +100,7 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
     requestOpeners: new Map(),
     statementVerbs: new Set(),
     correctionCues: new Map(),
+    acknowledgements: new Map(),
     prefixes: new Set(),
     maxParts: 1,
     problems: [],
@@ -164,6 +166,7 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
   phraseList('clause_breaks', compiled.clauseBreaks);
   phraseList('request_openers', compiled.requestOpeners);
   phraseList('correction_cues', compiled.correctionCues);
+  phraseList('acknowledgements', compiled.acknowledgements);
 
   const wordList = (list: keyof NaturalLanguageLexicon, into: Set<string>, stemmed: boolean): void => {
     for (const text of (lexicon[list] as unknown[] | undefined) ?? []) {

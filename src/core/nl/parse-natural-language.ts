@@ -57,6 +57,10 @@ export const TIE_WINDOW = 0.1;
  * budget are reported and skipped, which bounds matching at O(input words × this).
  */
 export const MAX_CONFIG_TEMPLATE_WORDS = 4_096;
+/** A keyword this heavy, of one command route only, names that command when it leads a text. */
+export const LEAD_KEYWORD_WEIGHT = 0.8;
+/** Confidence cap of a text that only thanks or approves (`thanks for the quick review`): LOW. */
+export const ACKNOWLEDGED_CAP = 0.49;
 /** Score a skip intent gets from an excluded or restricted area (`no UI`, `only the API`). */
 export const AREA_LEVEL = 0.9;
 /** A second candidate this strong, with evidence of its own for another route, is a conflict. */
@@ -144,6 +148,13 @@ export interface CompiledNaturalLanguage {
   questionClusters: Set<number>;
   /** Commands some intent belongs to (build, review): their free text modifies them. */
   intentCommands: Set<string>;
+  /** Per cluster: the words its templates open with (mostly verbs: `fix`, `harden`, `check`). */
+  templateOpeners: Set<string>[];
+  /**
+   * One-word keywords of weight ≥ {@link LEAD_KEYWORD_WEIGHT} that belong to exactly one command
+   * route and to no intent (`execute` → build, `test` → review): leading a text, they name the command.
+   */
+  leadKeywords: Map<string, string>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -178,10 +189,16 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
   const vocabularyStems = new Set<string>();
   const templateIds: Set<number>[] = [];
   const questionClusters = new Set<number>();
+  const templateOpeners: Set<string>[] = [];
   const lexicon = compileLexicon(isRecord(config.nl_lexicon) ? config.nl_lexicon : undefined);
   for (const p of lexicon.problems) problems.push({ source: 'nl_lexicon', key: p.list, kind: 'lexicon', text: p.text, reason: p.reason });
+  /** A word a typo may be corrected to: keywords, names, commands, areas, cues, lexicon terms. */
   const learn = (word: string): void => {
     typos.add(word);
+    vocabularyStems.add(stem(word));
+  };
+  /** A word that is known (never corrected) but no correction target: template words, fillers. */
+  const know = (word: string): void => {
     vocabularyStems.add(stem(word));
   };
   /** Per cluster: stems of template words (candidates for implicit keywords). */
@@ -225,7 +242,7 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
         if (explicitJoined.has(joined)) continue;
         explicitJoined.add(joined);
         weights.push(weight);
-        const entry: KeywordEntry = { keyword, weight, origin: 'config' };
+        const entry: KeywordEntry = { keyword, weight, origin: 'config', key: stem(joined) };
         push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
         push(stemmed, stem(joined), { cluster: index, entry, parts: parts.length, stemNative: false });
         reserved.add(stem(joined));
@@ -262,7 +279,7 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
         if (!explicitJoined.has(joined)) {
           // "exact name dominates": the name is a keyword of weight 1.
           explicitJoined.add(joined);
-          const entry: KeywordEntry = { keyword: name, weight: 1, origin: 'name' };
+          const entry: KeywordEntry = { keyword: name, weight: 1, origin: 'name', key: stem(joined) };
           push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
         }
       }
@@ -281,6 +298,7 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
       const templateAnchors: Int32Array[][] = [];
       const words = new Map<string, string>();
       const ids = new Set<number>();
+      const openerWords = new Set<string>();
       for (const phrase of phrases) {
         const compiled = compileTemplate(phrase as string);
         if (!compiled.ok) {
@@ -306,8 +324,9 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
         templateAnchors.push(anchors);
         const opener = compiled.template.slots[0]?.alternatives.map((alt) => alt[0]) ?? [];
         if (opener.some((word) => word !== undefined && lexicon.questionWords.has(word))) questionClusters.add(index);
+        for (const word of opener) if (word !== undefined) openerWords.add(word);
         for (const word of compiled.template.words) {
-          for (const part of splitParts([word])) learn(part);
+          for (const part of splitParts([word])) know(part);
           if (word.length >= 3 && !word.includes('-') && !isStopword(word) && !isDigits(word)) {
             if (!words.has(stem(word))) words.set(stem(word), word);
           }
@@ -315,6 +334,7 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
       }
       templateWords.push(words);
       templateIds.push(ids);
+      templateOpeners.push(openerWords);
 
       clusters.push({
         source,
@@ -339,13 +359,19 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
     if (clusterIndices.length !== 1 || reserved.has(stemmedWord)) continue;
     const index = clusterIndices[0] as number;
     const word = templateWords[index]?.get(stemmedWord) ?? stemmedWord;
-    const entry: KeywordEntry = { keyword: word, weight: IMPLICIT_WEIGHT, origin: 'template' };
+    const entry: KeywordEntry = { keyword: word, weight: IMPLICIT_WEIGHT, origin: 'template', key: stemmedWord };
     push(stemmed, stemmedWord, { cluster: index, entry, parts: 1, stemNative: true });
   }
 
   // The lexicon's words are vocabulary too (a misspelt synonym or cue is still one).
   for (const [variantKey] of lexicon.synonyms) learn(variantKey);
   for (const table of [lexicon.negationCues, lexicon.restrictionCues]) for (const [key, parts] of table) if (parts === 1) learn(key);
+  for (const entries of lexicon.synonyms.values()) for (const entry of entries) for (const part of splitParts(tokenize(entry.variant))) learn(part);
+  for (const words of [lexicon.exclusionVerbs, lexicon.scopeFillers, lexicon.cancelCues, lexicon.questionWords, lexicon.statementVerbs]) {
+    for (const word of words) know(word);
+  }
+  for (const [opener, closers] of lexicon.negationWraps) for (const word of [opener, ...closers]) know(word);
+  for (const word of lexicon.knownWords) vocabularyStems.add(stem(word));
   for (const [termKey, term] of lexicon.terms) {
     learn(termKey);
     for (const part of term.parts) learn(part);
@@ -369,6 +395,14 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
   });
 
   const commands = new Set(clusters.map((c) => c.command));
+  const leadKeywords = new Map<string, string>();
+  for (const [key, lookups] of exact) {
+    const configured = lookups.filter((l) => l.entry.origin === 'config' && l.parts === 1);
+    if (configured.length !== lookups.length || configured.length !== 1) continue;
+    const only = configured[0] as LookupEntry;
+    const cluster = clusters[only.cluster] as ClusterModel;
+    if (cluster.source === 'command_routes' && only.entry.weight >= LEAD_KEYWORD_WEIGHT && !commands.has(key)) leadKeywords.set(key, cluster.command);
+  }
   const prefixes = new Set<string>();
   for (const map of [exact, stemmed, names]) {
     for (const key of map.keys()) for (let k = 1; k < key.length; k += 1) prefixes.add(key.slice(0, k));
@@ -392,6 +426,8 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
     templateIds,
     questionClusters,
     intentCommands: new Set(clusters.filter((c) => c.source === 'nl_patterns').map((c) => c.command)),
+    templateOpeners,
+    leadKeywords,
   };
 }
 
@@ -516,6 +552,16 @@ function hasPhrase(parts: readonly string[], from: number, to: number, table: Ma
   return false;
 }
 
+function startsWithPhrase(parts: readonly string[], table: Map<string, number>, prefixes: Set<string>): boolean {
+  let joined = '';
+  for (let k = 1; k <= 4 && k <= parts.length; k += 1) {
+    joined += parts[k - 1] as string;
+    if (table.get(joined) === k) return true;
+    if (!prefixes.has(joined)) break;
+  }
+  return false;
+}
+
 function endsWithQuestionMark(text: string): boolean {
   const bounded = text.length > MAX_NL_INPUT_CHARS ? text.slice(0, MAX_NL_INPUT_CHARS) : text;
   const trimmed = bounded.trimEnd();
@@ -563,7 +609,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     const word = parts[i] as string;
     if (masked[i] === 1 || isStopword(word) || lexicon.negationCues.has(word) || lexicon.restrictionCues.has(word)) continue;
     const readings = [word, ...(reading.forms[i] ?? []).map((f) => f.key)];
-    leadCommand = readings.find((r) => compiled.commands.has(r)) ?? null;
+    leadCommand = readings.find((r) => compiled.commands.has(r)) ?? compiled.leadKeywords.get(word) ?? null;
     leadAt = i;
     break;
   }
@@ -581,7 +627,14 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     return parts.length;
   })();
   const polite = hasPhrase(parts, 0, parts.length, lexicon.requestOpeners, lexicon.prefixes);
-  const question = !polite && (endsWithQuestionMark(text) || lexicon.questionWords.has(parts[0] as string));
+  // A clause that opens with a question word is a question; so is a text ending in `?` whose first
+  // content word names no command (`review the changes?` is a request).
+  let clauseOpensQuestion = false;
+  for (let i = 0; i < parts.length; i += 1) {
+    const opensClause = i === 0 || reading.breakBefore[i];
+    if (opensClause && lexicon.questionWords.has(parts[i] as string)) clauseOpensQuestion = true;
+  }
+  const question = !polite && (clauseOpensQuestion || (endsWithQuestionMark(text) && leadCommand === null));
   let statement = false;
   if (!question && !polite && isStopword(parts[0] as string)) {
     for (let i = 1; i < Math.min(firstClauseEnd, 5); i += 1) {
@@ -589,6 +642,9 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     }
   }
   const correction = hasPhrase(parts, 0, parts.length, lexicon.correctionCues, lexicon.prefixes);
+  // A single clause that opens with thanks or approval is no request at all (`thanks for the review`).
+  const acknowledgement =
+    scopes.dismissal !== null || (firstClauseEnd === parts.length && startsWithPhrase(parts, lexicon.acknowledgements, lexicon.prefixes));
 
   // Skip intents asked for by areas: excluded → that area's skip; restricted → the others' skips.
   const areaEvidence = new Map<number, number[]>();
@@ -606,6 +662,13 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   }
   const areaConflict = scopes.excluded.some((m) => restrictedAreas.has(m.area));
 
+  // A leading keyword that names a command (`test the auth flow`) names it for its intents too.
+  if (leadCommand !== null && compiled.leadKeywords.get(parts[leadAt] as string) === leadCommand) {
+    compiled.clusters.forEach((cluster, index) => {
+      if (cluster.source === 'nl_patterns' && cluster.command === leadCommand) found.commandName[index] = 1;
+    });
+  }
+
   const evidence: Evidence[] = [];
   compiled.clusters.forEach((cluster, index) => {
     const result = scoreCluster(cluster, found.hits[index] ?? [], templateInput, {
@@ -622,6 +685,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
       const ids = compiled.templateIds[index] as Set<number>;
       const encoded = templateInput.encoded;
       for (let p = 0; p < parts.length; p += 1) {
+        if (isStopword(parts[p] as string)) continue;
         if (ids.has(encoded.ids[p] as number) || ids.has(encoded.alt?.[p] ?? -1)) positions.add(p);
       }
     }
@@ -690,32 +754,44 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   for (const rival of ranked.slice(1, 1 + CONFLICT_RIVALS)) {
     if (conflict !== null) break;
     const c = rival.candidate;
-    if (capped.has(rival.index) || compatible(top.candidate, c)) continue;
+    if (compatible(top.candidate, c)) continue;
+    // In a question, the capped readings are its subject, unless asked for apart (`explore or advise?`).
+    if (capped.has(rival.index) && ![...rival.positions].some((p) => !explained.has(p) && segment[p] !== segment[[...top.positions][0] ?? 0])) continue;
     // An intent demoted by the text's leading command word is its subject (`plan the docs work`),
     // unless an area asked for it: an exclusion or restriction the route cannot honour conflicts.
     const areaAsked = (c.evidence?.areaScore ?? 0) > 0;
     const ownPositions = [...rival.positions].filter((p) => !explained.has(p));
-    const besideLead = leadAt >= 0 && ownPositions.length > 0 && ownPositions.every((p) => segment[p] !== segment[leadAt]);
+    // ... but not when it is asked for in a clause of its own (`review it and harden the auth`).
+    const besideLead = leadCommand !== null && ownPositions.length > 0 && ownPositions.every((p) => segment[p] !== segment[leadAt]);
     const demoted = (c.evidence?.commandConflict ?? 0) > 0 && !besideLead;
-    if (!areaAsked && (c.confidence < CONFLICT_LEVEL - (besideLead ? 0.1 : 0) || demoted)) continue;
+    const strength = c.confidence + (besideLead ? (c.evidence?.commandConflict ?? 0) : 0);
+    if (!areaAsked && (strength < CONFLICT_LEVEL || demoted)) continue;
     const own = [...rival.positions].some((p) => !explained.has(p));
-    // One word two incompatible readings claim alike (`security` alone) is ambiguous too.
-    const shared = top.positions.size === 1 && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
+    // One word that two incompatible readings both list as a keyword (`security` alone) is ambiguous.
+    const topKeys = new Set((top.score?.hits ?? []).map((h) => h.entry.key));
+    const sameKeyword = (rival.score?.hits ?? []).some((h) => h.entry.key !== undefined && topKeys.has(h.entry.key));
+    const shared =
+      top.positions.size === 1 && sameKeyword && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
     if (own) conflict = `${label(top.candidate)} and ${label(c)} both match`;
     else if (shared) conflict = `"${parts[[...top.positions][0] as number]}" alone could mean ${label(top.candidate)} or ${label(c)}`;
   }
+  // Negated and asked for: a negated keyword of the top intent, or a negated word that opens one of
+  // its templates, its verb (`check … for vulnerabilities but don't fix anything` is no fix).
   const topMasked = found.maskedWeight[top.index] ?? 0;
-  if (conflict === null && topMasked >= MEDIUM_THRESHOLD && top.candidate.source === 'nl_patterns') {
+  const openers = compiled.templateOpeners[top.index] as Set<string>;
+  const negatedVerb = parts.some((word, p) => masked[p] === 1 && !isStopword(word) && reading.areaAt[p] === -1 && openers.has(word));
+  if (conflict === null && top.candidate.source === 'nl_patterns' && (topMasked >= MEDIUM_THRESHOLD || negatedVerb)) {
     conflict = `${label(top.candidate)} is both asked for and negated`;
   }
   const cancel = compiled.lexicon.cancelCues.size > 0 || compiled.lexicon.negationCues.size > 0
     ? scopes.cancel
     : (parts.find((p) => NEGATION_CUES.has(p)) ?? null);
-  explanation.cancel = cancel;
+  explanation.cancel = cancel ?? scopes.dismissal ?? (acknowledgement ? parts.slice(0, 2).join(' ') : null);
   explanation.conflict = conflict;
   if (cancel !== null || conflict !== null) {
     for (const c of candidates) c.confidence = Math.min(c.confidence, NEGATED_CAP);
   }
+  if (acknowledgement) for (const c of candidates) c.confidence = Math.min(c.confidence, ACKNOWLEDGED_CAP);
 
   const best = candidates[0] as NaturalLanguageCandidate;
   const confidence = round6(best.confidence);

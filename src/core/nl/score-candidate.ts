@@ -53,6 +53,8 @@ export interface KeywordEntry {
   keyword: string;
   weight: number;
   origin: KeywordOrigin;
+  /** Stem of the joined keyword (`securityreview`): the same word in two clusters has the same key. */
+  key?: string;
 }
 
 /** A cluster ready for scoring (built once by compileNaturalLanguage). */

@@ -55,6 +55,8 @@ export interface ScopeResult {
   restricted: AreaMention[];
   /** The first cancel cue outside a negation, or null. */
   cancel: string | null;
+  /** A negation cue that ends the text dismisses it (`test comment, please ignore`), or null. */
+  dismissal: string | null;
 }
 
 type CueKind = 'negation' | 'restriction' | 'break';
@@ -77,7 +79,7 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
   const { parts, breakBefore, areaAt, lexicon } = input;
   const n = parts.length;
   const masked = new Uint8Array(n);
-  const result: ScopeResult = { masked, negations: [], excluded: [], restricted: [], cancel: null };
+  const result: ScopeResult = { masked, negations: [], excluded: [], restricted: [], cancel: null, dismissal: null };
   if (n === 0) return result;
 
   // Cues per position (the longest wins; negation before restriction before break).
@@ -169,7 +171,7 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       const cue = textOf(i, start);
       if (end > start) result.negations.push({ cue, scope: parts.slice(start, end) });
       // A cue that ends the text dismisses it (`test comment, please ignore`).
-      else if (start >= n) result.cancel ??= cue;
+      else if (start >= n) result.dismissal ??= cue;
       mention(result.excluded, areasForward(start, end), cue, i, start);
       i = Math.max(end, i + 1);
       continue;

@@ -4,7 +4,8 @@
  * small edit distance.
  *
  * Safety first, since a wrong correction could route wrong work:
- * - four-letter words only for one swap of neighbours after the first letter (`olny` → `only`);
+ * - four-letter words only for one swap of neighbours after the first letter (`olny` → `only`) or
+ *   one lost letter of a five-letter word (`buid` → `build`);
  * - otherwise only words of at least {@link TYPO_MIN_LENGTH} letters are corrected, with at most one edit
  *   (insertion, deletion, substitution or transposition of two neighbours) below
  *   {@link TYPO_TWO_EDITS_LENGTH} letters and at most two from there on;
@@ -30,6 +31,12 @@ function isLetters(word: string): boolean {
     if (c < 97 || c > 122) return false;
   }
   return true;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  return i;
 }
 
 function maxEdits(length: number): number {
@@ -123,12 +130,17 @@ export class TypoIndex {
    */
   correct(word: string, sameWord: (a: string, b: string) => boolean = (a, b) => a === b): { word: string; distance: number } | null {
     if (word.length === TYPO_SWAP_LENGTH && isLetters(word) && !this.short.has(word)) {
-      const found: string[] = [];
+      const found = new Set<string>();
       for (let i = 1; i + 1 < word.length; i += 1) {
         const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-        if (swapped !== word && this.short.has(swapped)) found.push(swapped);
+        if (swapped !== word && this.short.has(swapped)) found.add(swapped);
       }
-      return found.length === 1 ? { word: found[0] as string, distance: 1 } : null;
+      // or a five-letter word that lost a letter after the first (`buid` → `build`)
+      for (const candidate of this.byDeletion.get(word) ?? []) {
+        if (candidate.length === TYPO_MIN_LENGTH && candidate[0] === word[0]) found.add(candidate);
+      }
+      const distinct = [...found].filter((w, i, all) => !all.slice(0, i).some((o) => sameWord(o, w)));
+      return distinct.length === 1 ? { word: distinct[0] as string, distance: 1 } : null;
     }
     if (word.length < TYPO_MIN_LENGTH || word.length > TYPO_MAX_LENGTH || !isLetters(word)) return null;
     if (this.vocabulary.has(word)) return null;
@@ -144,6 +156,8 @@ export class TypoIndex {
         if (candidate[0] !== word[0]) continue;
         const distance = editDistanceWithin(word, candidate, Math.min(limit, maxEdits(candidate.length)));
         if (distance > Math.min(limit, maxEdits(candidate.length))) continue;
+        // Two edits at the very end are a different word form, not a typo (`validator`/`validate`).
+        if (distance === 2 && commonPrefix(word, candidate) >= Math.min(word.length, candidate.length) - 2) continue;
         if (distance < bestDistance) {
           best = candidate;
           bestDistance = distance;
