@@ -158,6 +158,8 @@ export interface NaturalLanguageLexicon {
   correction_cues?: string[];
   /** Thanks and approvals (`thanks`, `lgtm`): a single clause opening with one is no request. */
   acknowledgements?: string[];
+  /** Openers of a report by the writer (`i will`, `we already`): the text is no request. */
+  self_reports?: string[];
 }
 
 export interface IntentTeamsConfig {

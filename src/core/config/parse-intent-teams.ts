@@ -47,6 +47,7 @@ const LEXICON_LISTS = [
   'statement_verbs',
   'correction_cues',
   'acknowledgements',
+  'self_reports',
 ] as const satisfies readonly (keyof NaturalLanguageLexicon)[];
 
 const MODES: readonly ExecutionMode[] = ['ad_hoc', 'filter_plans', 'filter_review'];

@@ -636,6 +636,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   }
   const question = !polite && (clauseOpensQuestion || (endsWithQuestionMark(text) && leadCommand === null));
   let statement = false;
+  if (!question && !polite && startsWithPhrase(parts, lexicon.selfReports, lexicon.prefixes)) statement = true;
   if (!question && !polite && isStopword(parts[0] as string)) {
     for (let i = 1; i < Math.min(firstClauseEnd, 5); i += 1) {
       if (lexicon.statementVerbs.has(parts[i] as string) && !isStopword(parts[i - 1] as string)) statement = true;
@@ -763,7 +764,8 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     const ownPositions = [...rival.positions].filter((p) => !explained.has(p));
     // ... but not when it is asked for in a clause of its own (`review it and harden the auth`).
     const besideLead = leadCommand !== null && ownPositions.length > 0 && ownPositions.every((p) => segment[p] !== segment[leadAt]);
-    const demoted = (c.evidence?.commandConflict ?? 0) > 0 && !besideLead;
+    // A reading of another command than the leading one, in the lead's clause, is its subject.
+    const demoted = leadCommand !== null && c.command !== leadCommand && !besideLead;
     const strength = c.confidence + (besideLead ? (c.evidence?.commandConflict ?? 0) : 0);
     if (!areaAsked && (strength < CONFLICT_LEVEL || demoted)) continue;
     const own = [...rival.positions].some((p) => !explained.has(p));
@@ -774,6 +776,37 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
       top.positions.size === 1 && sameKeyword && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
     if (own) conflict = `${label(top.candidate)} and ${label(c)} both match`;
     else if (shared) conflict = `"${parts[[...top.positions][0] as number]}" alone could mean ${label(top.candidate)} or ${label(c)}`;
+  }
+  // An exclusion of something the scorer cannot identify (`skip the fronted`): routing the whole
+  // command would ignore it.
+  if (conflict === null && compiled.intentCommands.has(top.candidate.command)) {
+    const identified = (p: number): boolean => {
+      const word = parts[p] as string;
+      return (
+        isStopword(word) ||
+        reading.areaAt[p] !== -1 ||
+        (reading.forms[p]?.length ?? 0) > 0 ||
+        compiled.typos.has(word) ||
+        compiled.vocabulary.lookup(word) >= 0 ||
+        compiled.stemmed.has(stem(word)) ||
+        compiled.lexicon.knownWords.has(word) ||
+        compiled.lexicon.scopeFillers.has(stem(word)) ||
+        compiled.lexicon.exclusionVerbs.has(stem(word))
+      );
+    };
+    for (const negation of scopes.negations) {
+      let any = false;
+      let all = true;
+      for (let p = negation.start; p < negation.end; p += 1) {
+        if (isStopword(parts[p] as string)) continue;
+        any = true;
+        if (!identified(p)) all = false;
+      }
+      if (any && !all && ![...Array(negation.end - negation.start).keys()].some((k) => identified(negation.start + k) && !isStopword(parts[negation.start + k] as string))) {
+        conflict = `"${negation.cue} ${negation.scope.join(' ')}" excludes something not recognised`;
+        break;
+      }
+    }
   }
   // Negated and asked for: a negated keyword of the top intent, or a negated word that opens one of
   // its templates, its verb (`check … for vulnerabilities but don't fix anything` is no fix).

@@ -151,6 +151,16 @@ export function readText(text: string, tables: ReadingTables): TextReading {
     }
   }
 
+  // The longest reading wins: a reading inside a longer one (`going` in `keep going`) is dropped.
+  let coveredTo = 0;
+  for (let i = 0; i < n; i += 1) {
+    const list = forms[i] as WordForm[];
+    if (i < coveredTo) {
+      forms[i] = list.filter((form) => i + form.span > coveredTo);
+    }
+    for (const form of forms[i] as WordForm[]) if (form.span > 1) coveredTo = Math.max(coveredTo, i + form.span);
+  }
+
   // Areas, by the part's own stem or by one of its readings.
   const areaAt = new Int32Array(n).fill(-1);
   for (let i = 0; i < n; i += 1) {
@@ -166,6 +176,7 @@ export function readText(text: string, tables: ReadingTables): TextReading {
       break;
     }
   }
-  const scopes = analyseScopes({ parts, breakBefore, areaAt, lexicon });
+  const known = (word: string): boolean => isStopword(word) || tables.typos.has(word) || tables.vocabularyStems.has(stem(word));
+  const scopes = analyseScopes({ parts, breakBefore, areaAt, lexicon, known });
   return { parts, typoAt, typos, tokenStart, tokenEnd, hyphenBefore, breakBefore, forms, areaAt, scopes };
 }

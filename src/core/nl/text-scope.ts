@@ -30,6 +30,8 @@ export interface ScopeInput {
   /** Per part: the area it names (index into the area list), -1 for none. */
   areaAt: Int32Array;
   lexicon: CompiledLexicon;
+  /** Is the word known to the scorer (a keyword, template word, lexicon word)? */
+  known?: (word: string) => boolean;
 }
 
 export interface NegationFound {
@@ -37,6 +39,9 @@ export interface NegationFound {
   cue: string;
   /** The masked words. */
   scope: string[];
+  /** Parts of the scope. */
+  start: number;
+  end: number;
 }
 
 export interface AreaMention {
@@ -102,8 +107,10 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
   const isFiller = (p: number): boolean => lexicon.scopeFillers.has(stem(parts[p] as string));
   const isVerb = (p: number): boolean => lexicon.exclusionVerbs.has(stem(parts[p] as string));
   const isLink = (p: number): boolean => parts[p] === 'and' || parts[p] === 'or' || parts[p] === 'nor';
+  /** An unknown word of three letters or fewer is most likely a mistyped function word (`teh`). */
+  const isShortUnknown = (p: number): boolean => (parts[p] as string).length <= 3 && input.known !== undefined && !input.known(parts[p] as string);
   /** A word that may stand between a cue and its area: function word, filler, exclusion verb, `and`/`or`. */
-  const passable = (p: number): boolean => isStopword(parts[p] as string) || isFiller(p) || isVerb(p) || isLink(p);
+  const passable = (p: number): boolean => isStopword(parts[p] as string) || isFiller(p) || isVerb(p) || isLink(p) || isShortUnknown(p);
   const textOf = (from: number, to: number): string => parts.slice(from, to).join(' ');
 
   /** Areas reached forwards from `from` (before `limit`), through passable words only. */
@@ -169,7 +176,7 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       }
       for (let p = start; p < end; p += 1) masked[p] = 1;
       const cue = textOf(i, start);
-      if (end > start) result.negations.push({ cue, scope: parts.slice(start, end) });
+      if (end > start) result.negations.push({ cue, scope: parts.slice(start, end), start, end });
       // A cue that ends the text dismisses it (`test comment, please ignore`).
       else if (start >= n) result.dismissal ??= cue;
       mention(result.excluded, areasForward(start, end), cue, i, start);
@@ -196,7 +203,7 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       if (close > 0) {
         for (let p = i + 1; p < close; p += 1) masked[p] = 1;
         const cue = `${parts[i] as string} … ${parts[close] as string}`;
-        result.negations.push({ cue, scope: parts.slice(i + 1, close) });
+        result.negations.push({ cue, scope: parts.slice(i + 1, close), start: i + 1, end: close });
         const inside: number[] = [];
         for (let p = i + 1; p < close; p += 1) if ((areaAt[p] as number) >= 0) inside.push(p);
         mention(result.excluded, inside, cue, i, i + 1);
