@@ -134,6 +134,8 @@ export interface NaturalLanguageLexicon {
   synonyms?: Record<string, string[]>;
   /** Words that exclude what follows them, to the end of the clause (`no`, `without`, `except`). */
   negation_cues?: string[];
+  /** Words that exclude the area just before them (`the frontend excluded`, `UI aside`). */
+  negation_suffixes?: string[];
   /** Opener … closer pairs that exclude what they enclose (`leave … alone`). */
   negation_wraps?: string[];
   /** Words that restrict the request to an area (`only`, `just`). */

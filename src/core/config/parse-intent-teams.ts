@@ -36,6 +36,7 @@ export type LegionSection = (typeof DEFAULTABLE_LEGION_SECTIONS)[number];
 const LEXICON_LISTS = [
   'negation_cues',
   'negation_wraps',
+  'negation_suffixes',
   'restriction_cues',
   'exclusion_verbs',
   'scope_fillers',

@@ -86,18 +86,28 @@ export interface TypedCommand {
 
 /**
  * Command word detection: `command` is the request's first word (lower case, parse-command.ts).
- * An alias becomes its command (`next` → `continue`); a word that is no command (not routed by
+ * Trailing punctuation is dropped (`quick,` → `quick`). An alias becomes its command (`next` →
+ * `continue`); a word that is no command (not routed by
  * legion-router and no `command_routes` key) goes back to the front of the text, so
  * `/legion reviw the changes` is the text "reviw the changes" with no typed command.
  */
 export function typedCommandOf(command: string, text: string, config: Pick<IntentTeamsConfig, 'command_routes'>): TypedCommand {
-  const word = command.trim().toLowerCase();
+  // `quick,` and `review:` are the command followed by punctuation
+  const word = trimTrailingPunctuation(command.trim().toLowerCase());
   const rest = text.trim();
   if (word === '') return { typedCommand: '', text: rest };
   const aliased = Object.hasOwn(COMMAND_ALIASES, word) ? (COMMAND_ALIASES[word] as string) : word;
   const known = (ROUTER_COMMANDS as readonly string[]).includes(aliased) || Object.hasOwn(config.command_routes ?? {}, aliased);
   if (known) return { typedCommand: aliased, text: rest };
   return { typedCommand: '', text: [command.trim(), rest].filter(Boolean).join(' ') };
+}
+
+const TRAILING_PUNCTUATION = new Set([',', '.', ':', ';', '!', '?']);
+
+function trimTrailingPunctuation(word: string): string {
+  let end = word.length;
+  while (end > 0 && TRAILING_PUNCTUATION.has(word[end - 1] as string)) end -= 1;
+  return word.slice(0, end);
 }
 
 function suggestions(result: NaturalLanguageResult): SuggestedCommand[] {
@@ -168,6 +178,8 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   }
 
   if (result.explanation.conflict !== null) return other !== null ? cross() : unclear(result);
+  // The text on its own asks for another command (§7.3): `build` + "security review only".
+  if (other !== null) return cross();
   // The text refines the typed command with one of its intents (`review` + "for injection holes").
   const refinement = result.candidates.find((c) => c.source === 'nl_patterns' && c.command === typed);
   if (refinement !== undefined && refinement.confidence >= HIGH_THRESHOLD) {
@@ -182,8 +194,6 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     };
   }
   if (result.tier === 'HIGH' && result.command === typed) return unchanged();
-  // The text asks for another command (§7.3).
-  if (other !== null) return cross();
   // The text wants something the typed command does not do.
   const top = result.candidates[0];
   if (top !== undefined && top.command !== typed && top.confidence >= CONFLICT_LEVEL) return unclear(result);

@@ -52,6 +52,7 @@ export interface CompiledLexicon {
   /** Opener → closers (`leave` → [`alone`, `out`]). */
   negationWraps: Map<string, Set<string>>;
   restrictionCues: Map<string, number>;
+  negationSuffixes: Map<string, number>;
   /** Stems. */
   exclusionVerbs: Set<string>;
   /** Stems. */
@@ -92,6 +93,7 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
     negationCues: new Map(),
     negationWraps: new Map(),
     restrictionCues: new Map(),
+    negationSuffixes: new Map(),
     exclusionVerbs: new Set(),
     scopeFillers: new Set(),
     cancelCues: new Set(),
@@ -165,6 +167,7 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
   };
   phraseList('negation_cues', compiled.negationCues);
   phraseList('restriction_cues', compiled.restrictionCues);
+  phraseList('negation_suffixes', compiled.negationSuffixes);
   phraseList('clause_breaks', compiled.clauseBreaks);
   phraseList('request_openers', compiled.requestOpeners);
   phraseList('correction_cues', compiled.correctionCues);

@@ -552,6 +552,18 @@ function hasPhrase(parts: readonly string[], from: number, to: number, table: Ma
   return false;
 }
 
+/** Length in parts of the longest phrase of `table` starting at `at` (0: none). */
+function phraseLengthAt(parts: readonly string[], at: number, table: Map<string, number>, prefixes: Set<string>): number {
+  let joined = '';
+  let found = 0;
+  for (let k = 1; k <= 4 && at + k <= parts.length; k += 1) {
+    joined += parts[at + k - 1] as string;
+    if (table.get(joined) === k) found = k;
+    if (!prefixes.has(joined)) break;
+  }
+  return found;
+}
+
 function startsWithPhrase(parts: readonly string[], table: Map<string, number>, prefixes: Set<string>): boolean {
   let joined = '';
   for (let k = 1; k <= 4 && k <= parts.length; k += 1) {
@@ -605,10 +617,12 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   let leadCommand: string | null = null;
   let leadAt = -1;
   const lexicon = compiled.lexicon;
-  for (let i = 0; i < parts.length; i += 1) {
+  // A polite opener is no content (`would you mind building the plans` leads with `building`).
+  const openerLength = phraseLengthAt(parts, 0, lexicon.requestOpeners, lexicon.prefixes);
+  for (let i = openerLength; i < parts.length; i += 1) {
     const word = parts[i] as string;
     if (masked[i] === 1 || isStopword(word) || lexicon.negationCues.has(word) || lexicon.restrictionCues.has(word)) continue;
-    const readings = [word, ...(reading.forms[i] ?? []).map((f) => f.key)];
+    const readings = [word, stem(word), ...(reading.forms[i] ?? []).map((f) => f.key)];
     leadCommand = readings.find((r) => compiled.commands.has(r)) ?? compiled.leadKeywords.get(word) ?? null;
     leadAt = i;
     break;
@@ -763,7 +777,12 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     const areaAsked = (c.evidence?.areaScore ?? 0) > 0;
     const ownPositions = [...rival.positions].filter((p) => !explained.has(p));
     // ... but not when it is asked for in a clause of its own (`review it and harden the auth`).
-    const besideLead = leadCommand !== null && ownPositions.length > 0 && ownPositions.every((p) => segment[p] !== segment[leadAt]);
+    // (After a command that takes its text as the task — quick, plan, explore — an intent is the task.)
+    const besideLead =
+      leadCommand !== null &&
+      (c.source === 'command_routes' || compiled.intentCommands.has(leadCommand)) &&
+      ownPositions.length > 0 &&
+      ownPositions.every((p) => segment[p] !== segment[leadAt]);
     // A reading of another command than the leading one, in the lead's clause, is its subject.
     const demoted = leadCommand !== null && c.command !== leadCommand && !besideLead;
     const strength = c.confidence + (besideLead ? (c.evidence?.commandConflict ?? 0) : 0);
@@ -772,10 +791,10 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     // One word that two incompatible readings both list as a keyword (`security` alone) is ambiguous.
     const topKeys = new Set((top.score?.hits ?? []).map((h) => h.entry.key));
     const sameKeyword = (rival.score?.hits ?? []).some((h) => h.entry.key !== undefined && topKeys.has(h.entry.key));
-    const shared =
-      top.positions.size === 1 && sameKeyword && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
+    const oneReading = (top.score?.hits.length ?? 0) === 1 && (top.score?.templateScore ?? 0) === 0;
+    const shared = oneReading && sameKeyword && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
     if (own) conflict = `${label(top.candidate)} and ${label(c)} both match`;
-    else if (shared) conflict = `"${parts[[...top.positions][0] as number]}" alone could mean ${label(top.candidate)} or ${label(c)}`;
+    else if (shared) conflict = `"${top.score?.hits[0]?.entry.keyword ?? ''}" alone could mean ${label(top.candidate)} or ${label(c)}`;
   }
   // An exclusion of something the scorer cannot identify (`skip the fronted`): routing the whole
   // command would ignore it.

@@ -144,6 +144,7 @@ export function readText(text: string, tables: ReadingTables): TextReading {
     }
     for (const { entries, span } of found.reverse()) {
       for (const entry of entries) {
+        if (span === 1 && entry.term.key === parts[i]) continue; // the word already says the term (`backend`)
         const list = forms[i] as WordForm[];
         if (list.length >= MAX_FORMS_PER_PART || list.some((f) => f.key === entry.term.key)) continue;
         list.push(formFor(entry.term, span, parts.slice(i, i + span).join(' ')));

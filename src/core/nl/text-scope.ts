@@ -64,7 +64,7 @@ export interface ScopeResult {
   dismissal: string | null;
 }
 
-type CueKind = 'negation' | 'restriction' | 'break';
+type CueKind = 'negation' | 'restriction' | 'suffix' | 'break';
 
 /** The longest cue of `kind` starting at `i`: its length in parts, 0 for none. */
 function cueAt(input: ScopeInput, i: number, table: Map<string, number>): number {
@@ -94,12 +94,13 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
     const neg = cueAt(input, i, lexicon.negationCues);
     const res = cueAt(input, i, lexicon.restrictionCues);
     const brk = cueAt(input, i, lexicon.clauseBreaks);
-    const best = Math.max(neg, res, brk);
+    const suf = cueAt(input, i, lexicon.negationSuffixes);
+    const best = Math.max(neg, res, brk, suf);
     if (best === 0) {
       i += 1;
       continue;
     }
-    kind[i] = neg === best ? 'negation' : res === best ? 'restriction' : 'break';
+    kind[i] = neg === best ? 'negation' : res === best ? 'restriction' : suf === best ? 'suffix' : 'break';
     length[i] = best;
     i += best;
   }
@@ -181,6 +182,20 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       else if (start >= n) result.dismissal ??= cue;
       mention(result.excluded, areasForward(start, end), cue, i, start);
       i = Math.max(end, i + 1);
+      continue;
+    }
+    if (k === 'suffix') {
+      // `the frontend excluded`: the area words just before the cue, back to the clause start
+      const start = i + len;
+      const cue = textOf(i, start);
+      const before = areasBackward(i);
+      if (before.length > 0) {
+        const from = Math.min(...before);
+        for (let p = from; p < i; p += 1) masked[p] = 1;
+        result.negations.push({ cue, scope: parts.slice(from, i), start: from, end: i });
+        mention(result.excluded, before, cue, i, start);
+      }
+      i = start;
       continue;
     }
     if (k === 'restriction') {
