@@ -574,10 +574,17 @@ function startsWithPhrase(parts: readonly string[], table: Map<string, number>, 
   return false;
 }
 
+const TRAILING_MARKS: ReadonlySet<string> = new Set([' ', '\t', '\n', '\r', '!', '.', '?', '？', '！', ')', '"', "'", '…']);
+
+/** Does the run of punctuation and spaces that ends the text hold a question mark (`done?!`)? */
 function endsWithQuestionMark(text: string): boolean {
-  const bounded = text.length > MAX_NL_INPUT_CHARS ? text.slice(0, MAX_NL_INPUT_CHARS) : text;
-  const trimmed = bounded.trimEnd();
-  return trimmed.endsWith('?') || trimmed.endsWith('？');
+  const end = Math.min(text.length, MAX_NL_INPUT_CHARS);
+  for (let i = end - 1; i >= 0 && i >= end - 64; i -= 1) {
+    const ch = text[i] as string;
+    if (ch === '?' || ch === '？') return true;
+    if (!TRAILING_MARKS.has(ch)) return false;
+  }
+  return false;
 }
 
 /** Parse free text. Empty (or punctuation-only) text → LOW, confidence 0, no candidates. */
@@ -648,7 +655,9 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     const opensClause = i === 0 || reading.breakBefore[i];
     if (opensClause && lexicon.questionWords.has(parts[i] as string)) clauseOpensQuestion = true;
   }
-  const question = !polite && (clauseOpensQuestion || (endsWithQuestionMark(text) && leadCommand === null));
+  // (`harden the api?` opens with an intent's own name: a request too.)
+  const namesCluster = leadAt >= 0 && (compiled.names.get(parts[leadAt] as string) ?? []).some((n) => n.kind === 'own' && n.parts === 1);
+  const question = !polite && (clauseOpensQuestion || (endsWithQuestionMark(text) && leadCommand === null && !namesCluster));
   let statement = false;
   if (!question && !polite && startsWithPhrase(parts, lexicon.selfReports, lexicon.prefixes)) statement = true;
   if (!question && !polite && isStopword(parts[0] as string)) {

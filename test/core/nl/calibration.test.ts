@@ -66,8 +66,8 @@ const ROUTE_TABLE = (config: 'legion' | 'bundled'): readonly Row[] => [
   ['consult on', 'HIGH', 'advise', NONE],
   ['explore options', 'HIGH', 'explore', NONE],
   ['research this idea', 'HIGH', 'explore', NONE],
-  // Legion's explore cluster has no "compare" keyword: only the template word "approaches" speaks.
-  ['compare approaches', config === 'legion' ? 'MEDIUM' : 'HIGH', 'explore', NONE],
+  // Legion's explore cluster has no "compare" keyword; the lexicon's `compare` → explore routes it.
+  ['compare approaches', 'HIGH', 'explore', NONE],
   ['harden security', 'HIGH', 'build', HARDEN],
   ['security audit', 'HIGH', 'build', HARDEN],
   ['fix vulnerabilities', 'HIGH', 'build', HARDEN],
@@ -103,9 +103,9 @@ const MORE: readonly Row[] = [
   ['what is the progress', 'HIGH', 'status', NONE],
   ['where are we at with phase 2', 'HIGH', 'status', NONE],
   ['status of the security audit', 'HIGH', 'status', NONE],
-  ['what should I do next', 'MEDIUM', 'status', NONE],
+  ['what should I do next', 'HIGH', 'status', NONE],
   ['next', 'MEDIUM', 'status', NONE],
-  ['where do things stand', 'MEDIUM', 'status', NONE],
+  ['where do things stand', 'HIGH', 'status', NONE],
   // quick / advise / explore
   ['just do it', 'HIGH', 'quick', NONE],
   ["let's do a quick patch", 'HIGH', 'quick', NONE],
@@ -138,7 +138,7 @@ const MORE: readonly Row[] = [
   ['hello there', 'LOW', '', NONE],
   ['thanks!', 'LOW', '', NONE],
   ['the the the', 'LOW', '', NONE],
-  ['is it done yet', 'LOW', '', NONE],
+  ['is it done yet', 'HIGH', 'status', NONE],
   ['lorem ipsum dolor sit amet', 'LOW', '', NONE],
   ['LGTM 👍', 'LOW', '', NONE],
 ];

@@ -153,14 +153,24 @@ describe('tiers', () => {
 describe('§7.2 tie-breaks', () => {
   test('rule 1: an nl_patterns match within 0.1 of a command route wins', () => {
     const compiled = compileNaturalLanguage(
-      config({ foo: cluster({ foo: 1, widget: 0.85 }) }, { bar: cluster({ bar: 1, widget: 0.95 }) }),
+      config({ foo: cluster({ foo: 1, widget: 0.85, gadget: 0.85 }) }, { bar: cluster({ bar: 1, widget: 0.95 }) }),
     );
-    const result = parseNaturalLanguage('widget', compiled);
+    const result = parseNaturalLanguage('widget gadget', compiled);
     expect(result.candidates.map((c) => [c.key, c.confidence])).toEqual([
       ['foo', 0.85],
       ['bar', 0.95],
     ]);
     expect(result).toMatchObject({ tier: 'HIGH', command: 'build', flags: ['--just-foo'], confidence: 0.85 });
+  });
+
+  test('precision first: one word that an intent and an unrelated route both list is ambiguous (MEDIUM, same order)', () => {
+    const compiled = compileNaturalLanguage(
+      config({ foo: cluster({ foo: 1, widget: 0.85 }) }, { bar: cluster({ bar: 1, widget: 0.95 }) }),
+    );
+    const result = parseNaturalLanguage('widget', compiled);
+    expect(result.candidates.map((c) => c.key)).toEqual(['foo', 'bar']);
+    expect(result).toMatchObject({ tier: 'MEDIUM', command: 'build', flags: ['--just-foo'], confidence: 0.79 });
+    expect(result.explanation.conflict).toContain('alone could mean');
   });
 
   test('rule 1 does not apply beyond 0.1', () => {
@@ -362,7 +372,7 @@ describe('negation never auto-routes', () => {
 
 describe('implicit keywords from templates', () => {
   test('a word only one cluster uses in its templates counts IMPLICIT_WEIGHT (0.5)', () => {
-    const result = parse('compare approaches');
+    const result = parse('approaches');
     expect(result.candidates[0]).toMatchObject({ key: 'explore', confidence: 0.5, evidence: { keywords: ['approaches'] } });
   });
 
