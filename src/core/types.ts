@@ -158,6 +158,8 @@ export interface NaturalLanguageLexicon {
   statement_verbs?: string[];
   /** Words by which a writer takes back what they said (`actually`, `scratch that`). */
   correction_cues?: string[];
+  /** Words of a writer who is unsure (`not sure`, `maybe`, `whichever`): the text is not routed at HIGH. */
+  hedges?: string[];
   /** Thanks and approvals (`thanks`, `lgtm`): a single clause opening with one is no request. */
   acknowledgements?: string[];
   /** Openers of a report by the writer (`i will`, `we already`): the text is no request. */

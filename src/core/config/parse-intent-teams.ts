@@ -48,6 +48,7 @@ const LEXICON_LISTS = [
   'statement_verbs',
   'correction_cues',
   'acknowledgements',
+  'hedges',
   'self_reports',
 ] as const satisfies readonly (keyof NaturalLanguageLexicon)[];
 

@@ -10,6 +10,23 @@
 /** At most this many items per list. */
 export const MAX_EXPLANATION_ITEMS = 8;
 
+/**
+ * Why a text is not routed at HIGH: two readings with evidence of their own, one word two
+ * readings share, an area excluded and asked for alone, the writer taking it back or hedging, a
+ * statement or a question rather than a request, a negated verb of the intent, an exclusion of
+ * something unknown.
+ */
+export type ConflictKind =
+  | 'two-readings'
+  | 'ambiguous'
+  | 'area'
+  | 'correction'
+  | 'hedge'
+  | 'statement'
+  | 'question'
+  | 'negated'
+  | 'unidentified';
+
 export interface WordChange {
   /** As typed (tokenised). */
   from: string;
@@ -32,6 +49,8 @@ export interface NaturalLanguageExplanation {
   restrictedAreas: string[];
   /** Why the confidence was lowered below HIGH, if it was ("build --just-harden and build --just-document both match"). */
   conflict: string | null;
+  /** What kind of conflict that is. */
+  conflictKind: ConflictKind | null;
   /** The cancel word that keeps the text from routing (`stop`), or null. */
   cancel: string | null;
 }
@@ -46,6 +65,7 @@ export function emptyExplanation(): NaturalLanguageExplanation {
     excludedAreas: [],
     restrictedAreas: [],
     conflict: null,
+    conflictKind: null,
     cancel: null,
   };
 }

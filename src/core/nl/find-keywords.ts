@@ -198,7 +198,7 @@ export function findKeywordHits(reading: TextReading, compiled: CompiledNaturalL
           const via = path.via ?? (stemmed ? 'stem' : undefined);
           addHit(lookup, { ...hit, stemmed, ...(via ? { via } : {}) });
         }
-        if (path.primaryOnly) {
+        if (path.primaryOnly && !silenced) {
           for (const name of compiled.names.get(path.joined) ?? []) {
             if (!joinable(name.parts)) continue;
             if (name.kind === 'own') ownName[name.cluster] = 1;

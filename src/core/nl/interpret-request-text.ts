@@ -160,7 +160,10 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   });
   if (words === '') return unchanged();
   const alone = parseNaturalLanguage(words, nl);
-  const other = crossCommand(alone, typed);
+  // Another command counts only when the text names it (`review the code`, `harden security`,
+  // `security review only`); a bare subject (`security holes` after review) is the typed command's.
+  const named = (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0 || alone.leadCommand === alone.command;
+  const other = named ? crossCommand(alone, typed) : null;
   const cross = (): TextInterpretation => ({
     kind: 'cross-command',
     typedCommand: typed,
@@ -174,7 +177,13 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   // Commands no intent belongs to (plan, quick, advise, explore, ...) take their text as the task:
   // only a text that opens with another command's name asks for that command instead.
   if (!nl.intentCommands.has(typed)) {
-    return other !== null && alone.leadCommand === other ? cross() : unchanged();
+    if (other !== null && alone.leadCommand === other) return cross();
+    const doubt = result.explanation.conflictKind;
+    if (doubt === 'hedge' || doubt === 'correction') return unclear(result);
+    // `plan or build`: the text names another command of its own
+    const rival = alone.leadCommand;
+    if (rival !== null && rival !== undefined && rival !== typed && (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0) return unclear(result);
+    return unchanged();
   }
 
   if (result.explanation.conflict !== null) return other !== null ? cross() : unclear(result);

@@ -66,6 +66,7 @@ export interface CompiledLexicon {
   statementVerbs: Set<string>;
   correctionCues: Map<string, number>;
   acknowledgements: Map<string, number>;
+  hedges: Map<string, number>;
   selfReports: Map<string, number>;
   /** Proper prefixes of every multi-part key above, so a scan stops as soon as no key can follow. */
   prefixes: Set<string>;
@@ -104,6 +105,7 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
     statementVerbs: new Set(),
     correctionCues: new Map(),
     acknowledgements: new Map(),
+    hedges: new Map(),
     selfReports: new Map(),
     prefixes: new Set(),
     maxParts: 1,
@@ -172,6 +174,7 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
   phraseList('request_openers', compiled.requestOpeners);
   phraseList('correction_cues', compiled.correctionCues);
   phraseList('acknowledgements', compiled.acknowledgements);
+  phraseList('hedges', compiled.hedges);
   phraseList('self_reports', compiled.selfReports);
 
   const wordList = (list: keyof NaturalLanguageLexicon, into: Set<string>, stemmed: boolean): void => {

@@ -22,7 +22,7 @@
  */
 import { intentCommand, intentFlagName } from '../intent/intent-flags.js';
 import type { IntentTeamsConfig, PatternCluster } from '../types.js';
-import { boundedList, emptyExplanation, type NaturalLanguageExplanation, type WordChange } from './explain.js';
+import { boundedList, emptyExplanation, type ConflictKind, type NaturalLanguageExplanation, type WordChange } from './explain.js';
 import { findKeywordHits, type BagEntry, type LookupEntry, type NameEntry } from './find-keywords.js';
 import { compileLexicon, type CompiledLexicon } from './lexicon.js';
 import type { BoundTemplate } from './phrase-template.js';
@@ -666,6 +666,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     }
   }
   const correction = hasPhrase(parts, 0, parts.length, lexicon.correctionCues, lexicon.prefixes);
+  const hedge = hasPhrase(parts, 0, parts.length, lexicon.hedges, lexicon.prefixes);
   // A single clause that opens with thanks or approval is no request at all (`thanks for the review`).
   const acknowledgement =
     scopes.dismissal !== null || (firstClauseEnd === parts.length && startsWithPhrase(parts, lexicon.acknowledgements, lexicon.prefixes));
@@ -686,8 +687,9 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   }
   const areaConflict = scopes.excluded.some((m) => restrictedAreas.has(m.area));
 
-  // A leading keyword that names a command (`test the auth flow`) names it for its intents too.
-  if (leadCommand !== null && compiled.leadKeywords.get(parts[leadAt] as string) === leadCommand) {
+  // A leading keyword, inflection or synonym that names a command (`test the auth flow`, `flag …`)
+  // names it for its intents too.
+  if (leadCommand !== null && parts[leadAt] !== leadCommand) {
     compiled.clusters.forEach((cluster, index) => {
       if (cluster.source === 'nl_patterns' && cluster.command === leadCommand) found.commandName[index] = 1;
     });
@@ -767,10 +769,24 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
 
   // Precision first.
   let conflict: string | null = null;
-  if (areaConflict) conflict = 'an area is both excluded and asked for alone';
-  if (conflict === null && correction) conflict = 'the text takes back what it asked for';
-  if (conflict === null && statement) conflict = 'the text describes something rather than asking for work';
-  if (conflict === null && question && capped.has(top.index)) conflict = 'a question about the work, not a request for it';
+  let conflictKind: ConflictKind | null = null;
+  const setConflict = (kind: ConflictKind, why: string): void => {
+    conflict ??= why;
+    conflictKind ??= kind;
+  };
+  if (areaConflict) setConflict('area', 'an area is both excluded and asked for alone');
+  if (correction) setConflict('correction', 'the text takes back what it asked for');
+  if (hedge) setConflict('hedge', 'the writer is not sure what they want');
+  if (statement) setConflict('statement', 'the text describes something rather than asking for work');
+  if (question && capped.has(top.index)) setConflict('question', 'a question about the work, not a request for it');
+  // The leading word settles an ambiguity when it opens templates of the top reading only
+  // (`patch the security holes`: patch → fix opens harden's templates, not security-only's).
+  const leadWords = leadAt >= 0 ? [parts[leadAt] as string, ...(reading.forms[leadAt] ?? []).map((f) => f.key)] : [];
+  const leadDecides = (rival: NaturalLanguageCandidate): boolean => {
+    const topOpeners = compiled.templateOpeners[top.index] as Set<string>;
+    const rivalOpeners = compiled.templateOpeners[compiled.clusters.findIndex((c) => c.key === rival.key && c.source === rival.source)] ?? new Set<string>();
+    return leadWords.some((w) => topOpeners.has(w)) && !leadWords.some((w) => rivalOpeners.has(w));
+  };
   // The words the top reading explains: its own and those of every reading compatible with it
   // (`build the plans for the UI only`: the build route explains "build the plans").
   const explained = new Set(top.positions);
@@ -802,8 +818,8 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     const sameKeyword = (rival.score?.hits ?? []).some((h) => h.entry.key !== undefined && topKeys.has(h.entry.key));
     const oneReading = (top.score?.hits.length ?? 0) === 1 && (top.score?.templateScore ?? 0) === 0;
     const shared = oneReading && sameKeyword && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
-    if (own) conflict = `${label(top.candidate)} and ${label(c)} both match`;
-    else if (shared) conflict = `"${top.score?.hits[0]?.entry.keyword ?? ''}" alone could mean ${label(top.candidate)} or ${label(c)}`;
+    if (own) setConflict('two-readings', `${label(top.candidate)} and ${label(c)} both match`);
+    else if (shared && !leadDecides(c)) setConflict('ambiguous', `"${top.score?.hits[0]?.entry.keyword ?? ''}" alone could mean ${label(top.candidate)} or ${label(c)}`);
   }
   // An exclusion of something the scorer cannot identify (`skip the fronted`): routing the whole
   // command would ignore it.
@@ -831,7 +847,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
         if (!identified(p)) all = false;
       }
       if (any && !all && ![...Array(negation.end - negation.start).keys()].some((k) => identified(negation.start + k) && !isStopword(parts[negation.start + k] as string))) {
-        conflict = `"${negation.cue} ${negation.scope.join(' ')}" excludes something not recognised`;
+        setConflict('unidentified', `"${negation.cue} ${negation.scope.join(' ')}" excludes something not recognised`);
         break;
       }
     }
@@ -842,13 +858,14 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   const openers = compiled.templateOpeners[top.index] as Set<string>;
   const negatedVerb = parts.some((word, p) => masked[p] === 1 && !isStopword(word) && reading.areaAt[p] === -1 && openers.has(word));
   if (conflict === null && top.candidate.source === 'nl_patterns' && (topMasked >= MEDIUM_THRESHOLD || negatedVerb)) {
-    conflict = `${label(top.candidate)} is both asked for and negated`;
+    setConflict('negated', `${label(top.candidate)} is both asked for and negated`);
   }
   const cancel = compiled.lexicon.cancelCues.size > 0 || compiled.lexicon.negationCues.size > 0
     ? scopes.cancel
     : (parts.find((p) => NEGATION_CUES.has(p)) ?? null);
   explanation.cancel = cancel ?? scopes.dismissal ?? (acknowledgement ? parts.slice(0, 2).join(' ') : null);
   explanation.conflict = conflict;
+  explanation.conflictKind = conflictKind;
   if (cancel !== null || conflict !== null) {
     for (const c of candidates) c.confidence = Math.min(c.confidence, NEGATED_CAP);
   }

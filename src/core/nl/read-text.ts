@@ -138,7 +138,9 @@ export function readText(text: string, tables: ReadingTables): TextReading {
       joined += piece;
       const fits = (e: { parts: number }): boolean => e.parts >= k || compoundOk;
       const exact = lexicon.synonyms.get(joined)?.filter(fits);
-      const entries = exact && exact.length > 0 ? exact : lexicon.synonymStems.get(stem(joined))?.filter(fits);
+      // Stems of short words are unreliable (`flags` is no `flag` someone does): five letters or more.
+      const byStem = joined.length >= 5 ? lexicon.synonymStems.get(stem(joined))?.filter((e) => fits(e) && e.variant.length >= 5) : undefined;
+      const entries = exact && exact.length > 0 ? exact : byStem;
       if (entries && entries.length > 0) found.push({ entries, span: k });
       if (!lexicon.prefixes.has(joined)) break;
     }

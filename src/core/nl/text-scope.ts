@@ -128,6 +128,7 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
   /** Areas reached backwards from `from - 1` to the clause start. */
   const areasBackward = (from: number): number[] => {
     const found: number[] = [];
+    if (breakBefore[from]) return found; // the cue opens its clause: nothing before it belongs to it
     for (let p = from - 1; p >= 0; p -= 1) {
       if (kind[p] !== null) break;
       if ((areaAt[p] as number) >= 0) found.push(p);
