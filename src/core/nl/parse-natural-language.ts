@@ -58,7 +58,12 @@ export const TIE_WINDOW = 0.1;
  */
 export const MAX_CONFIG_TEMPLATE_WORDS = 4_096;
 /** A keyword this heavy, of one command route only, names that command when it leads a text. */
-export const LEAD_KEYWORD_WEIGHT = 0.8;
+export const LEAD_KEYWORD_WEIGHT = 0.7;
+/**
+ * Added to a command route whose own keyword leads the text as its verb (`investigate the
+ * memory leak`): an imperative that names the command, like §7.2's exact-name bonus.
+ */
+export const LEAD_BONUS = 0.2;
 /** Confidence cap of a text that only thanks or approves (`thanks for the quick review`): LOW. */
 export const ACKNOWLEDGED_CAP = 0.49;
 /** Score a skip intent gets from an excluded or restricted area (`no UI`, `only the API`). */
@@ -395,13 +400,26 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
   });
 
   const commands = new Set(clusters.map((c) => c.command));
+  // Words other clusters' templates use after their first word are objects there (`phase` in
+  // "implement the phase"): such a word does not name a command by leading a text.
+  const objectStems: Set<string>[] = clusters.map(() => new Set<string>());
+  clusters.forEach((cluster, index) => {
+    for (const bound of cluster.templates) {
+      bound.template.slots.slice(1).forEach((slot) => {
+        for (const alt of slot.alternatives) for (const word of alt) objectStems[index]?.add(stem(word));
+      });
+    }
+  });
   const leadKeywords = new Map<string, string>();
   for (const [key, lookups] of exact) {
     const configured = lookups.filter((l) => l.entry.origin === 'config' && l.parts === 1);
     if (configured.length !== lookups.length || configured.length !== 1) continue;
     const only = configured[0] as LookupEntry;
     const cluster = clusters[only.cluster] as ClusterModel;
-    if (cluster.source === 'command_routes' && only.entry.weight >= LEAD_KEYWORD_WEIGHT && !commands.has(key)) leadKeywords.set(key, cluster.command);
+    const object = objectStems.some((stems, index) => index !== only.cluster && stems.has(stem(key)));
+    if (cluster.source === 'command_routes' && only.entry.weight >= LEAD_KEYWORD_WEIGHT && !commands.has(key) && !object) {
+      leadKeywords.set(key, cluster.command);
+    }
   }
   const prefixes = new Set<string>();
   for (const map of [exact, stemmed, names]) {
@@ -704,7 +722,11 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     });
     const fromArea = areaEvidence.get(index);
     const areaScore = fromArea ? Math.max(0, AREA_LEVEL - result.commandConflict) : 0;
-    const score = Math.max(result.score, areaScore);
+    const leadBonus =
+      cluster.source === 'command_routes' && leadCommand === cluster.command && compiled.leadKeywords.get(parts[leadAt] as string) === cluster.command && result.exactNameBonus === 0
+        ? LEAD_BONUS
+        : 0;
+    const score = Math.max(Math.min(1, result.score + leadBonus), areaScore);
     if (score <= 0) return;
     const positions = new Set<number>([...result.positions, ...(fromArea ?? []), ...(found.namePositions[index] ?? [])]);
     if (result.templateScore > 0) {
