@@ -692,7 +692,9 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   // Skip intents asked for by areas: excluded → that area's skip; restricted → the others' skips.
   const areaEvidence = new Map<number, number[]>();
   const addArea = (cluster: number, positions: number[]): void => {
-    areaEvidence.set(cluster, [...(areaEvidence.get(cluster) ?? []), ...positions]);
+    const list = areaEvidence.get(cluster);
+    if (list) for (const p of positions) list.push(p);
+    else areaEvidence.set(cluster, [...positions]);
   };
   for (const mention of scopes.excluded) {
     const area = compiled.areas[mention.area];
