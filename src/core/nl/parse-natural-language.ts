@@ -629,7 +629,10 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   for (const typo of reading.typos) typoList.push({ from: typo.from, to: typo.to });
   explanation.synonyms = boundedList(synonyms, (c) => `${c.from}>${c.to}`);
   explanation.typos = boundedList(typoList, (c) => `${c.from}>${c.to}`);
-  explanation.negations = boundedList(scopes.negations, (n) => `${n.cue}:${n.scope.join(' ')}`);
+  explanation.negations = boundedList(
+    scopes.negations.map((n) => ({ cue: n.cue, scope: n.scope.slice(0, 12) })),
+    (n) => `${n.cue}:${n.scope.join(' ')}`,
+  );
   const areaName = (m: { area: number }): string => compiled.areas[m.area]?.name ?? '';
   explanation.excludedAreas = boundedList(scopes.excluded.map(areaName));
   explanation.restrictedAreas = boundedList(scopes.restricted.map(areaName));
