@@ -556,6 +556,12 @@ function label(c: NaturalLanguageCandidate): string {
   return [c.command, ...c.flags].join(' ');
 }
 
+/** The clusters a word is a configured keyword of, as a key (`advise`/`advice` → the advise cluster). */
+function owners(compiled: CompiledNaturalLanguage, word: string): string {
+  const lookups = compiled.exact.get(word) ?? compiled.stemmed.get(stem(word)) ?? [];
+  return [...new Set(lookups.map((l) => l.cluster))].sort((x, y) => x - y).join(',');
+}
+
 /** Does one of `table`'s phrases (joinKey → parts) start somewhere in parts[from, to)? */
 function hasPhrase(parts: readonly string[], from: number, to: number, table: Map<string, number>, prefixes: Set<string>): boolean {
   if (table.size === 0) return false;
@@ -614,6 +620,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     typos: compiled.typos,
     vocabularyStems: compiled.vocabularyStems,
     areas: compiled.areaLexicon,
+    sameWord: (a, b) => stem(a) === stem(b) || (owners(compiled, a) !== '' && owners(compiled, a) === owners(compiled, b)),
   });
   const { parts, scopes } = reading;
   if (parts.length === 0) return emptyResult();

@@ -67,6 +67,8 @@ export interface ReadingTables {
   typos: TypoIndex;
   /** Stems of every vocabulary word (a word whose stem is here is known, not a typo). */
   vocabularyStems: ReadonlySet<string>;
+  /** Do two vocabulary words say the same thing (one stem, or keywords of the same clusters only)? */
+  sameWord?: (a: string, b: string) => boolean;
   areas: AreaLexicon;
 }
 
@@ -114,7 +116,7 @@ export function readText(text: string, tables: ReadingTables): TextReading {
     let corrected = corrections.get(word);
     if (corrected === undefined) {
       if (corrections.size >= MAX_TYPO_LOOKUPS) continue;
-      const found = tables.typos.correct(word, (a, b) => stem(a) === stem(b));
+      const found = tables.typos.correct(word, tables.sameWord ?? ((a, b) => stem(a) === stem(b)));
       corrected = found ? found.word : null;
       corrections.set(word, corrected);
     }
