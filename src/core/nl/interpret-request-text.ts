@@ -202,6 +202,8 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
       explanation: result.explanation,
     };
   }
+  // `review focusing only on <something unknown>`: running the whole command would ignore it.
+  if ((result.unresolvedRestrictions?.length ?? 0) > 0) return unclear(result);
   if (result.tier === 'HIGH' && result.command === typed) return unchanged();
   // The text wants something the typed command does not do.
   const top = result.candidates[0];

@@ -108,6 +108,11 @@ export interface NaturalLanguageResult {
   explanation: NaturalLanguageExplanation;
   /** The command the text's first content word names (`review the docs` → review), or null. */
   leadCommand?: string | null;
+  /**
+   * Restrictions (`only …`, `just …`) that asked for neither an area nor a keyword of the
+   * result: the text narrows the work in a way the scorer could not turn into a flag.
+   */
+  unresolvedRestrictions?: string[];
 }
 
 /** A phrase template, keyword or lexicon entry that could not be used; the scorer skips it. */
@@ -908,6 +913,16 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   const best = candidates[0] as NaturalLanguageCandidate;
   const confidence = round6(best.confidence);
   const tier = tierOf(confidence);
+  // A restriction that named no area and no keyword a candidate used narrows the work unknowably.
+  const used = new Set<number>();
+  for (const e of ranked.slice(0, 3)) for (const p of e.positions) used.add(p);
+  const unresolvedRestrictions = scopes.restrictions
+    .filter((r) => r.words.length > 0 && !scopes.restricted.some((m) => m.positions.includes(r.start)))
+    .filter((r) => {
+      for (let p = r.start + 1; p < Math.min(parts.length, r.start + 6); p += 1) if (used.has(p)) return false;
+      return true;
+    })
+    .map((r) => `${r.cue} ${r.words.join(' ')}`);
   return {
     tier,
     confidence,
@@ -916,6 +931,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     candidates,
     explanation,
     leadCommand,
+    unresolvedRestrictions,
   };
 }
 

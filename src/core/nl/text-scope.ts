@@ -62,6 +62,8 @@ export interface ScopeResult {
   cancel: string | null;
   /** A negation cue that ends the text dismisses it (`test comment, please ignore`), or null. */
   dismissal: string | null;
+  /** Every restriction cue with the content words that follow it in its clause (at most three). */
+  restrictions: { cue: string; words: string[]; start: number }[];
 }
 
 type CueKind = 'negation' | 'restriction' | 'suffix' | 'break';
@@ -84,7 +86,7 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
   const { parts, breakBefore, areaAt, lexicon } = input;
   const n = parts.length;
   const masked = new Uint8Array(n);
-  const result: ScopeResult = { masked, negations: [], excluded: [], restricted: [], cancel: null, dismissal: null };
+  const result: ScopeResult = { masked, negations: [], excluded: [], restricted: [], cancel: null, dismissal: null, restrictions: [] };
   if (n === 0) return result;
 
   // Cues per position (the longest wins; negation before restriction before break).
@@ -203,6 +205,12 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       const start = i + len;
       const cue = textOf(i, start);
       mention(result.restricted, [...areasForward(start, n), ...areasBackward(i)], cue, i, start);
+      const words: string[] = [];
+      for (let p = start; p < n && words.length < 3; p += 1) {
+        if (breakBefore[p] || kind[p] !== null) break;
+        if (!isStopword(parts[p] as string)) words.push(parts[p] as string);
+      }
+      result.restrictions.push({ cue, words, start: i });
       i = start;
       continue;
     }

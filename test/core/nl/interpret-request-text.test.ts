@@ -54,6 +54,13 @@ describe('interpretRequestText', () => {
     expect(interpretRequestText('review', 'it and harden the auth', nl).kind).not.toMatch(/route|unchanged/);
   });
 
+  test('a restriction the scorer cannot turn into a flag is asked about, not ignored', () => {
+    const reading = interpretRequestText('review', 'focusing only on the flux capacitor', nl);
+    expect(reading.kind).toBe('unclear');
+    expect(reading.result.unresolvedRestrictions).toEqual(['only flux capacitor']);
+    expect(interpretRequestText('build', 'only phase 3', nl).kind).not.toBe('unclear');
+  });
+
   test('a subject, filler or thanks → unchanged (the typed command runs as typed)', () => {
     expect(interpretRequestText('review', 'the docs', nl)).toMatchObject({ kind: 'unchanged', typedCommand: 'review' });
     expect(interpretRequestText('build', 'but no hardening', nl)).toMatchObject({ kind: 'unchanged' });
