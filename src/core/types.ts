@@ -124,6 +124,48 @@ export interface TaskTypeRule {
   types: string[];
 }
 
+/**
+ * legion-router extension `nl_lexicon`: words the natural-language scorer knows beyond the
+ * clusters' own keywords (docs/nl-scoring.md). Every list is optional: a repository's section
+ * overrides the bundled one list by list (synonyms canonical term by canonical term).
+ */
+export interface NaturalLanguageLexicon {
+  /** Canonical term → words and phrases that mean it (`frontend: [ui, client, front end]`). */
+  synonyms?: Record<string, string[]>;
+  /** Words that exclude what follows them, to the end of the clause (`no`, `without`, `except`). */
+  negation_cues?: string[];
+  /** Words that exclude the area just before them (`the frontend excluded`, `UI aside`). */
+  negation_suffixes?: string[];
+  /** Opener … closer pairs that exclude what they enclose (`leave … alone`). */
+  negation_wraps?: string[];
+  /** Words that restrict the request to an area (`only`, `just`). */
+  restriction_cues?: string[];
+  /** Verbs that may stand between a negation and the area it excludes (`don't touch the UI`). */
+  exclusion_verbs?: string[];
+  /** Nouns that may follow or precede an area word without ending it (`frontend code`, `UI work`). */
+  scope_fillers?: string[];
+  /** Words that cancel rather than request (`stop the build`): the text never routes at HIGH. */
+  cancel_cues?: string[];
+  /** Words that end a negation or restriction scope (punctuation always does). */
+  clause_breaks?: string[];
+  /** Real words the typo corrector must never change (`smart` is not `start`). */
+  known_words?: string[];
+  /** Words that open a question (`how`, `why`, `are`): a question asks about work, it does not order it. */
+  question_words?: string[];
+  /** Openers that make a question a polite request (`can you`, `could you`). */
+  request_openers?: string[];
+  /** Verbs of a statement about a thing (`the docs look fine`): not a request. */
+  statement_verbs?: string[];
+  /** Words by which a writer takes back what they said (`actually`, `scratch that`). */
+  correction_cues?: string[];
+  /** Words of a writer who is unsure (`not sure`, `maybe`, `whichever`): the text is not routed at HIGH. */
+  hedges?: string[];
+  /** Thanks and approvals (`thanks`, `lgtm`): a single clause opening with one is no request. */
+  acknowledgements?: string[];
+  /** Openers of a report by the writer (`i will`, `we already`): the text is no request. */
+  self_reports?: string[];
+}
+
 export interface IntentTeamsConfig {
   intents: Record<string, IntentDefinition>;
   task_types: Record<string, string[]>;
@@ -134,6 +176,8 @@ export interface IntentTeamsConfig {
   review_panel: ReviewDimension[];
   task_type_inference: TaskTypeRule[];
   agent_task_types: Record<string, string[]>;
+  /** legion-router extension: the NL lexicon; undefined when the file has no `nl_lexicon`. */
+  nl_lexicon?: NaturalLanguageLexicon;
 }
 
 /** Where the effective config came from. */

@@ -1,4 +1,4 @@
-import { WarningCode } from '../error-codes.js';
+import { InfoCode, WarningCode } from '../error-codes.js';
 import { formatSchemaPath, validateJsonSchema, type JsonSchema } from '../schema/validate-json-schema.js';
 import type {
   Diagnostic,
@@ -6,6 +6,7 @@ import type {
   IntentDefinition,
   IntentFilter,
   IntentTeamsConfig,
+  NaturalLanguageLexicon,
   PatternCluster,
   ReviewDimension,
   TaskTypeRule,
@@ -20,7 +21,36 @@ export interface ParsedIntentTeams {
   /** false when the text could not be used at all (syntax error, empty, not a mapping). */
   usable: boolean;
   diagnostics: Diagnostic[];
+  /**
+   * Legion sections the file does not have at all (key absent or null), in file-format order.
+   * Older Legion configs lack some; {@link withBundledDefaults} takes them from the bundled config.
+   */
+  absentSections: LegionSection[];
 }
+
+/** Sections of Legion's own format that older versions of intent-teams.yaml lack. */
+export const DEFAULTABLE_LEGION_SECTIONS = ['nl_patterns', 'command_routes', 'context_rules'] as const;
+export type LegionSection = (typeof DEFAULTABLE_LEGION_SECTIONS)[number];
+
+/** The lists of an nl_lexicon section (everything but `synonyms`). */
+const LEXICON_LISTS = [
+  'negation_cues',
+  'negation_wraps',
+  'negation_suffixes',
+  'restriction_cues',
+  'exclusion_verbs',
+  'scope_fillers',
+  'cancel_cues',
+  'clause_breaks',
+  'known_words',
+  'question_words',
+  'request_openers',
+  'statement_verbs',
+  'correction_cues',
+  'acknowledgements',
+  'hedges',
+  'self_reports',
+] as const satisfies readonly (keyof NaturalLanguageLexicon)[];
 
 const MODES: readonly ExecutionMode[] = ['ad_hoc', 'filter_plans', 'filter_review'];
 
@@ -81,6 +111,20 @@ function normaliseCluster(value: unknown): PatternCluster {
   return { keywords, phrases: strings(raw.phrases) };
 }
 
+function normaliseLexicon(value: unknown): NaturalLanguageLexicon | undefined {
+  if (!isDict(value)) return undefined;
+  const lexicon: NaturalLanguageLexicon = {};
+  if (isDict(value.synonyms)) {
+    const synonyms = dict<string[]>();
+    for (const [term, variants] of entries(value.synonyms)) synonyms[term] = strings(variants);
+    lexicon.synonyms = synonyms;
+  }
+  for (const list of LEXICON_LISTS) {
+    if (Array.isArray(value[list])) lexicon[list] = strings(value[list]);
+  }
+  return lexicon;
+}
+
 function normalise(value: Dict): IntentTeamsConfig {
   const config = emptyIntentTeams();
   for (const [key, intent] of entries(value.intents)) config.intents[key] = normaliseIntent(intent);
@@ -126,6 +170,8 @@ function normalise(value: Dict): IntentTeamsConfig {
     }
   }
   for (const [agent, types] of entries(value.agent_task_types)) config.agent_task_types[agent] = strings(types);
+  const lexicon = normaliseLexicon(value.nl_lexicon);
+  if (lexicon) config.nl_lexicon = lexicon;
   return config;
 }
 
@@ -149,7 +195,7 @@ export function parseIntentTeams(source: string, path: string): ParsedIntentTeam
         hint: 'Fix the YAML syntax; until then the bundled default config is used.',
       });
     }
-    return { config: emptyIntentTeams(), usable: false, diagnostics };
+    return { config: emptyIntentTeams(), usable: false, diagnostics, absentSections: [] };
   }
   if (!isDict(parsed.value)) {
     diagnostics.push({
@@ -161,7 +207,7 @@ export function parseIntentTeams(source: string, path: string): ParsedIntentTeam
       column: 1,
       hint: 'Add the intent definitions; until then the bundled default config is used.',
     });
-    return { config: emptyIntentTeams(), usable: false, diagnostics };
+    return { config: emptyIntentTeams(), usable: false, diagnostics, absentSections: [] };
   }
   for (const error of validateJsonSchema(parsed.value, intentTeamsSchema as JsonSchema)) {
     const at = parsed.locate(error.path);
@@ -174,15 +220,77 @@ export function parseIntentTeams(source: string, path: string): ParsedIntentTeam
       hint: `See config/intent-teams.schema.json (at ${formatSchemaPath(error.path)}).`,
     });
   }
-  return { config: normalise(parsed.value), usable: true, diagnostics };
+  const value = parsed.value;
+  const absentSections = DEFAULTABLE_LEGION_SECTIONS.filter((section) => value[section] === undefined || value[section] === null);
+  return { config: normalise(value), usable: true, diagnostics, absentSections };
 }
 
-/** Fill legion-router extension sections the repository config does not set from the bundled one. */
+/**
+ * The nl_lexicon in force: the bundled lexicon, overridden list by list by the repository's
+ * (synonyms: canonical term by canonical term; `term: []` removes a bundled term).
+ */
+export function mergeLexicon(own: NaturalLanguageLexicon | undefined, bundled: NaturalLanguageLexicon | undefined): NaturalLanguageLexicon | undefined {
+  if (!own) return bundled;
+  if (!bundled) return own;
+  const merged: NaturalLanguageLexicon = { ...bundled, ...own };
+  if (own.synonyms && bundled.synonyms) {
+    const synonyms = dict<string[]>();
+    for (const [term, variants] of Object.entries(bundled.synonyms)) synonyms[term] = variants;
+    for (const [term, variants] of Object.entries(own.synonyms)) synonyms[term] = variants;
+    merged.synonyms = synonyms;
+  }
+  return merged;
+}
+
+/**
+ * Fill legion-router extension sections the repository config does not set from the bundled one
+ * (review_panel, task_type_inference, agent_task_types, nl_lexicon). Silent: Legion's own files
+ * never have them.
+ */
 export function withExtensionDefaults(config: IntentTeamsConfig, bundled: IntentTeamsConfig): IntentTeamsConfig {
-  return {
+  const merged: IntentTeamsConfig = {
     ...config,
     review_panel: config.review_panel.length > 0 ? config.review_panel : bundled.review_panel,
     task_type_inference: config.task_type_inference.length > 0 ? config.task_type_inference : bundled.task_type_inference,
     agent_task_types: Object.keys(config.agent_task_types).length > 0 ? config.agent_task_types : bundled.agent_task_types,
+  };
+  const lexicon = mergeLexicon(config.nl_lexicon, bundled.nl_lexicon);
+  if (lexicon) merged.nl_lexicon = lexicon;
+  return merged;
+}
+
+export interface DefaultedIntentTeams {
+  config: IntentTeamsConfig;
+  /** At most one info (I025) naming the Legion sections taken from the bundled config. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The repository's parsed config completed from the bundled one: the extension sections as
+ * {@link withExtensionDefaults} does, and the Legion sections the file lacks altogether
+ * (`nl_patterns`, `command_routes`, `context_rules`; older intent-teams.yaml versions), said in
+ * one info diagnostic. A section present but empty (`nl_patterns: {}`) is the repository's choice
+ * and is kept.
+ */
+export function withBundledDefaults(parsed: ParsedIntentTeams, bundled: IntentTeamsConfig, path: string): DefaultedIntentTeams {
+  const config = withExtensionDefaults(parsed.config, bundled);
+  const taken = parsed.absentSections.filter((section) => Object.keys(bundled[section]).length > 0);
+  if (taken.length === 0) return { config, diagnostics: [] };
+  for (const section of taken) {
+    if (section === 'context_rules') config.context_rules = bundled.context_rules;
+    else config[section] = bundled[section];
+  }
+  const names = taken.join(', ');
+  return {
+    config,
+    diagnostics: [
+      {
+        code: InfoCode.CONFIG_SECTIONS_FROM_BUNDLED,
+        severity: 'info',
+        message: `${path} has no ${names}: legion-router's bundled ${taken.length === 1 ? 'section is' : 'sections are'} used.`,
+        file: path,
+        hint: `Copy ${names} from legion-router's config/intent-teams.yaml into ${path} to tune ${taken.length === 1 ? 'it' : 'them'}.`,
+      },
+    ],
   };
 }

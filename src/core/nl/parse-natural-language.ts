@@ -2,22 +2,40 @@
  * Natural-language routing (§7): free text → command + intent flags with a confidence tier.
  *
  * Pure: no I/O, no clock, no RegExp built from config or input. Compile the config once with
- * {@link compileNaturalLanguage}, then call {@link parseNaturalLanguage} per text.
+ * {@link compileNaturalLanguage}, then call {@link parseNaturalLanguage} per text (or
+ * interpretRequestText in interpret-request-text.ts, which adds the typed command's context).
+ *
+ * Stages (docs/nl-scoring.md):
+ *   1. read the text (read-text.ts): word parts, clause breaks, synonyms and typo corrections from
+ *      the lexicon, areas, negation and restriction scopes;
+ *   2. find keyword hits (find-keywords.ts): n-grams of words and their readings, and bags of
+ *      words for multi-word keywords; masked (negated) words never vote;
+ *   3. score every cluster (score-candidate.ts), add the skip intents that excluded or restricted
+ *      areas ask for, rank by the §7.2 tie-breaks;
+ *   4. precision first: a cancel word, or a second candidate with independent evidence for an
+ *      incompatible route, lowers the result to MEDIUM, with the exact commands as candidates.
  *
  * Bounds: only the first {@link MAX_NL_INPUT_CHARS} UTF-16 code units (64 Ki) of a text are
- * scored. Keyword lookup is O(words × n) Map lookups with n ≤ 4 (longest keyword + 1); each
- * template costs O(words × template words) and is skipped outright when one of its required words
- * is absent. A 64 KiB adversarial text scores in a few milliseconds (docs/nl-scoring.md).
+ * scored. Keyword lookup is O(words × n) Map lookups with n ≤ 4; each template costs
+ * O(words × template words) and is skipped outright when one of its required words is absent;
+ * typo lookup is O(word length²) per distinct word for at most 256 words.
  */
 import { intentCommand, intentFlagName } from '../intent/intent-flags.js';
 import type { IntentTeamsConfig, PatternCluster } from '../types.js';
+import { boundedList, emptyExplanation, type ConflictKind, type NaturalLanguageExplanation, type WordChange } from './explain.js';
+import { findKeywordHits, type BagEntry, type LookupEntry, type NameEntry } from './find-keywords.js';
+import { compileLexicon, type CompiledLexicon } from './lexicon.js';
 import type { BoundTemplate } from './phrase-template.js';
-import { bindTemplate, compileTemplate, encodeParts, splitParts, Vocabulary } from './phrase-template.js';
-import type { ClusterModel, ClusterSource, KeywordEntry, KeywordHit, TemplateInput } from './score-candidate.js';
+import { bindTemplate, compileTemplate, splitParts, Vocabulary } from './phrase-template.js';
+import { readText, type AreaLexicon, type TextReading } from './read-text.js';
+import type { ClusterModel, ClusterScore, ClusterSource, KeywordEntry, TemplateInput } from './score-candidate.js';
 import { IMPLICIT_WEIGHT, round6, scoreCluster, TOP_K } from './score-candidate.js';
 import { isDigits, isStopword, joinKey, MAX_NL_INPUT_CHARS, stem, tokenize } from './tokenize.js';
+import { TypoIndex } from './typo-index.js';
 
 export { MAX_NL_INPUT_CHARS };
+export type { LookupEntry, NameEntry };
+export type { NaturalLanguageExplanation };
 
 export type ConfidenceTier = 'HIGH' | 'MEDIUM' | 'LOW';
 
@@ -26,10 +44,11 @@ export const HIGH_THRESHOLD = 0.8;
 /** MEDIUM suggests (the caller asks for confirmation and does not route). */
 export const MEDIUM_THRESHOLD = 0.5;
 /**
- * Texts with a negation or cancel word never auto-route: their confidence is capped just below
- * HIGH, so "stop the build" or "don't run a security review" is at most a suggestion.
+ * Cancel words used when the config has no nl_lexicon (with a lexicon, its `cancel_cues` and
+ * negation scopes apply instead): a text with one of them never auto-routes.
  */
 export const NEGATION_CUES: ReadonlySet<string> = new Set(['not', 'never', 'stop', 'cancel', 'abort', 'halt']);
+/** The cap on confidence for cancelling and conflicting texts: just below HIGH. */
 export const NEGATED_CAP = 0.79;
 /** §7.2 tie-break 1: an nl_patterns match within this much of a command route wins. */
 export const TIE_WINDOW = 0.1;
@@ -38,8 +57,21 @@ export const TIE_WINDOW = 0.1;
  * budget are reported and skipped, which bounds matching at O(input words × this).
  */
 export const MAX_CONFIG_TEMPLATE_WORDS = 4_096;
-/** Keyword occurrences looked at per keyword (more add nothing but cost). */
-const MAX_HITS_PER_KEYWORD = 4;
+/** A keyword this heavy, of one command route only, names that command when it leads a text. */
+export const LEAD_KEYWORD_WEIGHT = 0.7;
+/**
+ * Added to a command route whose own keyword leads the text as its verb (`investigate the
+ * memory leak`): an imperative that names the command, like §7.2's exact-name bonus.
+ */
+export const LEAD_BONUS = 0.2;
+/** Confidence cap of a text that only thanks or approves (`thanks for the quick review`): LOW. */
+export const ACKNOWLEDGED_CAP = 0.49;
+/** Score a skip intent gets from an excluded or restricted area (`no UI`, `only the API`). */
+export const AREA_LEVEL = 0.9;
+/** A second candidate this strong, with evidence of its own for another route, is a conflict. */
+export const CONFLICT_LEVEL = 0.7;
+/** Candidates after the first that the conflict check looks at. */
+const CONFLICT_RIVALS = 6;
 const EPSILON = 1e-9;
 
 export interface NaturalLanguageCandidate {
@@ -58,6 +90,8 @@ export interface NaturalLanguageCandidate {
     templateScore: number;
     exactNameBonus: number;
     commandConflict: number;
+    /** Score given by an excluded or restricted area (skip intents), 0 otherwise. */
+    areaScore?: number;
     keywords: string[];
     template: string | null;
   };
@@ -70,32 +104,31 @@ export interface NaturalLanguageResult {
   flags: string[];
   /** Sorted best first (after the §7.2 tie-breaks); score > 0 only. */
   candidates: NaturalLanguageCandidate[];
+  /** Why (for the summary and the log); see explain.ts. */
+  explanation: NaturalLanguageExplanation;
+  /** The command the text's first content word names (`review the docs` → review), or null. */
+  leadCommand?: string | null;
+  /**
+   * Restrictions (`only …`, `just …`) that asked for neither an area nor a keyword of the
+   * result: the text narrows the work in a way the scorer could not turn into a flag.
+   */
+  unresolvedRestrictions?: string[];
 }
 
-/** A phrase template or keyword that could not be used; the scorer skips it. */
+/** A phrase template, keyword or lexicon entry that could not be used; the scorer skips it. */
 export interface NaturalLanguageProblem {
-  source: ClusterSource;
+  source: ClusterSource | 'nl_lexicon';
   key: string;
-  kind: 'template' | 'keyword';
+  kind: 'template' | 'keyword' | 'lexicon';
   text: string;
   reason: string;
 }
 
-/** @internal */
-export interface LookupEntry {
+/** An area a skip intent leaves out (`skip-frontend` → `frontend`). */
+export interface AreaModel {
+  name: string;
+  /** Index of the skip intent's cluster. */
   cluster: number;
-  entry: KeywordEntry;
-  /** Word parts the keyword has (`new project` → 2). */
-  parts: number;
-  /** Stem lookups are the native way to find this entry (template words). */
-  stemNative: boolean;
-}
-
-/** @internal */
-export interface NameEntry {
-  cluster: number;
-  kind: 'own' | 'command';
-  parts: number;
 }
 
 export interface CompiledNaturalLanguage {
@@ -106,12 +139,32 @@ export interface CompiledNaturalLanguage {
   exact: Map<string, LookupEntry[]>;
   stemmed: Map<string, LookupEntry[]>;
   names: Map<string, NameEntry[]>;
+  /** Multi-word keywords matched as bags of words. */
+  bags: BagEntry[];
   /** Every command a cluster routes to (route keys and intents' commands). */
   commands: Set<string>;
   /** Longest n-gram (in word parts) worth joining. */
   maxGram: number;
   /** Proper prefixes of the lookup keys: a run of words is only extended while it is one. */
   prefixes: Set<string>;
+  lexicon: CompiledLexicon;
+  typos: TypoIndex;
+  vocabularyStems: Set<string>;
+  areas: AreaModel[];
+  areaLexicon: AreaLexicon;
+  /** Per cluster: the vocabulary ids of its templates' words (evidence positions). */
+  templateIds: Set<number>[];
+  /** Clusters with a template that opens with a question word (`where are we`): they answer questions. */
+  questionClusters: Set<number>;
+  /** Commands some intent belongs to (build, review): their free text modifies them. */
+  intentCommands: Set<string>;
+  /** Per cluster: the words its templates open with (mostly verbs: `fix`, `harden`, `check`). */
+  templateOpeners: Set<string>[];
+  /**
+   * One-word keywords of weight ≥ {@link LEAD_KEYWORD_WEIGHT} that belong to exactly one command
+   * route and to no intent (`execute` → build, `test` → review): leading a text, they name the command.
+   */
+  leadKeywords: Map<string, string>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -129,7 +182,7 @@ function routeCommand(key: string): string {
   return lower.startsWith('/legion:') ? lower.slice('/legion:'.length) : lower.replace(/^\//, '');
 }
 
-/** Compile both sections of the config once. Never throws on bad patterns: see `problems`. */
+/** Compile both sections of the config and its lexicon once. Never throws on bad patterns: see `problems`. */
 export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNaturalLanguage {
   // Tolerate partial configs (older files, hand-built objects): intentCommand reads validation.
   const config: IntentTeamsConfig = Array.isArray(input.validation?.requires_command)
@@ -141,12 +194,30 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
   const exact = new Map<string, LookupEntry[]>();
   const stemmed = new Map<string, LookupEntry[]>();
   const names = new Map<string, NameEntry[]>();
+  const bags: BagEntry[] = [];
+  const typos = new TypoIndex();
+  const vocabularyStems = new Set<string>();
+  const templateIds: Set<number>[] = [];
+  const questionClusters = new Set<number>();
+  const templateOpeners: Set<string>[] = [];
+  const lexicon = compileLexicon(isRecord(config.nl_lexicon) ? config.nl_lexicon : undefined);
+  for (const p of lexicon.problems) problems.push({ source: 'nl_lexicon', key: p.list, kind: 'lexicon', text: p.text, reason: p.reason });
+  /** A word a typo may be corrected to: keywords, names, commands, areas, cues, lexicon terms. */
+  const learn = (word: string): void => {
+    typos.add(word);
+    vocabularyStems.add(stem(word));
+  };
+  /** A word that is known (never corrected) but no correction target: template words, fillers. */
+  const know = (word: string): void => {
+    vocabularyStems.add(stem(word));
+  };
   /** Per cluster: stems of template words (candidates for implicit keywords). */
   const templateWords: Map<string, string>[] = [];
   /** Stems that are a keyword or a name somewhere: never implicit. */
   const reserved = new Set<string>();
   let maxParts = 1;
   let templateBudget = MAX_CONFIG_TEMPLATE_WORDS;
+  const cueWords = new Set<string>([...lexicon.negationCues.keys(), ...lexicon.restrictionCues.keys()]);
 
   const sections: [ClusterSource, Record<string, PatternCluster> | undefined][] = [
     ['nl_patterns', config.nl_patterns],
@@ -181,13 +252,21 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
         if (explicitJoined.has(joined)) continue;
         explicitJoined.add(joined);
         weights.push(weight);
-        const entry: KeywordEntry = { keyword, weight, origin: 'config' };
+        const entry: KeywordEntry = { keyword, weight, origin: 'config', key: stem(joined) };
         push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
         push(stemmed, stem(joined), { cluster: index, entry, parts: parts.length, stemNative: false });
         reserved.add(stem(joined));
+        for (const part of parts) learn(part);
+        learn(joined);
         // The words of a multi-word keyword mean something together only (`break down`, `new
-        // project`): none of them becomes an implicit keyword on its own.
-        if (parts.length > 1) for (const part of parts) reserved.add(stem(part));
+        // project`): none of them becomes an implicit keyword on its own. Content-word pairs
+        // (`security review`) also match as a bag of words, in either order.
+        if (parts.length > 1) {
+          for (const part of parts) reserved.add(stem(part));
+          if (parts.every((part) => part.length >= 2 && !isStopword(part) && !cueWords.has(part))) {
+            bags.push({ cluster: index, entry, stems: parts.map((part) => stem(part)) });
+          }
+        }
         maxParts = Math.max(maxParts, parts.length);
         if (primary === null && weight >= 1) primary = { joined, parts: parts.length };
       }
@@ -204,12 +283,13 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
         const joined = joinKey(parts);
         ownNames.add(joined);
         reserved.add(stem(joined));
+        learn(joined);
         maxParts = Math.max(maxParts, parts.length);
         push(names, joined, { cluster: index, kind: 'own', parts: parts.length });
         if (!explicitJoined.has(joined)) {
           // "exact name dominates": the name is a keyword of weight 1.
           explicitJoined.add(joined);
-          const entry: KeywordEntry = { keyword: name, weight: 1, origin: 'name' };
+          const entry: KeywordEntry = { keyword: name, weight: 1, origin: 'name', key: stem(joined) };
           push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
         }
       }
@@ -220,12 +300,15 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
       if (commandParts.length > 0) {
         push(names, joinKey(commandParts), { cluster: index, kind: 'command', parts: commandParts.length });
         reserved.add(stem(joinKey(commandParts)));
+        learn(joinKey(commandParts));
       }
 
       // Templates
       const templates: BoundTemplate[] = [];
       const templateAnchors: Int32Array[][] = [];
       const words = new Map<string, string>();
+      const ids = new Set<number>();
+      const openerWords = new Set<string>();
       for (const phrase of phrases) {
         const compiled = compileTemplate(phrase as string);
         if (!compiled.ok) {
@@ -242,19 +325,26 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
         templates.push(bound);
         const anchors: Int32Array[] = [];
         for (const slot of bound.slots) {
+          for (const alt of slot.alternatives) for (const id of alt) ids.add(id);
           if (slot.optional) continue;
-          const ids = slot.alternatives.map((alt) => alt[0] ?? -1);
-          if (slot.digits) ids.push(-2);
-          anchors.push(Int32Array.from(ids));
+          const slotIds = slot.alternatives.map((alt) => alt[0] ?? -1);
+          if (slot.digits) slotIds.push(-2);
+          anchors.push(Int32Array.from(slotIds));
         }
         templateAnchors.push(anchors);
+        const opener = compiled.template.slots[0]?.alternatives.map((alt) => alt[0]) ?? [];
+        if (opener.some((word) => word !== undefined && lexicon.questionWords.has(word))) questionClusters.add(index);
+        for (const word of opener) if (word !== undefined) openerWords.add(word);
         for (const word of compiled.template.words) {
+          for (const part of splitParts([word])) know(part);
           if (word.length >= 3 && !word.includes('-') && !isStopword(word) && !isDigits(word)) {
             if (!words.has(stem(word))) words.set(stem(word), word);
           }
         }
       }
       templateWords.push(words);
+      templateIds.push(ids);
+      templateOpeners.push(openerWords);
 
       clusters.push({
         source,
@@ -279,11 +369,63 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
     if (clusterIndices.length !== 1 || reserved.has(stemmedWord)) continue;
     const index = clusterIndices[0] as number;
     const word = templateWords[index]?.get(stemmedWord) ?? stemmedWord;
-    const entry: KeywordEntry = { keyword: word, weight: IMPLICIT_WEIGHT, origin: 'template' };
+    const entry: KeywordEntry = { keyword: word, weight: IMPLICIT_WEIGHT, origin: 'template', key: stemmedWord };
     push(stemmed, stemmedWord, { cluster: index, entry, parts: 1, stemNative: true });
   }
 
+  // The lexicon's words are vocabulary too (a misspelt synonym or cue is still one).
+  for (const [variantKey] of lexicon.synonyms) learn(variantKey);
+  for (const table of [lexicon.negationCues, lexicon.restrictionCues]) for (const [key, parts] of table) if (parts === 1) learn(key);
+  for (const entries of lexicon.synonyms.values()) for (const entry of entries) for (const part of splitParts(tokenize(entry.variant))) learn(part);
+  for (const words of [lexicon.exclusionVerbs, lexicon.scopeFillers, lexicon.cancelCues, lexicon.questionWords, lexicon.statementVerbs]) {
+    for (const word of words) know(word);
+  }
+  for (const [opener, closers] of lexicon.negationWraps) for (const word of [opener, ...closers]) know(word);
+  for (const word of lexicon.knownWords) vocabularyStems.add(stem(word));
+  for (const [termKey, term] of lexicon.terms) {
+    learn(termKey);
+    for (const part of term.parts) learn(part);
+  }
+
+  // Areas: the skip intents (`--skip-frontend` leaves out `frontend`), named by the area word and
+  // every lexicon synonym of it.
+  const areas: AreaModel[] = [];
+  const areaLexicon: AreaLexicon = { names: [], byKey: new Map() };
+  clusters.forEach((cluster, index) => {
+    const flag = cluster.flags[0];
+    if (cluster.source !== 'nl_patterns' || !flag?.startsWith('--skip-')) return;
+    const name = joinKey(splitParts(tokenize(flag.slice('--skip-'.length))));
+    if (name === '' || areaLexicon.byKey.has(stem(name))) return;
+    const area = areas.length;
+    areas.push({ name, cluster: index });
+    areaLexicon.names.push(name);
+    areaLexicon.byKey.set(stem(name), area);
+    areaLexicon.byKey.set(name, area);
+    learn(name);
+  });
+
   const commands = new Set(clusters.map((c) => c.command));
+  // Words other clusters' templates use after their first word are objects there (`phase` in
+  // "implement the phase"): such a word does not name a command by leading a text.
+  const objectStems: Set<string>[] = clusters.map(() => new Set<string>());
+  clusters.forEach((cluster, index) => {
+    for (const bound of cluster.templates) {
+      bound.template.slots.slice(1).forEach((slot) => {
+        for (const alt of slot.alternatives) for (const word of alt) objectStems[index]?.add(stem(word));
+      });
+    }
+  });
+  const leadKeywords = new Map<string, string>();
+  for (const [key, lookups] of exact) {
+    const configured = lookups.filter((l) => l.entry.origin === 'config' && l.parts === 1);
+    if (configured.length !== lookups.length || configured.length !== 1) continue;
+    const only = configured[0] as LookupEntry;
+    const cluster = clusters[only.cluster] as ClusterModel;
+    const object = objectStems.some((stems, index) => index !== only.cluster && stems.has(stem(key)));
+    if (cluster.source === 'command_routes' && only.entry.weight >= LEAD_KEYWORD_WEIGHT && !commands.has(key) && !object) {
+      leadKeywords.set(key, cluster.command);
+    }
+  }
   const prefixes = new Set<string>();
   for (const map of [exact, stemmed, names]) {
     for (const key of map.keys()) for (let k = 1; k < key.length; k += 1) prefixes.add(key.slice(0, k));
@@ -295,9 +437,20 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
     exact,
     stemmed,
     names,
+    bags,
     commands,
     maxGram: Math.min(4, maxParts + 1),
     prefixes,
+    lexicon,
+    typos,
+    vocabularyStems,
+    areas,
+    areaLexicon,
+    templateIds,
+    questionClusters,
+    intentCommands: new Set(clusters.filter((c) => c.source === 'nl_patterns').map((c) => c.command)),
+    templateOpeners,
+    leadKeywords,
   };
 }
 
@@ -307,7 +460,9 @@ function tierOf(confidence: number): ConfidenceTier {
   return 'LOW';
 }
 
-const EMPTY: NaturalLanguageResult = { tier: 'LOW', confidence: 0, command: null, flags: [], candidates: [] };
+function emptyResult(explanation: NaturalLanguageExplanation = emptyExplanation()): NaturalLanguageResult {
+  return { tier: 'LOW', confidence: 0, command: null, flags: [], candidates: [], explanation };
+}
 
 /** A candidate plus what rule 2 needs to know. */
 export interface ScoredCandidate {
@@ -349,135 +504,434 @@ export function rankCandidates<T extends ScoredCandidate>(scored: readonly T[], 
   return [...ranked, ...remaining];
 }
 
-/** Parse free text. Empty (or punctuation-only) text → LOW, confidence 0, no candidates. */
-export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLanguage): NaturalLanguageResult {
-  if (typeof text !== 'string' || text.length === 0 || compiled.clusters.length === 0) return EMPTY;
-  const tokens = tokenize(text); // bounded to MAX_NL_INPUT_CHARS inside
-  // Word parts, remembering which boundaries were hyphens inside one token.
-  const parts: string[] = [];
-  const hyphenBefore: boolean[] = [];
-  for (const token of tokens) {
-    const pieces = token.includes('-') ? token.split('-').filter((p) => p.length > 0) : [token];
-    pieces.forEach((piece, i) => {
-      parts.push(piece);
-      hyphenBefore.push(i > 0);
-    });
-  }
-  if (parts.length === 0) return EMPTY;
+/** A scored cluster with the input parts its evidence rests on. */
+interface Evidence extends ScoredCandidate {
+  index: number;
+  positions: Set<number>;
+  score: ClusterScore | null;
+}
 
-  const clusterCount = compiled.clusters.length;
-  const hits: KeywordHit[][] = Array.from({ length: clusterCount }, () => []);
-  const hitCounts = new Map<KeywordEntry, number>();
-  const ownName = new Uint8Array(clusterCount);
-  const commandName = new Uint8Array(clusterCount);
-
-  const addHit = (lookup: LookupEntry, start: number, end: number, viaStem: boolean): void => {
-    const count = hitCounts.get(lookup.entry) ?? 0;
-    if (count >= MAX_HITS_PER_KEYWORD) return;
-    hitCounts.set(lookup.entry, count + 1);
-    hits[lookup.cluster]?.push({ entry: lookup.entry, start, end, stemmed: viaStem && !lookup.stemNative });
-  };
-
-  const stems = new Map<string, string>();
-  const stemOf = (word: string): string => {
-    let value = stems.get(word);
-    if (value === undefined) {
-      value = stem(word);
-      stems.set(word, value);
-    }
-    return value;
-  };
-
-  for (let i = 0; i < parts.length; i += 1) {
-    let joined = '';
-    // A run of several words may stand for a one-word keyword (`set up` → `setup`) only when it
-    // does not start with a function word and has no one-letter piece (`in it` ≠ `init`).
-    const first = parts[i] as string;
-    let compoundOk = !isStopword(first);
-    let allHyphens = true;
-    for (let n = 1; n <= compiled.maxGram && i + n <= parts.length; n += 1) {
-      const piece = parts[i + n - 1] as string;
-      joined += piece;
-      if (piece.length < 2) compoundOk = false;
-      if (n > 1 && !hyphenBefore[i + n - 1]) allHyphens = false;
-      const joinable = (entryParts: number): boolean => entryParts >= n || compoundOk || allHyphens;
-      for (const lookup of compiled.exact.get(joined) ?? []) {
-        if (joinable(lookup.parts)) addHit(lookup, i, i + n, false);
-      }
-      for (const lookup of compiled.stemmed.get(n === 1 ? stemOf(joined) : stem(joined)) ?? []) {
-        if (joinable(lookup.parts)) addHit(lookup, i, i + n, true);
-      }
-      for (const name of compiled.names.get(joined) ?? []) {
-        if (!joinable(name.parts)) continue;
-        if (name.kind === 'own') ownName[name.cluster] = 1;
-        else commandName[name.cluster] = 1;
-      }
-      // Stemming only changes the end of a word, so a run that is no key's proper prefix cannot
-      // grow into a key.
-      if (!compiled.prefixes.has(joined)) break;
-    }
-  }
-
-  const encoded = encodeParts(parts, compiled.vocabulary);
+/** Encode the reading for template matching: masked parts never match; readings are second ids. */
+function templateInputOf(reading: TextReading, compiled: CompiledNaturalLanguage): TemplateInput {
+  const n = reading.parts.length;
+  const ids = new Int32Array(n);
+  const digits = new Uint8Array(n);
+  const alt = new Int32Array(n).fill(-1);
+  const altSpan = new Uint8Array(n).fill(1);
   const present = new Set<number>();
   let hasDigits = false;
-  for (let i = 0; i < encoded.ids.length; i += 1) {
-    const id = encoded.ids[i] as number;
+  const masked = reading.scopes.masked;
+  for (let i = 0; i < n; i += 1) {
+    if (masked[i] === 1) {
+      ids[i] = -1;
+      continue;
+    }
+    const part = reading.parts[i] as string;
+    const id = compiled.vocabulary.lookup(part);
+    ids[i] = id;
     if (id >= 0) present.add(id);
-    if (encoded.digits[i] === 1) hasDigits = true;
+    if (isDigits(part)) {
+      digits[i] = 1;
+      hasDigits = true;
+    }
+    for (const form of reading.forms[i] as TextReading['forms'][number]) {
+      if (form.parts.length !== 1) continue;
+      let spanMasked = false;
+      for (let p = i; p < i + form.span; p += 1) if (masked[p] === 1) spanMasked = true;
+      if (spanMasked) continue;
+      const formId = compiled.vocabulary.lookup(form.parts[0] as string);
+      if (formId < 0) continue;
+      alt[i] = formId;
+      altSpan[i] = form.span;
+      present.add(formId);
+      break;
+    }
   }
-  const templateInput: TemplateInput = { encoded, present, hasDigits };
+  return { encoded: { ids, digits, alt, altSpan }, present, hasDigits };
+}
 
-  // The leading content word, when it names a command (`review the docs` → review).
-  const lead = parts.find((p) => !isStopword(p));
-  const leadCommand = lead !== undefined && compiled.commands.has(lead) ? lead : null;
+/** Are two routes the same work, or one a refinement of the other (a route and an intent of its command)? */
+function compatible(a: NaturalLanguageCandidate, b: NaturalLanguageCandidate): boolean {
+  if (a.command !== b.command) return false;
+  if (a.flags.length === 0 || b.flags.length === 0) return true;
+  return a.flags.join(' ') === b.flags.join(' ');
+}
 
-  const scored: ScoredCandidate[] = [];
+function label(c: NaturalLanguageCandidate): string {
+  return [c.command, ...c.flags].join(' ');
+}
+
+/** The clusters a word is a configured keyword of, as a key (`advise`/`advice` → the advise cluster). */
+function owners(compiled: CompiledNaturalLanguage, word: string): string {
+  const lookups = compiled.exact.get(word) ?? compiled.stemmed.get(stem(word)) ?? [];
+  return [...new Set(lookups.map((l) => l.cluster))].sort((x, y) => x - y).join(',');
+}
+
+/** Does one of `table`'s phrases (joinKey → parts) start somewhere in parts[from, to)? */
+function hasPhrase(parts: readonly string[], from: number, to: number, table: Map<string, number>, prefixes: Set<string>): boolean {
+  if (table.size === 0) return false;
+  for (let i = from; i < to; i += 1) {
+    let joined = '';
+    for (let k = 1; k <= 4 && i + k <= to; k += 1) {
+      joined += parts[i + k - 1] as string;
+      if (table.get(joined) === k) return true;
+      if (!prefixes.has(joined)) break;
+    }
+  }
+  return false;
+}
+
+/** Length in parts of the longest phrase of `table` starting at `at` (0: none). */
+function phraseLengthAt(parts: readonly string[], at: number, table: Map<string, number>, prefixes: Set<string>): number {
+  let joined = '';
+  let found = 0;
+  for (let k = 1; k <= 4 && at + k <= parts.length; k += 1) {
+    joined += parts[at + k - 1] as string;
+    if (table.get(joined) === k) found = k;
+    if (!prefixes.has(joined)) break;
+  }
+  return found;
+}
+
+function startsWithPhrase(parts: readonly string[], table: Map<string, number>, prefixes: Set<string>): boolean {
+  let joined = '';
+  for (let k = 1; k <= 4 && k <= parts.length; k += 1) {
+    joined += parts[k - 1] as string;
+    if (table.get(joined) === k) return true;
+    if (!prefixes.has(joined)) break;
+  }
+  return false;
+}
+
+const TRAILING_MARKS: ReadonlySet<string> = new Set([' ', '\t', '\n', '\r', '!', '.', '?', '？', '！', ')', '"', "'", '…']);
+
+/** Does the run of punctuation and spaces that ends the text hold a question mark (`done?!`)? */
+function endsWithQuestionMark(text: string): boolean {
+  const end = Math.min(text.length, MAX_NL_INPUT_CHARS);
+  for (let i = end - 1; i >= 0 && i >= end - 64; i -= 1) {
+    const ch = text[i] as string;
+    if (ch === '?' || ch === '？') return true;
+    if (!TRAILING_MARKS.has(ch)) return false;
+  }
+  return false;
+}
+
+/** Parse free text. Empty (or punctuation-only) text → LOW, confidence 0, no candidates. */
+export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLanguage): NaturalLanguageResult {
+  if (typeof text !== 'string' || text.length === 0 || compiled.clusters.length === 0) return emptyResult();
+  // bounded to MAX_NL_INPUT_CHARS inside
+  const reading = readText(text, {
+    lexicon: compiled.lexicon,
+    typos: compiled.typos,
+    vocabularyStems: compiled.vocabularyStems,
+    areas: compiled.areaLexicon,
+    sameWord: (a, b) => stem(a) === stem(b) || (owners(compiled, a) !== '' && owners(compiled, a) === owners(compiled, b)),
+  });
+  const { parts, scopes } = reading;
+  if (parts.length === 0) return emptyResult();
+  const masked = scopes.masked;
+
+  const explanation = emptyExplanation();
+  const synonyms: WordChange[] = [];
+  const typoList: WordChange[] = [];
+  reading.forms.forEach((forms, i) => {
+    if (masked[i] === 1) return;
+    for (const form of forms) synonyms.push({ from: form.from, to: form.parts.join(' ') });
+  });
+  for (const typo of reading.typos) typoList.push({ from: typo.from, to: typo.to });
+  explanation.synonyms = boundedList(synonyms, (c) => `${c.from}>${c.to}`);
+  explanation.typos = boundedList(typoList, (c) => `${c.from}>${c.to}`);
+  explanation.negations = boundedList(
+    scopes.negations.map((n) => ({ cue: n.cue, scope: n.scope.slice(0, 12) })),
+    (n) => `${n.cue}:${n.scope.join(' ')}`,
+  );
+  const areaName = (m: { area: number }): string => compiled.areas[m.area]?.name ?? '';
+  explanation.excludedAreas = boundedList(scopes.excluded.map(areaName));
+  explanation.restrictedAreas = boundedList(scopes.restricted.map(areaName));
+
+  const found = findKeywordHits(reading, compiled);
+  const templateInput = templateInputOf(reading, compiled);
+
+  // The leading content word, when it names a command (`review the docs` → review), directly, as a
+  // corrected typo or through a synonym (`carry out` → build, `tiny` → quick). Cue words are skipped.
+  let leadCommand: string | null = null;
+  let leadAt = -1;
+  const lexicon = compiled.lexicon;
+  // A polite opener is no content (`would you mind building the plans` leads with `building`).
+  const openerLength = phraseLengthAt(parts, 0, lexicon.requestOpeners, lexicon.prefixes);
+  for (let i = openerLength; i < parts.length; i += 1) {
+    const word = parts[i] as string;
+    if (masked[i] === 1 || isStopword(word) || lexicon.negationCues.has(word) || lexicon.restrictionCues.has(word)) continue;
+    const readings = [word, stem(word), ...(reading.forms[i] ?? []).map((f) => f.key)];
+    leadCommand = readings.find((r) => compiled.commands.has(r)) ?? compiled.leadKeywords.get(word) ?? null;
+    leadAt = i;
+    break;
+  }
+  // Clause segments: punctuation, clause-break words and `and`/`or` separate requests.
+  const segment = new Int32Array(parts.length);
+  for (let i = 0, id = 0; i < parts.length; i += 1) {
+    const word = parts[i] as string;
+    if (i > 0 && (reading.breakBefore[i] || lexicon.clauseBreaks.get(word) === 1 || word === 'and' || word === 'or')) id += 1;
+    segment[i] = id;
+  }
+
+  // Mood: a question (not a polite request) asks about the work; a statement describes a thing.
+  const firstClauseEnd = (() => {
+    for (let i = 1; i < parts.length; i += 1) if (reading.breakBefore[i]) return i;
+    return parts.length;
+  })();
+  const polite = hasPhrase(parts, 0, parts.length, lexicon.requestOpeners, lexicon.prefixes);
+  // A clause that opens with a question word is a question; so is a text ending in `?` whose first
+  // content word names no command (`review the changes?` is a request).
+  let clauseOpensQuestion = false;
+  for (let i = 0; i < parts.length; i += 1) {
+    const opensClause = i === 0 || reading.breakBefore[i];
+    if (opensClause && lexicon.questionWords.has(parts[i] as string)) clauseOpensQuestion = true;
+  }
+  // (`harden the api?` opens with an intent's own name: a request too.)
+  const namesCluster = leadAt >= 0 && (compiled.names.get(parts[leadAt] as string) ?? []).some((n) => n.kind === 'own' && n.parts === 1);
+  const question = !polite && (clauseOpensQuestion || (endsWithQuestionMark(text) && leadCommand === null && !namesCluster));
+  let statement = false;
+  if (!question && !polite && startsWithPhrase(parts, lexicon.selfReports, lexicon.prefixes)) statement = true;
+  if (!question && !polite && isStopword(parts[0] as string)) {
+    for (let i = 1; i < Math.min(firstClauseEnd, 5); i += 1) {
+      if (lexicon.statementVerbs.has(parts[i] as string) && !isStopword(parts[i - 1] as string)) statement = true;
+    }
+  }
+  const correction = hasPhrase(parts, 0, parts.length, lexicon.correctionCues, lexicon.prefixes);
+  const hedge = hasPhrase(parts, 0, parts.length, lexicon.hedges, lexicon.prefixes);
+  // A single clause that opens with thanks or approval is no request at all (`thanks for the review`).
+  const acknowledgement =
+    scopes.dismissal !== null || (firstClauseEnd === parts.length && startsWithPhrase(parts, lexicon.acknowledgements, lexicon.prefixes));
+
+  // Skip intents asked for by areas: excluded → that area's skip; restricted → the others' skips.
+  const areaEvidence = new Map<number, number[]>();
+  const addArea = (cluster: number, positions: number[]): void => {
+    const list = areaEvidence.get(cluster);
+    if (list) for (const p of positions) list.push(p);
+    else areaEvidence.set(cluster, [...positions]);
+  };
+  for (const mention of scopes.excluded) {
+    const area = compiled.areas[mention.area];
+    if (area) addArea(area.cluster, mention.positions);
+  }
+  const restrictedAreas = new Set(scopes.restricted.map((m) => m.area));
+  for (const mention of scopes.restricted) {
+    const others = compiled.areas.filter((_, i) => !restrictedAreas.has(i));
+    if (others.length === 1) addArea((others[0] as (typeof compiled.areas)[number]).cluster, mention.positions);
+  }
+  const areaConflict = scopes.excluded.some((m) => restrictedAreas.has(m.area));
+
+  // A leading keyword, inflection or synonym that names a command (`test the auth flow`, `flag …`)
+  // names it for its intents too.
+  if (leadCommand !== null && parts[leadAt] !== leadCommand) {
+    compiled.clusters.forEach((cluster, index) => {
+      if (cluster.source === 'nl_patterns' && cluster.command === leadCommand) found.commandName[index] = 1;
+    });
+  }
+
+  const evidence: Evidence[] = [];
   compiled.clusters.forEach((cluster, index) => {
-    const result = scoreCluster(cluster, hits[index] ?? [], templateInput, {
-      ownName: ownName[index] === 1,
-      commandName: commandName[index] === 1,
+    const result = scoreCluster(cluster, found.hits[index] ?? [], templateInput, {
+      ownName: found.ownName[index] === 1,
+      commandName: found.commandName[index] === 1,
       conflictingLead: leadCommand !== null && leadCommand !== cluster.command,
     });
-    if (result.score <= 0) return;
-    scored.push({
+    const fromArea = areaEvidence.get(index);
+    const areaScore = fromArea ? Math.max(0, AREA_LEVEL - result.commandConflict) : 0;
+    const leadBonus =
+      cluster.source === 'command_routes' && leadCommand === cluster.command && compiled.leadKeywords.get(parts[leadAt] as string) === cluster.command && result.exactNameBonus === 0
+        ? LEAD_BONUS
+        : 0;
+    const score = Math.max(Math.min(1, result.score + leadBonus), areaScore);
+    if (score <= 0) return;
+    const positions = new Set<number>([...result.positions, ...(fromArea ?? []), ...(found.namePositions[index] ?? [])]);
+    if (result.templateScore > 0) {
+      const ids = compiled.templateIds[index] as Set<number>;
+      const encoded = templateInput.encoded;
+      for (let p = 0; p < parts.length; p += 1) {
+        if (isStopword(parts[p] as string)) continue;
+        if (ids.has(encoded.ids[p] as number) || ids.has(encoded.alt?.[p] ?? -1)) positions.add(p);
+      }
+    }
+    const keywords = result.hits.map((hit) => (hit.via && hit.via !== 'stem' ? `${hit.entry.keyword} (${hit.via === 'bag' ? 'words apart' : hit.via})` : hit.entry.keyword));
+    if (fromArea && areaScore >= result.score) {
+      const area = compiled.areas.find((a) => a.cluster === index);
+      if (area) keywords.push(`${area.name} (${scopes.excluded.some((m) => compiled.areas[m.area]?.cluster === index) ? 'excluded' : 'other area only'})`);
+    }
+    evidence.push({
+      index,
+      positions,
+      score: result,
       candidate: {
         source: cluster.source,
         key: cluster.key,
         command: cluster.command,
         flags: [...cluster.flags],
-        confidence: result.score,
+        confidence: round6(score),
         order: cluster.order,
         evidence: {
           keywordScore: result.keywordScore,
           templateScore: result.templateScore,
           exactNameBonus: result.exactNameBonus,
           commandConflict: result.commandConflict,
-          keywords: result.keywords,
+          ...(fromArea ? { areaScore: round6(areaScore) } : {}),
+          keywords,
           template: result.template,
         },
       },
       // Rule 2's "exact command name": the route's own name, the intent's command.
       commandMentioned:
-        cluster.source === 'command_routes' ? ownName[index] === 1 || commandName[index] === 1 : commandName[index] === 1,
+        cluster.source === 'command_routes'
+          ? found.ownName[index] === 1 || found.commandName[index] === 1
+          : found.commandName[index] === 1,
     });
   });
-  if (scored.length === 0) return EMPTY;
+  if (evidence.length === 0) return emptyResult(explanation);
 
-  const negated = parts.some((p) => NEGATION_CUES.has(p));
-  const candidates = rankCandidates(scored).map((s) => s.candidate);
-  if (negated) {
+  // A question routes only to a cluster that answers questions (one with a question template:
+  // status, advise); anything else it mentions is its subject.
+  const capped = new Set<number>();
+  if (question) {
+    for (const e of evidence) {
+      if (compiled.questionClusters.has(e.index)) continue;
+      e.candidate.confidence = Math.min(e.candidate.confidence, NEGATED_CAP);
+      capped.add(e.index);
+    }
+  }
+
+  const ranked = rankCandidates(evidence);
+  const candidates = ranked.map((s) => s.candidate);
+  const top = ranked[0] as Evidence;
+  explanation.keywords = boundedList(top.candidate.evidence?.keywords ?? []);
+  explanation.template = top.candidate.evidence?.template ?? null;
+
+  // Precision first.
+  let conflict: string | null = null;
+  let conflictKind: ConflictKind | null = null;
+  const setConflict = (kind: ConflictKind, why: string): void => {
+    conflict ??= why;
+    conflictKind ??= kind;
+  };
+  if (areaConflict) setConflict('area', 'an area is both excluded and asked for alone');
+  if (correction) setConflict('correction', 'the text takes back what it asked for');
+  if (hedge) setConflict('hedge', 'the writer is not sure what they want');
+  if (statement) setConflict('statement', 'the text describes something rather than asking for work');
+  if (question && capped.has(top.index)) setConflict('question', 'a question about the work, not a request for it');
+  // The leading word settles an ambiguity when it opens templates of the top reading only
+  // (`patch the security holes`: patch → fix opens harden's templates, not security-only's).
+  const leadWords = leadAt >= 0 ? [parts[leadAt] as string, ...(reading.forms[leadAt] ?? []).map((f) => f.key)] : [];
+  const leadDecides = (rival: NaturalLanguageCandidate): boolean => {
+    const topOpeners = compiled.templateOpeners[top.index] as Set<string>;
+    const rivalOpeners = compiled.templateOpeners[compiled.clusters.findIndex((c) => c.key === rival.key && c.source === rival.source)] ?? new Set<string>();
+    return leadWords.some((w) => topOpeners.has(w)) && !leadWords.some((w) => rivalOpeners.has(w));
+  };
+  // The words the top reading explains: its own and those of every reading compatible with it
+  // (`build the plans for the UI only`: the build route explains "build the plans").
+  const explained = new Set(top.positions);
+  for (const e of ranked) if (e !== top && compatible(top.candidate, e.candidate)) for (const p of e.positions) explained.add(p);
+  for (const rival of ranked.slice(1, 1 + CONFLICT_RIVALS)) {
+    if (conflict !== null) break;
+    const c = rival.candidate;
+    if (compatible(top.candidate, c)) continue;
+    // In a question, the capped readings are its subject, unless asked for apart (`explore or advise?`).
+    if (capped.has(rival.index) && ![...rival.positions].some((p) => !explained.has(p) && segment[p] !== segment[[...top.positions][0] ?? 0])) continue;
+    // An intent demoted by the text's leading command word is its subject (`plan the docs work`),
+    // unless an area asked for it: an exclusion or restriction the route cannot honour conflicts.
+    const areaAsked = (c.evidence?.areaScore ?? 0) > 0;
+    const ownPositions = [...rival.positions].filter((p) => !explained.has(p));
+    // ... but not when it is asked for in a clause of its own (`review it and harden the auth`).
+    // (After a command that takes its text as the task — quick, plan, explore — an intent is the task.)
+    const besideLead =
+      leadCommand !== null &&
+      (c.source === 'command_routes' || compiled.intentCommands.has(leadCommand)) &&
+      ownPositions.length > 0 &&
+      ownPositions.every((p) => segment[p] !== segment[leadAt]);
+    // A reading of another command than the leading one, in the lead's clause, is its subject.
+    const demoted = leadCommand !== null && c.command !== leadCommand && !besideLead;
+    const strength = c.confidence + (besideLead ? (c.evidence?.commandConflict ?? 0) : 0);
+    if (!areaAsked && (strength < CONFLICT_LEVEL || demoted)) continue;
+    const own = [...rival.positions].some((p) => !explained.has(p));
+    // One word that two incompatible readings both list as a keyword (`security` alone) is ambiguous.
+    const topKeys = new Set((top.score?.hits ?? []).map((h) => h.entry.key));
+    const sameKeyword = (rival.score?.hits ?? []).some((h) => h.entry.key !== undefined && topKeys.has(h.entry.key));
+    const oneReading = (top.score?.hits.length ?? 0) === 1 && (top.score?.templateScore ?? 0) === 0;
+    const shared = oneReading && sameKeyword && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
+    if (own) setConflict('two-readings', `${label(top.candidate)} and ${label(c)} both match`);
+    else if (shared && !leadDecides(c)) setConflict('ambiguous', `"${top.score?.hits[0]?.entry.keyword ?? ''}" alone could mean ${label(top.candidate)} or ${label(c)}`);
+  }
+  // An exclusion of something the scorer cannot identify (`skip the fronted`): routing the whole
+  // command would ignore it.
+  if (conflict === null && compiled.intentCommands.has(top.candidate.command)) {
+    const identified = (p: number): boolean => {
+      const word = parts[p] as string;
+      return (
+        isStopword(word) ||
+        reading.areaAt[p] !== -1 ||
+        (reading.forms[p]?.length ?? 0) > 0 ||
+        compiled.typos.has(word) ||
+        compiled.vocabulary.lookup(word) >= 0 ||
+        compiled.stemmed.has(stem(word)) ||
+        compiled.lexicon.knownWords.has(word) ||
+        compiled.lexicon.scopeFillers.has(stem(word)) ||
+        compiled.lexicon.exclusionVerbs.has(stem(word))
+      );
+    };
+    for (const negation of scopes.negations) {
+      let any = false;
+      let all = true;
+      for (let p = negation.start; p < negation.end; p += 1) {
+        if (isStopword(parts[p] as string)) continue;
+        any = true;
+        if (!identified(p)) all = false;
+      }
+      if (any && !all && ![...Array(negation.end - negation.start).keys()].some((k) => identified(negation.start + k) && !isStopword(parts[negation.start + k] as string))) {
+        setConflict('unidentified', `"${negation.cue} ${negation.scope.join(' ')}" excludes something not recognised`);
+        break;
+      }
+    }
+  }
+  // Negated and asked for: a negated keyword of the top intent, or a negated word that opens one of
+  // its templates, its verb (`check … for vulnerabilities but don't fix anything` is no fix).
+  const topMasked = found.maskedWeight[top.index] ?? 0;
+  const openers = compiled.templateOpeners[top.index] as Set<string>;
+  const negatedVerb = parts.some((word, p) => masked[p] === 1 && !isStopword(word) && reading.areaAt[p] === -1 && openers.has(word));
+  if (conflict === null && top.candidate.source === 'nl_patterns' && (topMasked >= MEDIUM_THRESHOLD || negatedVerb)) {
+    setConflict('negated', `${label(top.candidate)} is both asked for and negated`);
+  }
+  const cancel = compiled.lexicon.cancelCues.size > 0 || compiled.lexicon.negationCues.size > 0
+    ? scopes.cancel
+    : (parts.find((p) => NEGATION_CUES.has(p)) ?? null);
+  explanation.cancel = cancel ?? scopes.dismissal ?? (acknowledgement ? parts.slice(0, 2).join(' ') : null);
+  explanation.conflict = conflict;
+  explanation.conflictKind = conflictKind;
+  if (cancel !== null || conflict !== null) {
     for (const c of candidates) c.confidence = Math.min(c.confidence, NEGATED_CAP);
   }
+  if (acknowledgement) for (const c of candidates) c.confidence = Math.min(c.confidence, ACKNOWLEDGED_CAP);
+
   const best = candidates[0] as NaturalLanguageCandidate;
   const confidence = round6(best.confidence);
   const tier = tierOf(confidence);
+  // A restriction that named no area and no keyword a candidate used narrows the work unknowably.
+  const used = new Set<number>();
+  for (const e of ranked.slice(0, 3)) for (const p of e.positions) used.add(p);
+  const unresolvedRestrictions = scopes.restrictions
+    .filter((r) => r.words.length > 0 && !scopes.restricted.some((m) => m.positions.includes(r.start)))
+    .filter((r) => {
+      for (let p = r.start + 1; p < Math.min(parts.length, r.start + 6); p += 1) if (used.has(p)) return false;
+      return true;
+    })
+    .map((r) => `${r.cue} ${r.words.join(' ')}`);
   return {
     tier,
     confidence,
     command: tier === 'LOW' ? null : best.command,
     flags: tier === 'LOW' ? [] : [...best.flags],
     candidates,
+    explanation,
+    leadCommand,
+    unresolvedRestrictions,
   };
 }
 

@@ -249,6 +249,13 @@ export function bindTemplate(template: CompiledTemplate, vocabulary: Vocabulary)
 export interface EncodedInput {
   ids: Int32Array;
   digits: Uint8Array;
+  /**
+   * Optional second reading per part (-1: none): a synonym's canonical term or a typo's
+   * correction (`ui` → `frontend`). A one-word template alternative matches it too, consuming
+   * `altSpan` parts (a synonym of several words, `pull request` → `code`).
+   */
+  alt?: Int32Array;
+  altSpan?: Uint8Array;
 }
 
 export function encodeParts(parts: readonly string[], vocabulary: Vocabulary): EncodedInput {
@@ -264,13 +271,18 @@ export function encodeParts(parts: readonly string[], vocabulary: Vocabulary): E
 
 /**
  * Lengths of the ways `slot` can consume input starting at `at`, written to `out`; returns how
- * many (duplicates possible, harmless). `out` must hold `slot.multi.length + 1` entries.
+ * many (duplicates possible, harmless). `out` must hold `slot.multi.length + 2` entries.
  */
 function slotMatches(slot: BoundSlot, input: EncodedInput, at: number, out: Int32Array): number {
   const n = input.ids.length;
   let count = 0;
   if (at < n && ((slot.digits && input.digits[at] === 1) || slot.single[input.ids[at] as number] === 1)) {
     out[count++] = 1;
+  }
+  const alt = input.alt?.[at] ?? -1;
+  if (at < n && alt >= 0 && slot.single[alt] === 1) {
+    const span = input.altSpan?.[at] ?? 1;
+    if (at + span <= n) out[count++] = span;
   }
   for (const alt of slot.multi) {
     const len = alt.length;
@@ -284,7 +296,7 @@ function slotMatches(slot: BoundSlot, input: EncodedInput, at: number, out: Int3
 
 function scratchFor(bound: BoundTemplate): Int32Array {
   let most = 0;
-  for (const slot of bound.slots) most = Math.max(most, slot.multi.length + 1);
+  for (const slot of bound.slots) most = Math.max(most, slot.multi.length + 2);
   return new Int32Array(most);
 }
 

@@ -53,6 +53,8 @@ export interface KeywordEntry {
   keyword: string;
   weight: number;
   origin: KeywordOrigin;
+  /** Stem of the joined keyword (`securityreview`): the same word in two clusters has the same key. */
+  key?: string;
 }
 
 /** A cluster ready for scoring (built once by compileNaturalLanguage). */
@@ -73,6 +75,9 @@ export interface ClusterModel {
   templateAnchors: Int32Array[][];
 }
 
+/** How a keyword occurrence was found beyond an exact match of the input's own words. */
+export type HitVia = 'stem' | 'synonym' | 'typo' | 'bag';
+
 /** One occurrence of a keyword in the input (positions are word-part indices). */
 export interface KeywordHit {
   entry: KeywordEntry;
@@ -80,6 +85,20 @@ export interface KeywordHit {
   end: number;
   /** Found through the stemmer only. */
   stemmed: boolean;
+  /** Further multiplier of the weight (synonym, typo or bag-of-words matches); 1 when absent. */
+  factor?: number;
+  /** The parts the hit uses when they are not the whole range start..end (a bag of words). */
+  positions?: number[];
+  /** How it was found, for the explanation (absent: the input's own words, in order). */
+  via?: HitVia;
+}
+
+/** Parts a hit occupies. */
+export function hitPositions(hit: KeywordHit): number[] {
+  if (hit.positions) return hit.positions;
+  const out: number[] = [];
+  for (let p = hit.start; p < hit.end; p += 1) out.push(p);
+  return out;
 }
 
 /** What the input says about one cluster beyond keyword hits. */
@@ -104,6 +123,12 @@ export interface ClusterScore {
   /** The template that gave `templateScore`, if any. */
   template: string | null;
   templateMatch: TemplateMatch;
+  /** The bound template that matched (for the evidence positions), if any. */
+  templateBound: BoundTemplate | null;
+  /** Parts the counted keywords occupy. */
+  positions: number[];
+  /** The counted hits, heaviest first (for the explanation). */
+  hits: KeywordHit[];
 }
 
 export function round6(value: number): number {
@@ -111,10 +136,13 @@ export function round6(value: number): number {
 }
 
 /** Keyword score from this cluster's hits; see the module comment. */
-export function keywordScore(cluster: ClusterModel, hits: readonly KeywordHit[]): { score: number; keywords: string[] } {
-  if (hits.length === 0) return { score: 0, keywords: [] };
+export function keywordScore(
+  cluster: ClusterModel,
+  hits: readonly KeywordHit[],
+): { score: number; keywords: string[]; positions: number[]; counted: KeywordHit[] } {
+  if (hits.length === 0) return { score: 0, keywords: [], positions: [], counted: [] };
   const ordered = hits
-    .map((hit) => ({ hit, value: hit.entry.weight * (hit.stemmed ? STEM_FACTOR : 1) }))
+    .map((hit) => ({ hit, value: hit.entry.weight * (hit.stemmed ? STEM_FACTOR : 1) * (hit.factor ?? 1) }))
     .sort(
       (a, b) =>
         b.value - a.value ||
@@ -124,26 +152,22 @@ export function keywordScore(cluster: ClusterModel, hits: readonly KeywordHit[])
   const counted = new Set<KeywordEntry>();
   const used = new Set<number>();
   const keywords: string[] = [];
+  const countedHits: KeywordHit[] = [];
   let best = 0;
   let sum = 0;
   for (const { hit, value } of ordered) {
     if (value <= 0 || counted.has(hit.entry)) continue;
-    let free = true;
-    for (let p = hit.start; p < hit.end; p += 1) {
-      if (used.has(p)) {
-        free = false;
-        break;
-      }
-    }
-    if (!free) continue;
+    const positions = hitPositions(hit);
+    if (positions.some((p) => used.has(p))) continue;
     counted.add(hit.entry);
-    for (let p = hit.start; p < hit.end; p += 1) used.add(p);
+    for (const p of positions) used.add(p);
     keywords.push(hit.entry.keyword);
+    countedHits.push(hit);
     best = Math.max(best, value);
     sum += value;
   }
   const score = Math.min(1, Math.max(best / cluster.maxWeight, sum / cluster.topKSum));
-  return { score, keywords };
+  return { score, keywords, positions: [...used], counted: countedHits };
 }
 
 /** Could the template match at all? Every required slot must have a possible first word. */
@@ -169,7 +193,10 @@ export interface TemplateInput {
 }
 
 /** Best template level of a cluster: contiguous (0.8) beats ordered (0.6) beats none. */
-export function templateScore(cluster: ClusterModel, input: TemplateInput): { score: number; template: string | null; match: TemplateMatch } {
+export function templateScore(
+  cluster: ClusterModel,
+  input: TemplateInput,
+): { score: number; template: string | null; match: TemplateMatch; bound: BoundTemplate | null } {
   const candidates: BoundTemplate[] = [];
   cluster.templates.forEach((bound, index) => {
     const anchors = cluster.templateAnchors[index];
@@ -177,15 +204,15 @@ export function templateScore(cluster: ClusterModel, input: TemplateInput): { sc
   });
   for (const bound of candidates) {
     if (matchContiguous(bound, input.encoded)) {
-      return { score: TEMPLATE_LEVEL, template: bound.template.source, match: 'contiguous' };
+      return { score: TEMPLATE_LEVEL, template: bound.template.source, match: 'contiguous', bound };
     }
   }
   for (const bound of candidates) {
     if (matchOrdered(bound, input.encoded)) {
-      return { score: ORDERED_TEMPLATE_LEVEL, template: bound.template.source, match: 'ordered' };
+      return { score: ORDERED_TEMPLATE_LEVEL, template: bound.template.source, match: 'ordered', bound };
     }
   }
-  return { score: 0, template: null, match: 'none' };
+  return { score: 0, template: null, match: 'none', bound: null };
 }
 
 /** Score one cluster. */
@@ -213,5 +240,8 @@ export function scoreCluster(
     keywords: keywords.keywords,
     template: template.template,
     templateMatch: template.match,
+    templateBound: template.bound,
+    positions: keywords.positions,
+    hits: keywords.counted,
   };
 }

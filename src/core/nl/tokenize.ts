@@ -153,6 +153,53 @@ export function tokenize(text: string): string[] {
   return tokenizeNormalized(normalizeText(text));
 }
 
+/** Tokens plus, per token, whether a clause break (`, . ; : ! ?`, brackets, a line break) precedes it. */
+export interface TokensWithBreaks {
+  tokens: string[];
+  breakBefore: boolean[];
+}
+
+/** Characters between two words that end a clause (negation and restriction scopes stop there). */
+const CLAUSE_BREAK_CHARS: ReadonlySet<string> = new Set([',', '.', ';', ':', '!', '?', '(', ')', '[', ']', '\n', '\r']);
+
+function hasBreak(gap: string): boolean {
+  for (const ch of gap) if (CLAUSE_BREAK_CHARS.has(ch)) return true;
+  // a free-standing dash (`build it - no docs`) separates clauses too
+  return gap.includes(' - ') || gap.includes(' -- ');
+}
+
+/** {@link tokenize} that also reports clause breaks; linear in the input. */
+export function tokenizeWithBreaks(text: string): TokensWithBreaks {
+  const normalized = normalizeText(text);
+  const tokens: string[] = [];
+  const breakBefore: boolean[] = [];
+  let last = 0;
+  let pending = false;
+  for (const match of normalized.matchAll(WORD)) {
+    const at = match.index ?? 0;
+    if (hasBreak(normalized.slice(last, at))) pending = true;
+    last = at + match[0].length;
+    const before = tokens.length;
+    expandContraction(foldLookalikes(match[0]), tokens);
+    for (let i = before; i < tokens.length; i += 1) breakBefore.push(i === before && pending);
+    if (tokens.length > before) pending = false;
+  }
+  // contractions may leave empty pieces (`'s` alone): drop them with their break flag moved on
+  const outTokens: string[] = [];
+  const outBreaks: boolean[] = [];
+  let carry = false;
+  tokens.forEach((token, i) => {
+    if (token.length === 0) {
+      carry ||= breakBefore[i] === true;
+      return;
+    }
+    outTokens.push(token);
+    outBreaks.push((breakBefore[i] === true) || carry);
+    carry = false;
+  });
+  return { tokens: outTokens, breakBefore: outBreaks };
+}
+
 /**
  * The form used to look keywords up: hyphens removed and tokens concatenated, so `set up`,
  * `set-up` and `setup` all become `setup`, and `new project` ≡ `new-project`.
@@ -192,8 +239,9 @@ function undouble(base: string): string {
 
 /**
  * A deliberately light stemmer for matching inflected forms: plurals (`vulnerabilities` →
- * `vulnerability`, `docs` → `doc`), `-ing`/`-ed` (`planning` → `plan`, `hardened` → `harden`)
- * a final `e` (`initialize`/`initializing` → `initializ`) and British `-ise` (`initialise` →
+ * `vulnerability`, `docs` → `doc`), `-ing`/`-ed` (`planning` → `plan`, `hardened` → `harden`),
+ * `-er` on words of seven letters or more (`reviewer` → `review`), `-ization` (`initialization`
+ * → `initializ`), a final `e` (`initialize`/`initializing` → `initializ`) and British `-ise` (`initialise` →
  * `initializ`). Only ever compared with stems of keywords, never shown. Words of three letters or
  * fewer are left alone.
  */
@@ -207,6 +255,10 @@ export function stem(token: string): string {
   } else if (t.endsWith('s')) t = t.slice(0, -1);
   if (t.endsWith('ing') && t.length - 3 >= 3) t = undouble(t.slice(0, -3));
   else if (t.endsWith('ed') && t.length - 2 >= 3) t = undouble(t.slice(0, -2));
+  // agent nouns of seven letters or more: reviewer → review, planner → plan, explorer → explor
+  else if (t.endsWith('er') && t.length >= 7) t = undouble(t.slice(0, -2));
+  // -ization/-isation: initialization → initializ (as initialize)
+  if ((t.endsWith('ization') || t.endsWith('isation')) && t.length >= 10) t = `${t.slice(0, -7)}iz`;
   if (t.endsWith('e') && t.length > 3) t = t.slice(0, -1);
   // British -ise/-ises/-ised/-ising: `initialis` (from initialise) → `initializ`
   const british = ['ise', 'ises', 'ised', 'ising'].some((suffix) => token.endsWith(suffix));

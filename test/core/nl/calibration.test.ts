@@ -17,7 +17,9 @@ import { literalParseNaturalLanguage } from './literal-formula.js';
 import {
   bundledConfig,
   BUNDLED_CONFIG_PATH,
+  HAS_LEGION_REF,
   legionConfig,
+  legionConfigRaw,
   LEGION_CONFIG_PATH,
   minimalConfigText,
 } from './load-config.js';
@@ -66,8 +68,8 @@ const ROUTE_TABLE = (config: 'legion' | 'bundled'): readonly Row[] => [
   ['consult on', 'HIGH', 'advise', NONE],
   ['explore options', 'HIGH', 'explore', NONE],
   ['research this idea', 'HIGH', 'explore', NONE],
-  // Legion's explore cluster has no "compare" keyword: only the template word "approaches" speaks.
-  ['compare approaches', config === 'legion' ? 'MEDIUM' : 'HIGH', 'explore', NONE],
+  // Legion's explore cluster has no "compare" keyword; the lexicon's `compare` → explore routes it.
+  ['compare approaches', 'HIGH', 'explore', NONE],
   ['harden security', 'HIGH', 'build', HARDEN],
   ['security audit', 'HIGH', 'build', HARDEN],
   ['fix vulnerabilities', 'HIGH', 'build', HARDEN],
@@ -103,9 +105,9 @@ const MORE: readonly Row[] = [
   ['what is the progress', 'HIGH', 'status', NONE],
   ['where are we at with phase 2', 'HIGH', 'status', NONE],
   ['status of the security audit', 'HIGH', 'status', NONE],
-  ['what should I do next', 'MEDIUM', 'status', NONE],
+  ['what should I do next', 'HIGH', 'status', NONE],
   ['next', 'MEDIUM', 'status', NONE],
-  ['where do things stand', 'MEDIUM', 'status', NONE],
+  ['where do things stand', 'HIGH', 'status', NONE],
   // quick / advise / explore
   ['just do it', 'HIGH', 'quick', NONE],
   ["let's do a quick patch", 'HIGH', 'quick', NONE],
@@ -138,7 +140,7 @@ const MORE: readonly Row[] = [
   ['hello there', 'LOW', '', NONE],
   ['thanks!', 'LOW', '', NONE],
   ['the the the', 'LOW', '', NONE],
-  ['is it done yet', 'LOW', '', NONE],
+  ['is it done yet', 'HIGH', 'status', NONE],
   ['lorem ipsum dolor sit amet', 'LOW', '', NONE],
   ['LGTM 👍', 'LOW', '', NONE],
 ];
@@ -165,8 +167,9 @@ function expectRow(compiled: CompiledNaturalLanguage, [input, tier, command, fla
   if (tier === 'LOW') expect(result.confidence).toBeLessThan(0.5);
 }
 
+/** Legion's real config is beside the clone (../shared); without it only the bundled one runs. */
 const CONFIGS: readonly ['legion' | 'bundled', () => IntentTeamsConfig][] = [
-  ['legion', legionConfig],
+  ...(HAS_LEGION_REF ? [['legion', legionConfig] as ['legion', () => IntentTeamsConfig]] : []),
   ['bundled', bundledConfig],
 ];
 
@@ -184,14 +187,15 @@ describe.each(CONFIGS)('%s config', (name, load) => {
 });
 
 describe('literal §7.2 formula (documented baseline)', () => {
+  const legionLiteral = (): IntentTeamsConfig => legionConfigRaw();
   const score = (config: IntentTeamsConfig): string[] =>
     CALIBRATION.filter(([input, tier, command, flags]) => {
       const r = literalParseNaturalLanguage(input, config);
       return r.tier === tier && (r.command ?? '') === command && JSON.stringify(r.flags) === JSON.stringify(flags);
     }).map(([input]) => input);
 
-  test('gets 3 of 9 calibration rows right with the real Legion config', () => {
-    expect(score(legionConfig())).toEqual(['start a new project', 'run the build', 'do the thing']);
+  test.skipIf(!HAS_LEGION_REF)('gets 3 of 9 calibration rows right with the real Legion config', () => {
+    expect(score(legionLiteral())).toEqual(['start a new project', 'run the build', 'do the thing']);
   });
 
   test('gets 5 of 9 calibration rows right with the bundled config', () => {
@@ -204,10 +208,10 @@ describe('literal §7.2 formula (documented baseline)', () => {
     ]);
   });
 
-  test('why it fails: single words are normalised by the top-3 sum', () => {
-    expect(literalParseNaturalLanguage('start', legionConfig())).toMatchObject({ tier: 'MEDIUM', command: 'start' });
-    expect(literalParseNaturalLanguage('harden the auth code', legionConfig())).toMatchObject({ tier: 'LOW' });
-    expect(literalParseNaturalLanguage('review the code for security', legionConfig())).toMatchObject({
+  test.skipIf(!HAS_LEGION_REF)('why it fails: single words are normalised by the top-3 sum', () => {
+    expect(literalParseNaturalLanguage('start', legionLiteral())).toMatchObject({ tier: 'MEDIUM', command: 'start' });
+    expect(literalParseNaturalLanguage('harden the auth code', legionLiteral())).toMatchObject({ tier: 'LOW' });
+    expect(literalParseNaturalLanguage('review the code for security', legionLiteral())).toMatchObject({
       tier: 'HIGH',
       command: 'review',
       flags: [],
@@ -221,9 +225,9 @@ describe('config fixtures', () => {
   });
 
   test.each([
-    ['legion', LEGION_CONFIG_PATH, legionConfig],
-    ['bundled', BUNDLED_CONFIG_PATH, bundledConfig],
-  ] as const)('the real loader and the minimal test loader agree on what NL routing reads (%s)', (_n, path, load) => {
+    ...(HAS_LEGION_REF ? [['legion', LEGION_CONFIG_PATH, legionConfig] as const] : []),
+    ['bundled', BUNDLED_CONFIG_PATH, bundledConfig] as const,
+  ])('the real loader and the minimal test loader agree on what NL routing reads (%s)', (_n, path, load) => {
     const real = load();
     const minimal = minimalConfigText(readFileSync(path, 'utf8'));
     expect(real.nl_patterns).toEqual(minimal.nl_patterns);

@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { LEGION_REF } from '../../support/legion-reference.js';
-import { parseIntentTeams } from '../../../src/core/config/parse-intent-teams.js';
+import { HAS_LEGION_REF, LEGION_REF } from '../../support/legion-reference.js';
+import { parseIntentTeams, withBundledDefaults } from '../../../src/core/config/parse-intent-teams.js';
 import type { ExecutionMode, IntentTeamsConfig, PatternCluster } from '../../../src/core/types.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -99,5 +99,22 @@ export function loadConfigFile(path: string): IntentTeamsConfig {
   return loadConfigText(readFileSync(path, 'utf8'), path);
 }
 
-export const legionConfig = (): IntentTeamsConfig => loadConfigFile(LEGION_CONFIG_PATH);
+/** Legion's real config is beside this clone (../shared); tests of it skip when it is not. */
+export { HAS_LEGION_REF };
+
+/** Legion's config exactly as its file says (no bundled sections). */
+export const legionConfigRaw = (): IntentTeamsConfig => loadConfigFile(LEGION_CONFIG_PATH);
 export const bundledConfig = (): IntentTeamsConfig => loadConfigFile(BUNDLED_CONFIG_PATH);
+
+/**
+ * A repository config as the router sees it: completed from the bundled config by
+ * withBundledDefaults (the extension sections, nl_lexicon among them, and absent Legion sections).
+ */
+export function routerConfigText(text: string, path = 'intent-teams.yaml'): IntentTeamsConfig {
+  const parsed = parseIntentTeams(text, path);
+  if (!parsed.usable) throw new Error(`${path}: unusable: ${JSON.stringify(parsed.diagnostics)}`);
+  return withBundledDefaults(parsed, bundledConfig(), path).config;
+}
+
+/** Legion's real config as the router uses it (with the bundled nl_lexicon). */
+export const legionConfig = (): IntentTeamsConfig => routerConfigText(readFileSync(LEGION_CONFIG_PATH, 'utf8'), LEGION_CONFIG_PATH);

@@ -1,6 +1,7 @@
 /**
- * Adversarial inputs and templates must stay fast. The bound asserted is deliberately generous
- * (500 ms of CPU time per call) so slow or busy CI machines do not flake; the measured figures
+ * Adversarial inputs and templates must stay linear. No test here asserts a wall-clock time: each
+ * one measures the same work at two sizes in the same test and bounds the growth (linear work
+ * grows ×4 from a quarter of the input to all of it; quadratic work would grow ×16). The figures
  * are logged (`[nl-perf]`) and recorded in docs/nl-scoring.md.
  */
 import { describe, expect, test } from 'vitest';
@@ -9,44 +10,42 @@ import {
   MAX_CONFIG_TEMPLATE_WORDS,
   MAX_NL_INPUT_CHARS,
   parseNaturalLanguage,
-  type CompiledNaturalLanguage,
-} from '../../../src/core/nl/parse-natural-language.js';
+  } from '../../../src/core/nl/parse-natural-language.js';
 import { compileTemplate } from '../../../src/core/nl/phrase-template.js';
 import type { IntentTeamsConfig, PatternCluster } from '../../../src/core/types.js';
-import { bundledConfig, legionConfig } from './load-config.js';
+import { bundledConfig, HAS_LEGION_REF, legionConfig } from './load-config.js';
 
-const BOUND_MS = 500;
 const KIB64 = MAX_NL_INPUT_CHARS;
-
-/**
- * Runs `fn` once to warm up, then RUNS times. Logs wall-clock min/median/max and the median CPU
- * time; returns the slowest CPU time (user + system of this process), which — unlike wall-clock
- * time — does not grow when other jobs compete for the machine. `wall` guards against hangs.
- */
 const RUNS = 5;
-const WALL_GUARD_MS = 5_000;
-function timed<T>(label: string, fn: () => T): { value: T; ms: number; wall: number } {
+/** From a quarter of the input to all of it: linear work grows ×4; this allows noise, not ×16. */
+const MAX_GROWTH = 8;
+/** Below this many milliseconds a measurement is noise; the growth is not judged. */
+const NOISE_FLOOR_MS = 3;
+
+/** Fastest of RUNS CPU times (user + system) of `fn`, after one warm-up run. */
+function cpuMs<T>(fn: () => T): { value: T; ms: number } {
   let value = fn();
-  const walls: number[] = [];
-  const cpus: number[] = [];
+  let best = Number.POSITIVE_INFINITY;
   for (let i = 0; i < RUNS; i += 1) {
     const cpu = process.cpuUsage();
-    const start = performance.now();
     value = fn();
-    walls.push(performance.now() - start);
     const used = process.cpuUsage(cpu);
-    cpus.push((used.user + used.system) / 1000);
+    best = Math.min(best, (used.user + used.system) / 1000);
   }
-  walls.sort((a, b) => a - b);
-  cpus.sort((a, b) => a - b);
-  const f = (ms: number | undefined): string => (ms ?? 0).toFixed(2);
-  console.log(
-    `[nl-perf] ${label}: wall min ${f(walls[0])} / median ${f(walls[RUNS >> 1])} / max ${f(walls[RUNS - 1])} ms; ` +
-      `cpu median ${f(cpus[RUNS >> 1])} ms`,
-  );
-  const wall = walls[RUNS - 1] ?? 0;
-  expect(wall).toBeLessThan(WALL_GUARD_MS);
-  return { value, ms: cpus[RUNS - 1] ?? 0, wall };
+  return { value, ms: best };
+}
+
+/**
+ * The same work on a small and a large input: logs both and asserts the growth ratio (a reference
+ * measured in the same test, so a slow or busy machine slows both alike).
+ */
+function expectLinear<T>(label: string, small: () => T, large: () => T, maxGrowth = MAX_GROWTH): T {
+  const a = cpuMs(small);
+  const b = cpuMs(large);
+  const growth = b.ms / Math.max(a.ms, 1e-3);
+  console.log(`[nl-perf] ${label}: ${a.ms.toFixed(2)} ms → ${b.ms.toFixed(2)} ms (×${growth.toFixed(1)})`);
+  if (b.ms >= NOISE_FLOOR_MS) expect(growth).toBeLessThan(maxGrowth);
+  return b.value;
 }
 
 function fill(unit: string, length = KIB64): string {
@@ -72,33 +71,49 @@ function vocabularySoup(config: IntentTeamsConfig, tokens: number): string {
   return out.join(' ');
 }
 
-const configs: [string, CompiledNaturalLanguage, IntentTeamsConfig][] = [
-  ['legion', compileNaturalLanguage(legionConfig()), legionConfig()],
-  ['bundled', compileNaturalLanguage(bundledConfig()), bundledConfig()],
+const configs: [string, () => IntentTeamsConfig][] = [
+  ...(HAS_LEGION_REF ? [['legion', legionConfig] as [string, () => IntentTeamsConfig]] : []),
+  ['bundled', bundledConfig],
 ];
 
-describe.each(configs)('adversarial comments (%s config)', (name, compiled, config) => {
-  const cases: [string, () => string][] = [
-    ['64 KiB of "the the the"', () => fill('the ')],
-    ['64 KiB of "{"', () => fill('{')],
-    ['64 KiB of "|"', () => fill('|')],
-    ['64 KiB of "{|}?"', () => fill('{a|b}? ')],
-    ['64 KiB of "build "', () => fill('build ')],
-    ['64 KiB of "a-a-a-a"', () => fill('a-')],
-    ["64 KiB of \"what's \"", () => fill("what's ")],
-    ['64 KiB of zero-width spaces', () => fill('\u200b')],
-    ['64 KiB of Cyrillic lookalikes', () => fill('h\u0430rden ')],
-    ['64 KiB of combining marks', () => fill('e\u0301\u0301\u0301 ')],
-    ['10,000 tokens drawn from the config vocabulary', () => vocabularySoup(config, 10_000)],
-    ['20,000 tokens drawn from the config vocabulary (cut at 64 KiB)', () => vocabularySoup(config, 20_000)],
-    ['1 MiB of "security audit " (bounded to 64 KiB)', () => fill('security audit ', 1 << 20)],
+describe.each(configs)('adversarial comments (%s config)', (name, load) => {
+  const config = load();
+  const compiled = compileNaturalLanguage(config);
+  /** Each case makes a text of about `size` UTF-16 code units. */
+  const cases: [string, (size: number) => string][] = [
+    ['"the the the"', (n) => fill('the ', n)],
+    ['"{"', (n) => fill('{', n)],
+    ['"|"', (n) => fill('|', n)],
+    ['"{|}?"', (n) => fill('{a|b}? ', n)],
+    ['"build "', (n) => fill('build ', n)],
+    ['"a-a-a-a"', (n) => fill('a-', n)],
+    ["\"what's \"", (n) => fill("what's ", n)],
+    ['zero-width spaces', (n) => fill('\u200b', n)],
+    ['Cyrillic lookalikes', (n) => fill('h\u0430rden ', n)],
+    ['combining marks', (n) => fill('e\u0301\u0301\u0301 ', n)],
+    ['tokens drawn from the config vocabulary', (n) => vocabularySoup(config, Math.floor(n / 6)).slice(0, n)],
+    ['"no ui, only the api " (negations and restrictions)', (n) => fill('no ui, only the api ', n)],
+    ['"leave the ui alone " (wraps)', (n) => fill('leave the ui alone ', n)],
+    ['misspelt words (typo lookups)', (n) => fill('reviw hardne secuirty documnet frontned bakcend ', n)],
+    ['distinct unknown words', (n) => Array.from({ length: Math.floor(n / 9) }, (_, i) => `zq${i.toString(36)}xwv`).join(' ')],
+    ['"security audit "', (n) => fill('security audit ', n)],
+    ['"pull request front end " (phrase synonyms)', (n) => fill('pull request front end ', n)],
+    ['"skip the fronted " (unidentified exclusions)', (n) => fill('skip the fronted ', n)],
+    ['"review it and harden the auth, " (clauses and conflicts)', (n) => fill('review it and harden the auth, ', n)],
+    ['"how is it going? " (questions)', (n) => fill('how is it going? ', n)],
   ];
 
-  test.each(cases)('%s', (label, make) => {
-    const text = make();
-    const { value, ms } = timed(`${name}: ${label}`, () => parseNaturalLanguage(text, compiled));
-    expect(ms).toBeLessThan(BOUND_MS);
+  test.each(cases)('64 KiB of %s grows linearly from 16 KiB', (label, make) => {
+    const small = make(KIB64 / 4);
+    const large = make(KIB64);
+    const value = expectLinear(`${name}: ${label}`, () => parseNaturalLanguage(small, compiled), () => parseNaturalLanguage(large, compiled));
     expect(['HIGH', 'MEDIUM', 'LOW']).toContain(value.tier);
+  });
+
+  test('1 MiB costs what its first 64 KiB cost (the input is bounded)', () => {
+    const bounded = fill('security audit ', KIB64);
+    const huge = fill('security audit ', 1 << 20);
+    expectLinear(`${name}: 1 MiB vs 64 KiB`, () => parseNaturalLanguage(bounded, compiled), () => parseNaturalLanguage(huge, compiled), 2.5);
   });
 });
 
@@ -136,9 +151,12 @@ describe('adversarial templates', () => {
 
   const compiled = compileNaturalLanguage(routes(templates));
 
-  test('compiling them is fast and the malformed ones are reported', () => {
-    const { ms } = timed('compile adversarial templates', () => compileNaturalLanguage(routes(templates)));
-    expect(ms).toBeLessThan(BOUND_MS);
+  test('compiling them grows linearly with the number of templates, and the malformed ones are reported', () => {
+    expectLinear(
+      'compile adversarial templates ×1 → ×4',
+      () => compileNaturalLanguage(routes(templates)),
+      () => compileNaturalLanguage(routes([...templates, ...templates, ...templates, ...templates])),
+    );
     expect(compiled.problems.map((p) => p.text)).toEqual(
       expect.arrayContaining([
         '{{a|b}|{c|d}}'.repeat(50),
@@ -151,15 +169,15 @@ describe('adversarial templates', () => {
   });
 
   test.each([
-    ['64 KiB of "a "', () => fill('a ')],
-    ['10,000 × "a" then "b"', () => `${'a '.repeat(10_000)}b`],
-    ['64 KiB of "a a … c"', () => fill('a a a a a a a a a c ')],
-    ['64 KiB of digits', () => fill('1 ')],
-    ['64 KiB of letters a–t', () => fill('a b c d e f g h i j k l m n o p q r s t ')],
-  ])('matching %s against them', (label, make) => {
-    const text = make();
-    const { value, ms } = timed(`adversarial templates × ${label}`, () => parseNaturalLanguage(text, compiled));
-    expect(ms).toBeLessThan(BOUND_MS);
+    ['"a "', (n: number) => fill('a ', n)],
+    ['"a" then "b"', (n: number) => `${'a '.repeat(Math.floor(n / 2) - 1)}b`],
+    ['"a a … c"', (n: number) => fill('a a a a a a a a a c ', n)],
+    ['digits', (n: number) => fill('1 ', n)],
+    ['letters a–t', (n: number) => fill('a b c d e f g h i j k l m n o p q r s t ', n)],
+  ])('matching 64 KiB of %s against them grows linearly from 16 KiB', (label, make) => {
+    const small = make(KIB64 / 4);
+    const large = make(KIB64);
+    const value = expectLinear(`adversarial templates × ${label}`, () => parseNaturalLanguage(small, compiled), () => parseNaturalLanguage(large, compiled));
     expect(value.tier).toBeDefined();
   });
 
@@ -192,27 +210,37 @@ describe('worst case: a config whose templates use the whole word budget', () =>
     expect(compiled.problems[0]?.reason).toContain('exceed');
   });
 
-  test('64 KiB of matching words against every kept template', () => {
+  test('matching words against every kept template grows linearly from 16 KiB to 64 KiB', () => {
     // every template's anchor (z<i>) is present, so none is skipped by the prefilter
     const tail = Array.from({ length: 40 }, (_, i) => `z${i}`).join(' ');
-    const text = `${fill('a b c d e f g h i j k l m n o p q r s t ', KIB64 - tail.length - 1)} ${tail}`;
-    const { ms } = timed('budget-filling templates × 64 KiB', () => parseNaturalLanguage(text, compiled));
-    expect(ms).toBeLessThan(BOUND_MS * 2);
+    const text = (n: number): string => `${fill('a b c d e f g h i j k l m n o p q r s t ', n - tail.length - 1)} ${tail}`;
+    const small = text(KIB64 / 4);
+    const large = text(KIB64);
+    expectLinear('budget-filling templates', () => parseNaturalLanguage(small, compiled), () => parseNaturalLanguage(large, compiled));
   });
 });
 
 describe('compile cost', () => {
-  test('compiling the real config is cheap', () => {
-    const { ms } = timed('compile legion config', () => compileNaturalLanguage(legionConfig()));
-    expect(ms).toBeLessThan(BOUND_MS);
+  test('compiling grows linearly with the config (the same clusters four times over)', () => {
+    const config = bundledConfig();
+    const times = (k: number): IntentTeamsConfig => {
+      const routes: Record<string, PatternCluster> = {};
+      for (let i = 0; i < k; i += 1) {
+        for (const [key, cluster] of Object.entries(config.command_routes)) routes[`${key}-${i}`] = cluster;
+      }
+      return { ...config, command_routes: routes };
+    };
+    const once = times(1);
+    const four = times(4);
+    expectLinear('compile bundled config ×1 → ×4', () => compileNaturalLanguage(once), () => compileNaturalLanguage(four));
   });
 
-  test('typical short comments take well under a millisecond each', () => {
-    const compiled = configs[0]?.[1] as CompiledNaturalLanguage;
+  test('short comments cost the same each: 1,000 take about four times 250', () => {
+    const compiled = compileNaturalLanguage(HAS_LEGION_REF ? legionConfig() : bundledConfig());
     const texts = ['start', 'review the code for security', 'help me figure out what next', 'do the thing'];
-    const { ms } = timed('1,000 short comments (legion)', () => {
-      for (let i = 0; i < 250; i += 1) for (const t of texts) parseNaturalLanguage(t, compiled);
-    });
-    expect(ms).toBeLessThan(BOUND_MS);
+    const run = (rounds: number) => (): void => {
+      for (let i = 0; i < rounds; i += 1) for (const t of texts) parseNaturalLanguage(t, compiled);
+    };
+    expectLinear('250 → 1,000 short comments', run(62), run(250));
   });
 });

@@ -1,0 +1,212 @@
+/**
+ * What the free text of a request means for its route, given the command the user typed (if
+ * any). This is the decision the router makes for a comment such as `/legion review it for
+ * injection holes` or `/legion only the API`:
+ *
+ * - no typed command: the text alone decides. HIGH → `route`; MEDIUM/LOW → `unclear`, with the
+ *   exact commands to suggest.
+ * - a typed command: the text is read in its context (the typed word leads the text).
+ *   - it adds an intent of that command at HIGH (`review` + "it for injection holes" →
+ *     `--just-security`) → `route`;
+ *   - it asks at HIGH for another command (`build` + "review the code") → `cross-command` (§7.3:
+ *     suggest, never redirect);
+ *   - it asks for something the typed command cannot do, or for two things, with evidence of its
+ *     own (`review` + "the frontend only") → `unclear`, with the exact commands;
+ *   - otherwise (a subject, filler, thanks) → `unchanged`: the typed command runs as typed.
+ *
+ * Pure; the caller (the app layer) turns the interpretation into a route or a refusal.
+ */
+import type { IntentTeamsConfig } from '../types.js';
+import type { NaturalLanguageExplanation } from './explain.js';
+import {
+  CONFLICT_LEVEL,
+  crossCommand,
+  HIGH_THRESHOLD,
+  parseNaturalLanguage,
+  type CompiledNaturalLanguage,
+  type ConfidenceTier,
+  type NaturalLanguageResult,
+} from './parse-natural-language.js';
+
+/** Commands legion-router routes whatever the config says; `next` is an alias of `continue`. */
+export const ROUTER_COMMANDS = ['build', 'review', 'plan', 'status', 'continue', 'start', 'quick', 'advise', 'explore'] as const;
+export const COMMAND_ALIASES: Readonly<Record<string, string>> = { next: 'continue' };
+
+/** A command a reply can suggest, exactly as typed after the trigger (`review --just-security`). */
+export interface SuggestedCommand {
+  command: string;
+  flags: string[];
+  confidence: number;
+}
+
+interface Common {
+  /** The scored text (in the typed command's context when there is one). */
+  result: NaturalLanguageResult;
+  explanation: NaturalLanguageExplanation;
+}
+
+export type TextInterpretation =
+  | (Common & {
+      kind: 'route';
+      /** The command to run and the intent flags the text adds (typed flags are the caller's). */
+      command: string;
+      flags: string[];
+      tier: 'HIGH';
+      confidence: number;
+    })
+  | (Common & {
+      kind: 'unclear';
+      tier: Exclude<ConfidenceTier, 'HIGH'>;
+      confidence: number;
+      /** Best first, at most three, deduplicated: what the reply offers to type. */
+      candidates: SuggestedCommand[];
+    })
+  | (Common & {
+      kind: 'cross-command';
+      typedCommand: string;
+      /** The command (and flags) the text matches instead. */
+      command: string;
+      flags: string[];
+      confidence: number;
+    })
+  | (Common & {
+      kind: 'unchanged';
+      typedCommand: string;
+      /** Tier of the text in context (informational). */
+      tier: ConfidenceTier;
+      confidence: number;
+    });
+
+/** The first word of a request and the rest, as the router reads them. */
+export interface TypedCommand {
+  /** '' when the first word is no command (it is then part of the text). */
+  typedCommand: string;
+  text: string;
+}
+
+/**
+ * Command word detection: `command` is the request's first word (lower case, parse-command.ts).
+ * Trailing punctuation is dropped (`quick,` → `quick`). An alias becomes its command (`next` →
+ * `continue`); a word that is no command (not routed by
+ * legion-router and no `command_routes` key) goes back to the front of the text, so
+ * `/legion reviw the changes` is the text "reviw the changes" with no typed command.
+ */
+export function typedCommandOf(command: string, text: string, config: Pick<IntentTeamsConfig, 'command_routes'>): TypedCommand {
+  // `quick,` and `review:` are the command followed by punctuation
+  const word = trimTrailingPunctuation(command.trim().toLowerCase());
+  const rest = text.trim();
+  if (word === '') return { typedCommand: '', text: rest };
+  const aliased = Object.hasOwn(COMMAND_ALIASES, word) ? (COMMAND_ALIASES[word] as string) : word;
+  const known = (ROUTER_COMMANDS as readonly string[]).includes(aliased) || Object.hasOwn(config.command_routes ?? {}, aliased);
+  if (known) return { typedCommand: aliased, text: rest };
+  return { typedCommand: '', text: [command.trim(), rest].filter(Boolean).join(' ') };
+}
+
+const TRAILING_PUNCTUATION = new Set([',', '.', ':', ';', '!', '?']);
+
+function trimTrailingPunctuation(word: string): string {
+  let end = word.length;
+  while (end > 0 && TRAILING_PUNCTUATION.has(word[end - 1] as string)) end -= 1;
+  return word.slice(0, end);
+}
+
+function suggestions(result: NaturalLanguageResult): SuggestedCommand[] {
+  const out: SuggestedCommand[] = [];
+  const seen = new Set<string>();
+  for (const c of result.candidates) {
+    const key = [c.command, ...c.flags].join(' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ command: c.command, flags: [...c.flags], confidence: c.confidence });
+    if (out.length >= 3) break;
+  }
+  return out;
+}
+
+function unclear(result: NaturalLanguageResult): TextInterpretation {
+  return {
+    kind: 'unclear',
+    tier: result.tier === 'HIGH' ? 'MEDIUM' : result.tier,
+    confidence: Math.min(result.confidence, 0.79),
+    candidates: suggestions(result),
+    result,
+    explanation: result.explanation,
+  };
+}
+
+/**
+ * Interpret the free text of a request. `typedCommand` is the command the user typed ('' when
+ * none; see {@link typedCommandOf}), `text` the words after it (flags and phase removed).
+ */
+export function interpretRequestText(typedCommand: string, text: string, nl: CompiledNaturalLanguage): TextInterpretation {
+  const typed = typedCommand.trim().toLowerCase();
+  const words = text.trim();
+  if (typed === '') {
+    const result = parseNaturalLanguage(words, nl);
+    if (result.tier === 'HIGH' && result.command !== null) {
+      return { kind: 'route', command: result.command, flags: [...result.flags], tier: 'HIGH', confidence: result.confidence, result, explanation: result.explanation };
+    }
+    return unclear(result);
+  }
+
+  const result = parseNaturalLanguage(words === '' ? typed : `${typed} ${words}`, nl);
+  const unchanged = (): TextInterpretation => ({
+    kind: 'unchanged',
+    typedCommand: typed,
+    tier: result.tier,
+    confidence: result.confidence,
+    result,
+    explanation: result.explanation,
+  });
+  if (words === '') return unchanged();
+  const alone = parseNaturalLanguage(words, nl);
+  // Another command counts only when the text names it (`review the code`, `harden security`,
+  // `security review only`); a bare subject (`security holes` after review) is the typed command's.
+  const named = (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0 || alone.leadCommand === alone.command;
+  const other = named ? crossCommand(alone, typed) : null;
+  const cross = (): TextInterpretation => ({
+    kind: 'cross-command',
+    typedCommand: typed,
+    command: other as string,
+    flags: [...alone.flags],
+    confidence: alone.confidence,
+    result: alone,
+    explanation: alone.explanation,
+  });
+
+  // Commands no intent belongs to (plan, quick, advise, explore, ...) take their text as the task:
+  // only a text that opens with another command's name asks for that command instead.
+  if (!nl.intentCommands.has(typed)) {
+    if (other !== null && alone.leadCommand === other) return cross();
+    const doubt = result.explanation.conflictKind;
+    if (doubt === 'hedge' || doubt === 'correction') return unclear(result);
+    // `plan or build`: the text names another command of its own
+    const rival = alone.leadCommand;
+    if (rival !== null && rival !== undefined && rival !== typed && (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0) return unclear(result);
+    return unchanged();
+  }
+
+  if (result.explanation.conflict !== null) return other !== null ? cross() : unclear(result);
+  // The text on its own asks for another command (§7.3): `build` + "security review only".
+  if (other !== null) return cross();
+  // The text refines the typed command with one of its intents (`review` + "for injection holes").
+  const refinement = result.candidates.find((c) => c.source === 'nl_patterns' && c.command === typed);
+  if (refinement !== undefined && refinement.confidence >= HIGH_THRESHOLD) {
+    return {
+      kind: 'route',
+      command: typed,
+      flags: [...refinement.flags],
+      tier: 'HIGH',
+      confidence: refinement.confidence,
+      result,
+      explanation: result.explanation,
+    };
+  }
+  // `review focusing only on <something unknown>`: running the whole command would ignore it.
+  if ((result.unresolvedRestrictions?.length ?? 0) > 0) return unclear(result);
+  if (result.tier === 'HIGH' && result.command === typed) return unchanged();
+  // The text wants something the typed command does not do.
+  const top = result.candidates[0];
+  if (top !== undefined && top.command !== typed && top.confidence >= CONFLICT_LEVEL) return unclear(result);
+  return unchanged();
+}

@@ -1,0 +1,207 @@
+/**
+ * The natural-language lexicon (intent-teams.yaml `nl_lexicon`, a legion-router extension):
+ * synonyms, negation and restriction cues, clause breaks and the words the typo corrector must
+ * leave alone. It is data: the bundled config carries the default, a repository overrides it list
+ * by list (see mergeLexicon in src/core/config/parse-intent-teams.ts). This module only compiles
+ * it into lookup tables; nothing here knows a particular word.
+ *
+ * Every entry is tokenised exactly like user input (tokenize.ts), so `front-end`, `front end` and
+ * `frontend` are the same key, and compared through Map/Set lookups, never through a RegExp.
+ */
+import type { NaturalLanguageLexicon } from '../types.js';
+import { splitParts } from './phrase-template.js';
+import { joinKey, stem, tokenize } from './tokenize.js';
+
+/** Entries longer than this many word parts are refused (a variant is a word or a short phrase). */
+export const MAX_LEXICON_PARTS = 4;
+/** At most this many entries are read from one list (and from all synonym lists together). */
+export const MAX_LEXICON_ENTRIES = 4_096;
+
+/** A canonical term a synonym stands for. */
+export interface LexiconTerm {
+  /** The canonical term's word parts (`['penetration', 'test']`). */
+  parts: string[];
+  /** joinKey of the parts (`penetrationtest`). */
+  key: string;
+}
+
+/** One variant of a canonical term, as found in the input. */
+export interface SynonymEntry {
+  /** The variant as written in the lexicon (`front end`). */
+  variant: string;
+  term: LexiconTerm;
+  /** Word parts of the variant. */
+  parts: number;
+}
+
+/** A lexicon entry that could not be used. */
+export interface LexiconProblem {
+  list: string;
+  text: string;
+  reason: string;
+}
+
+export interface CompiledLexicon {
+  /** joinKey(variant) → terms; also keyed by the stem of the joined variant. */
+  synonyms: Map<string, SynonymEntry[]>;
+  synonymStems: Map<string, SynonymEntry[]>;
+  /** Every canonical term by key (the typo corrector and area detection use them). */
+  terms: Map<string, LexiconTerm>;
+  /** Multi-part keys: joinKey → number of parts, for cues of several words (`leave out`). */
+  negationCues: Map<string, number>;
+  /** Opener → closers (`leave` → [`alone`, `out`]). */
+  negationWraps: Map<string, Set<string>>;
+  restrictionCues: Map<string, number>;
+  negationSuffixes: Map<string, number>;
+  /** Stems. */
+  exclusionVerbs: Set<string>;
+  /** Stems. */
+  scopeFillers: Set<string>;
+  cancelCues: Set<string>;
+  clauseBreaks: Map<string, number>;
+  knownWords: Set<string>;
+  questionWords: Set<string>;
+  /** Multi-part: joinKey → parts. */
+  requestOpeners: Map<string, number>;
+  statementVerbs: Set<string>;
+  correctionCues: Map<string, number>;
+  acknowledgements: Map<string, number>;
+  hedges: Map<string, number>;
+  selfReports: Map<string, number>;
+  /** Proper prefixes of every multi-part key above, so a scan stops as soon as no key can follow. */
+  prefixes: Set<string>;
+  /** Longest entry in parts. */
+  maxParts: number;
+  problems: LexiconProblem[];
+}
+
+function partsOf(text: string): string[] {
+  return splitParts(tokenize(text));
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Compile a lexicon; `undefined` gives an empty lexicon (the scorer then uses the clusters only). */
+export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): CompiledLexicon {
+  const compiled: CompiledLexicon = {
+    synonyms: new Map(),
+    synonymStems: new Map(),
+    terms: new Map(),
+    negationCues: new Map(),
+    negationWraps: new Map(),
+    restrictionCues: new Map(),
+    negationSuffixes: new Map(),
+    exclusionVerbs: new Set(),
+    scopeFillers: new Set(),
+    cancelCues: new Set(),
+    clauseBreaks: new Map(),
+    knownWords: new Set(),
+    questionWords: new Set(),
+    requestOpeners: new Map(),
+    statementVerbs: new Set(),
+    correctionCues: new Map(),
+    acknowledgements: new Map(),
+    hedges: new Map(),
+    selfReports: new Map(),
+    prefixes: new Set(),
+    maxParts: 1,
+    problems: [],
+  };
+  if (!lexicon) return compiled;
+  let budget = MAX_LEXICON_ENTRIES;
+
+  const usable = (list: string, text: unknown): string[] | null => {
+    if (typeof text !== 'string') {
+      compiled.problems.push({ list, text: String(text), reason: 'entry is not a string' });
+      return null;
+    }
+    if (budget <= 0) {
+      compiled.problems.push({ list, text, reason: `more than ${MAX_LEXICON_ENTRIES} entries` });
+      return null;
+    }
+    const parts = partsOf(text);
+    if (parts.length === 0) {
+      compiled.problems.push({ list, text, reason: 'entry has no words' });
+      return null;
+    }
+    if (parts.length > MAX_LEXICON_PARTS) {
+      compiled.problems.push({ list, text, reason: `entry has more than ${MAX_LEXICON_PARTS} words` });
+      return null;
+    }
+    budget -= 1;
+    compiled.maxParts = Math.max(compiled.maxParts, parts.length);
+    return parts;
+  };
+  const addPrefixes = (key: string): void => {
+    for (let k = 1; k < key.length; k += 1) compiled.prefixes.add(key.slice(0, k));
+  };
+
+  for (const [term, variants] of Object.entries(lexicon.synonyms ?? {})) {
+    const termParts = usable('synonyms', term);
+    if (!termParts) continue;
+    const canonical: LexiconTerm = { parts: termParts, key: joinKey(termParts) };
+    compiled.terms.set(canonical.key, canonical);
+    for (const variant of Array.isArray(variants) ? variants : []) {
+      const parts = usable(`synonyms.${term}`, variant);
+      if (!parts) continue;
+      const key = joinKey(parts);
+      // `backend` for `backend` says nothing; `back end` for `backend` is a reading of two words.
+      if (key === canonical.key && parts.length === termParts.length) continue;
+      const entry: SynonymEntry = { variant: variant as string, term: canonical, parts: parts.length };
+      push(compiled.synonyms, key, entry);
+      push(compiled.synonymStems, stem(key), entry);
+      addPrefixes(key);
+    }
+  }
+
+  const phraseList = (list: keyof NaturalLanguageLexicon, into: Map<string, number>): void => {
+    for (const text of (lexicon[list] as unknown[] | undefined) ?? []) {
+      const parts = usable(list, text);
+      if (!parts) continue;
+      const key = joinKey(parts);
+      into.set(key, parts.length);
+      addPrefixes(key);
+    }
+  };
+  phraseList('negation_cues', compiled.negationCues);
+  phraseList('restriction_cues', compiled.restrictionCues);
+  phraseList('negation_suffixes', compiled.negationSuffixes);
+  phraseList('clause_breaks', compiled.clauseBreaks);
+  phraseList('request_openers', compiled.requestOpeners);
+  phraseList('correction_cues', compiled.correctionCues);
+  phraseList('acknowledgements', compiled.acknowledgements);
+  phraseList('hedges', compiled.hedges);
+  phraseList('self_reports', compiled.selfReports);
+
+  const wordList = (list: keyof NaturalLanguageLexicon, into: Set<string>, stemmed: boolean): void => {
+    for (const text of (lexicon[list] as unknown[] | undefined) ?? []) {
+      const parts = usable(list, text);
+      if (!parts) continue;
+      for (const part of parts) into.add(stemmed ? stem(part) : part);
+    }
+  };
+  wordList('exclusion_verbs', compiled.exclusionVerbs, true);
+  wordList('scope_fillers', compiled.scopeFillers, true);
+  wordList('cancel_cues', compiled.cancelCues, false);
+  wordList('known_words', compiled.knownWords, false);
+  wordList('question_words', compiled.questionWords, false);
+  wordList('statement_verbs', compiled.statementVerbs, false);
+
+  for (const text of lexicon.negation_wraps ?? []) {
+    if (typeof text !== 'string') continue;
+    const cut = text.includes('…') ? text.split('…') : text.split('...');
+    const [opener, closer] = cut.map((piece) => partsOf(piece));
+    if (cut.length !== 2 || !opener || !closer || opener.length !== 1 || closer.length !== 1) {
+      compiled.problems.push({ list: 'negation_wraps', text, reason: 'write one opener word, "…", one closer word (leave … alone)' });
+      continue;
+    }
+    const closers = compiled.negationWraps.get(opener[0] as string) ?? new Set<string>();
+    closers.add(closer[0] as string);
+    compiled.negationWraps.set(opener[0] as string, closers);
+  }
+  return compiled;
+}
