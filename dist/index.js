@@ -427,6 +427,12 @@ const ErrorCode = {
 const WarningCode = {
     /** Cross-command match: the text matches another command than the one typed. */
     CROSS_COMMAND: 'W001',
+    /**
+     * A keyword, phrase template or nl_lexicon entry of intent-teams.yaml cannot be used by the
+     * natural-language scorer (bad weight, malformed template, over the size budget); it is skipped
+     * and the rest of the config still scores.
+     */
+    NL_PATTERN_UNUSABLE: 'W002',
     /** intent-teams.yaml missing: bundled default used. */
     CONFIG_DEFAULT_USED: 'W010',
     /** intent-teams.yaml unparsable or schema-invalid: bundled default or partial config used. */
@@ -523,6 +529,16 @@ const InfoCode = {
      * from the file name: one info per route, listing them.
      */
     PLAN_NUMBER_INTEGER: 'I016',
+    /**
+     * The repository's intent-teams.yaml has no `context_rules`, `nl_patterns` or `command_routes`
+     * (older Legion versions): those sections are taken from legion-router's bundled config.
+     */
+    CONFIG_SECTIONS_FROM_BUNDLED: 'I025',
+    /**
+     * How the free text of a request was read: matched keywords and phrases, synonyms and typo
+     * corrections applied, negations and restrictions found (shown in the summary and the log).
+     */
+    NL_TEXT_READING: 'I026',
 };
 
 
@@ -1387,7 +1403,7 @@ async function start() {
         process.stdout.write(`legion-router: ${quietReason}\n`);
         return;
     }
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(226)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4226));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(993)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3993));
     await run();
 }
 start().catch((error) => {

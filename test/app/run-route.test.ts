@@ -137,13 +137,16 @@ describe('examples/basic', () => {
     expect(result.message.endsWith('Type the command exactly as shown to run it.')).toBe(true);
   });
 
-  test('a typo of a command → E013 "Did you mean /legion build?"', () => {
+  test('a command word with a typo the scorer corrects safely routes (biuld → build), and says so', () => {
     const result = example('/legion biuld');
-    expect(result).toMatchObject({ ok: false, errorCode: 'E013', message: 'Unknown command: biuld. Did you mean /legion build?', hasWork: false });
+    expect(result).toMatchObject({ ok: true, command: 'build' });
+    expect(result.naturalLanguage?.explanation?.join(' ')).toContain('biuld');
   });
 
-  test('a typo with another trigger names that trigger', () => {
-    expect(route('!ci reveiw', { repoRoot: EXAMPLE_BASIC, trigger: '!ci' }).message).toBe('Unknown command: reveiw. Did you mean !ci review?');
+  test('a near-miss the scorer does not correct → E013 "Did you mean", naming the trigger', () => {
+    const result = example('/legion xbuild');
+    expect(result).toMatchObject({ ok: false, errorCode: 'E013', message: 'Unknown command: xbuild. Did you mean /legion build?', hasWork: false });
+    expect(route('!ci plam', { repoRoot: EXAMPLE_BASIC, trigger: '!ci' }).message).toBe('Unknown command: plam. Did you mean !ci plan?');
   });
 
   test('an unknown flag → E010 in the §2 format', () => {

@@ -1,4 +1,4 @@
-import { parseIntentTeams, withExtensionDefaults } from '../../core/config/parse-intent-teams.js';
+import { parseIntentTeams, withBundledDefaults } from '../../core/config/parse-intent-teams.js';
 import { ErrorCode, WarningCode } from '../../core/error-codes.js';
 import type { Diagnostic, ErrorDiagnostic, LoadedConfig } from '../../core/types.js';
 import { readBundledFile } from './bundled-file.js';
@@ -73,13 +73,11 @@ export function loadConfig(reader: RepoReader, explicitPath?: string): ConfigLoa
     bundled.diagnostics.push(...parsed.diagnostics);
     return { ok: true, loaded: bundled };
   }
+  // Older Legion configs lack context_rules, nl_patterns or command_routes: those come from the
+  // bundled config, said once (I025); extension sections likewise.
+  const defaulted = withBundledDefaults(parsed, bundled.config, path);
   return {
     ok: true,
-    loaded: {
-      config: withExtensionDefaults(parsed.config, bundled.config),
-      origin: 'repository',
-      path,
-      diagnostics: parsed.diagnostics,
-    },
+    loaded: { config: defaulted.config, origin: 'repository', path, diagnostics: [...parsed.diagnostics, ...defaulted.diagnostics] },
   };
 }

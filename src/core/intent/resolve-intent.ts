@@ -17,7 +17,9 @@
  *  7. the route kind follows from the command and the primary intent's execution mode.
  */
 import { ErrorCode, WarningCode, type ErrorCodeValue } from '../error-codes.js';
-import { crossCommand, parseNaturalLanguage, type CompiledNaturalLanguage, type NaturalLanguageResult } from '../nl/parse-natural-language.js';
+import { formatExplanation } from '../nl/explain.js';
+import { interpretRequestText, ROUTER_COMMANDS, typedCommandOf, type SuggestedCommand, type TextInterpretation } from '../nl/interpret-request-text.js';
+import type { CompiledNaturalLanguage } from '../nl/parse-natural-language.js';
 import { getContextSuggestions, type ContextSuggestions } from '../state/context-suggestions.js';
 import { suggestionToRequest, toCiCommand } from '../state/suggestion-command.js';
 import { closestMatch } from '../text/levenshtein.js';
@@ -28,8 +30,7 @@ import { parseIntentFlags, type FlagParseResult } from './parse-flags.js';
 import { formatValidationFailure, validateFlagCombination } from './validate-flags.js';
 
 /** Commands legion-router routes; `next` is an alias of `continue`. */
-export const COMMANDS = ['build', 'review', 'plan', 'status', 'continue', 'start', 'quick', 'advise', 'explore'] as const;
-const ALIASES: Readonly<Record<string, string>> = { next: 'continue' };
+export const COMMANDS = ROUTER_COMMANDS;
 
 /** What the intent stage reads of the project. */
 export interface IntentContext {
@@ -53,6 +54,7 @@ function shownFlags(flags: FlagParseResult): string[] {
 }
 
 function isKnownCommand(command: string, config: IntentTeamsConfig): boolean {
+  // The same list the natural-language stage knows (src/core/nl/interpret-request-text.ts).
   return (COMMANDS as readonly string[]).includes(command) || Object.hasOwn(config.command_routes, command);
 }
 
@@ -89,21 +91,26 @@ function withPosition(report: IntentReport, suggestions: ContextSuggestions, tri
   };
 }
 
-function nlOutcome(text: string, nl: NaturalLanguageResult, trigger: string): NonNullable<IntentReport['naturalLanguage']> {
+function nlOutcome(text: string, interpretation: TextInterpretation, trigger: string): NonNullable<IntentReport['naturalLanguage']> {
+  const { result } = interpretation;
   return {
     text: text.slice(0, 200),
-    tier: nl.tier,
-    confidence: nl.confidence,
-    candidates: nl.candidates.slice(0, 3).map((c) => ({ command: [trigger, c.command, ...c.flags].join(' '), confidence: c.confidence })),
+    tier: interpretation.kind === 'unclear' ? interpretation.tier : result.tier,
+    confidence: interpretation.confidence,
+    candidates: (interpretation.kind === 'unclear' ? interpretation.candidates : result.candidates)
+      .slice(0, 3)
+      .map((c) => ({ command: [trigger, c.command, ...c.flags].join(' '), confidence: c.confidence })),
+    explanation: [formatExplanation(interpretation.explanation)].filter((line) => line !== ''),
   };
 }
 
-function unclear(report: IntentReport, nl: NaturalLanguageResult, text: string, context: IntentContext): IntentResolution {
+function unclear(report: IntentReport, interpretation: { tier: 'MEDIUM' | 'LOW'; confidence: number; candidates: SuggestedCommand[] }, text: string, context: IntentContext): IntentResolution {
   const { trigger } = context;
   const lines: string[] = [];
+  const nl = interpretation;
   const candidates = nl.candidates.slice(0, 3).map((c) => [trigger, c.command, ...c.flags].join(' '));
-  if (nl.tier === 'MEDIUM') {
-    lines.push(`Not sure what "${text.slice(0, 80)}" means (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '', `    ${candidates[0]}`);
+  if (nl.tier === 'MEDIUM' && candidates.length > 0) {
+    lines.push(`Not sure what "${text.slice(0, 80)}" means (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '', ...candidates.map((c) => `    ${c}`));
   } else if (candidates.length > 0) {
     lines.push(`Could not route "${text.slice(0, 80)}" (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '');
     candidates.forEach((c, i) => lines.push(`${i + 1}. ${c}`));
@@ -156,12 +163,9 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
   const { config, trigger } = context;
   let report = emptyReport(request);
 
-  let command = (Object.hasOwn(ALIASES, request.command) ? ALIASES[request.command] : undefined) ?? request.command;
-  let text = request.text.trim();
-  if (command !== '' && !isKnownCommand(command, config)) {
-    text = [command, text].filter(Boolean).join(' ');
-    command = '';
-  }
+  const typed = typedCommandOf(request.command, request.text, config);
+  let command = typed.typedCommand;
+  const text = typed.text;
 
   let flagTokens = [...request.flagTokens];
   let flags = parseIntentFlags(flagTokens, config);
@@ -169,44 +173,35 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
   report = { ...report, confidence: 1 };
 
   if (text !== '') {
-    const nl = parseNaturalLanguage(text, context.naturalLanguage());
-    report = { ...report, naturalLanguage: nlOutcome(text, nl, trigger) };
-    if (command === '') {
-      const words = text.split(/\s+/);
-      const near = words.length === 1 ? closestMatch((words[0] as string).toLowerCase(), [...COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
-      if (nl.tier !== 'HIGH' && near) {
-        return rejection(report, ErrorCode.UNKNOWN_COMMAND, `Unknown command: ${(words[0] as string).slice(0, 40)}. Did you mean ${trigger} ${near}?`);
+    const interpretation = interpretRequestText(command, text, context.naturalLanguage());
+    report = { ...report, naturalLanguage: nlOutcome(text, interpretation, trigger) };
+    const shown = `"${text.slice(0, 80)}"`;
+    switch (interpretation.kind) {
+      case 'unclear': {
+        const words = text.split(/\s+/);
+        const near = command === '' && words.length === 1 ? closestMatch((words[0] as string).toLowerCase(), [...COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
+        if (near) return rejection(report, ErrorCode.UNKNOWN_COMMAND, `Unknown command: ${(words[0] as string).slice(0, 40)}. Did you mean ${trigger} ${near}?`);
+        return unclear(report, interpretation, command === '' ? text : `${command} ${text}`, context);
       }
-      if (nl.tier !== 'HIGH') return unclear(report, nl, text, context);
-      command = nl.command as string;
-      flagTokens = [...flagTokens, ...nl.flags];
-      flags = parseIntentFlags(flagTokens, config);
-      if (flags.errors.length > 0) return flagFailure(report, flags, command);
-      report = {
-        ...report,
-        confidence: nl.confidence,
-        notes: [...report.notes, `Natural language "${text.slice(0, 80)}" → ${[trigger, command, ...nl.flags].join(' ')} (HIGH, ${nl.confidence.toFixed(2)}).`],
-      };
-    } else {
-      // The typed command is context: "review the code for security" after `review` reads as a
-      // security review (same command, with an intent), not as a hardening build elsewhere.
-      const withCommand = parseNaturalLanguage(`${command} ${text}`, context.naturalLanguage());
-      const sameCommandIntent = withCommand.tier === 'HIGH' && withCommand.command === command && withCommand.flags.length > 0;
-      const other = sameCommandIntent ? null : crossCommand(nl, command);
-      if (other) {
-        const message = `You ran ${trigger} ${command}, but your input "${text.slice(0, 80)}" matches ${trigger} ${other}.\nDid you mean to run ${trigger} ${[other, ...nl.flags].join(' ')} instead?`;
-        return rejection({ ...report, confidence: nl.confidence }, ErrorCode.UNCLEAR_INTENT, message, command, [
+      case 'cross-command': {
+        const message = `You ran ${trigger} ${command}, but your input ${shown} matches ${trigger} ${interpretation.command}.\nDid you mean to run ${trigger} ${[interpretation.command, ...interpretation.flags].join(' ')} instead?`;
+        return rejection({ ...report, confidence: interpretation.confidence }, ErrorCode.UNCLEAR_INTENT, message, command, [
           { code: WarningCode.CROSS_COMMAND, severity: 'warning', message: message.replace('\n', ' ') },
         ]);
       }
-      if (sameCommandIntent) {
-        flagTokens = [...flagTokens, ...withCommand.flags];
+      case 'route': {
+        const typedFirst = command;
+        command = interpretation.command;
+        flagTokens = [...flagTokens, ...interpretation.flags];
         flags = parseIntentFlags(flagTokens, config);
         if (flags.errors.length > 0) return flagFailure(report, flags, command);
-        report = { ...report, notes: [...report.notes, `Natural language "${text.slice(0, 80)}" added ${withCommand.flags.join(' ')} (HIGH, ${withCommand.confidence.toFixed(2)}).`] };
-      } else {
-        report = { ...report, notes: [...report.notes, `Free text "${text.slice(0, 80)}" did not change the route (natural-language confidence ${nl.tier}).`] };
+        const how = typedFirst === '' ? `→ ${[trigger, command, ...interpretation.flags].join(' ')}` : `added ${interpretation.flags.join(' ') || 'nothing'} to ${trigger} ${typedFirst}`;
+        report = { ...report, ...(typedFirst === '' ? { confidence: interpretation.confidence } : {}), notes: [...report.notes, `Natural language ${shown} ${how} (HIGH, ${interpretation.confidence.toFixed(2)}).`] };
+        break;
       }
+      case 'unchanged':
+        report = { ...report, notes: [...report.notes, `Free text ${shown} did not change the route (natural-language confidence ${interpretation.tier}).`] };
+        break;
     }
   }
 

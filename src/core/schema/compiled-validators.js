@@ -1321,7 +1321,7 @@ return errors === 0;
 }
 
 export const intentTeams = validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/intent-teams.schema.json","title":"Legion intent-teams.yaml (legion-router)","description":"Intent flags, team templates, validation rules, natural-language patterns and context rules. Compatible with Legion's .planning/config/intent-teams.yaml; keys marked as extensions are read by legion-router only.","type":"object","additionalProperties":false,"properties":{"intents":{"type":"object","description":"Intent key → team template. Flag names: skip-x → --skip-x, x-only → --just-x, x → --just-x (or `flag`).","additionalProperties":{"$ref":"#/definitions/intent"}},"task_types":{"type":"object","description":"Task-type taxonomy: category → sub-types.","additionalProperties":{"$ref":"#/definitions/stringList"}},"validation":{"type":"object","additionalProperties":false,"properties":{"mutual_exclusion":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","error"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":2},"error":{"type":"string","minLength":1}}}},"requires_command":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flag","commands","error"],"properties":{"flag":{"$ref":"#/definitions/key"},"commands":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"error":{"type":"string","minLength":1}}}},"allowed_combinations":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","allows"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"allows":{"type":"array","items":{"$ref":"#/definitions/key"}}}}}}},"nl_patterns":{"type":"object","description":"Intent key → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"command_routes":{"type":"object","description":"Command name → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"context_rules":{"type":"object","description":"Lifecycle position → ranked suggestions. Placeholders {phase}, {phase_name}, {next_phase}.","additionalProperties":{"type":"object","additionalProperties":false,"required":["suggestions"],"properties":{"suggestions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","pattern":"^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"},"description":{"type":"string"},"reason":{"type":"string"}}}}}}},"review_panel":{"type":"array","description":"legion-router extension: standard review panel, one matrix entry per dimension.","items":{"type":"object","additionalProperties":false,"required":["dimension","agent"],"properties":{"dimension":{"$ref":"#/definitions/key"},"agent":{"$ref":"#/definitions/key"},"domains":{"$ref":"#/definitions/stringList"}}}},"task_type_inference":{"type":"array","description":"legion-router extension: glob → task types for plans that declare none. First matching rule per file.","items":{"type":"object","additionalProperties":false,"required":["pattern","types"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":512},"types":{"$ref":"#/definitions/stringList"}}}},"agent_task_types":{"type":"object","description":"legion-router extension: agent id → task types it implies.","additionalProperties":{"$ref":"#/definitions/stringList"}}},"definitions":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"},"stringList":{"type":"array","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}},"cluster":{"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}}}};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/intent-teams.schema.json","title":"Legion intent-teams.yaml (legion-router)","description":"Intent flags, team templates, validation rules, natural-language patterns and context rules. Compatible with Legion's .planning/config/intent-teams.yaml; keys marked as extensions are read by legion-router only.","type":"object","additionalProperties":false,"properties":{"intents":{"type":"object","description":"Intent key → team template. Flag names: skip-x → --skip-x, x-only → --just-x, x → --just-x (or `flag`).","additionalProperties":{"$ref":"#/definitions/intent"}},"task_types":{"type":"object","description":"Task-type taxonomy: category → sub-types.","additionalProperties":{"$ref":"#/definitions/stringList"}},"validation":{"type":"object","additionalProperties":false,"properties":{"mutual_exclusion":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","error"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":2},"error":{"type":"string","minLength":1}}}},"requires_command":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flag","commands","error"],"properties":{"flag":{"$ref":"#/definitions/key"},"commands":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"error":{"type":"string","minLength":1}}}},"allowed_combinations":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","allows"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"allows":{"type":"array","items":{"$ref":"#/definitions/key"}}}}}}},"nl_patterns":{"type":"object","description":"Intent key → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"command_routes":{"type":"object","description":"Command name → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"nl_lexicon":{"type":"object","description":"legion-router extension: words the natural-language scorer knows beyond the clusters' keywords (docs/nl-scoring.md). Each list overrides the bundled list of the same name; synonyms override canonical term by canonical term.","additionalProperties":false,"properties":{"synonyms":{"type":"object","description":"Canonical term → words and phrases that mean it (frontend: [ui, client, front end]). An empty list removes a bundled term.","additionalProperties":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64}}},"negation_cues":{"type":"array","description":"Words or phrases that exclude what follows them, to the end of the clause (no, without, except, leave out).","items":{"type":"string","minLength":1,"maxLength":64}},"negation_suffixes":{"type":"array","description":"Words that exclude the area just before them (the frontend excluded, UI aside).","items":{"type":"string","minLength":1,"maxLength":64}},"negation_wraps":{"type":"array","description":"Opener … closer pairs that exclude what they enclose (leave … alone).","items":{"type":"string","minLength":1,"maxLength":64}},"restriction_cues":{"type":"array","description":"Words that restrict the request to an area (only, just).","items":{"type":"string","minLength":1,"maxLength":64}},"exclusion_verbs":{"type":"array","description":"Verbs that may stand between a negation and the area it excludes (touch, change).","items":{"type":"string","minLength":1,"maxLength":64}},"scope_fillers":{"type":"array","description":"Nouns that may stand next to an area word without ending the scope (code, work, side).","items":{"type":"string","minLength":1,"maxLength":64}},"cancel_cues":{"type":"array","description":"Words that cancel rather than request (stop, cancel): such a text never routes at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"clause_breaks":{"type":"array","description":"Words that end a negation or restriction scope; punctuation always does.","items":{"type":"string","minLength":1,"maxLength":64}},"known_words":{"type":"array","description":"Real words the typo corrector never changes (smart is not start).","items":{"type":"string","minLength":1,"maxLength":64}},"question_words":{"type":"array","description":"Words that open a question (how, why, are): a question asks about work and routes only to a cluster whose templates are questions (status, advise).","items":{"type":"string","minLength":1,"maxLength":64}},"request_openers":{"type":"array","description":"Openers that make a question a polite request (can you, could you).","items":{"type":"string","minLength":1,"maxLength":64}},"statement_verbs":{"type":"array","description":"Verbs of a statement about a thing (the docs look fine): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"correction_cues":{"type":"array","description":"Words by which a writer takes back what they said (actually, scratch that): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"acknowledgements":{"type":"array","description":"Thanks and approvals (thanks, lgtm): a single clause that opens with one is not a request (LOW).","items":{"type":"string","minLength":1,"maxLength":64}},"hedges":{"type":"array","description":"Words of a writer who is unsure (not sure, maybe, whichever): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"self_reports":{"type":"array","description":"Openers of a report by the writer (i will, we already): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}}}},"context_rules":{"type":"object","description":"Lifecycle position → ranked suggestions. Placeholders {phase}, {phase_name}, {next_phase}.","additionalProperties":{"type":"object","additionalProperties":false,"required":["suggestions"],"properties":{"suggestions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","pattern":"^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"},"description":{"type":"string"},"reason":{"type":"string"}}}}}}},"review_panel":{"type":"array","description":"legion-router extension: standard review panel, one matrix entry per dimension.","items":{"type":"object","additionalProperties":false,"required":["dimension","agent"],"properties":{"dimension":{"$ref":"#/definitions/key"},"agent":{"$ref":"#/definitions/key"},"domains":{"$ref":"#/definitions/stringList"}}}},"task_type_inference":{"type":"array","description":"legion-router extension: glob → task types for plans that declare none. First matching rule per file.","items":{"type":"object","additionalProperties":false,"required":["pattern","types"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":512},"types":{"$ref":"#/definitions/stringList"}}}},"agent_task_types":{"type":"object","description":"legion-router extension: agent id → task types it implies.","additionalProperties":{"$ref":"#/definitions/stringList"}}},"definitions":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"},"stringList":{"type":"array","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}},"cluster":{"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}}}};
 const schema16 = {"type":"array","items":{"type":"string"}};
 const schema14 = {"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"};
 const schema26 = {"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}};
@@ -2574,14 +2574,12 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.context_rules !== undefined){
-let data35 = data.context_rules;
+if(data.nl_lexicon !== undefined){
+let data35 = data.nl_lexicon;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 for(const key13 in data35){
-let data36 = data35[key13];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.suggestions === undefined){
-const err66 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/required",keyword:"required",params:{missingProperty: "suggestions"}};
+if(!(func2.call(schema12.properties.nl_lexicon.properties, key13))){
+const err66 = {instancePath:instancePath+"/nl_lexicon",schemaPath:"#/properties/nl_lexicon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2590,9 +2588,19 @@ vErrors.push(err66);
 }
 errors++;
 }
+}
+if(data35.synonyms !== undefined){
+let data36 = data35.synonyms;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 for(const key14 in data36){
-if(!(key14 === "suggestions")){
-const err67 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+let data37 = data36[key14];
+if(Array.isArray(data37)){
+const len10 = data37.length;
+for(let i10=0; i10<len10; i10++){
+let data38 = data37[i10];
+if(typeof data38 === "string"){
+if(func4(data38) > 64){
+const err67 = {instancePath:instancePath+"/nl_lexicon/synonyms/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i10,schemaPath:"#/properties/nl_lexicon/properties/synonyms/additionalProperties/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2601,16 +2609,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data36.suggestions !== undefined){
-let data37 = data36.suggestions;
-if(Array.isArray(data37)){
-const len10 = data37.length;
-for(let i10=0; i10<len10; i10++){
-let data38 = data37[i10];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.command === undefined){
-const err68 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/required",keyword:"required",params:{missingProperty: "command"}};
+if(func4(data38) < 1){
+const err68 = {instancePath:instancePath+"/nl_lexicon/synonyms/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i10,schemaPath:"#/properties/nl_lexicon/properties/synonyms/additionalProperties/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2619,9 +2619,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key15 in data38){
-if(!(((key15 === "command") || (key15 === "description")) || (key15 === "reason"))){
-const err69 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+}
+else {
+const err69 = {instancePath:instancePath+"/nl_lexicon/synonyms/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i10,schemaPath:"#/properties/nl_lexicon/properties/synonyms/additionalProperties/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2631,11 +2631,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data38.command !== undefined){
-let data39 = data38.command;
-if(typeof data39 === "string"){
-if(!pattern12.test(data39)){
-const err70 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/pattern",keyword:"pattern",params:{pattern: "^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"}};
+}
+else {
+const err70 = {instancePath:instancePath+"/nl_lexicon/synonyms/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nl_lexicon/properties/synonyms/additionalProperties/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2645,8 +2643,9 @@ vErrors.push(err70);
 errors++;
 }
 }
+}
 else {
-const err71 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/type",keyword:"type",params:{type: "string"}};
+const err71 = {instancePath:instancePath+"/nl_lexicon/synonyms",schemaPath:"#/properties/nl_lexicon/properties/synonyms/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2656,9 +2655,15 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data38.description !== undefined){
-if(typeof data38.description !== "string"){
-const err72 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/description",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(data35.negation_cues !== undefined){
+let data39 = data35.negation_cues;
+if(Array.isArray(data39)){
+const len11 = data39.length;
+for(let i11=0; i11<len11; i11++){
+let data40 = data39[i11];
+if(typeof data40 === "string"){
+if(func4(data40) > 64){
+const err72 = {instancePath:instancePath+"/nl_lexicon/negation_cues/" + i11,schemaPath:"#/properties/nl_lexicon/properties/negation_cues/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2667,10 +2672,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data38.reason !== undefined){
-if(typeof data38.reason !== "string"){
-const err73 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/reason",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/reason/type",keyword:"type",params:{type: "string"}};
+if(func4(data40) < 1){
+const err73 = {instancePath:instancePath+"/nl_lexicon/negation_cues/" + i11,schemaPath:"#/properties/nl_lexicon/properties/negation_cues/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2680,9 +2683,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
 else {
-const err74 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/type",keyword:"type",params:{type: "object"}};
+const err74 = {instancePath:instancePath+"/nl_lexicon/negation_cues/" + i11,schemaPath:"#/properties/nl_lexicon/properties/negation_cues/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2694,7 +2696,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/type",keyword:"type",params:{type: "array"}};
+const err75 = {instancePath:instancePath+"/nl_lexicon/negation_cues",schemaPath:"#/properties/nl_lexicon/properties/negation_cues/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2704,9 +2706,15 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(data35.negation_suffixes !== undefined){
+let data41 = data35.negation_suffixes;
+if(Array.isArray(data41)){
+const len12 = data41.length;
+for(let i12=0; i12<len12; i12++){
+let data42 = data41[i12];
+if(typeof data42 === "string"){
+if(func4(data42) > 64){
+const err76 = {instancePath:instancePath+"/nl_lexicon/negation_suffixes/" + i12,schemaPath:"#/properties/nl_lexicon/properties/negation_suffixes/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2715,10 +2723,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/context_rules",schemaPath:"#/properties/context_rules/type",keyword:"type",params:{type: "object"}};
+if(func4(data42) < 1){
+const err77 = {instancePath:instancePath+"/nl_lexicon/negation_suffixes/" + i12,schemaPath:"#/properties/nl_lexicon/properties/negation_suffixes/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2728,15 +2734,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data.review_panel !== undefined){
-let data42 = data.review_panel;
-if(Array.isArray(data42)){
-const len11 = data42.length;
-for(let i11=0; i11<len11; i11++){
-let data43 = data42[i11];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.dimension === undefined){
-const err78 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "dimension"}};
+else {
+const err78 = {instancePath:instancePath+"/nl_lexicon/negation_suffixes/" + i12,schemaPath:"#/properties/nl_lexicon/properties/negation_suffixes/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2745,8 +2744,10 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data43.agent === undefined){
-const err79 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "agent"}};
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/nl_lexicon/negation_suffixes",schemaPath:"#/properties/nl_lexicon/properties/negation_suffixes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2755,9 +2756,16 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key16 in data43){
-if(!(((key16 === "dimension") || (key16 === "agent")) || (key16 === "domains"))){
-const err80 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+}
+if(data35.negation_wraps !== undefined){
+let data43 = data35.negation_wraps;
+if(Array.isArray(data43)){
+const len13 = data43.length;
+for(let i13=0; i13<len13; i13++){
+let data44 = data43[i13];
+if(typeof data44 === "string"){
+if(func4(data44) > 64){
+const err80 = {instancePath:instancePath+"/nl_lexicon/negation_wraps/" + i13,schemaPath:"#/properties/nl_lexicon/properties/negation_wraps/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2766,12 +2774,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data43.dimension !== undefined){
-let data44 = data43.dimension;
-if(typeof data44 === "string"){
-if(!pattern5.test(data44)){
-const err81 = {instancePath:instancePath+"/review_panel/" + i11+"/dimension",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(func4(data44) < 1){
+const err81 = {instancePath:instancePath+"/nl_lexicon/negation_wraps/" + i13,schemaPath:"#/properties/nl_lexicon/properties/negation_wraps/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2782,7 +2786,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/review_panel/" + i11+"/dimension",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+const err82 = {instancePath:instancePath+"/nl_lexicon/negation_wraps/" + i13,schemaPath:"#/properties/nl_lexicon/properties/negation_wraps/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2792,11 +2796,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data43.agent !== undefined){
-let data45 = data43.agent;
-if(typeof data45 === "string"){
-if(!pattern5.test(data45)){
-const err83 = {instancePath:instancePath+"/review_panel/" + i11+"/agent",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+}
+else {
+const err83 = {instancePath:instancePath+"/nl_lexicon/negation_wraps",schemaPath:"#/properties/nl_lexicon/properties/negation_wraps/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2806,8 +2808,15 @@ vErrors.push(err83);
 errors++;
 }
 }
-else {
-const err84 = {instancePath:instancePath+"/review_panel/" + i11+"/agent",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(data35.restriction_cues !== undefined){
+let data45 = data35.restriction_cues;
+if(Array.isArray(data45)){
+const len14 = data45.length;
+for(let i14=0; i14<len14; i14++){
+let data46 = data45[i14];
+if(typeof data46 === "string"){
+if(func4(data46) > 64){
+const err84 = {instancePath:instancePath+"/nl_lexicon/restriction_cues/" + i14,schemaPath:"#/properties/nl_lexicon/properties/restriction_cues/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2816,14 +2825,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data43.domains !== undefined){
-let data46 = data43.domains;
-if(Array.isArray(data46)){
-const len12 = data46.length;
-for(let i12=0; i12<len12; i12++){
-if(typeof data46[i12] !== "string"){
-const err85 = {instancePath:instancePath+"/review_panel/" + i11+"/domains/" + i12,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(func4(data46) < 1){
+const err85 = {instancePath:instancePath+"/nl_lexicon/restriction_cues/" + i14,schemaPath:"#/properties/nl_lexicon/properties/restriction_cues/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2833,9 +2836,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
 else {
-const err86 = {instancePath:instancePath+"/review_panel/" + i11+"/domains",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+const err86 = {instancePath:instancePath+"/nl_lexicon/restriction_cues/" + i14,schemaPath:"#/properties/nl_lexicon/properties/restriction_cues/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2847,7 +2849,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/type",keyword:"type",params:{type: "object"}};
+const err87 = {instancePath:instancePath+"/nl_lexicon/restriction_cues",schemaPath:"#/properties/nl_lexicon/properties/restriction_cues/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2857,9 +2859,15 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/review_panel",schemaPath:"#/properties/review_panel/type",keyword:"type",params:{type: "array"}};
+if(data35.exclusion_verbs !== undefined){
+let data47 = data35.exclusion_verbs;
+if(Array.isArray(data47)){
+const len15 = data47.length;
+for(let i15=0; i15<len15; i15++){
+let data48 = data47[i15];
+if(typeof data48 === "string"){
+if(func4(data48) > 64){
+const err88 = {instancePath:instancePath+"/nl_lexicon/exclusion_verbs/" + i15,schemaPath:"#/properties/nl_lexicon/properties/exclusion_verbs/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2868,16 +2876,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data.task_type_inference !== undefined){
-let data48 = data.task_type_inference;
-if(Array.isArray(data48)){
-const len13 = data48.length;
-for(let i13=0; i13<len13; i13++){
-let data49 = data48[i13];
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.pattern === undefined){
-const err89 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "pattern"}};
+if(func4(data48) < 1){
+const err89 = {instancePath:instancePath+"/nl_lexicon/exclusion_verbs/" + i15,schemaPath:"#/properties/nl_lexicon/properties/exclusion_verbs/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2886,8 +2886,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data49.types === undefined){
-const err90 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "types"}};
+}
+else {
+const err90 = {instancePath:instancePath+"/nl_lexicon/exclusion_verbs/" + i15,schemaPath:"#/properties/nl_lexicon/properties/exclusion_verbs/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2896,9 +2897,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-for(const key17 in data49){
-if(!((key17 === "pattern") || (key17 === "types"))){
-const err91 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/nl_lexicon/exclusion_verbs",schemaPath:"#/properties/nl_lexicon/properties/exclusion_verbs/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2908,11 +2910,15 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data49.pattern !== undefined){
-let data50 = data49.pattern;
+if(data35.scope_fillers !== undefined){
+let data49 = data35.scope_fillers;
+if(Array.isArray(data49)){
+const len16 = data49.length;
+for(let i16=0; i16<len16; i16++){
+let data50 = data49[i16];
 if(typeof data50 === "string"){
-if(func4(data50) > 512){
-const err92 = {instancePath:instancePath+"/task_type_inference/" + i13+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(func4(data50) > 64){
+const err92 = {instancePath:instancePath+"/nl_lexicon/scope_fillers/" + i16,schemaPath:"#/properties/nl_lexicon/properties/scope_fillers/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2922,7 +2928,7 @@ vErrors.push(err92);
 errors++;
 }
 if(func4(data50) < 1){
-const err93 = {instancePath:instancePath+"/task_type_inference/" + i13+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/minLength",keyword:"minLength",params:{limit: 1}};
+const err93 = {instancePath:instancePath+"/nl_lexicon/scope_fillers/" + i16,schemaPath:"#/properties/nl_lexicon/properties/scope_fillers/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2933,7 +2939,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/task_type_inference/" + i13+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/type",keyword:"type",params:{type: "string"}};
+const err94 = {instancePath:instancePath+"/nl_lexicon/scope_fillers/" + i16,schemaPath:"#/properties/nl_lexicon/properties/scope_fillers/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2943,13 +2949,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data49.types !== undefined){
-let data51 = data49.types;
-if(Array.isArray(data51)){
-const len14 = data51.length;
-for(let i14=0; i14<len14; i14++){
-if(typeof data51[i14] !== "string"){
-const err95 = {instancePath:instancePath+"/task_type_inference/" + i13+"/types/" + i14,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err95 = {instancePath:instancePath+"/nl_lexicon/scope_fillers",schemaPath:"#/properties/nl_lexicon/properties/scope_fillers/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2959,9 +2961,15 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
-else {
-const err96 = {instancePath:instancePath+"/task_type_inference/" + i13+"/types",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(data35.cancel_cues !== undefined){
+let data51 = data35.cancel_cues;
+if(Array.isArray(data51)){
+const len17 = data51.length;
+for(let i17=0; i17<len17; i17++){
+let data52 = data51[i17];
+if(typeof data52 === "string"){
+if(func4(data52) > 64){
+const err96 = {instancePath:instancePath+"/nl_lexicon/cancel_cues/" + i17,schemaPath:"#/properties/nl_lexicon/properties/cancel_cues/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2970,10 +2978,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/type",keyword:"type",params:{type: "object"}};
+if(func4(data52) < 1){
+const err97 = {instancePath:instancePath+"/nl_lexicon/cancel_cues/" + i17,schemaPath:"#/properties/nl_lexicon/properties/cancel_cues/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2983,9 +2989,8 @@ vErrors.push(err97);
 errors++;
 }
 }
-}
 else {
-const err98 = {instancePath:instancePath+"/task_type_inference",schemaPath:"#/properties/task_type_inference/type",keyword:"type",params:{type: "array"}};
+const err98 = {instancePath:instancePath+"/nl_lexicon/cancel_cues/" + i17,schemaPath:"#/properties/nl_lexicon/properties/cancel_cues/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2995,16 +3000,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data.agent_task_types !== undefined){
-let data53 = data.agent_task_types;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-for(const key18 in data53){
-let data54 = data53[key18];
-if(Array.isArray(data54)){
-const len15 = data54.length;
-for(let i15=0; i15<len15; i15++){
-if(typeof data54[i15] !== "string"){
-const err99 = {instancePath:instancePath+"/agent_task_types/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i15,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err99 = {instancePath:instancePath+"/nl_lexicon/cancel_cues",schemaPath:"#/properties/nl_lexicon/properties/cancel_cues/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3014,9 +3012,15 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/agent_task_types/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(data35.clause_breaks !== undefined){
+let data53 = data35.clause_breaks;
+if(Array.isArray(data53)){
+const len18 = data53.length;
+for(let i18=0; i18<len18; i18++){
+let data54 = data53[i18];
+if(typeof data54 === "string"){
+if(func4(data54) > 64){
+const err100 = {instancePath:instancePath+"/nl_lexicon/clause_breaks/" + i18,schemaPath:"#/properties/nl_lexicon/properties/clause_breaks/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3025,10 +3029,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/agent_task_types",schemaPath:"#/properties/agent_task_types/type",keyword:"type",params:{type: "object"}};
+if(func4(data54) < 1){
+const err101 = {instancePath:instancePath+"/nl_lexicon/clause_breaks/" + i18,schemaPath:"#/properties/nl_lexicon/properties/clause_breaks/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3038,14 +3040,921 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
 else {
-const err102 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err102 = {instancePath:instancePath+"/nl_lexicon/clause_breaks/" + i18,schemaPath:"#/properties/nl_lexicon/properties/clause_breaks/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err102];
 }
 else {
 vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/nl_lexicon/clause_breaks",schemaPath:"#/properties/nl_lexicon/properties/clause_breaks/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data35.known_words !== undefined){
+let data55 = data35.known_words;
+if(Array.isArray(data55)){
+const len19 = data55.length;
+for(let i19=0; i19<len19; i19++){
+let data56 = data55[i19];
+if(typeof data56 === "string"){
+if(func4(data56) > 64){
+const err104 = {instancePath:instancePath+"/nl_lexicon/known_words/" + i19,schemaPath:"#/properties/nl_lexicon/properties/known_words/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(func4(data56) < 1){
+const err105 = {instancePath:instancePath+"/nl_lexicon/known_words/" + i19,schemaPath:"#/properties/nl_lexicon/properties/known_words/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/nl_lexicon/known_words/" + i19,schemaPath:"#/properties/nl_lexicon/properties/known_words/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/nl_lexicon/known_words",schemaPath:"#/properties/nl_lexicon/properties/known_words/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data35.question_words !== undefined){
+let data57 = data35.question_words;
+if(Array.isArray(data57)){
+const len20 = data57.length;
+for(let i20=0; i20<len20; i20++){
+let data58 = data57[i20];
+if(typeof data58 === "string"){
+if(func4(data58) > 64){
+const err108 = {instancePath:instancePath+"/nl_lexicon/question_words/" + i20,schemaPath:"#/properties/nl_lexicon/properties/question_words/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(func4(data58) < 1){
+const err109 = {instancePath:instancePath+"/nl_lexicon/question_words/" + i20,schemaPath:"#/properties/nl_lexicon/properties/question_words/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/nl_lexicon/question_words/" + i20,schemaPath:"#/properties/nl_lexicon/properties/question_words/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/nl_lexicon/question_words",schemaPath:"#/properties/nl_lexicon/properties/question_words/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data35.request_openers !== undefined){
+let data59 = data35.request_openers;
+if(Array.isArray(data59)){
+const len21 = data59.length;
+for(let i21=0; i21<len21; i21++){
+let data60 = data59[i21];
+if(typeof data60 === "string"){
+if(func4(data60) > 64){
+const err112 = {instancePath:instancePath+"/nl_lexicon/request_openers/" + i21,schemaPath:"#/properties/nl_lexicon/properties/request_openers/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(func4(data60) < 1){
+const err113 = {instancePath:instancePath+"/nl_lexicon/request_openers/" + i21,schemaPath:"#/properties/nl_lexicon/properties/request_openers/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/nl_lexicon/request_openers/" + i21,schemaPath:"#/properties/nl_lexicon/properties/request_openers/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/nl_lexicon/request_openers",schemaPath:"#/properties/nl_lexicon/properties/request_openers/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data35.statement_verbs !== undefined){
+let data61 = data35.statement_verbs;
+if(Array.isArray(data61)){
+const len22 = data61.length;
+for(let i22=0; i22<len22; i22++){
+let data62 = data61[i22];
+if(typeof data62 === "string"){
+if(func4(data62) > 64){
+const err116 = {instancePath:instancePath+"/nl_lexicon/statement_verbs/" + i22,schemaPath:"#/properties/nl_lexicon/properties/statement_verbs/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+if(func4(data62) < 1){
+const err117 = {instancePath:instancePath+"/nl_lexicon/statement_verbs/" + i22,schemaPath:"#/properties/nl_lexicon/properties/statement_verbs/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/nl_lexicon/statement_verbs/" + i22,schemaPath:"#/properties/nl_lexicon/properties/statement_verbs/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/nl_lexicon/statement_verbs",schemaPath:"#/properties/nl_lexicon/properties/statement_verbs/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data35.correction_cues !== undefined){
+let data63 = data35.correction_cues;
+if(Array.isArray(data63)){
+const len23 = data63.length;
+for(let i23=0; i23<len23; i23++){
+let data64 = data63[i23];
+if(typeof data64 === "string"){
+if(func4(data64) > 64){
+const err120 = {instancePath:instancePath+"/nl_lexicon/correction_cues/" + i23,schemaPath:"#/properties/nl_lexicon/properties/correction_cues/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if(func4(data64) < 1){
+const err121 = {instancePath:instancePath+"/nl_lexicon/correction_cues/" + i23,schemaPath:"#/properties/nl_lexicon/properties/correction_cues/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/nl_lexicon/correction_cues/" + i23,schemaPath:"#/properties/nl_lexicon/properties/correction_cues/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/nl_lexicon/correction_cues",schemaPath:"#/properties/nl_lexicon/properties/correction_cues/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data35.acknowledgements !== undefined){
+let data65 = data35.acknowledgements;
+if(Array.isArray(data65)){
+const len24 = data65.length;
+for(let i24=0; i24<len24; i24++){
+let data66 = data65[i24];
+if(typeof data66 === "string"){
+if(func4(data66) > 64){
+const err124 = {instancePath:instancePath+"/nl_lexicon/acknowledgements/" + i24,schemaPath:"#/properties/nl_lexicon/properties/acknowledgements/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(func4(data66) < 1){
+const err125 = {instancePath:instancePath+"/nl_lexicon/acknowledgements/" + i24,schemaPath:"#/properties/nl_lexicon/properties/acknowledgements/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/nl_lexicon/acknowledgements/" + i24,schemaPath:"#/properties/nl_lexicon/properties/acknowledgements/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/nl_lexicon/acknowledgements",schemaPath:"#/properties/nl_lexicon/properties/acknowledgements/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data35.hedges !== undefined){
+let data67 = data35.hedges;
+if(Array.isArray(data67)){
+const len25 = data67.length;
+for(let i25=0; i25<len25; i25++){
+let data68 = data67[i25];
+if(typeof data68 === "string"){
+if(func4(data68) > 64){
+const err128 = {instancePath:instancePath+"/nl_lexicon/hedges/" + i25,schemaPath:"#/properties/nl_lexicon/properties/hedges/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+if(func4(data68) < 1){
+const err129 = {instancePath:instancePath+"/nl_lexicon/hedges/" + i25,schemaPath:"#/properties/nl_lexicon/properties/hedges/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/nl_lexicon/hedges/" + i25,schemaPath:"#/properties/nl_lexicon/properties/hedges/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/nl_lexicon/hedges",schemaPath:"#/properties/nl_lexicon/properties/hedges/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data35.self_reports !== undefined){
+let data69 = data35.self_reports;
+if(Array.isArray(data69)){
+const len26 = data69.length;
+for(let i26=0; i26<len26; i26++){
+let data70 = data69[i26];
+if(typeof data70 === "string"){
+if(func4(data70) > 64){
+const err132 = {instancePath:instancePath+"/nl_lexicon/self_reports/" + i26,schemaPath:"#/properties/nl_lexicon/properties/self_reports/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if(func4(data70) < 1){
+const err133 = {instancePath:instancePath+"/nl_lexicon/self_reports/" + i26,schemaPath:"#/properties/nl_lexicon/properties/self_reports/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/nl_lexicon/self_reports/" + i26,schemaPath:"#/properties/nl_lexicon/properties/self_reports/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/nl_lexicon/self_reports",schemaPath:"#/properties/nl_lexicon/properties/self_reports/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/nl_lexicon",schemaPath:"#/properties/nl_lexicon/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data.context_rules !== undefined){
+let data71 = data.context_rules;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+for(const key15 in data71){
+let data72 = data71[key15];
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.suggestions === undefined){
+const err137 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/required",keyword:"required",params:{missingProperty: "suggestions"}};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+for(const key16 in data72){
+if(!(key16 === "suggestions")){
+const err138 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data72.suggestions !== undefined){
+let data73 = data72.suggestions;
+if(Array.isArray(data73)){
+const len27 = data73.length;
+for(let i27=0; i27<len27; i27++){
+let data74 = data73[i27];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.command === undefined){
+const err139 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/required",keyword:"required",params:{missingProperty: "command"}};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+for(const key17 in data74){
+if(!(((key17 === "command") || (key17 === "description")) || (key17 === "reason"))){
+const err140 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+if(data74.command !== undefined){
+let data75 = data74.command;
+if(typeof data75 === "string"){
+if(!pattern12.test(data75)){
+const err141 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/pattern",keyword:"pattern",params:{pattern: "^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"}};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data74.description !== undefined){
+if(typeof data74.description !== "string"){
+const err143 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27+"/description",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+if(data74.reason !== undefined){
+if(typeof data74.reason !== "string"){
+const err144 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27+"/reason",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/reason/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/context_rules",schemaPath:"#/properties/context_rules/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+if(data.review_panel !== undefined){
+let data78 = data.review_panel;
+if(Array.isArray(data78)){
+const len28 = data78.length;
+for(let i28=0; i28<len28; i28++){
+let data79 = data78[i28];
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.dimension === undefined){
+const err149 = {instancePath:instancePath+"/review_panel/" + i28,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "dimension"}};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+if(data79.agent === undefined){
+const err150 = {instancePath:instancePath+"/review_panel/" + i28,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "agent"}};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+for(const key18 in data79){
+if(!(((key18 === "dimension") || (key18 === "agent")) || (key18 === "domains"))){
+const err151 = {instancePath:instancePath+"/review_panel/" + i28,schemaPath:"#/properties/review_panel/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+if(data79.dimension !== undefined){
+let data80 = data79.dimension;
+if(typeof data80 === "string"){
+if(!pattern5.test(data80)){
+const err152 = {instancePath:instancePath+"/review_panel/" + i28+"/dimension",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/review_panel/" + i28+"/dimension",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+if(data79.agent !== undefined){
+let data81 = data79.agent;
+if(typeof data81 === "string"){
+if(!pattern5.test(data81)){
+const err154 = {instancePath:instancePath+"/review_panel/" + i28+"/agent",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/review_panel/" + i28+"/agent",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+if(data79.domains !== undefined){
+let data82 = data79.domains;
+if(Array.isArray(data82)){
+const len29 = data82.length;
+for(let i29=0; i29<len29; i29++){
+if(typeof data82[i29] !== "string"){
+const err156 = {instancePath:instancePath+"/review_panel/" + i28+"/domains/" + i29,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/review_panel/" + i28+"/domains",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/review_panel/" + i28,schemaPath:"#/properties/review_panel/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/review_panel",schemaPath:"#/properties/review_panel/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+if(data.task_type_inference !== undefined){
+let data84 = data.task_type_inference;
+if(Array.isArray(data84)){
+const len30 = data84.length;
+for(let i30=0; i30<len30; i30++){
+let data85 = data84[i30];
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.pattern === undefined){
+const err160 = {instancePath:instancePath+"/task_type_inference/" + i30,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "pattern"}};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(data85.types === undefined){
+const err161 = {instancePath:instancePath+"/task_type_inference/" + i30,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "types"}};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+for(const key19 in data85){
+if(!((key19 === "pattern") || (key19 === "types"))){
+const err162 = {instancePath:instancePath+"/task_type_inference/" + i30,schemaPath:"#/properties/task_type_inference/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data85.pattern !== undefined){
+let data86 = data85.pattern;
+if(typeof data86 === "string"){
+if(func4(data86) > 512){
+const err163 = {instancePath:instancePath+"/task_type_inference/" + i30+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+if(func4(data86) < 1){
+const err164 = {instancePath:instancePath+"/task_type_inference/" + i30+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/task_type_inference/" + i30+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+if(data85.types !== undefined){
+let data87 = data85.types;
+if(Array.isArray(data87)){
+const len31 = data87.length;
+for(let i31=0; i31<len31; i31++){
+if(typeof data87[i31] !== "string"){
+const err166 = {instancePath:instancePath+"/task_type_inference/" + i30+"/types/" + i31,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/task_type_inference/" + i30+"/types",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/task_type_inference/" + i30,schemaPath:"#/properties/task_type_inference/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/task_type_inference",schemaPath:"#/properties/task_type_inference/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+if(data.agent_task_types !== undefined){
+let data89 = data.agent_task_types;
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+for(const key20 in data89){
+let data90 = data89[key20];
+if(Array.isArray(data90)){
+const len32 = data90.length;
+for(let i32=0; i32<len32; i32++){
+if(typeof data90[i32] !== "string"){
+const err170 = {instancePath:instancePath+"/agent_task_types/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i32,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/agent_task_types/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/agent_task_types",schemaPath:"#/properties/agent_task_types/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+}
+else {
+const err173 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
 }
 errors++;
 }

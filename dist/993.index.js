@@ -1,8 +1,8 @@
-export const id = 226;
-export const ids = [226];
+export const id = 993;
+export const ids = [993];
 export const modules = {
 
-/***/ 4226:
+/***/ 3993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,6 +15,76 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./src/core/error-codes.ts
 var error_codes = __webpack_require__(5694);
+;// CONCATENATED MODULE: ./src/core/nl/explain.ts
+/**
+ * Why a text scored what it did, for the run summary and one debug line of the log: the matched
+ * keywords and phrase template of the winner, the synonyms and typo corrections applied, the
+ * negations, exclusions and restrictions found, and the conflict that lowered the tier.
+ *
+ * Every word here comes out of the tokeniser (letters, digits and in-word `-` only) or out of the
+ * config, and every list is bounded, so a caller can print it; it still escapes it like any text.
+ */
+/** At most this many items per list. */
+const MAX_EXPLANATION_ITEMS = 8;
+function emptyExplanation() {
+    return {
+        keywords: [],
+        template: null,
+        synonyms: [],
+        typos: [],
+        negations: [],
+        excludedAreas: [],
+        restrictedAreas: [],
+        conflict: null,
+        conflictKind: null,
+        cancel: null,
+    };
+}
+/** Keep the first MAX_EXPLANATION_ITEMS distinct items. */
+function boundedList(items, key = String) {
+    const seen = new Set();
+    const out = [];
+    for (const item of items) {
+        const k = key(item);
+        if (seen.has(k))
+            continue;
+        seen.add(k);
+        out.push(item);
+        if (out.length >= MAX_EXPLANATION_ITEMS)
+            break;
+    }
+    return out;
+}
+/**
+ * One line for the log: `keywords harden, security; template "harden {the}? security";
+ * synonyms ui→frontend; typos reviw→review; negations no[hardening]; excluded frontend`.
+ * Empty parts are left out; "nothing matched" when there is nothing at all.
+ */
+function formatExplanation(explanation) {
+    const parts = [];
+    if (explanation.keywords.length > 0)
+        parts.push(`keywords ${explanation.keywords.join(', ')}`);
+    if (explanation.template)
+        parts.push(`template "${explanation.template}"`);
+    const changes = (list) => list.map((c) => `${c.from}→${c.to}`).join(', ');
+    if (explanation.synonyms.length > 0)
+        parts.push(`synonyms ${changes(explanation.synonyms)}`);
+    if (explanation.typos.length > 0)
+        parts.push(`typos ${changes(explanation.typos)}`);
+    if (explanation.negations.length > 0) {
+        parts.push(`negations ${explanation.negations.map((n) => `${n.cue}[${n.scope.join(' ')}]`).join(', ')}`);
+    }
+    if (explanation.excludedAreas.length > 0)
+        parts.push(`excluded ${explanation.excludedAreas.join(', ')}`);
+    if (explanation.restrictedAreas.length > 0)
+        parts.push(`only ${explanation.restrictedAreas.join(', ')}`);
+    if (explanation.cancel)
+        parts.push(`cancel word "${explanation.cancel}"`);
+    if (explanation.conflict)
+        parts.push(`conflict: ${explanation.conflict}`);
+    return parts.length > 0 ? parts.join('; ') : 'nothing matched';
+}
+
 ;// CONCATENATED MODULE: ./src/core/intent/intent-flags.ts
 /** Flags every command accepts, whatever the config says. */
 const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha', '--rerun'];
@@ -215,6 +285,49 @@ function tokenizeNormalized(normalized) {
 function tokenize_tokenize(text) {
     return tokenizeNormalized(normalizeText(text));
 }
+/** Characters between two words that end a clause (negation and restriction scopes stop there). */
+const CLAUSE_BREAK_CHARS = new Set([',', '.', ';', ':', '!', '?', '(', ')', '[', ']', '\n', '\r']);
+function hasBreak(gap) {
+    for (const ch of gap)
+        if (CLAUSE_BREAK_CHARS.has(ch))
+            return true;
+    // a free-standing dash (`build it - no docs`) separates clauses too
+    return gap.includes(' - ') || gap.includes(' -- ');
+}
+/** {@link tokenize} that also reports clause breaks; linear in the input. */
+function tokenizeWithBreaks(text) {
+    const normalized = normalizeText(text);
+    const tokens = [];
+    const breakBefore = [];
+    let last = 0;
+    let pending = false;
+    for (const match of normalized.matchAll(WORD)) {
+        const at = match.index ?? 0;
+        if (hasBreak(normalized.slice(last, at)))
+            pending = true;
+        last = at + match[0].length;
+        const before = tokens.length;
+        expandContraction(foldLookalikes(match[0]), tokens);
+        for (let i = before; i < tokens.length; i += 1)
+            breakBefore.push(i === before && pending);
+        if (tokens.length > before)
+            pending = false;
+    }
+    // contractions may leave empty pieces (`'s` alone): drop them with their break flag moved on
+    const outTokens = [];
+    const outBreaks = [];
+    let carry = false;
+    tokens.forEach((token, i) => {
+        if (token.length === 0) {
+            carry ||= breakBefore[i] === true;
+            return;
+        }
+        outTokens.push(token);
+        outBreaks.push((breakBefore[i] === true) || carry);
+        carry = false;
+    });
+    return { tokens: outTokens, breakBefore: outBreaks };
+}
 /**
  * The form used to look keywords up: hyphens removed and tokens concatenated, so `set up`,
  * `set-up` and `setup` all become `setup`, and `new project` ≡ `new-project`.
@@ -226,7 +339,7 @@ function joinKey(tokens) {
     return out;
 }
 /** True for a token made only of ASCII digits (matches the `\d+` template token). */
-function isDigits(token) {
+function tokenize_isDigits(token) {
     if (token.length === 0)
         return false;
     for (let i = 0; i < token.length; i += 1) {
@@ -251,14 +364,15 @@ function undouble(base) {
 }
 /**
  * A deliberately light stemmer for matching inflected forms: plurals (`vulnerabilities` →
- * `vulnerability`, `docs` → `doc`), `-ing`/`-ed` (`planning` → `plan`, `hardened` → `harden`)
- * a final `e` (`initialize`/`initializing` → `initializ`) and British `-ise` (`initialise` →
+ * `vulnerability`, `docs` → `doc`), `-ing`/`-ed` (`planning` → `plan`, `hardened` → `harden`),
+ * `-er` on words of seven letters or more (`reviewer` → `review`), `-ization` (`initialization`
+ * → `initializ`), a final `e` (`initialize`/`initializing` → `initializ`) and British `-ise` (`initialise` →
  * `initializ`). Only ever compared with stems of keywords, never shown. Words of three letters or
  * fewer are left alone.
  */
 function stem(token) {
     let t = token;
-    if (t.length <= 3 || isDigits(t))
+    if (t.length <= 3 || tokenize_isDigits(t))
         return t;
     if (t.endsWith('ies') && t.length > 4)
         t = `${t.slice(0, -3)}y`;
@@ -273,6 +387,12 @@ function stem(token) {
         t = undouble(t.slice(0, -3));
     else if (t.endsWith('ed') && t.length - 2 >= 3)
         t = undouble(t.slice(0, -2));
+    // agent nouns of seven letters or more: reviewer → review, planner → plan, explorer → explor
+    else if (t.endsWith('er') && t.length >= 7)
+        t = undouble(t.slice(0, -2));
+    // -ization/-isation: initialization → initializ (as initialize)
+    if ((t.endsWith('ization') || t.endsWith('isation')) && t.length >= 10)
+        t = `${t.slice(0, -7)}iz`;
     if (t.endsWith('e') && t.length > 3)
         t = t.slice(0, -1);
     // British -ise/-ises/-ised/-ising: `initialis` (from initialise) → `initializ`
@@ -297,6 +417,270 @@ const STOPWORDS = new Set([
 ]);
 function isStopword(token) {
     return STOPWORDS.has(token);
+}
+
+;// CONCATENATED MODULE: ./src/core/nl/find-keywords.ts
+
+/** Weight multiplier for a keyword found through a lexicon synonym (`ui` for `frontend`). */
+const SYNONYM_FACTOR = 0.9;
+/**
+ * Weight multiplier for a keyword found through a typo correction (`reviw` for `review`). 1: the
+ * corrector's guards (typo-index.ts) make a correction as good as the word.
+ */
+const TYPO_FACTOR = 1;
+/**
+ * Weight multiplier for a keyword that is only a piece of a hyphenated word which is no key itself
+ * (`started` in `getting-started guide`): the compound modifies something else.
+ */
+const HYPHEN_PART_FACTOR = 0.8;
+/** Weight multiplier for a multi-word keyword found as a bag of words, apart or reversed. */
+const BAG_FACTOR = 0.8;
+/** Keyword occurrences looked at per keyword (more add nothing but cost). */
+const MAX_HITS_PER_KEYWORD = 4;
+/** Paths (readings of the following words) looked up from one part. */
+const MAX_PATHS_PER_START = 32;
+/** Occurrences of one word a bag looks at. */
+const MAX_BAG_POSITIONS = 16;
+function findKeywordHits(reading, compiled) {
+    const { parts, forms, hyphenBefore, breakBefore } = reading;
+    const masked = reading.scopes.masked;
+    const n = parts.length;
+    const clusterCount = compiled.clusters.length;
+    const hits = Array.from({ length: clusterCount }, () => []);
+    const ownName = new Uint8Array(clusterCount);
+    const commandName = new Uint8Array(clusterCount);
+    const namePositions = Array.from({ length: clusterCount }, () => []);
+    const maskedWeight = new Array(clusterCount).fill(0);
+    const hitCounts = new Map();
+    const { typoAt, tokenStart, tokenEnd } = reading;
+    // A phrase the lexicon reads as one term (`security holes` → vulnerability) speaks as that term:
+    // shorter runs of its own words inside it do not vote separately.
+    const phraseEnd = new Int32Array(n).fill(-1);
+    const phraseStart = new Int32Array(n).fill(-1);
+    forms.forEach((list, i) => {
+        for (const form of list) {
+            if (form.span < 2)
+                continue;
+            for (let p = i; p < i + form.span; p += 1) {
+                if (phraseEnd[p] - phraseStart[p] < form.span) {
+                    phraseStart[p] = i;
+                    phraseEnd[p] = i + form.span;
+                }
+            }
+        }
+    });
+    const insidePhrase = (start, end) => {
+        const from = phraseStart[start];
+        const to = phraseEnd[start];
+        return from >= 0 && from <= start && end <= to && end - start < to - from;
+    };
+    const addHit = (lookup, hit) => {
+        const count = hitCounts.get(lookup.entry) ?? 0;
+        if (count >= MAX_HITS_PER_KEYWORD)
+            return;
+        hitCounts.set(lookup.entry, count + 1);
+        const positions = hit.positions ?? Array.from({ length: hit.end - hit.start }, (_, k) => hit.start + k);
+        let factor = hit.factor ?? 1;
+        let via = hit.via;
+        if (positions.some((p) => typoAt[p] === 1)) {
+            factor *= TYPO_FACTOR;
+            via = 'typo';
+        }
+        const covered = new Set(positions);
+        const partial = positions.some((p) => {
+            for (let q = tokenStart[p]; q < tokenEnd[p]; q += 1)
+                if (!covered.has(q))
+                    return true;
+            return false;
+        });
+        if (partial)
+            factor *= HYPHEN_PART_FACTOR;
+        hits[lookup.cluster]?.push({ entry: lookup.entry, ...hit, factor, ...(via ? { via } : {}) });
+    };
+    const stems = new Map();
+    const stemOf = (word) => {
+        let value = stems.get(word);
+        if (value === undefined) {
+            value = stem(word);
+            stems.set(word, value);
+        }
+        return value;
+    };
+    const edgesAt = (pos) => {
+        const word = parts[pos];
+        const edges = [
+            { end: pos + 1, joined: word, words: 1, factor: 1, via: undefined, primaryOnly: true, compoundOk: word.length >= 2, allHyphens: true },
+        ];
+        for (const form of forms[pos]) {
+            let spanMasked = false;
+            for (let p = pos; p < pos + form.span; p += 1)
+                if (masked[p] === 1)
+                    spanMasked = true;
+            if (spanMasked)
+                continue;
+            edges.push({
+                end: pos + form.span,
+                joined: form.key,
+                words: form.parts.length,
+                factor: SYNONYM_FACTOR,
+                via: 'synonym',
+                primaryOnly: false,
+                compoundOk: true,
+                allHyphens: false,
+            });
+        }
+        return edges;
+    };
+    for (let i = 0; i < n; i += 1) {
+        if (masked[i] === 1) {
+            // Negated words never vote; remember what they would have said (negated and affirmed).
+            for (const lookup of [...(compiled.exact.get(parts[i]) ?? []), ...(compiled.stemmed.get(stemOf(parts[i])) ?? [])]) {
+                maskedWeight[lookup.cluster] = Math.max(maskedWeight[lookup.cluster] ?? 0, lookup.entry.weight);
+            }
+            continue;
+        }
+        // A run of several words may stand for a one-word keyword (`set up` → `setup`) only when it
+        // does not start with a function word and has no one-letter piece (`in it` ≠ `init`).
+        const startsWithStop = isStopword(parts[i]);
+        let frontier = edgesAt(i).map((edge) => ({ ...edge, compoundOk: edge.compoundOk && (!startsWithStop || !edge.primaryOnly) }));
+        let budget = MAX_PATHS_PER_START;
+        while (frontier.length > 0 && budget > 0) {
+            const next = [];
+            for (const path of frontier) {
+                if (budget-- <= 0)
+                    break;
+                const joinable = (entryParts) => entryParts >= path.words || path.compoundOk || path.allHyphens;
+                const hit = { start: i, end: path.end, factor: path.factor };
+                const silenced = path.primaryOnly && insidePhrase(i, path.end);
+                for (const lookup of silenced ? [] : (compiled.exact.get(path.joined) ?? [])) {
+                    if (joinable(lookup.parts))
+                        addHit(lookup, { ...hit, stemmed: false, ...(path.via ? { via: path.via } : {}) });
+                }
+                const stemmedKey = path.words === 1 && path.primaryOnly ? stemOf(path.joined) : stem(path.joined);
+                for (const lookup of silenced ? [] : (compiled.stemmed.get(stemmedKey) ?? [])) {
+                    if (!joinable(lookup.parts))
+                        continue;
+                    // A synonym stands for a term, not a word form: no stem penalty through one.
+                    const stemmed = !lookup.stemNative && path.via !== 'synonym';
+                    const via = path.via ?? (stemmed ? 'stem' : undefined);
+                    addHit(lookup, { ...hit, stemmed, ...(via ? { via } : {}) });
+                }
+                if (path.primaryOnly && !silenced) {
+                    for (const name of compiled.names.get(path.joined) ?? []) {
+                        if (!joinable(name.parts))
+                            continue;
+                        if (name.kind === 'own')
+                            ownName[name.cluster] = 1;
+                        else
+                            commandName[name.cluster] = 1;
+                        const list = namePositions[name.cluster];
+                        if (list.length < 8)
+                            for (let p = i; p < path.end; p += 1)
+                                list.push(p);
+                    }
+                }
+                // Stemming only changes the end of a word, so a run that is no key's proper prefix cannot
+                // grow into a key.
+                if (!compiled.prefixes.has(path.joined) || path.end >= n || masked[path.end] === 1 || breakBefore[path.end])
+                    continue;
+                if (path.words >= compiled.maxGram)
+                    continue;
+                for (const edge of edgesAt(path.end)) {
+                    if (path.words + edge.words > compiled.maxGram)
+                        continue;
+                    next.push({
+                        end: edge.end,
+                        joined: path.joined + edge.joined,
+                        words: path.words + edge.words,
+                        factor: Math.min(path.factor, edge.factor),
+                        via: path.via ?? edge.via,
+                        primaryOnly: path.primaryOnly && edge.primaryOnly,
+                        compoundOk: path.compoundOk && edge.compoundOk,
+                        allHyphens: path.allHyphens && edge.primaryOnly && hyphenBefore[path.end] === true,
+                    });
+                }
+            }
+            frontier = next;
+        }
+    }
+    if (compiled.bags.length > 0)
+        findBags(reading, compiled, stemOf, addHit);
+    return { hits, ownName, commandName, namePositions, maskedWeight };
+}
+/** Multi-word keywords whose words occur near each other in the same clause, in any order. */
+function findBags(reading, compiled, stemOf, addHit) {
+    const { parts, forms, breakBefore } = reading;
+    const masked = reading.scopes.masked;
+    const n = parts.length;
+    const content = new Int32Array(n);
+    const clause = new Int32Array(n);
+    const index = new Map();
+    let ci = 0;
+    let cl = 0;
+    const put = (key, pos, factor) => {
+        const list = index.get(key) ?? [];
+        if (list.length >= MAX_BAG_POSITIONS || list.some((e) => e.pos === pos))
+            return;
+        list.push({ pos, factor });
+        index.set(key, list);
+    };
+    for (let p = 0; p < n; p += 1) {
+        if (breakBefore[p])
+            cl += 1;
+        clause[p] = cl;
+        content[p] = ci;
+        const word = parts[p];
+        if (!isStopword(word))
+            ci += 1;
+        if (masked[p] === 1)
+            continue;
+        put(stemOf(word), p, 1);
+        for (const form of forms[p]) {
+            if (form.parts.length === 1 && form.span === 1)
+                put(stem(form.key), p, SYNONYM_FACTOR);
+        }
+    }
+    for (const bag of compiled.bags) {
+        const firsts = index.get(bag.stems[0]);
+        if (!firsts)
+            continue;
+        const window = bag.stems.length;
+        for (const first of firsts) {
+            const chosen = [first.pos];
+            let factor = first.factor;
+            for (const wanted of bag.stems.slice(1)) {
+                let best = null;
+                for (const option of index.get(wanted) ?? []) {
+                    if (chosen.includes(option.pos) || clause[option.pos] !== clause[first.pos])
+                        continue;
+                    if (Math.abs(content[option.pos] - content[first.pos]) > window)
+                        continue;
+                    if (best === null || Math.abs(option.pos - first.pos) < Math.abs(best.pos - first.pos))
+                        best = option;
+                }
+                if (best === null)
+                    break;
+                chosen.push(best.pos);
+                factor = Math.min(factor, best.factor);
+            }
+            if (chosen.length !== bag.stems.length)
+                continue;
+            // In order and adjacent is an n-gram, found already at full weight.
+            const adjacent = chosen.every((p, k) => k === 0 || p === chosen[k - 1] + 1);
+            if (adjacent && factor === 1)
+                continue;
+            const lookup = { cluster: bag.cluster, entry: bag.entry, parts: bag.stems.length, stemNative: false };
+            addHit(lookup, {
+                start: Math.min(...chosen),
+                end: Math.max(...chosen) + 1,
+                positions: chosen,
+                stemmed: false,
+                factor: adjacent ? factor : factor * BAG_FACTOR,
+                via: adjacent ? 'synonym' : 'bag',
+            });
+            break;
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/nl/phrase-template.ts
@@ -528,13 +912,19 @@ function encodeParts(parts, vocabulary) {
 }
 /**
  * Lengths of the ways `slot` can consume input starting at `at`, written to `out`; returns how
- * many (duplicates possible, harmless). `out` must hold `slot.multi.length + 1` entries.
+ * many (duplicates possible, harmless). `out` must hold `slot.multi.length + 2` entries.
  */
 function slotMatches(slot, input, at, out) {
     const n = input.ids.length;
     let count = 0;
     if (at < n && ((slot.digits && input.digits[at] === 1) || slot.single[input.ids[at]] === 1)) {
         out[count++] = 1;
+    }
+    const alt = input.alt?.[at] ?? -1;
+    if (at < n && alt >= 0 && slot.single[alt] === 1) {
+        const span = input.altSpan?.[at] ?? 1;
+        if (at + span <= n)
+            out[count++] = span;
     }
     for (const alt of slot.multi) {
         const len = alt.length;
@@ -551,7 +941,7 @@ function slotMatches(slot, input, at, out) {
 function scratchFor(bound) {
     let most = 0;
     for (const slot of bound.slots)
-        most = Math.max(most, slot.multi.length + 1);
+        most = Math.max(most, slot.multi.length + 2);
     return new Int32Array(most);
 }
 /**
@@ -651,6 +1041,484 @@ function templateMatchesText(source, text) {
     return matchTemplate(bound, encodeParts(splitParts(tokenize(text)), vocabulary));
 }
 
+;// CONCATENATED MODULE: ./src/core/nl/lexicon.ts
+
+
+/** Entries longer than this many word parts are refused (a variant is a word or a short phrase). */
+const MAX_LEXICON_PARTS = 4;
+/** At most this many entries are read from one list (and from all synonym lists together). */
+const MAX_LEXICON_ENTRIES = 4_096;
+function partsOf(text) {
+    return splitParts(tokenize_tokenize(text));
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+/** Compile a lexicon; `undefined` gives an empty lexicon (the scorer then uses the clusters only). */
+function compileLexicon(lexicon) {
+    const compiled = {
+        synonyms: new Map(),
+        synonymStems: new Map(),
+        terms: new Map(),
+        negationCues: new Map(),
+        negationWraps: new Map(),
+        restrictionCues: new Map(),
+        negationSuffixes: new Map(),
+        exclusionVerbs: new Set(),
+        scopeFillers: new Set(),
+        cancelCues: new Set(),
+        clauseBreaks: new Map(),
+        knownWords: new Set(),
+        questionWords: new Set(),
+        requestOpeners: new Map(),
+        statementVerbs: new Set(),
+        correctionCues: new Map(),
+        acknowledgements: new Map(),
+        hedges: new Map(),
+        selfReports: new Map(),
+        prefixes: new Set(),
+        maxParts: 1,
+        problems: [],
+    };
+    if (!lexicon)
+        return compiled;
+    let budget = MAX_LEXICON_ENTRIES;
+    const usable = (list, text) => {
+        if (typeof text !== 'string') {
+            compiled.problems.push({ list, text: String(text), reason: 'entry is not a string' });
+            return null;
+        }
+        if (budget <= 0) {
+            compiled.problems.push({ list, text, reason: `more than ${MAX_LEXICON_ENTRIES} entries` });
+            return null;
+        }
+        const parts = partsOf(text);
+        if (parts.length === 0) {
+            compiled.problems.push({ list, text, reason: 'entry has no words' });
+            return null;
+        }
+        if (parts.length > MAX_LEXICON_PARTS) {
+            compiled.problems.push({ list, text, reason: `entry has more than ${MAX_LEXICON_PARTS} words` });
+            return null;
+        }
+        budget -= 1;
+        compiled.maxParts = Math.max(compiled.maxParts, parts.length);
+        return parts;
+    };
+    const addPrefixes = (key) => {
+        for (let k = 1; k < key.length; k += 1)
+            compiled.prefixes.add(key.slice(0, k));
+    };
+    for (const [term, variants] of Object.entries(lexicon.synonyms ?? {})) {
+        const termParts = usable('synonyms', term);
+        if (!termParts)
+            continue;
+        const canonical = { parts: termParts, key: joinKey(termParts) };
+        compiled.terms.set(canonical.key, canonical);
+        for (const variant of Array.isArray(variants) ? variants : []) {
+            const parts = usable(`synonyms.${term}`, variant);
+            if (!parts)
+                continue;
+            const key = joinKey(parts);
+            // `backend` for `backend` says nothing; `back end` for `backend` is a reading of two words.
+            if (key === canonical.key && parts.length === termParts.length)
+                continue;
+            const entry = { variant: variant, term: canonical, parts: parts.length };
+            push(compiled.synonyms, key, entry);
+            push(compiled.synonymStems, stem(key), entry);
+            addPrefixes(key);
+        }
+    }
+    const phraseList = (list, into) => {
+        for (const text of lexicon[list] ?? []) {
+            const parts = usable(list, text);
+            if (!parts)
+                continue;
+            const key = joinKey(parts);
+            into.set(key, parts.length);
+            addPrefixes(key);
+        }
+    };
+    phraseList('negation_cues', compiled.negationCues);
+    phraseList('restriction_cues', compiled.restrictionCues);
+    phraseList('negation_suffixes', compiled.negationSuffixes);
+    phraseList('clause_breaks', compiled.clauseBreaks);
+    phraseList('request_openers', compiled.requestOpeners);
+    phraseList('correction_cues', compiled.correctionCues);
+    phraseList('acknowledgements', compiled.acknowledgements);
+    phraseList('hedges', compiled.hedges);
+    phraseList('self_reports', compiled.selfReports);
+    const wordList = (list, into, stemmed) => {
+        for (const text of lexicon[list] ?? []) {
+            const parts = usable(list, text);
+            if (!parts)
+                continue;
+            for (const part of parts)
+                into.add(stemmed ? stem(part) : part);
+        }
+    };
+    wordList('exclusion_verbs', compiled.exclusionVerbs, true);
+    wordList('scope_fillers', compiled.scopeFillers, true);
+    wordList('cancel_cues', compiled.cancelCues, false);
+    wordList('known_words', compiled.knownWords, false);
+    wordList('question_words', compiled.questionWords, false);
+    wordList('statement_verbs', compiled.statementVerbs, false);
+    for (const text of lexicon.negation_wraps ?? []) {
+        if (typeof text !== 'string')
+            continue;
+        const cut = text.includes('…') ? text.split('…') : text.split('...');
+        const [opener, closer] = cut.map((piece) => partsOf(piece));
+        if (cut.length !== 2 || !opener || !closer || opener.length !== 1 || closer.length !== 1) {
+            compiled.problems.push({ list: 'negation_wraps', text, reason: 'write one opener word, "…", one closer word (leave … alone)' });
+            continue;
+        }
+        const closers = compiled.negationWraps.get(opener[0]) ?? new Set();
+        closers.add(closer[0]);
+        compiled.negationWraps.set(opener[0], closers);
+    }
+    return compiled;
+}
+
+;// CONCATENATED MODULE: ./src/core/nl/text-scope.ts
+
+/** Content words a negation scope covers at most (exclusion verbs and fillers do not count). */
+const MAX_SCOPE_CONTENT_WORDS = 3;
+/** Words between the opener and the closer of a wrap (`leave the whole UI alone`). */
+const MAX_WRAP_WORDS = 6;
+/** The longest cue of `kind` starting at `i`: its length in parts, 0 for none. */
+function cueAt(input, i, table) {
+    const { parts, lexicon } = input;
+    let joined = '';
+    let found = 0;
+    for (let n = 1; n <= lexicon.maxParts && i + n <= parts.length; n += 1) {
+        if (n > 1 && input.breakBefore[i + n - 1])
+            break;
+        joined += parts[i + n - 1];
+        if (table.get(joined) === n)
+            found = n;
+        if (!lexicon.prefixes.has(joined))
+            break;
+    }
+    return found;
+}
+function analyseScopes(input) {
+    const { parts, breakBefore, areaAt, lexicon } = input;
+    const n = parts.length;
+    const masked = new Uint8Array(n);
+    const result = { masked, negations: [], excluded: [], restricted: [], cancel: null, dismissal: null, restrictions: [] };
+    if (n === 0)
+        return result;
+    // Cues per position (the longest wins; negation before restriction before break).
+    const kind = new Array(n).fill(null);
+    const length = new Int32Array(n);
+    for (let i = 0; i < n;) {
+        const neg = cueAt(input, i, lexicon.negationCues);
+        const res = cueAt(input, i, lexicon.restrictionCues);
+        const brk = cueAt(input, i, lexicon.clauseBreaks);
+        const suf = cueAt(input, i, lexicon.negationSuffixes);
+        const best = Math.max(neg, res, brk, suf);
+        if (best === 0) {
+            i += 1;
+            continue;
+        }
+        kind[i] = neg === best ? 'negation' : res === best ? 'restriction' : suf === best ? 'suffix' : 'break';
+        length[i] = best;
+        i += best;
+    }
+    const isFiller = (p) => lexicon.scopeFillers.has(stem(parts[p]));
+    const isVerb = (p) => lexicon.exclusionVerbs.has(stem(parts[p]));
+    const isLink = (p) => parts[p] === 'and' || parts[p] === 'or' || parts[p] === 'nor';
+    /** An unknown word of three letters or fewer is most likely a mistyped function word (`teh`). */
+    const isShortUnknown = (p) => parts[p].length <= 3 && input.known !== undefined && !input.known(parts[p]);
+    /** A word that may stand between a cue and its area: function word, filler, exclusion verb, `and`/`or`. */
+    const passable = (p) => isStopword(parts[p]) || isFiller(p) || isVerb(p) || isLink(p) || isShortUnknown(p);
+    const textOf = (from, to) => parts.slice(from, to).join(' ');
+    /** Areas reached forwards from `from` (before `limit`), through passable words only. */
+    const areasForward = (from, limit) => {
+        const found = [];
+        for (let p = from; p < limit; p += 1) {
+            if (p > from && breakBefore[p])
+                break;
+            if (kind[p] !== null && p > from)
+                break;
+            if (areaAt[p] >= 0)
+                found.push(p);
+            else if (!passable(p))
+                break;
+        }
+        return found;
+    };
+    /** Areas reached backwards from `from - 1` to the clause start. */
+    const areasBackward = (from) => {
+        const found = [];
+        if (breakBefore[from])
+            return found; // the cue opens its clause: nothing before it belongs to it
+        for (let p = from - 1; p >= 0; p -= 1) {
+            if (kind[p] !== null)
+                break;
+            if (areaAt[p] >= 0)
+                found.push(p);
+            else if (!passable(p) || isLink(p))
+                break;
+            if (breakBefore[p])
+                break;
+        }
+        return found;
+    };
+    const mention = (into, positions, cue, cueStart, cueEnd) => {
+        const byArea = new Map();
+        for (const p of positions) {
+            const area = areaAt[p];
+            const list = byArea.get(area) ?? [];
+            list.push(p);
+            byArea.set(area, list);
+        }
+        for (const [area, list] of byArea) {
+            // the cue, the area words and every word between them: all of it is this one request
+            const from = Math.min(cueStart, ...list);
+            const to = Math.max(cueEnd - 1, ...list);
+            const span = [];
+            for (let c = from; c <= to; c += 1)
+                span.push(c);
+            into.push({ area, cue, positions: span });
+        }
+    };
+    for (let i = 0; i < n;) {
+        const k = kind[i];
+        const len = length[i];
+        if (k === 'negation') {
+            const start = i + len;
+            let end = start;
+            let content = 0;
+            while (end < n) {
+                if (breakBefore[end] || kind[end] !== null)
+                    break;
+                const word = parts[end];
+                if (isLink(end)) {
+                    // `no frontend or backend work` goes on; `no docs and review it` stops.
+                    let next = end + 1;
+                    while (next < n && !breakBefore[next] && isStopword(parts[next]))
+                        next += 1;
+                    if (next >= n || breakBefore[next] || areaAt[next] < 0)
+                        break;
+                }
+                else if (!isStopword(word) && !isFiller(end) && !isVerb(end)) {
+                    content += 1;
+                    if (content > MAX_SCOPE_CONTENT_WORDS)
+                        break;
+                }
+                end += 1;
+            }
+            for (let p = start; p < end; p += 1)
+                masked[p] = 1;
+            const cue = textOf(i, start);
+            if (end > start)
+                result.negations.push({ cue, scope: parts.slice(start, end), start, end });
+            // A cue that ends the text dismisses it (`test comment, please ignore`).
+            else if (start >= n)
+                result.dismissal ??= cue;
+            mention(result.excluded, areasForward(start, end), cue, i, start);
+            i = Math.max(end, i + 1);
+            continue;
+        }
+        if (k === 'suffix') {
+            // `the frontend excluded`: the area words just before the cue, back to the clause start
+            const start = i + len;
+            const cue = textOf(i, start);
+            const before = areasBackward(i);
+            if (before.length > 0) {
+                const from = Math.min(...before);
+                for (let p = from; p < i; p += 1)
+                    masked[p] = 1;
+                result.negations.push({ cue, scope: parts.slice(from, i), start: from, end: i });
+                mention(result.excluded, before, cue, i, start);
+            }
+            i = start;
+            continue;
+        }
+        if (k === 'restriction') {
+            const start = i + len;
+            const cue = textOf(i, start);
+            mention(result.restricted, [...areasForward(start, n), ...areasBackward(i)], cue, i, start);
+            const words = [];
+            for (let p = start; p < n && words.length < 3; p += 1) {
+                if (breakBefore[p] || kind[p] !== null)
+                    break;
+                if (!isStopword(parts[p]))
+                    words.push(parts[p]);
+            }
+            result.restrictions.push({ cue, words, start: i });
+            i = start;
+            continue;
+        }
+        const closers = lexicon.negationWraps.get(parts[i]);
+        if (closers) {
+            let close = -1;
+            for (let p = i + 1; p < n && p <= i + MAX_WRAP_WORDS + 1; p += 1) {
+                if (breakBefore[p])
+                    break;
+                if (p > i + 1 && closers.has(parts[p])) {
+                    close = p;
+                    break;
+                }
+            }
+            if (close > 0) {
+                for (let p = i + 1; p < close; p += 1)
+                    masked[p] = 1;
+                const cue = `${parts[i]} … ${parts[close]}`;
+                result.negations.push({ cue, scope: parts.slice(i + 1, close), start: i + 1, end: close });
+                const inside = [];
+                for (let p = i + 1; p < close; p += 1)
+                    if (areaAt[p] >= 0)
+                        inside.push(p);
+                mention(result.excluded, inside, cue, i, i + 1);
+                i = close + 1;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    for (let p = 0; p < n && result.cancel === null; p += 1) {
+        if (masked[p] === 0 && lexicon.cancelCues.has(parts[p]))
+            result.cancel = parts[p];
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/core/nl/read-text.ts
+
+
+/** Distinct unknown words looked up in the typo index per text (comments are short; a flood is not). */
+const MAX_TYPO_LOOKUPS = 256;
+/** Second readings kept per part. */
+const MAX_FORMS_PER_PART = 3;
+function formFor(term, span, from) {
+    return { key: term.key, parts: term.parts, span, kind: 'synonym', from };
+}
+/** Split tokens into parts, remembering hyphens, tokens and clause breaks. */
+function splitText(text) {
+    const { tokens, breakBefore: tokenBreaks } = tokenizeWithBreaks(text);
+    const parts = [];
+    const hyphenBefore = [];
+    const breakBefore = [];
+    const starts = [];
+    const ends = [];
+    tokens.forEach((token, t) => {
+        const pieces = token.includes('-') ? token.split('-').filter((p) => p.length > 0) : [token];
+        const first = parts.length;
+        pieces.forEach((piece, i) => {
+            parts.push(piece);
+            hyphenBefore.push(i > 0);
+            breakBefore.push(i === 0 && tokenBreaks[t] === true);
+            starts.push(first);
+            ends.push(first + pieces.length);
+        });
+    });
+    return { parts, hyphenBefore, breakBefore, tokenStart: Int32Array.from(starts), tokenEnd: Int32Array.from(ends) };
+}
+function readText(text, tables) {
+    const { parts, hyphenBefore, breakBefore, tokenStart, tokenEnd } = splitText(text);
+    const n = parts.length;
+    const { lexicon } = tables;
+    const forms = Array.from({ length: n }, () => []);
+    // Typos first, corrected in place: unknown content words close to exactly one vocabulary word.
+    const typoAt = new Uint8Array(n);
+    const typos = [];
+    const corrections = new Map();
+    for (let i = 0; i < n; i += 1) {
+        const word = parts[i];
+        if (isStopword(word) || lexicon.knownWords.has(word))
+            continue;
+        if (tables.typos.has(word) || tables.vocabularyStems.has(stem(word)))
+            continue;
+        if (lexicon.synonyms.has(word) || lexicon.synonymStems.has(stem(word)))
+            continue;
+        let corrected = corrections.get(word);
+        if (corrected === undefined) {
+            if (corrections.size >= MAX_TYPO_LOOKUPS)
+                continue;
+            const found = tables.typos.correct(word, tables.sameWord ?? ((a, b) => stem(a) === stem(b)));
+            corrected = found ? found.word : null;
+            corrections.set(word, corrected);
+        }
+        if (corrected === null)
+            continue;
+        parts[i] = corrected;
+        typoAt[i] = 1;
+        typos.push({ at: i, from: word, to: corrected });
+    }
+    // Synonyms: the longest variants first, so `front end` is one reading, not `front` + `end`.
+    for (let i = 0; i < n; i += 1) {
+        let joined = '';
+        // Several words may stand for a one-word variant (`back end` → `backend`) only when they do not
+        // start with a function word and have no one-letter piece, as for keywords.
+        let compoundOk = !isStopword(parts[i]);
+        const found = [];
+        for (let k = 1; k <= lexicon.maxParts && i + k <= n; k += 1) {
+            if (k > 1 && breakBefore[i + k - 1])
+                break;
+            const piece = parts[i + k - 1];
+            if (piece.length < 2)
+                compoundOk = false;
+            joined += piece;
+            const fits = (e) => e.parts >= k || compoundOk;
+            const exact = lexicon.synonyms.get(joined)?.filter(fits);
+            // Stems of short words are unreliable (`flags` is no `flag` someone does): five letters or more.
+            const byStem = joined.length >= 5 ? lexicon.synonymStems.get(stem(joined))?.filter((e) => fits(e) && e.variant.length >= 5) : undefined;
+            const entries = exact && exact.length > 0 ? exact : byStem;
+            if (entries && entries.length > 0)
+                found.push({ entries, span: k });
+            if (!lexicon.prefixes.has(joined))
+                break;
+        }
+        for (const { entries, span } of found.reverse()) {
+            for (const entry of entries) {
+                if (span === 1 && entry.term.key === parts[i])
+                    continue; // the word already says the term (`backend`)
+                const list = forms[i];
+                if (list.length >= MAX_FORMS_PER_PART || list.some((f) => f.key === entry.term.key))
+                    continue;
+                list.push(formFor(entry.term, span, parts.slice(i, i + span).join(' ')));
+            }
+        }
+    }
+    // The longest reading wins: a reading inside a longer one (`going` in `keep going`) is dropped.
+    let coveredTo = 0;
+    for (let i = 0; i < n; i += 1) {
+        const list = forms[i];
+        if (i < coveredTo) {
+            forms[i] = list.filter((form) => i + form.span > coveredTo);
+        }
+        for (const form of forms[i])
+            if (form.span > 1)
+                coveredTo = Math.max(coveredTo, i + form.span);
+    }
+    // Areas, by the part's own stem or by one of its readings.
+    const areaAt = new Int32Array(n).fill(-1);
+    for (let i = 0; i < n; i += 1) {
+        const own = tables.areas.byKey.get(stem(parts[i]));
+        if (own !== undefined) {
+            areaAt[i] = own;
+            continue;
+        }
+        for (const form of forms[i]) {
+            const area = tables.areas.byKey.get(form.key);
+            if (area === undefined)
+                continue;
+            for (let p = i; p < i + form.span; p += 1)
+                areaAt[p] = area;
+            break;
+        }
+    }
+    const known = (word) => isStopword(word) || tables.typos.has(word) || tables.vocabularyStems.has(stem(word));
+    const scopes = analyseScopes({ parts, breakBefore, areaAt, lexicon, known });
+    return { parts, typoAt, typos, tokenStart, tokenEnd, hyphenBefore, breakBefore, forms, areaAt, scopes };
+}
+
 ;// CONCATENATED MODULE: ./src/core/nl/score-candidate.ts
 
 const TEMPLATE_LEVEL = 0.8;
@@ -664,44 +1532,49 @@ const STEM_FACTOR = 0.8;
 const IMPLICIT_WEIGHT = 0.5;
 /** §7.2 K: the literal formula normalises by the sum of the K heaviest weights. */
 const TOP_K = 3;
+/** Parts a hit occupies. */
+function hitPositions(hit) {
+    if (hit.positions)
+        return hit.positions;
+    const out = [];
+    for (let p = hit.start; p < hit.end; p += 1)
+        out.push(p);
+    return out;
+}
 function round6(value) {
     return Math.round(value * 1e6) / 1e6;
 }
 /** Keyword score from this cluster's hits; see the module comment. */
 function keywordScore(cluster, hits) {
     if (hits.length === 0)
-        return { score: 0, keywords: [] };
+        return { score: 0, keywords: [], positions: [], counted: [] };
     const ordered = hits
-        .map((hit) => ({ hit, value: hit.entry.weight * (hit.stemmed ? STEM_FACTOR : 1) }))
+        .map((hit) => ({ hit, value: hit.entry.weight * (hit.stemmed ? STEM_FACTOR : 1) * (hit.factor ?? 1) }))
         .sort((a, b) => b.value - a.value ||
         b.hit.end - b.hit.start - (a.hit.end - a.hit.start) ||
         a.hit.start - b.hit.start);
     const counted = new Set();
     const used = new Set();
     const keywords = [];
+    const countedHits = [];
     let best = 0;
     let sum = 0;
     for (const { hit, value } of ordered) {
         if (value <= 0 || counted.has(hit.entry))
             continue;
-        let free = true;
-        for (let p = hit.start; p < hit.end; p += 1) {
-            if (used.has(p)) {
-                free = false;
-                break;
-            }
-        }
-        if (!free)
+        const positions = hitPositions(hit);
+        if (positions.some((p) => used.has(p)))
             continue;
         counted.add(hit.entry);
-        for (let p = hit.start; p < hit.end; p += 1)
+        for (const p of positions)
             used.add(p);
         keywords.push(hit.entry.keyword);
+        countedHits.push(hit);
         best = Math.max(best, value);
         sum += value;
     }
     const score = Math.min(1, Math.max(best / cluster.maxWeight, sum / cluster.topKSum));
-    return { score, keywords };
+    return { score, keywords, positions: [...used], counted: countedHits };
 }
 /** Could the template match at all? Every required slot must have a possible first word. */
 function anchorsPresent(anchors, present, hasDigits) {
@@ -728,15 +1601,15 @@ function templateScore(cluster, input) {
     });
     for (const bound of candidates) {
         if (matchContiguous(bound, input.encoded)) {
-            return { score: TEMPLATE_LEVEL, template: bound.template.source, match: 'contiguous' };
+            return { score: TEMPLATE_LEVEL, template: bound.template.source, match: 'contiguous', bound };
         }
     }
     for (const bound of candidates) {
         if (matchOrdered(bound, input.encoded)) {
-            return { score: ORDERED_TEMPLATE_LEVEL, template: bound.template.source, match: 'ordered' };
+            return { score: ORDERED_TEMPLATE_LEVEL, template: bound.template.source, match: 'ordered', bound };
         }
     }
-    return { score: 0, template: null, match: 'none' };
+    return { score: 0, template: null, match: 'none', bound: null };
 }
 /** Score one cluster. */
 function scoreCluster(cluster, hits, input, names) {
@@ -758,7 +1631,192 @@ function scoreCluster(cluster, hits, input, names) {
         keywords: keywords.keywords,
         template: template.template,
         templateMatch: template.match,
+        templateBound: template.bound,
+        positions: keywords.positions,
+        hits: keywords.counted,
     };
+}
+
+;// CONCATENATED MODULE: ./src/core/nl/typo-index.ts
+/**
+ * Typo tolerance for content words: a misspelt word of the input (`reviw`, `secuirty`) is read as
+ * the one vocabulary word (a keyword, template word, name or lexicon word of the config) within a
+ * small edit distance.
+ *
+ * Safety first, since a wrong correction could route wrong work:
+ * - four-letter words only for one swap of neighbours after the first letter (`olny` → `only`) or
+ *   one lost letter of a five-letter word (`buid` → `build`);
+ * - otherwise only words of at least {@link TYPO_MIN_LENGTH} letters are corrected, with at most one edit
+ *   (insertion, deletion, substitution or transposition of two neighbours) below
+ *   {@link TYPO_TWO_EDITS_LENGTH} letters and at most two from there on;
+ * - the first letter must agree (people rarely mistype it, and it keeps `smart` from `start`);
+ * - words the lexicon lists as known (`known_words`), stopwords and vocabulary words are never
+ *   corrected;
+ * - a word with two different vocabulary words at the same smallest distance is left alone.
+ *
+ * Lookup is a deletion index (SymSpell): the vocabulary's words and their one- and two-letter
+ * deletions are keys of a Map, and an input word is looked up through its own deletions, so the
+ * cost per input word is O(length²) Map lookups, independent of the vocabulary's size. No RegExp.
+ */
+const TYPO_MIN_LENGTH = 5;
+/** Words at least this long may carry two edits. */
+const TYPO_TWO_EDITS_LENGTH = 8;
+/** Longer words are not corrected (nothing in a routing vocabulary is that long). */
+const TYPO_MAX_LENGTH = 24;
+function isLetters(word) {
+    for (let i = 0; i < word.length; i += 1) {
+        const c = word.charCodeAt(i);
+        if (c < 97 || c > 122)
+            return false;
+    }
+    return true;
+}
+function commonPrefix(a, b) {
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i += 1;
+    return i;
+}
+function maxEdits(length) {
+    return length >= TYPO_TWO_EDITS_LENGTH ? 2 : 1;
+}
+/** Distinct deletions of up to `depth` letters (the word itself included). */
+function deletions(word, depth) {
+    const out = new Set([word]);
+    let frontier = [word];
+    for (let d = 0; d < depth; d += 1) {
+        const next = [];
+        for (const w of frontier) {
+            for (let i = 0; i < w.length; i += 1) {
+                const deleted = w.slice(0, i) + w.slice(i + 1);
+                if (!out.has(deleted)) {
+                    out.add(deleted);
+                    next.push(deleted);
+                }
+            }
+        }
+        frontier = next;
+    }
+    return out;
+}
+/**
+ * Optimal-string-alignment distance (Levenshtein plus adjacent transpositions), or `limit + 1`
+ * as soon as it must exceed `limit`. O(|a| × |b|) on words of at most TYPO_MAX_LENGTH letters.
+ */
+function editDistanceWithin(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    const width = b.length + 1;
+    let prev2 = new Array(width).fill(0);
+    let prev = Array.from({ length: width }, (_, j) => j);
+    let row = new Array(width).fill(0);
+    for (let i = 1; i <= a.length; i += 1) {
+        row[0] = i;
+        let best = row[0];
+        for (let j = 1; j <= b.length; j += 1) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                value = Math.min(value, prev2[j - 2] + 1);
+            }
+            row[j] = value;
+            if (value < best)
+                best = value;
+        }
+        if (best > limit)
+            return limit + 1;
+        [prev2, prev, row] = [prev, row, prev2];
+    }
+    return prev[b.length];
+}
+/** Four-letter words are corrected only for one swap of two neighbours after the first letter (`olny` → `only`). */
+const TYPO_SWAP_LENGTH = 4;
+class TypoIndex {
+    vocabulary = new Set();
+    short = new Set();
+    byDeletion = new Map();
+    /** Add a vocabulary word (ignored unless it is letters only and long enough). */
+    add(word) {
+        if (word.length === TYPO_SWAP_LENGTH && isLetters(word)) {
+            this.short.add(word);
+            return;
+        }
+        if (word.length < TYPO_MIN_LENGTH || word.length > TYPO_MAX_LENGTH || !isLetters(word))
+            return;
+        if (this.vocabulary.has(word))
+            return;
+        this.vocabulary.add(word);
+        for (const key of deletions(word, maxEdits(word.length))) {
+            const list = this.byDeletion.get(key);
+            if (list)
+                list.push(word);
+            else
+                this.byDeletion.set(key, [word]);
+        }
+    }
+    has(word) {
+        return this.vocabulary.has(word) || this.short.has(word);
+    }
+    get size() {
+        return this.vocabulary.size;
+    }
+    /**
+     * The vocabulary word `word` is a typo of, or null. The caller has already excluded known
+     * words and stopwords. `sameWord(a, b)` tells two candidates apart that are one word inflected
+     * (`review`/`reviews`): those are not an ambiguity.
+     */
+    correct(word, sameWord = (a, b) => a === b) {
+        if (word.length === TYPO_SWAP_LENGTH && isLetters(word) && !this.short.has(word)) {
+            const found = new Set();
+            for (let i = 1; i + 1 < word.length; i += 1) {
+                const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+                if (swapped !== word && this.short.has(swapped))
+                    found.add(swapped);
+            }
+            // or a five-letter word that lost a letter after the first (`buid` → `build`)
+            for (const candidate of this.byDeletion.get(word) ?? []) {
+                if (candidate.length === TYPO_MIN_LENGTH && candidate[0] === word[0])
+                    found.add(candidate);
+            }
+            const distinct = [...found].filter((w, i, all) => !all.slice(0, i).some((o) => sameWord(o, w)));
+            return distinct.length === 1 ? { word: distinct[0], distance: 1 } : null;
+        }
+        if (word.length < TYPO_MIN_LENGTH || word.length > TYPO_MAX_LENGTH || !isLetters(word))
+            return null;
+        if (this.vocabulary.has(word))
+            return null;
+        const limit = maxEdits(word.length);
+        let best = null;
+        let bestDistance = limit + 1;
+        let ambiguous = false;
+        const seen = new Set();
+        for (const key of deletions(word, limit)) {
+            for (const candidate of this.byDeletion.get(key) ?? []) {
+                if (seen.has(candidate))
+                    continue;
+                seen.add(candidate);
+                if (candidate[0] !== word[0])
+                    continue;
+                const distance = editDistanceWithin(word, candidate, Math.min(limit, maxEdits(candidate.length)));
+                if (distance > Math.min(limit, maxEdits(candidate.length)))
+                    continue;
+                // Two edits at the very end are a different word form, not a typo (`validator`/`validate`).
+                if (distance === 2 && commonPrefix(word, candidate) >= Math.min(word.length, candidate.length) - 2)
+                    continue;
+                if (distance < bestDistance) {
+                    best = candidate;
+                    bestDistance = distance;
+                    ambiguous = false;
+                }
+                else if (distance === bestDistance && best !== null && !sameWord(candidate, best)) {
+                    ambiguous = true;
+                }
+            }
+        }
+        if (best === null || ambiguous)
+            return null;
+        return { word: best, distance: bestDistance };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/nl/parse-natural-language.ts
@@ -766,13 +1824,29 @@ function scoreCluster(cluster, hits, input, names) {
  * Natural-language routing (§7): free text → command + intent flags with a confidence tier.
  *
  * Pure: no I/O, no clock, no RegExp built from config or input. Compile the config once with
- * {@link compileNaturalLanguage}, then call {@link parseNaturalLanguage} per text.
+ * {@link compileNaturalLanguage}, then call {@link parseNaturalLanguage} per text (or
+ * interpretRequestText in interpret-request-text.ts, which adds the typed command's context).
+ *
+ * Stages (docs/nl-scoring.md):
+ *   1. read the text (read-text.ts): word parts, clause breaks, synonyms and typo corrections from
+ *      the lexicon, areas, negation and restriction scopes;
+ *   2. find keyword hits (find-keywords.ts): n-grams of words and their readings, and bags of
+ *      words for multi-word keywords; masked (negated) words never vote;
+ *   3. score every cluster (score-candidate.ts), add the skip intents that excluded or restricted
+ *      areas ask for, rank by the §7.2 tie-breaks;
+ *   4. precision first: a cancel word, or a second candidate with independent evidence for an
+ *      incompatible route, lowers the result to MEDIUM, with the exact commands as candidates.
  *
  * Bounds: only the first {@link MAX_NL_INPUT_CHARS} UTF-16 code units (64 Ki) of a text are
- * scored. Keyword lookup is O(words × n) Map lookups with n ≤ 4 (longest keyword + 1); each
- * template costs O(words × template words) and is skipped outright when one of its required words
- * is absent. A 64 KiB adversarial text scores in a few milliseconds (docs/nl-scoring.md).
+ * scored. Keyword lookup is O(words × n) Map lookups with n ≤ 4; each template costs
+ * O(words × template words) and is skipped outright when one of its required words is absent;
+ * typo lookup is O(word length²) per distinct word for at most 256 words.
  */
+
+
+
+
+
 
 
 
@@ -783,10 +1857,11 @@ const HIGH_THRESHOLD = 0.8;
 /** MEDIUM suggests (the caller asks for confirmation and does not route). */
 const MEDIUM_THRESHOLD = 0.5;
 /**
- * Texts with a negation or cancel word never auto-route: their confidence is capped just below
- * HIGH, so "stop the build" or "don't run a security review" is at most a suggestion.
+ * Cancel words used when the config has no nl_lexicon (with a lexicon, its `cancel_cues` and
+ * negation scopes apply instead): a text with one of them never auto-routes.
  */
 const NEGATION_CUES = new Set(['not', 'never', 'stop', 'cancel', 'abort', 'halt']);
+/** The cap on confidence for cancelling and conflicting texts: just below HIGH. */
 const NEGATED_CAP = 0.79;
 /** §7.2 tie-break 1: an nl_patterns match within this much of a command route wins. */
 const TIE_WINDOW = 0.1;
@@ -795,13 +1870,26 @@ const TIE_WINDOW = 0.1;
  * budget are reported and skipped, which bounds matching at O(input words × this).
  */
 const MAX_CONFIG_TEMPLATE_WORDS = 4_096;
-/** Keyword occurrences looked at per keyword (more add nothing but cost). */
-const MAX_HITS_PER_KEYWORD = 4;
+/** A keyword this heavy, of one command route only, names that command when it leads a text. */
+const LEAD_KEYWORD_WEIGHT = 0.7;
+/**
+ * Added to a command route whose own keyword leads the text as its verb (`investigate the
+ * memory leak`): an imperative that names the command, like §7.2's exact-name bonus.
+ */
+const LEAD_BONUS = 0.2;
+/** Confidence cap of a text that only thanks or approves (`thanks for the quick review`): LOW. */
+const ACKNOWLEDGED_CAP = 0.49;
+/** Score a skip intent gets from an excluded or restricted area (`no UI`, `only the API`). */
+const AREA_LEVEL = 0.9;
+/** A second candidate this strong, with evidence of its own for another route, is a conflict. */
+const CONFLICT_LEVEL = 0.7;
+/** Candidates after the first that the conflict check looks at. */
+const CONFLICT_RIVALS = 6;
 const EPSILON = 1e-9;
 function isRecord(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
-function push(map, key, value) {
+function parse_natural_language_push(map, key, value) {
     const list = map.get(key);
     if (list)
         list.push(value);
@@ -812,7 +1900,7 @@ function routeCommand(key) {
     const lower = key.trim().toLowerCase();
     return lower.startsWith('/legion:') ? lower.slice('/legion:'.length) : lower.replace(/^\//, '');
 }
-/** Compile both sections of the config once. Never throws on bad patterns: see `problems`. */
+/** Compile both sections of the config and its lexicon once. Never throws on bad patterns: see `problems`. */
 function compileNaturalLanguage(input) {
     // Tolerate partial configs (older files, hand-built objects): intentCommand reads validation.
     const config = Array.isArray(input.validation?.requires_command)
@@ -824,12 +1912,31 @@ function compileNaturalLanguage(input) {
     const exact = new Map();
     const stemmed = new Map();
     const names = new Map();
+    const bags = [];
+    const typos = new TypoIndex();
+    const vocabularyStems = new Set();
+    const templateIds = [];
+    const questionClusters = new Set();
+    const templateOpeners = [];
+    const lexicon = compileLexicon(isRecord(config.nl_lexicon) ? config.nl_lexicon : undefined);
+    for (const p of lexicon.problems)
+        problems.push({ source: 'nl_lexicon', key: p.list, kind: 'lexicon', text: p.text, reason: p.reason });
+    /** A word a typo may be corrected to: keywords, names, commands, areas, cues, lexicon terms. */
+    const learn = (word) => {
+        typos.add(word);
+        vocabularyStems.add(stem(word));
+    };
+    /** A word that is known (never corrected) but no correction target: template words, fillers. */
+    const know = (word) => {
+        vocabularyStems.add(stem(word));
+    };
     /** Per cluster: stems of template words (candidates for implicit keywords). */
     const templateWords = [];
     /** Stems that are a keyword or a name somewhere: never implicit. */
     const reserved = new Set();
     let maxParts = 1;
     let templateBudget = MAX_CONFIG_TEMPLATE_WORDS;
+    const cueWords = new Set([...lexicon.negationCues.keys(), ...lexicon.restrictionCues.keys()]);
     const sections = [
         ['nl_patterns', config.nl_patterns],
         ['command_routes', config.command_routes],
@@ -862,15 +1969,23 @@ function compileNaturalLanguage(input) {
                     continue;
                 explicitJoined.add(joined);
                 weights.push(weight);
-                const entry = { keyword, weight, origin: 'config' };
-                push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
-                push(stemmed, stem(joined), { cluster: index, entry, parts: parts.length, stemNative: false });
+                const entry = { keyword, weight, origin: 'config', key: stem(joined) };
+                parse_natural_language_push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
+                parse_natural_language_push(stemmed, stem(joined), { cluster: index, entry, parts: parts.length, stemNative: false });
                 reserved.add(stem(joined));
+                for (const part of parts)
+                    learn(part);
+                learn(joined);
                 // The words of a multi-word keyword mean something together only (`break down`, `new
-                // project`): none of them becomes an implicit keyword on its own.
-                if (parts.length > 1)
+                // project`): none of them becomes an implicit keyword on its own. Content-word pairs
+                // (`security review`) also match as a bag of words, in either order.
+                if (parts.length > 1) {
                     for (const part of parts)
                         reserved.add(stem(part));
+                    if (parts.every((part) => part.length >= 2 && !isStopword(part) && !cueWords.has(part))) {
+                        bags.push({ cluster: index, entry, stems: parts.map((part) => stem(part)) });
+                    }
+                }
                 maxParts = Math.max(maxParts, parts.length);
                 if (primary === null && weight >= 1)
                     primary = { joined, parts: parts.length };
@@ -888,27 +2003,31 @@ function compileNaturalLanguage(input) {
                 const joined = joinKey(parts);
                 ownNames.add(joined);
                 reserved.add(stem(joined));
+                learn(joined);
                 maxParts = Math.max(maxParts, parts.length);
-                push(names, joined, { cluster: index, kind: 'own', parts: parts.length });
+                parse_natural_language_push(names, joined, { cluster: index, kind: 'own', parts: parts.length });
                 if (!explicitJoined.has(joined)) {
                     // "exact name dominates": the name is a keyword of weight 1.
                     explicitJoined.add(joined);
-                    const entry = { keyword: name, weight: 1, origin: 'name' };
-                    push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
+                    const entry = { keyword: name, weight: 1, origin: 'name', key: stem(joined) };
+                    parse_natural_language_push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
                 }
             }
             if (primary !== null && !ownNames.has(primary.joined)) {
-                push(names, primary.joined, { cluster: index, kind: 'own', parts: primary.parts });
+                parse_natural_language_push(names, primary.joined, { cluster: index, kind: 'own', parts: primary.parts });
             }
             const commandParts = splitParts(tokenize_tokenize(command));
             if (commandParts.length > 0) {
-                push(names, joinKey(commandParts), { cluster: index, kind: 'command', parts: commandParts.length });
+                parse_natural_language_push(names, joinKey(commandParts), { cluster: index, kind: 'command', parts: commandParts.length });
                 reserved.add(stem(joinKey(commandParts)));
+                learn(joinKey(commandParts));
             }
             // Templates
             const templates = [];
             const templateAnchors = [];
             const words = new Map();
+            const ids = new Set();
+            const openerWords = new Set();
             for (const phrase of phrases) {
                 const compiled = compileTemplate(phrase);
                 if (!compiled.ok) {
@@ -925,22 +2044,35 @@ function compileNaturalLanguage(input) {
                 templates.push(bound);
                 const anchors = [];
                 for (const slot of bound.slots) {
+                    for (const alt of slot.alternatives)
+                        for (const id of alt)
+                            ids.add(id);
                     if (slot.optional)
                         continue;
-                    const ids = slot.alternatives.map((alt) => alt[0] ?? -1);
+                    const slotIds = slot.alternatives.map((alt) => alt[0] ?? -1);
                     if (slot.digits)
-                        ids.push(-2);
-                    anchors.push(Int32Array.from(ids));
+                        slotIds.push(-2);
+                    anchors.push(Int32Array.from(slotIds));
                 }
                 templateAnchors.push(anchors);
+                const opener = compiled.template.slots[0]?.alternatives.map((alt) => alt[0]) ?? [];
+                if (opener.some((word) => word !== undefined && lexicon.questionWords.has(word)))
+                    questionClusters.add(index);
+                for (const word of opener)
+                    if (word !== undefined)
+                        openerWords.add(word);
                 for (const word of compiled.template.words) {
-                    if (word.length >= 3 && !word.includes('-') && !isStopword(word) && !isDigits(word)) {
+                    for (const part of splitParts([word]))
+                        know(part);
+                    if (word.length >= 3 && !word.includes('-') && !isStopword(word) && !tokenize_isDigits(word)) {
                         if (!words.has(stem(word)))
                             words.set(stem(word), word);
                     }
                 }
             }
             templateWords.push(words);
+            templateIds.push(ids);
+            templateOpeners.push(openerWords);
             clusters.push({
                 source,
                 key,
@@ -958,17 +2090,84 @@ function compileNaturalLanguage(input) {
     const owners = new Map();
     templateWords.forEach((words, index) => {
         for (const stemmedWord of words.keys())
-            push(owners, stemmedWord, index);
+            parse_natural_language_push(owners, stemmedWord, index);
     });
     for (const [stemmedWord, clusterIndices] of owners) {
         if (clusterIndices.length !== 1 || reserved.has(stemmedWord))
             continue;
         const index = clusterIndices[0];
         const word = templateWords[index]?.get(stemmedWord) ?? stemmedWord;
-        const entry = { keyword: word, weight: IMPLICIT_WEIGHT, origin: 'template' };
-        push(stemmed, stemmedWord, { cluster: index, entry, parts: 1, stemNative: true });
+        const entry = { keyword: word, weight: IMPLICIT_WEIGHT, origin: 'template', key: stemmedWord };
+        parse_natural_language_push(stemmed, stemmedWord, { cluster: index, entry, parts: 1, stemNative: true });
     }
+    // The lexicon's words are vocabulary too (a misspelt synonym or cue is still one).
+    for (const [variantKey] of lexicon.synonyms)
+        learn(variantKey);
+    for (const table of [lexicon.negationCues, lexicon.restrictionCues])
+        for (const [key, parts] of table)
+            if (parts === 1)
+                learn(key);
+    for (const entries of lexicon.synonyms.values())
+        for (const entry of entries)
+            for (const part of splitParts(tokenize_tokenize(entry.variant)))
+                learn(part);
+    for (const words of [lexicon.exclusionVerbs, lexicon.scopeFillers, lexicon.cancelCues, lexicon.questionWords, lexicon.statementVerbs]) {
+        for (const word of words)
+            know(word);
+    }
+    for (const [opener, closers] of lexicon.negationWraps)
+        for (const word of [opener, ...closers])
+            know(word);
+    for (const word of lexicon.knownWords)
+        vocabularyStems.add(stem(word));
+    for (const [termKey, term] of lexicon.terms) {
+        learn(termKey);
+        for (const part of term.parts)
+            learn(part);
+    }
+    // Areas: the skip intents (`--skip-frontend` leaves out `frontend`), named by the area word and
+    // every lexicon synonym of it.
+    const areas = [];
+    const areaLexicon = { names: [], byKey: new Map() };
+    clusters.forEach((cluster, index) => {
+        const flag = cluster.flags[0];
+        if (cluster.source !== 'nl_patterns' || !flag?.startsWith('--skip-'))
+            return;
+        const name = joinKey(splitParts(tokenize_tokenize(flag.slice('--skip-'.length))));
+        if (name === '' || areaLexicon.byKey.has(stem(name)))
+            return;
+        const area = areas.length;
+        areas.push({ name, cluster: index });
+        areaLexicon.names.push(name);
+        areaLexicon.byKey.set(stem(name), area);
+        areaLexicon.byKey.set(name, area);
+        learn(name);
+    });
     const commands = new Set(clusters.map((c) => c.command));
+    // Words other clusters' templates use after their first word are objects there (`phase` in
+    // "implement the phase"): such a word does not name a command by leading a text.
+    const objectStems = clusters.map(() => new Set());
+    clusters.forEach((cluster, index) => {
+        for (const bound of cluster.templates) {
+            bound.template.slots.slice(1).forEach((slot) => {
+                for (const alt of slot.alternatives)
+                    for (const word of alt)
+                        objectStems[index]?.add(stem(word));
+            });
+        }
+    });
+    const leadKeywords = new Map();
+    for (const [key, lookups] of exact) {
+        const configured = lookups.filter((l) => l.entry.origin === 'config' && l.parts === 1);
+        if (configured.length !== lookups.length || configured.length !== 1)
+            continue;
+        const only = configured[0];
+        const cluster = clusters[only.cluster];
+        const object = objectStems.some((stems, index) => index !== only.cluster && stems.has(stem(key)));
+        if (cluster.source === 'command_routes' && only.entry.weight >= LEAD_KEYWORD_WEIGHT && !commands.has(key) && !object) {
+            leadKeywords.set(key, cluster.command);
+        }
+    }
     const prefixes = new Set();
     for (const map of [exact, stemmed, names]) {
         for (const key of map.keys())
@@ -982,9 +2181,20 @@ function compileNaturalLanguage(input) {
         exact,
         stemmed,
         names,
+        bags,
         commands,
         maxGram: Math.min(4, maxParts + 1),
         prefixes,
+        lexicon,
+        typos,
+        vocabularyStems,
+        areas,
+        areaLexicon,
+        templateIds,
+        questionClusters,
+        intentCommands: new Set(clusters.filter((c) => c.source === 'nl_patterns').map((c) => c.command)),
+        templateOpeners,
+        leadKeywords,
     };
 }
 function tierOf(confidence) {
@@ -994,7 +2204,9 @@ function tierOf(confidence) {
         return 'MEDIUM';
     return 'LOW';
 }
-const EMPTY = { tier: 'LOW', confidence: 0, command: null, flags: [], candidates: [] };
+function emptyResult(explanation = emptyExplanation()) {
+    return { tier: 'LOW', confidence: 0, command: null, flags: [], candidates: [], explanation };
+}
 /**
  * §7.2 tie-breaks as a selection procedure (a total order even when scores chain):
  * repeatedly take the best remaining score; among the candidates within TIE_WINDOW of it, nl_patterns
@@ -1029,142 +2241,462 @@ function rankCandidates(scored, selected = RANKED_BY_TIE_BREAKS) {
     remaining.sort((a, b) => b.candidate.confidence - a.candidate.confidence || a.candidate.order - b.candidate.order);
     return [...ranked, ...remaining];
 }
-/** Parse free text. Empty (or punctuation-only) text → LOW, confidence 0, no candidates. */
-function parseNaturalLanguage(text, compiled) {
-    if (typeof text !== 'string' || text.length === 0 || compiled.clusters.length === 0)
-        return EMPTY;
-    const tokens = tokenize_tokenize(text); // bounded to MAX_NL_INPUT_CHARS inside
-    // Word parts, remembering which boundaries were hyphens inside one token.
-    const parts = [];
-    const hyphenBefore = [];
-    for (const token of tokens) {
-        const pieces = token.includes('-') ? token.split('-').filter((p) => p.length > 0) : [token];
-        pieces.forEach((piece, i) => {
-            parts.push(piece);
-            hyphenBefore.push(i > 0);
-        });
-    }
-    if (parts.length === 0)
-        return EMPTY;
-    const clusterCount = compiled.clusters.length;
-    const hits = Array.from({ length: clusterCount }, () => []);
-    const hitCounts = new Map();
-    const ownName = new Uint8Array(clusterCount);
-    const commandName = new Uint8Array(clusterCount);
-    const addHit = (lookup, start, end, viaStem) => {
-        const count = hitCounts.get(lookup.entry) ?? 0;
-        if (count >= MAX_HITS_PER_KEYWORD)
-            return;
-        hitCounts.set(lookup.entry, count + 1);
-        hits[lookup.cluster]?.push({ entry: lookup.entry, start, end, stemmed: viaStem && !lookup.stemNative });
-    };
-    const stems = new Map();
-    const stemOf = (word) => {
-        let value = stems.get(word);
-        if (value === undefined) {
-            value = stem(word);
-            stems.set(word, value);
+/** Encode the reading for template matching: masked parts never match; readings are second ids. */
+function templateInputOf(reading, compiled) {
+    const n = reading.parts.length;
+    const ids = new Int32Array(n);
+    const digits = new Uint8Array(n);
+    const alt = new Int32Array(n).fill(-1);
+    const altSpan = new Uint8Array(n).fill(1);
+    const present = new Set();
+    let hasDigits = false;
+    const masked = reading.scopes.masked;
+    for (let i = 0; i < n; i += 1) {
+        if (masked[i] === 1) {
+            ids[i] = -1;
+            continue;
         }
-        return value;
-    };
-    for (let i = 0; i < parts.length; i += 1) {
+        const part = reading.parts[i];
+        const id = compiled.vocabulary.lookup(part);
+        ids[i] = id;
+        if (id >= 0)
+            present.add(id);
+        if (tokenize_isDigits(part)) {
+            digits[i] = 1;
+            hasDigits = true;
+        }
+        for (const form of reading.forms[i]) {
+            if (form.parts.length !== 1)
+                continue;
+            let spanMasked = false;
+            for (let p = i; p < i + form.span; p += 1)
+                if (masked[p] === 1)
+                    spanMasked = true;
+            if (spanMasked)
+                continue;
+            const formId = compiled.vocabulary.lookup(form.parts[0]);
+            if (formId < 0)
+                continue;
+            alt[i] = formId;
+            altSpan[i] = form.span;
+            present.add(formId);
+            break;
+        }
+    }
+    return { encoded: { ids, digits, alt, altSpan }, present, hasDigits };
+}
+/** Are two routes the same work, or one a refinement of the other (a route and an intent of its command)? */
+function compatible(a, b) {
+    if (a.command !== b.command)
+        return false;
+    if (a.flags.length === 0 || b.flags.length === 0)
+        return true;
+    return a.flags.join(' ') === b.flags.join(' ');
+}
+function label(c) {
+    return [c.command, ...c.flags].join(' ');
+}
+/** The clusters a word is a configured keyword of, as a key (`advise`/`advice` → the advise cluster). */
+function owners(compiled, word) {
+    const lookups = compiled.exact.get(word) ?? compiled.stemmed.get(stem(word)) ?? [];
+    return [...new Set(lookups.map((l) => l.cluster))].sort((x, y) => x - y).join(',');
+}
+/** Does one of `table`'s phrases (joinKey → parts) start somewhere in parts[from, to)? */
+function hasPhrase(parts, from, to, table, prefixes) {
+    if (table.size === 0)
+        return false;
+    for (let i = from; i < to; i += 1) {
         let joined = '';
-        // A run of several words may stand for a one-word keyword (`set up` → `setup`) only when it
-        // does not start with a function word and has no one-letter piece (`in it` ≠ `init`).
-        const first = parts[i];
-        let compoundOk = !isStopword(first);
-        let allHyphens = true;
-        for (let n = 1; n <= compiled.maxGram && i + n <= parts.length; n += 1) {
-            const piece = parts[i + n - 1];
-            joined += piece;
-            if (piece.length < 2)
-                compoundOk = false;
-            if (n > 1 && !hyphenBefore[i + n - 1])
-                allHyphens = false;
-            const joinable = (entryParts) => entryParts >= n || compoundOk || allHyphens;
-            for (const lookup of compiled.exact.get(joined) ?? []) {
-                if (joinable(lookup.parts))
-                    addHit(lookup, i, i + n, false);
-            }
-            for (const lookup of compiled.stemmed.get(n === 1 ? stemOf(joined) : stem(joined)) ?? []) {
-                if (joinable(lookup.parts))
-                    addHit(lookup, i, i + n, true);
-            }
-            for (const name of compiled.names.get(joined) ?? []) {
-                if (!joinable(name.parts))
-                    continue;
-                if (name.kind === 'own')
-                    ownName[name.cluster] = 1;
-                else
-                    commandName[name.cluster] = 1;
-            }
-            // Stemming only changes the end of a word, so a run that is no key's proper prefix cannot
-            // grow into a key.
-            if (!compiled.prefixes.has(joined))
+        for (let k = 1; k <= 4 && i + k <= to; k += 1) {
+            joined += parts[i + k - 1];
+            if (table.get(joined) === k)
+                return true;
+            if (!prefixes.has(joined))
                 break;
         }
     }
-    const encoded = encodeParts(parts, compiled.vocabulary);
-    const present = new Set();
-    let hasDigits = false;
-    for (let i = 0; i < encoded.ids.length; i += 1) {
-        const id = encoded.ids[i];
-        if (id >= 0)
-            present.add(id);
-        if (encoded.digits[i] === 1)
-            hasDigits = true;
+    return false;
+}
+/** Length in parts of the longest phrase of `table` starting at `at` (0: none). */
+function phraseLengthAt(parts, at, table, prefixes) {
+    let joined = '';
+    let found = 0;
+    for (let k = 1; k <= 4 && at + k <= parts.length; k += 1) {
+        joined += parts[at + k - 1];
+        if (table.get(joined) === k)
+            found = k;
+        if (!prefixes.has(joined))
+            break;
     }
-    const templateInput = { encoded, present, hasDigits };
-    // The leading content word, when it names a command (`review the docs` → review).
-    const lead = parts.find((p) => !isStopword(p));
-    const leadCommand = lead !== undefined && compiled.commands.has(lead) ? lead : null;
-    const scored = [];
+    return found;
+}
+function startsWithPhrase(parts, table, prefixes) {
+    let joined = '';
+    for (let k = 1; k <= 4 && k <= parts.length; k += 1) {
+        joined += parts[k - 1];
+        if (table.get(joined) === k)
+            return true;
+        if (!prefixes.has(joined))
+            break;
+    }
+    return false;
+}
+const TRAILING_MARKS = new Set([' ', '\t', '\n', '\r', '!', '.', '?', '？', '！', ')', '"', "'", '…']);
+/** Does the run of punctuation and spaces that ends the text hold a question mark (`done?!`)? */
+function endsWithQuestionMark(text) {
+    const end = Math.min(text.length, MAX_NL_INPUT_CHARS);
+    for (let i = end - 1; i >= 0 && i >= end - 64; i -= 1) {
+        const ch = text[i];
+        if (ch === '?' || ch === '？')
+            return true;
+        if (!TRAILING_MARKS.has(ch))
+            return false;
+    }
+    return false;
+}
+/** Parse free text. Empty (or punctuation-only) text → LOW, confidence 0, no candidates. */
+function parseNaturalLanguage(text, compiled) {
+    if (typeof text !== 'string' || text.length === 0 || compiled.clusters.length === 0)
+        return emptyResult();
+    // bounded to MAX_NL_INPUT_CHARS inside
+    const reading = readText(text, {
+        lexicon: compiled.lexicon,
+        typos: compiled.typos,
+        vocabularyStems: compiled.vocabularyStems,
+        areas: compiled.areaLexicon,
+        sameWord: (a, b) => stem(a) === stem(b) || (owners(compiled, a) !== '' && owners(compiled, a) === owners(compiled, b)),
+    });
+    const { parts, scopes } = reading;
+    if (parts.length === 0)
+        return emptyResult();
+    const masked = scopes.masked;
+    const explanation = emptyExplanation();
+    const synonyms = [];
+    const typoList = [];
+    reading.forms.forEach((forms, i) => {
+        if (masked[i] === 1)
+            return;
+        for (const form of forms)
+            synonyms.push({ from: form.from, to: form.parts.join(' ') });
+    });
+    for (const typo of reading.typos)
+        typoList.push({ from: typo.from, to: typo.to });
+    explanation.synonyms = boundedList(synonyms, (c) => `${c.from}>${c.to}`);
+    explanation.typos = boundedList(typoList, (c) => `${c.from}>${c.to}`);
+    explanation.negations = boundedList(scopes.negations.map((n) => ({ cue: n.cue, scope: n.scope.slice(0, 12) })), (n) => `${n.cue}:${n.scope.join(' ')}`);
+    const areaName = (m) => compiled.areas[m.area]?.name ?? '';
+    explanation.excludedAreas = boundedList(scopes.excluded.map(areaName));
+    explanation.restrictedAreas = boundedList(scopes.restricted.map(areaName));
+    const found = findKeywordHits(reading, compiled);
+    const templateInput = templateInputOf(reading, compiled);
+    // The leading content word, when it names a command (`review the docs` → review), directly, as a
+    // corrected typo or through a synonym (`carry out` → build, `tiny` → quick). Cue words are skipped.
+    let leadCommand = null;
+    let leadAt = -1;
+    const lexicon = compiled.lexicon;
+    // A polite opener is no content (`would you mind building the plans` leads with `building`).
+    const openerLength = phraseLengthAt(parts, 0, lexicon.requestOpeners, lexicon.prefixes);
+    for (let i = openerLength; i < parts.length; i += 1) {
+        const word = parts[i];
+        if (masked[i] === 1 || isStopword(word) || lexicon.negationCues.has(word) || lexicon.restrictionCues.has(word))
+            continue;
+        const readings = [word, stem(word), ...(reading.forms[i] ?? []).map((f) => f.key)];
+        leadCommand = readings.find((r) => compiled.commands.has(r)) ?? compiled.leadKeywords.get(word) ?? null;
+        leadAt = i;
+        break;
+    }
+    // Clause segments: punctuation, clause-break words and `and`/`or` separate requests.
+    const segment = new Int32Array(parts.length);
+    for (let i = 0, id = 0; i < parts.length; i += 1) {
+        const word = parts[i];
+        if (i > 0 && (reading.breakBefore[i] || lexicon.clauseBreaks.get(word) === 1 || word === 'and' || word === 'or'))
+            id += 1;
+        segment[i] = id;
+    }
+    // Mood: a question (not a polite request) asks about the work; a statement describes a thing.
+    const firstClauseEnd = (() => {
+        for (let i = 1; i < parts.length; i += 1)
+            if (reading.breakBefore[i])
+                return i;
+        return parts.length;
+    })();
+    const polite = hasPhrase(parts, 0, parts.length, lexicon.requestOpeners, lexicon.prefixes);
+    // A clause that opens with a question word is a question; so is a text ending in `?` whose first
+    // content word names no command (`review the changes?` is a request).
+    let clauseOpensQuestion = false;
+    for (let i = 0; i < parts.length; i += 1) {
+        const opensClause = i === 0 || reading.breakBefore[i];
+        if (opensClause && lexicon.questionWords.has(parts[i]))
+            clauseOpensQuestion = true;
+    }
+    // (`harden the api?` opens with an intent's own name: a request too.)
+    const namesCluster = leadAt >= 0 && (compiled.names.get(parts[leadAt]) ?? []).some((n) => n.kind === 'own' && n.parts === 1);
+    const question = !polite && (clauseOpensQuestion || (endsWithQuestionMark(text) && leadCommand === null && !namesCluster));
+    let statement = false;
+    if (!question && !polite && startsWithPhrase(parts, lexicon.selfReports, lexicon.prefixes))
+        statement = true;
+    if (!question && !polite && isStopword(parts[0])) {
+        for (let i = 1; i < Math.min(firstClauseEnd, 5); i += 1) {
+            if (lexicon.statementVerbs.has(parts[i]) && !isStopword(parts[i - 1]))
+                statement = true;
+        }
+    }
+    const correction = hasPhrase(parts, 0, parts.length, lexicon.correctionCues, lexicon.prefixes);
+    const hedge = hasPhrase(parts, 0, parts.length, lexicon.hedges, lexicon.prefixes);
+    // A single clause that opens with thanks or approval is no request at all (`thanks for the review`).
+    const acknowledgement = scopes.dismissal !== null || (firstClauseEnd === parts.length && startsWithPhrase(parts, lexicon.acknowledgements, lexicon.prefixes));
+    // Skip intents asked for by areas: excluded → that area's skip; restricted → the others' skips.
+    const areaEvidence = new Map();
+    const addArea = (cluster, positions) => {
+        const list = areaEvidence.get(cluster);
+        if (list)
+            for (const p of positions)
+                list.push(p);
+        else
+            areaEvidence.set(cluster, [...positions]);
+    };
+    for (const mention of scopes.excluded) {
+        const area = compiled.areas[mention.area];
+        if (area)
+            addArea(area.cluster, mention.positions);
+    }
+    const restrictedAreas = new Set(scopes.restricted.map((m) => m.area));
+    for (const mention of scopes.restricted) {
+        const others = compiled.areas.filter((_, i) => !restrictedAreas.has(i));
+        if (others.length === 1)
+            addArea(others[0].cluster, mention.positions);
+    }
+    const areaConflict = scopes.excluded.some((m) => restrictedAreas.has(m.area));
+    // A leading keyword, inflection or synonym that names a command (`test the auth flow`, `flag …`)
+    // names it for its intents too.
+    if (leadCommand !== null && parts[leadAt] !== leadCommand) {
+        compiled.clusters.forEach((cluster, index) => {
+            if (cluster.source === 'nl_patterns' && cluster.command === leadCommand)
+                found.commandName[index] = 1;
+        });
+    }
+    const evidence = [];
     compiled.clusters.forEach((cluster, index) => {
-        const result = scoreCluster(cluster, hits[index] ?? [], templateInput, {
-            ownName: ownName[index] === 1,
-            commandName: commandName[index] === 1,
+        const result = scoreCluster(cluster, found.hits[index] ?? [], templateInput, {
+            ownName: found.ownName[index] === 1,
+            commandName: found.commandName[index] === 1,
             conflictingLead: leadCommand !== null && leadCommand !== cluster.command,
         });
-        if (result.score <= 0)
+        const fromArea = areaEvidence.get(index);
+        const areaScore = fromArea ? Math.max(0, AREA_LEVEL - result.commandConflict) : 0;
+        const leadBonus = cluster.source === 'command_routes' && leadCommand === cluster.command && compiled.leadKeywords.get(parts[leadAt]) === cluster.command && result.exactNameBonus === 0
+            ? LEAD_BONUS
+            : 0;
+        const score = Math.max(Math.min(1, result.score + leadBonus), areaScore);
+        if (score <= 0)
             return;
-        scored.push({
+        const positions = new Set([...result.positions, ...(fromArea ?? []), ...(found.namePositions[index] ?? [])]);
+        if (result.templateScore > 0) {
+            const ids = compiled.templateIds[index];
+            const encoded = templateInput.encoded;
+            for (let p = 0; p < parts.length; p += 1) {
+                if (isStopword(parts[p]))
+                    continue;
+                if (ids.has(encoded.ids[p]) || ids.has(encoded.alt?.[p] ?? -1))
+                    positions.add(p);
+            }
+        }
+        const keywords = result.hits.map((hit) => (hit.via && hit.via !== 'stem' ? `${hit.entry.keyword} (${hit.via === 'bag' ? 'words apart' : hit.via})` : hit.entry.keyword));
+        if (fromArea && areaScore >= result.score) {
+            const area = compiled.areas.find((a) => a.cluster === index);
+            if (area)
+                keywords.push(`${area.name} (${scopes.excluded.some((m) => compiled.areas[m.area]?.cluster === index) ? 'excluded' : 'other area only'})`);
+        }
+        evidence.push({
+            index,
+            positions,
+            score: result,
             candidate: {
                 source: cluster.source,
                 key: cluster.key,
                 command: cluster.command,
                 flags: [...cluster.flags],
-                confidence: result.score,
+                confidence: round6(score),
                 order: cluster.order,
                 evidence: {
                     keywordScore: result.keywordScore,
                     templateScore: result.templateScore,
                     exactNameBonus: result.exactNameBonus,
                     commandConflict: result.commandConflict,
-                    keywords: result.keywords,
+                    ...(fromArea ? { areaScore: round6(areaScore) } : {}),
+                    keywords,
                     template: result.template,
                 },
             },
             // Rule 2's "exact command name": the route's own name, the intent's command.
-            commandMentioned: cluster.source === 'command_routes' ? ownName[index] === 1 || commandName[index] === 1 : commandName[index] === 1,
+            commandMentioned: cluster.source === 'command_routes'
+                ? found.ownName[index] === 1 || found.commandName[index] === 1
+                : found.commandName[index] === 1,
         });
     });
-    if (scored.length === 0)
-        return EMPTY;
-    const negated = parts.some((p) => NEGATION_CUES.has(p));
-    const candidates = rankCandidates(scored).map((s) => s.candidate);
-    if (negated) {
+    if (evidence.length === 0)
+        return emptyResult(explanation);
+    // A question routes only to a cluster that answers questions (one with a question template:
+    // status, advise); anything else it mentions is its subject.
+    const capped = new Set();
+    if (question) {
+        for (const e of evidence) {
+            if (compiled.questionClusters.has(e.index))
+                continue;
+            e.candidate.confidence = Math.min(e.candidate.confidence, NEGATED_CAP);
+            capped.add(e.index);
+        }
+    }
+    const ranked = rankCandidates(evidence);
+    const candidates = ranked.map((s) => s.candidate);
+    const top = ranked[0];
+    explanation.keywords = boundedList(top.candidate.evidence?.keywords ?? []);
+    explanation.template = top.candidate.evidence?.template ?? null;
+    // Precision first.
+    let conflict = null;
+    let conflictKind = null;
+    const setConflict = (kind, why) => {
+        conflict ??= why;
+        conflictKind ??= kind;
+    };
+    if (areaConflict)
+        setConflict('area', 'an area is both excluded and asked for alone');
+    if (correction)
+        setConflict('correction', 'the text takes back what it asked for');
+    if (hedge)
+        setConflict('hedge', 'the writer is not sure what they want');
+    if (statement)
+        setConflict('statement', 'the text describes something rather than asking for work');
+    if (question && capped.has(top.index))
+        setConflict('question', 'a question about the work, not a request for it');
+    // The leading word settles an ambiguity when it opens templates of the top reading only
+    // (`patch the security holes`: patch → fix opens harden's templates, not security-only's).
+    const leadWords = leadAt >= 0 ? [parts[leadAt], ...(reading.forms[leadAt] ?? []).map((f) => f.key)] : [];
+    const leadDecides = (rival) => {
+        const topOpeners = compiled.templateOpeners[top.index];
+        const rivalOpeners = compiled.templateOpeners[compiled.clusters.findIndex((c) => c.key === rival.key && c.source === rival.source)] ?? new Set();
+        return leadWords.some((w) => topOpeners.has(w)) && !leadWords.some((w) => rivalOpeners.has(w));
+    };
+    // The words the top reading explains: its own and those of every reading compatible with it
+    // (`build the plans for the UI only`: the build route explains "build the plans").
+    const explained = new Set(top.positions);
+    for (const e of ranked)
+        if (e !== top && compatible(top.candidate, e.candidate))
+            for (const p of e.positions)
+                explained.add(p);
+    for (const rival of ranked.slice(1, 1 + CONFLICT_RIVALS)) {
+        if (conflict !== null)
+            break;
+        const c = rival.candidate;
+        if (compatible(top.candidate, c))
+            continue;
+        // In a question, the capped readings are its subject, unless asked for apart (`explore or advise?`).
+        if (capped.has(rival.index) && ![...rival.positions].some((p) => !explained.has(p) && segment[p] !== segment[[...top.positions][0] ?? 0]))
+            continue;
+        // An intent demoted by the text's leading command word is its subject (`plan the docs work`),
+        // unless an area asked for it: an exclusion or restriction the route cannot honour conflicts.
+        const areaAsked = (c.evidence?.areaScore ?? 0) > 0;
+        const ownPositions = [...rival.positions].filter((p) => !explained.has(p));
+        // ... but not when it is asked for in a clause of its own (`review it and harden the auth`).
+        // (After a command that takes its text as the task — quick, plan, explore — an intent is the task.)
+        const besideLead = leadCommand !== null &&
+            (c.source === 'command_routes' || compiled.intentCommands.has(leadCommand)) &&
+            ownPositions.length > 0 &&
+            ownPositions.every((p) => segment[p] !== segment[leadAt]);
+        // A reading of another command than the leading one, in the lead's clause, is its subject.
+        const demoted = leadCommand !== null && c.command !== leadCommand && !besideLead;
+        const strength = c.confidence + (besideLead ? (c.evidence?.commandConflict ?? 0) : 0);
+        if (!areaAsked && (strength < CONFLICT_LEVEL || demoted))
+            continue;
+        const own = [...rival.positions].some((p) => !explained.has(p));
+        // One word that two incompatible readings both list as a keyword (`security` alone) is ambiguous.
+        const topKeys = new Set((top.score?.hits ?? []).map((h) => h.entry.key));
+        const sameKeyword = (rival.score?.hits ?? []).some((h) => h.entry.key !== undefined && topKeys.has(h.entry.key));
+        const oneReading = (top.score?.hits.length ?? 0) === 1 && (top.score?.templateScore ?? 0) === 0;
+        const shared = oneReading && sameKeyword && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
+        if (own)
+            setConflict('two-readings', `${label(top.candidate)} and ${label(c)} both match`);
+        else if (shared && !leadDecides(c))
+            setConflict('ambiguous', `"${top.score?.hits[0]?.entry.keyword ?? ''}" alone could mean ${label(top.candidate)} or ${label(c)}`);
+    }
+    // An exclusion of something the scorer cannot identify (`skip the fronted`): routing the whole
+    // command would ignore it.
+    if (conflict === null && compiled.intentCommands.has(top.candidate.command)) {
+        const identified = (p) => {
+            const word = parts[p];
+            return (isStopword(word) ||
+                reading.areaAt[p] !== -1 ||
+                (reading.forms[p]?.length ?? 0) > 0 ||
+                compiled.typos.has(word) ||
+                compiled.vocabulary.lookup(word) >= 0 ||
+                compiled.stemmed.has(stem(word)) ||
+                compiled.lexicon.knownWords.has(word) ||
+                compiled.lexicon.scopeFillers.has(stem(word)) ||
+                compiled.lexicon.exclusionVerbs.has(stem(word)));
+        };
+        for (const negation of scopes.negations) {
+            let any = false;
+            let all = true;
+            for (let p = negation.start; p < negation.end; p += 1) {
+                if (isStopword(parts[p]))
+                    continue;
+                any = true;
+                if (!identified(p))
+                    all = false;
+            }
+            if (any && !all && ![...Array(negation.end - negation.start).keys()].some((k) => identified(negation.start + k) && !isStopword(parts[negation.start + k]))) {
+                setConflict('unidentified', `"${negation.cue} ${negation.scope.join(' ')}" excludes something not recognised`);
+                break;
+            }
+        }
+    }
+    // Negated and asked for: a negated keyword of the top intent, or a negated word that opens one of
+    // its templates, its verb (`check … for vulnerabilities but don't fix anything` is no fix).
+    const topMasked = found.maskedWeight[top.index] ?? 0;
+    const openers = compiled.templateOpeners[top.index];
+    const negatedVerb = parts.some((word, p) => masked[p] === 1 && !isStopword(word) && reading.areaAt[p] === -1 && openers.has(word));
+    if (conflict === null && top.candidate.source === 'nl_patterns' && (topMasked >= MEDIUM_THRESHOLD || negatedVerb)) {
+        setConflict('negated', `${label(top.candidate)} is both asked for and negated`);
+    }
+    const cancel = compiled.lexicon.cancelCues.size > 0 || compiled.lexicon.negationCues.size > 0
+        ? scopes.cancel
+        : (parts.find((p) => NEGATION_CUES.has(p)) ?? null);
+    explanation.cancel = cancel ?? scopes.dismissal ?? (acknowledgement ? parts.slice(0, 2).join(' ') : null);
+    explanation.conflict = conflict;
+    explanation.conflictKind = conflictKind;
+    if (cancel !== null || conflict !== null) {
         for (const c of candidates)
             c.confidence = Math.min(c.confidence, NEGATED_CAP);
     }
+    if (acknowledgement)
+        for (const c of candidates)
+            c.confidence = Math.min(c.confidence, ACKNOWLEDGED_CAP);
     const best = candidates[0];
     const confidence = round6(best.confidence);
     const tier = tierOf(confidence);
+    // A restriction that named no area and no keyword a candidate used narrows the work unknowably.
+    const used = new Set();
+    for (const e of ranked.slice(0, 3))
+        for (const p of e.positions)
+            used.add(p);
+    const unresolvedRestrictions = scopes.restrictions
+        .filter((r) => r.words.length > 0 && !scopes.restricted.some((m) => m.positions.includes(r.start)))
+        .filter((r) => {
+        for (let p = r.start + 1; p < Math.min(parts.length, r.start + 6); p += 1)
+            if (used.has(p))
+                return false;
+        return true;
+    })
+        .map((r) => `${r.cue} ${r.words.join(' ')}`);
     return {
         tier,
         confidence,
         command: tier === 'LOW' ? null : best.command,
         flags: tier === 'LOW' ? [] : [...best.flags],
         candidates,
+        explanation,
+        leadCommand,
+        unresolvedRestrictions,
     };
 }
 /**
@@ -1180,6 +2712,144 @@ function crossCommand(result, typedCommand) {
     if (typed.startsWith('legion:'))
         typed = typed.slice('legion:'.length);
     return result.command !== typed ? result.command : null;
+}
+
+;// CONCATENATED MODULE: ./src/core/nl/interpret-request-text.ts
+
+/** Commands legion-router routes whatever the config says; `next` is an alias of `continue`. */
+const ROUTER_COMMANDS = ['build', 'review', 'plan', 'status', 'continue', 'start', 'quick', 'advise', 'explore'];
+const COMMAND_ALIASES = { next: 'continue' };
+/**
+ * Command word detection: `command` is the request's first word (lower case, parse-command.ts).
+ * Trailing punctuation is dropped (`quick,` → `quick`). An alias becomes its command (`next` →
+ * `continue`); a word that is no command (not routed by
+ * legion-router and no `command_routes` key) goes back to the front of the text, so
+ * `/legion reviw the changes` is the text "reviw the changes" with no typed command.
+ */
+function typedCommandOf(command, text, config) {
+    // `quick,` and `review:` are the command followed by punctuation
+    const word = trimTrailingPunctuation(command.trim().toLowerCase());
+    const rest = text.trim();
+    if (word === '')
+        return { typedCommand: '', text: rest };
+    const aliased = Object.hasOwn(COMMAND_ALIASES, word) ? COMMAND_ALIASES[word] : word;
+    const known = ROUTER_COMMANDS.includes(aliased) || Object.hasOwn(config.command_routes ?? {}, aliased);
+    if (known)
+        return { typedCommand: aliased, text: rest };
+    return { typedCommand: '', text: [command.trim(), rest].filter(Boolean).join(' ') };
+}
+const TRAILING_PUNCTUATION = new Set([',', '.', ':', ';', '!', '?']);
+function trimTrailingPunctuation(word) {
+    let end = word.length;
+    while (end > 0 && TRAILING_PUNCTUATION.has(word[end - 1]))
+        end -= 1;
+    return word.slice(0, end);
+}
+function suggestions(result) {
+    const out = [];
+    const seen = new Set();
+    for (const c of result.candidates) {
+        const key = [c.command, ...c.flags].join(' ');
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        out.push({ command: c.command, flags: [...c.flags], confidence: c.confidence });
+        if (out.length >= 3)
+            break;
+    }
+    return out;
+}
+function unclear(result) {
+    return {
+        kind: 'unclear',
+        tier: result.tier === 'HIGH' ? 'MEDIUM' : result.tier,
+        confidence: Math.min(result.confidence, 0.79),
+        candidates: suggestions(result),
+        result,
+        explanation: result.explanation,
+    };
+}
+/**
+ * Interpret the free text of a request. `typedCommand` is the command the user typed ('' when
+ * none; see {@link typedCommandOf}), `text` the words after it (flags and phase removed).
+ */
+function interpretRequestText(typedCommand, text, nl) {
+    const typed = typedCommand.trim().toLowerCase();
+    const words = text.trim();
+    if (typed === '') {
+        const result = parseNaturalLanguage(words, nl);
+        if (result.tier === 'HIGH' && result.command !== null) {
+            return { kind: 'route', command: result.command, flags: [...result.flags], tier: 'HIGH', confidence: result.confidence, result, explanation: result.explanation };
+        }
+        return unclear(result);
+    }
+    const result = parseNaturalLanguage(words === '' ? typed : `${typed} ${words}`, nl);
+    const unchanged = () => ({
+        kind: 'unchanged',
+        typedCommand: typed,
+        tier: result.tier,
+        confidence: result.confidence,
+        result,
+        explanation: result.explanation,
+    });
+    if (words === '')
+        return unchanged();
+    const alone = parseNaturalLanguage(words, nl);
+    // Another command counts only when the text names it (`review the code`, `harden security`,
+    // `security review only`); a bare subject (`security holes` after review) is the typed command's.
+    const named = (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0 || alone.leadCommand === alone.command;
+    const other = named ? crossCommand(alone, typed) : null;
+    const cross = () => ({
+        kind: 'cross-command',
+        typedCommand: typed,
+        command: other,
+        flags: [...alone.flags],
+        confidence: alone.confidence,
+        result: alone,
+        explanation: alone.explanation,
+    });
+    // Commands no intent belongs to (plan, quick, advise, explore, ...) take their text as the task:
+    // only a text that opens with another command's name asks for that command instead.
+    if (!nl.intentCommands.has(typed)) {
+        if (other !== null && alone.leadCommand === other)
+            return cross();
+        const doubt = result.explanation.conflictKind;
+        if (doubt === 'hedge' || doubt === 'correction')
+            return unclear(result);
+        // `plan or build`: the text names another command of its own
+        const rival = alone.leadCommand;
+        if (rival !== null && rival !== undefined && rival !== typed && (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0)
+            return unclear(result);
+        return unchanged();
+    }
+    if (result.explanation.conflict !== null)
+        return other !== null ? cross() : unclear(result);
+    // The text on its own asks for another command (§7.3): `build` + "security review only".
+    if (other !== null)
+        return cross();
+    // The text refines the typed command with one of its intents (`review` + "for injection holes").
+    const refinement = result.candidates.find((c) => c.source === 'nl_patterns' && c.command === typed);
+    if (refinement !== undefined && refinement.confidence >= HIGH_THRESHOLD) {
+        return {
+            kind: 'route',
+            command: typed,
+            flags: [...refinement.flags],
+            tier: 'HIGH',
+            confidence: refinement.confidence,
+            result,
+            explanation: result.explanation,
+        };
+    }
+    // `review focusing only on <something unknown>`: running the whole command would ignore it.
+    if ((result.unresolvedRestrictions?.length ?? 0) > 0)
+        return unclear(result);
+    if (result.tier === 'HIGH' && result.command === typed)
+        return unchanged();
+    // The text wants something the typed command does not do.
+    const top = result.candidates[0];
+    if (top !== undefined && top.command !== typed && top.confidence >= CONFLICT_LEVEL)
+        return unclear(result);
+    return unchanged();
 }
 
 ;// CONCATENATED MODULE: ./src/core/text/lines-outside-fences.ts
@@ -3138,14 +4808,15 @@ function formatValidationFailure(errors, suggestions) {
 
 
 
+
 /** Commands legion-router routes; `next` is an alias of `continue`. */
-const resolve_intent_COMMANDS = ['build', 'review', 'plan', 'status', 'continue', 'start', 'quick', 'advise', 'explore'];
-const ALIASES = { next: 'continue' };
+const resolve_intent_COMMANDS = ROUTER_COMMANDS;
 /** The flags that are on, as the outputs show them. */
 function shownFlags(flags) {
     return [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : []), ...(flags.parsed.rerun ? ['--rerun'] : [])];
 }
 function isKnownCommand(command, config) {
+    // The same list the natural-language stage knows (src/core/nl/interpret-request-text.ts).
     return resolve_intent_COMMANDS.includes(command) || Object.hasOwn(config.command_routes, command);
 }
 function emptyReport(request) {
@@ -3175,20 +4846,25 @@ function withPosition(report, suggestions, trigger) {
         suggestions: ciSuggestions(suggestions, trigger),
     };
 }
-function nlOutcome(text, nl, trigger) {
+function nlOutcome(text, interpretation, trigger) {
+    const { result } = interpretation;
     return {
         text: text.slice(0, 200),
-        tier: nl.tier,
-        confidence: nl.confidence,
-        candidates: nl.candidates.slice(0, 3).map((c) => ({ command: [trigger, c.command, ...c.flags].join(' '), confidence: c.confidence })),
+        tier: interpretation.kind === 'unclear' ? interpretation.tier : result.tier,
+        confidence: interpretation.confidence,
+        candidates: (interpretation.kind === 'unclear' ? interpretation.candidates : result.candidates)
+            .slice(0, 3)
+            .map((c) => ({ command: [trigger, c.command, ...c.flags].join(' '), confidence: c.confidence })),
+        explanation: [formatExplanation(interpretation.explanation)].filter((line) => line !== ''),
     };
 }
-function unclear(report, nl, text, context) {
+function resolve_intent_unclear(report, interpretation, text, context) {
     const { trigger } = context;
     const lines = [];
+    const nl = interpretation;
     const candidates = nl.candidates.slice(0, 3).map((c) => [trigger, c.command, ...c.flags].join(' '));
-    if (nl.tier === 'MEDIUM') {
-        lines.push(`Not sure what "${text.slice(0, 80)}" means (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '', `    ${candidates[0]}`);
+    if (nl.tier === 'MEDIUM' && candidates.length > 0) {
+        lines.push(`Not sure what "${text.slice(0, 80)}" means (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '', ...candidates.map((c) => `    ${c}`));
     }
     else if (candidates.length > 0) {
         lines.push(`Could not route "${text.slice(0, 80)}" (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '');
@@ -3239,61 +4915,46 @@ function statusIntent(report, flags, context, extraNotes = []) {
 function resolveIntent(request, context, depth = 0) {
     const { config, trigger } = context;
     let report = emptyReport(request);
-    let command = (Object.hasOwn(ALIASES, request.command) ? ALIASES[request.command] : undefined) ?? request.command;
-    let text = request.text.trim();
-    if (command !== '' && !isKnownCommand(command, config)) {
-        text = [command, text].filter(Boolean).join(' ');
-        command = '';
-    }
+    const typed = typedCommandOf(request.command, request.text, config);
+    let command = typed.typedCommand;
+    const text = typed.text;
     let flagTokens = [...request.flagTokens];
     let flags = parseIntentFlags(flagTokens, config);
     if (flags.errors.length > 0)
         return flagFailure(report, flags, command);
     report = { ...report, confidence: 1 };
     if (text !== '') {
-        const nl = parseNaturalLanguage(text, context.naturalLanguage());
-        report = { ...report, naturalLanguage: nlOutcome(text, nl, trigger) };
-        if (command === '') {
-            const words = text.split(/\s+/);
-            const near = words.length === 1 ? closestMatch(words[0].toLowerCase(), [...resolve_intent_COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
-            if (nl.tier !== 'HIGH' && near) {
-                return rejection(report, error_codes/* ErrorCode */.O4.UNKNOWN_COMMAND, `Unknown command: ${words[0].slice(0, 40)}. Did you mean ${trigger} ${near}?`);
+        const interpretation = interpretRequestText(command, text, context.naturalLanguage());
+        report = { ...report, naturalLanguage: nlOutcome(text, interpretation, trigger) };
+        const shown = `"${text.slice(0, 80)}"`;
+        switch (interpretation.kind) {
+            case 'unclear': {
+                const words = text.split(/\s+/);
+                const near = command === '' && words.length === 1 ? closestMatch(words[0].toLowerCase(), [...resolve_intent_COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
+                if (near)
+                    return rejection(report, error_codes/* ErrorCode */.O4.UNKNOWN_COMMAND, `Unknown command: ${words[0].slice(0, 40)}. Did you mean ${trigger} ${near}?`);
+                return resolve_intent_unclear(report, interpretation, command === '' ? text : `${command} ${text}`, context);
             }
-            if (nl.tier !== 'HIGH')
-                return unclear(report, nl, text, context);
-            command = nl.command;
-            flagTokens = [...flagTokens, ...nl.flags];
-            flags = parseIntentFlags(flagTokens, config);
-            if (flags.errors.length > 0)
-                return flagFailure(report, flags, command);
-            report = {
-                ...report,
-                confidence: nl.confidence,
-                notes: [...report.notes, `Natural language "${text.slice(0, 80)}" → ${[trigger, command, ...nl.flags].join(' ')} (HIGH, ${nl.confidence.toFixed(2)}).`],
-            };
-        }
-        else {
-            // The typed command is context: "review the code for security" after `review` reads as a
-            // security review (same command, with an intent), not as a hardening build elsewhere.
-            const withCommand = parseNaturalLanguage(`${command} ${text}`, context.naturalLanguage());
-            const sameCommandIntent = withCommand.tier === 'HIGH' && withCommand.command === command && withCommand.flags.length > 0;
-            const other = sameCommandIntent ? null : crossCommand(nl, command);
-            if (other) {
-                const message = `You ran ${trigger} ${command}, but your input "${text.slice(0, 80)}" matches ${trigger} ${other}.\nDid you mean to run ${trigger} ${[other, ...nl.flags].join(' ')} instead?`;
-                return rejection({ ...report, confidence: nl.confidence }, error_codes/* ErrorCode */.O4.UNCLEAR_INTENT, message, command, [
+            case 'cross-command': {
+                const message = `You ran ${trigger} ${command}, but your input ${shown} matches ${trigger} ${interpretation.command}.\nDid you mean to run ${trigger} ${[interpretation.command, ...interpretation.flags].join(' ')} instead?`;
+                return rejection({ ...report, confidence: interpretation.confidence }, error_codes/* ErrorCode */.O4.UNCLEAR_INTENT, message, command, [
                     { code: error_codes/* WarningCode */.qN.CROSS_COMMAND, severity: 'warning', message: message.replace('\n', ' ') },
                 ]);
             }
-            if (sameCommandIntent) {
-                flagTokens = [...flagTokens, ...withCommand.flags];
+            case 'route': {
+                const typedFirst = command;
+                command = interpretation.command;
+                flagTokens = [...flagTokens, ...interpretation.flags];
                 flags = parseIntentFlags(flagTokens, config);
                 if (flags.errors.length > 0)
                     return flagFailure(report, flags, command);
-                report = { ...report, notes: [...report.notes, `Natural language "${text.slice(0, 80)}" added ${withCommand.flags.join(' ')} (HIGH, ${withCommand.confidence.toFixed(2)}).`] };
+                const how = typedFirst === '' ? `→ ${[trigger, command, ...interpretation.flags].join(' ')}` : `added ${interpretation.flags.join(' ') || 'nothing'} to ${trigger} ${typedFirst}`;
+                report = { ...report, ...(typedFirst === '' ? { confidence: interpretation.confidence } : {}), notes: [...report.notes, `Natural language ${shown} ${how} (HIGH, ${interpretation.confidence.toFixed(2)}).`] };
+                break;
             }
-            else {
-                report = { ...report, notes: [...report.notes, `Free text "${text.slice(0, 80)}" did not change the route (natural-language confidence ${nl.tier}).`] };
-            }
+            case 'unchanged':
+                report = { ...report, notes: [...report.notes, `Free text ${shown} did not change the route (natural-language confidence ${interpretation.tier}).`] };
+                break;
         }
     }
     if (command === '')
@@ -3877,13 +5538,20 @@ class RepoReader {
      * is not there or is not a real directory.
      */
     listDirectory(relPath, kind) {
-        const located = this.locate(`${relPath}/.`);
-        if ('error' in located)
-            return null;
-        if (this.checkDirectory(relPath.split(/[\\/]/).filter((p) => p !== '' && p !== '.').join('/')))
-            return null;
+        const dir = relPath.split(/[\\/]/).filter((p) => p !== '' && p !== '.').join('/');
+        let path;
+        if (dir === '')
+            path = this.realRoot; // the repository's root
+        else {
+            const located = this.locate(`${relPath}/.`);
+            if ('error' in located)
+                return null;
+            if (this.checkDirectory(dir))
+                return null;
+            path = located.path;
+        }
         try {
-            return (0,external_node_fs_.readdirSync)(located.path, { withFileTypes: true })
+            return (0,external_node_fs_.readdirSync)(path, { withFileTypes: true })
                 .filter((entry) => !isGitDirName(entry.name))
                 // Files: anything that is not a directory, so that reading a link, a FIFO or a device
                 // reports it (W020 for a plan) instead of skipping it in silence.
@@ -5773,7 +7441,7 @@ return errors === 0;
 }
 
 const intentTeams = validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/intent-teams.schema.json","title":"Legion intent-teams.yaml (legion-router)","description":"Intent flags, team templates, validation rules, natural-language patterns and context rules. Compatible with Legion's .planning/config/intent-teams.yaml; keys marked as extensions are read by legion-router only.","type":"object","additionalProperties":false,"properties":{"intents":{"type":"object","description":"Intent key → team template. Flag names: skip-x → --skip-x, x-only → --just-x, x → --just-x (or `flag`).","additionalProperties":{"$ref":"#/definitions/intent"}},"task_types":{"type":"object","description":"Task-type taxonomy: category → sub-types.","additionalProperties":{"$ref":"#/definitions/stringList"}},"validation":{"type":"object","additionalProperties":false,"properties":{"mutual_exclusion":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","error"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":2},"error":{"type":"string","minLength":1}}}},"requires_command":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flag","commands","error"],"properties":{"flag":{"$ref":"#/definitions/key"},"commands":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"error":{"type":"string","minLength":1}}}},"allowed_combinations":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","allows"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"allows":{"type":"array","items":{"$ref":"#/definitions/key"}}}}}}},"nl_patterns":{"type":"object","description":"Intent key → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"command_routes":{"type":"object","description":"Command name → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"context_rules":{"type":"object","description":"Lifecycle position → ranked suggestions. Placeholders {phase}, {phase_name}, {next_phase}.","additionalProperties":{"type":"object","additionalProperties":false,"required":["suggestions"],"properties":{"suggestions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","pattern":"^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"},"description":{"type":"string"},"reason":{"type":"string"}}}}}}},"review_panel":{"type":"array","description":"legion-router extension: standard review panel, one matrix entry per dimension.","items":{"type":"object","additionalProperties":false,"required":["dimension","agent"],"properties":{"dimension":{"$ref":"#/definitions/key"},"agent":{"$ref":"#/definitions/key"},"domains":{"$ref":"#/definitions/stringList"}}}},"task_type_inference":{"type":"array","description":"legion-router extension: glob → task types for plans that declare none. First matching rule per file.","items":{"type":"object","additionalProperties":false,"required":["pattern","types"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":512},"types":{"$ref":"#/definitions/stringList"}}}},"agent_task_types":{"type":"object","description":"legion-router extension: agent id → task types it implies.","additionalProperties":{"$ref":"#/definitions/stringList"}}},"definitions":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"},"stringList":{"type":"array","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}},"cluster":{"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}}}};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/intent-teams.schema.json","title":"Legion intent-teams.yaml (legion-router)","description":"Intent flags, team templates, validation rules, natural-language patterns and context rules. Compatible with Legion's .planning/config/intent-teams.yaml; keys marked as extensions are read by legion-router only.","type":"object","additionalProperties":false,"properties":{"intents":{"type":"object","description":"Intent key → team template. Flag names: skip-x → --skip-x, x-only → --just-x, x → --just-x (or `flag`).","additionalProperties":{"$ref":"#/definitions/intent"}},"task_types":{"type":"object","description":"Task-type taxonomy: category → sub-types.","additionalProperties":{"$ref":"#/definitions/stringList"}},"validation":{"type":"object","additionalProperties":false,"properties":{"mutual_exclusion":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","error"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":2},"error":{"type":"string","minLength":1}}}},"requires_command":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flag","commands","error"],"properties":{"flag":{"$ref":"#/definitions/key"},"commands":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"error":{"type":"string","minLength":1}}}},"allowed_combinations":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","allows"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"allows":{"type":"array","items":{"$ref":"#/definitions/key"}}}}}}},"nl_patterns":{"type":"object","description":"Intent key → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"command_routes":{"type":"object","description":"Command name → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"nl_lexicon":{"type":"object","description":"legion-router extension: words the natural-language scorer knows beyond the clusters' keywords (docs/nl-scoring.md). Each list overrides the bundled list of the same name; synonyms override canonical term by canonical term.","additionalProperties":false,"properties":{"synonyms":{"type":"object","description":"Canonical term → words and phrases that mean it (frontend: [ui, client, front end]). An empty list removes a bundled term.","additionalProperties":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64}}},"negation_cues":{"type":"array","description":"Words or phrases that exclude what follows them, to the end of the clause (no, without, except, leave out).","items":{"type":"string","minLength":1,"maxLength":64}},"negation_suffixes":{"type":"array","description":"Words that exclude the area just before them (the frontend excluded, UI aside).","items":{"type":"string","minLength":1,"maxLength":64}},"negation_wraps":{"type":"array","description":"Opener … closer pairs that exclude what they enclose (leave … alone).","items":{"type":"string","minLength":1,"maxLength":64}},"restriction_cues":{"type":"array","description":"Words that restrict the request to an area (only, just).","items":{"type":"string","minLength":1,"maxLength":64}},"exclusion_verbs":{"type":"array","description":"Verbs that may stand between a negation and the area it excludes (touch, change).","items":{"type":"string","minLength":1,"maxLength":64}},"scope_fillers":{"type":"array","description":"Nouns that may stand next to an area word without ending the scope (code, work, side).","items":{"type":"string","minLength":1,"maxLength":64}},"cancel_cues":{"type":"array","description":"Words that cancel rather than request (stop, cancel): such a text never routes at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"clause_breaks":{"type":"array","description":"Words that end a negation or restriction scope; punctuation always does.","items":{"type":"string","minLength":1,"maxLength":64}},"known_words":{"type":"array","description":"Real words the typo corrector never changes (smart is not start).","items":{"type":"string","minLength":1,"maxLength":64}},"question_words":{"type":"array","description":"Words that open a question (how, why, are): a question asks about work and routes only to a cluster whose templates are questions (status, advise).","items":{"type":"string","minLength":1,"maxLength":64}},"request_openers":{"type":"array","description":"Openers that make a question a polite request (can you, could you).","items":{"type":"string","minLength":1,"maxLength":64}},"statement_verbs":{"type":"array","description":"Verbs of a statement about a thing (the docs look fine): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"correction_cues":{"type":"array","description":"Words by which a writer takes back what they said (actually, scratch that): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"acknowledgements":{"type":"array","description":"Thanks and approvals (thanks, lgtm): a single clause that opens with one is not a request (LOW).","items":{"type":"string","minLength":1,"maxLength":64}},"hedges":{"type":"array","description":"Words of a writer who is unsure (not sure, maybe, whichever): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"self_reports":{"type":"array","description":"Openers of a report by the writer (i will, we already): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}}}},"context_rules":{"type":"object","description":"Lifecycle position → ranked suggestions. Placeholders {phase}, {phase_name}, {next_phase}.","additionalProperties":{"type":"object","additionalProperties":false,"required":["suggestions"],"properties":{"suggestions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","pattern":"^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"},"description":{"type":"string"},"reason":{"type":"string"}}}}}}},"review_panel":{"type":"array","description":"legion-router extension: standard review panel, one matrix entry per dimension.","items":{"type":"object","additionalProperties":false,"required":["dimension","agent"],"properties":{"dimension":{"$ref":"#/definitions/key"},"agent":{"$ref":"#/definitions/key"},"domains":{"$ref":"#/definitions/stringList"}}}},"task_type_inference":{"type":"array","description":"legion-router extension: glob → task types for plans that declare none. First matching rule per file.","items":{"type":"object","additionalProperties":false,"required":["pattern","types"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":512},"types":{"$ref":"#/definitions/stringList"}}}},"agent_task_types":{"type":"object","description":"legion-router extension: agent id → task types it implies.","additionalProperties":{"$ref":"#/definitions/stringList"}}},"definitions":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"},"stringList":{"type":"array","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}},"cluster":{"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}}}};
 const schema16 = {"type":"array","items":{"type":"string"}};
 const schema14 = {"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"};
 const schema26 = {"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}};
@@ -7026,14 +8694,12 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.context_rules !== undefined){
-let data35 = data.context_rules;
+if(data.nl_lexicon !== undefined){
+let data35 = data.nl_lexicon;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 for(const key13 in data35){
-let data36 = data35[key13];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.suggestions === undefined){
-const err66 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/required",keyword:"required",params:{missingProperty: "suggestions"}};
+if(!(func2.call(schema12.properties.nl_lexicon.properties, key13))){
+const err66 = {instancePath:instancePath+"/nl_lexicon",schemaPath:"#/properties/nl_lexicon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7042,9 +8708,19 @@ vErrors.push(err66);
 }
 errors++;
 }
+}
+if(data35.synonyms !== undefined){
+let data36 = data35.synonyms;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 for(const key14 in data36){
-if(!(key14 === "suggestions")){
-const err67 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+let data37 = data36[key14];
+if(Array.isArray(data37)){
+const len10 = data37.length;
+for(let i10=0; i10<len10; i10++){
+let data38 = data37[i10];
+if(typeof data38 === "string"){
+if(func4(data38) > 64){
+const err67 = {instancePath:instancePath+"/nl_lexicon/synonyms/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i10,schemaPath:"#/properties/nl_lexicon/properties/synonyms/additionalProperties/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7053,16 +8729,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data36.suggestions !== undefined){
-let data37 = data36.suggestions;
-if(Array.isArray(data37)){
-const len10 = data37.length;
-for(let i10=0; i10<len10; i10++){
-let data38 = data37[i10];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.command === undefined){
-const err68 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/required",keyword:"required",params:{missingProperty: "command"}};
+if(func4(data38) < 1){
+const err68 = {instancePath:instancePath+"/nl_lexicon/synonyms/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i10,schemaPath:"#/properties/nl_lexicon/properties/synonyms/additionalProperties/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7071,9 +8739,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key15 in data38){
-if(!(((key15 === "command") || (key15 === "description")) || (key15 === "reason"))){
-const err69 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+}
+else {
+const err69 = {instancePath:instancePath+"/nl_lexicon/synonyms/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i10,schemaPath:"#/properties/nl_lexicon/properties/synonyms/additionalProperties/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7083,11 +8751,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data38.command !== undefined){
-let data39 = data38.command;
-if(typeof data39 === "string"){
-if(!pattern12.test(data39)){
-const err70 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/pattern",keyword:"pattern",params:{pattern: "^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"}};
+}
+else {
+const err70 = {instancePath:instancePath+"/nl_lexicon/synonyms/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nl_lexicon/properties/synonyms/additionalProperties/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7097,8 +8763,9 @@ vErrors.push(err70);
 errors++;
 }
 }
+}
 else {
-const err71 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/type",keyword:"type",params:{type: "string"}};
+const err71 = {instancePath:instancePath+"/nl_lexicon/synonyms",schemaPath:"#/properties/nl_lexicon/properties/synonyms/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -7108,9 +8775,15 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data38.description !== undefined){
-if(typeof data38.description !== "string"){
-const err72 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/description",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(data35.negation_cues !== undefined){
+let data39 = data35.negation_cues;
+if(Array.isArray(data39)){
+const len11 = data39.length;
+for(let i11=0; i11<len11; i11++){
+let data40 = data39[i11];
+if(typeof data40 === "string"){
+if(func4(data40) > 64){
+const err72 = {instancePath:instancePath+"/nl_lexicon/negation_cues/" + i11,schemaPath:"#/properties/nl_lexicon/properties/negation_cues/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -7119,10 +8792,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data38.reason !== undefined){
-if(typeof data38.reason !== "string"){
-const err73 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10+"/reason",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/reason/type",keyword:"type",params:{type: "string"}};
+if(func4(data40) < 1){
+const err73 = {instancePath:instancePath+"/nl_lexicon/negation_cues/" + i11,schemaPath:"#/properties/nl_lexicon/properties/negation_cues/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -7132,9 +8803,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
 else {
-const err74 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i10,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/type",keyword:"type",params:{type: "object"}};
+const err74 = {instancePath:instancePath+"/nl_lexicon/negation_cues/" + i11,schemaPath:"#/properties/nl_lexicon/properties/negation_cues/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7146,7 +8816,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/type",keyword:"type",params:{type: "array"}};
+const err75 = {instancePath:instancePath+"/nl_lexicon/negation_cues",schemaPath:"#/properties/nl_lexicon/properties/negation_cues/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -7156,9 +8826,15 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/context_rules/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(data35.negation_suffixes !== undefined){
+let data41 = data35.negation_suffixes;
+if(Array.isArray(data41)){
+const len12 = data41.length;
+for(let i12=0; i12<len12; i12++){
+let data42 = data41[i12];
+if(typeof data42 === "string"){
+if(func4(data42) > 64){
+const err76 = {instancePath:instancePath+"/nl_lexicon/negation_suffixes/" + i12,schemaPath:"#/properties/nl_lexicon/properties/negation_suffixes/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -7167,10 +8843,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/context_rules",schemaPath:"#/properties/context_rules/type",keyword:"type",params:{type: "object"}};
+if(func4(data42) < 1){
+const err77 = {instancePath:instancePath+"/nl_lexicon/negation_suffixes/" + i12,schemaPath:"#/properties/nl_lexicon/properties/negation_suffixes/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7180,15 +8854,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data.review_panel !== undefined){
-let data42 = data.review_panel;
-if(Array.isArray(data42)){
-const len11 = data42.length;
-for(let i11=0; i11<len11; i11++){
-let data43 = data42[i11];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.dimension === undefined){
-const err78 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "dimension"}};
+else {
+const err78 = {instancePath:instancePath+"/nl_lexicon/negation_suffixes/" + i12,schemaPath:"#/properties/nl_lexicon/properties/negation_suffixes/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -7197,8 +8864,10 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data43.agent === undefined){
-const err79 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "agent"}};
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/nl_lexicon/negation_suffixes",schemaPath:"#/properties/nl_lexicon/properties/negation_suffixes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -7207,9 +8876,16 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key16 in data43){
-if(!(((key16 === "dimension") || (key16 === "agent")) || (key16 === "domains"))){
-const err80 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+}
+if(data35.negation_wraps !== undefined){
+let data43 = data35.negation_wraps;
+if(Array.isArray(data43)){
+const len13 = data43.length;
+for(let i13=0; i13<len13; i13++){
+let data44 = data43[i13];
+if(typeof data44 === "string"){
+if(func4(data44) > 64){
+const err80 = {instancePath:instancePath+"/nl_lexicon/negation_wraps/" + i13,schemaPath:"#/properties/nl_lexicon/properties/negation_wraps/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -7218,12 +8894,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data43.dimension !== undefined){
-let data44 = data43.dimension;
-if(typeof data44 === "string"){
-if(!pattern5.test(data44)){
-const err81 = {instancePath:instancePath+"/review_panel/" + i11+"/dimension",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(func4(data44) < 1){
+const err81 = {instancePath:instancePath+"/nl_lexicon/negation_wraps/" + i13,schemaPath:"#/properties/nl_lexicon/properties/negation_wraps/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -7234,7 +8906,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/review_panel/" + i11+"/dimension",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+const err82 = {instancePath:instancePath+"/nl_lexicon/negation_wraps/" + i13,schemaPath:"#/properties/nl_lexicon/properties/negation_wraps/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -7244,11 +8916,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data43.agent !== undefined){
-let data45 = data43.agent;
-if(typeof data45 === "string"){
-if(!pattern5.test(data45)){
-const err83 = {instancePath:instancePath+"/review_panel/" + i11+"/agent",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+}
+else {
+const err83 = {instancePath:instancePath+"/nl_lexicon/negation_wraps",schemaPath:"#/properties/nl_lexicon/properties/negation_wraps/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -7258,8 +8928,15 @@ vErrors.push(err83);
 errors++;
 }
 }
-else {
-const err84 = {instancePath:instancePath+"/review_panel/" + i11+"/agent",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(data35.restriction_cues !== undefined){
+let data45 = data35.restriction_cues;
+if(Array.isArray(data45)){
+const len14 = data45.length;
+for(let i14=0; i14<len14; i14++){
+let data46 = data45[i14];
+if(typeof data46 === "string"){
+if(func4(data46) > 64){
+const err84 = {instancePath:instancePath+"/nl_lexicon/restriction_cues/" + i14,schemaPath:"#/properties/nl_lexicon/properties/restriction_cues/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -7268,14 +8945,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data43.domains !== undefined){
-let data46 = data43.domains;
-if(Array.isArray(data46)){
-const len12 = data46.length;
-for(let i12=0; i12<len12; i12++){
-if(typeof data46[i12] !== "string"){
-const err85 = {instancePath:instancePath+"/review_panel/" + i11+"/domains/" + i12,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(func4(data46) < 1){
+const err85 = {instancePath:instancePath+"/nl_lexicon/restriction_cues/" + i14,schemaPath:"#/properties/nl_lexicon/properties/restriction_cues/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -7285,9 +8956,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
 else {
-const err86 = {instancePath:instancePath+"/review_panel/" + i11+"/domains",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+const err86 = {instancePath:instancePath+"/nl_lexicon/restriction_cues/" + i14,schemaPath:"#/properties/nl_lexicon/properties/restriction_cues/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -7299,7 +8969,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/review_panel/" + i11,schemaPath:"#/properties/review_panel/items/type",keyword:"type",params:{type: "object"}};
+const err87 = {instancePath:instancePath+"/nl_lexicon/restriction_cues",schemaPath:"#/properties/nl_lexicon/properties/restriction_cues/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -7309,9 +8979,15 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/review_panel",schemaPath:"#/properties/review_panel/type",keyword:"type",params:{type: "array"}};
+if(data35.exclusion_verbs !== undefined){
+let data47 = data35.exclusion_verbs;
+if(Array.isArray(data47)){
+const len15 = data47.length;
+for(let i15=0; i15<len15; i15++){
+let data48 = data47[i15];
+if(typeof data48 === "string"){
+if(func4(data48) > 64){
+const err88 = {instancePath:instancePath+"/nl_lexicon/exclusion_verbs/" + i15,schemaPath:"#/properties/nl_lexicon/properties/exclusion_verbs/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -7320,16 +8996,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data.task_type_inference !== undefined){
-let data48 = data.task_type_inference;
-if(Array.isArray(data48)){
-const len13 = data48.length;
-for(let i13=0; i13<len13; i13++){
-let data49 = data48[i13];
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.pattern === undefined){
-const err89 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "pattern"}};
+if(func4(data48) < 1){
+const err89 = {instancePath:instancePath+"/nl_lexicon/exclusion_verbs/" + i15,schemaPath:"#/properties/nl_lexicon/properties/exclusion_verbs/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -7338,8 +9006,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data49.types === undefined){
-const err90 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "types"}};
+}
+else {
+const err90 = {instancePath:instancePath+"/nl_lexicon/exclusion_verbs/" + i15,schemaPath:"#/properties/nl_lexicon/properties/exclusion_verbs/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -7348,9 +9017,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-for(const key17 in data49){
-if(!((key17 === "pattern") || (key17 === "types"))){
-const err91 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/nl_lexicon/exclusion_verbs",schemaPath:"#/properties/nl_lexicon/properties/exclusion_verbs/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -7360,11 +9030,15 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data49.pattern !== undefined){
-let data50 = data49.pattern;
+if(data35.scope_fillers !== undefined){
+let data49 = data35.scope_fillers;
+if(Array.isArray(data49)){
+const len16 = data49.length;
+for(let i16=0; i16<len16; i16++){
+let data50 = data49[i16];
 if(typeof data50 === "string"){
-if(func4(data50) > 512){
-const err92 = {instancePath:instancePath+"/task_type_inference/" + i13+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(func4(data50) > 64){
+const err92 = {instancePath:instancePath+"/nl_lexicon/scope_fillers/" + i16,schemaPath:"#/properties/nl_lexicon/properties/scope_fillers/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -7374,7 +9048,7 @@ vErrors.push(err92);
 errors++;
 }
 if(func4(data50) < 1){
-const err93 = {instancePath:instancePath+"/task_type_inference/" + i13+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/minLength",keyword:"minLength",params:{limit: 1}};
+const err93 = {instancePath:instancePath+"/nl_lexicon/scope_fillers/" + i16,schemaPath:"#/properties/nl_lexicon/properties/scope_fillers/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -7385,7 +9059,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/task_type_inference/" + i13+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/type",keyword:"type",params:{type: "string"}};
+const err94 = {instancePath:instancePath+"/nl_lexicon/scope_fillers/" + i16,schemaPath:"#/properties/nl_lexicon/properties/scope_fillers/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -7395,13 +9069,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data49.types !== undefined){
-let data51 = data49.types;
-if(Array.isArray(data51)){
-const len14 = data51.length;
-for(let i14=0; i14<len14; i14++){
-if(typeof data51[i14] !== "string"){
-const err95 = {instancePath:instancePath+"/task_type_inference/" + i13+"/types/" + i14,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err95 = {instancePath:instancePath+"/nl_lexicon/scope_fillers",schemaPath:"#/properties/nl_lexicon/properties/scope_fillers/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -7411,9 +9081,15 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
-else {
-const err96 = {instancePath:instancePath+"/task_type_inference/" + i13+"/types",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(data35.cancel_cues !== undefined){
+let data51 = data35.cancel_cues;
+if(Array.isArray(data51)){
+const len17 = data51.length;
+for(let i17=0; i17<len17; i17++){
+let data52 = data51[i17];
+if(typeof data52 === "string"){
+if(func4(data52) > 64){
+const err96 = {instancePath:instancePath+"/nl_lexicon/cancel_cues/" + i17,schemaPath:"#/properties/nl_lexicon/properties/cancel_cues/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -7422,10 +9098,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/task_type_inference/" + i13,schemaPath:"#/properties/task_type_inference/items/type",keyword:"type",params:{type: "object"}};
+if(func4(data52) < 1){
+const err97 = {instancePath:instancePath+"/nl_lexicon/cancel_cues/" + i17,schemaPath:"#/properties/nl_lexicon/properties/cancel_cues/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -7435,9 +9109,8 @@ vErrors.push(err97);
 errors++;
 }
 }
-}
 else {
-const err98 = {instancePath:instancePath+"/task_type_inference",schemaPath:"#/properties/task_type_inference/type",keyword:"type",params:{type: "array"}};
+const err98 = {instancePath:instancePath+"/nl_lexicon/cancel_cues/" + i17,schemaPath:"#/properties/nl_lexicon/properties/cancel_cues/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -7447,16 +9120,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data.agent_task_types !== undefined){
-let data53 = data.agent_task_types;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-for(const key18 in data53){
-let data54 = data53[key18];
-if(Array.isArray(data54)){
-const len15 = data54.length;
-for(let i15=0; i15<len15; i15++){
-if(typeof data54[i15] !== "string"){
-const err99 = {instancePath:instancePath+"/agent_task_types/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i15,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err99 = {instancePath:instancePath+"/nl_lexicon/cancel_cues",schemaPath:"#/properties/nl_lexicon/properties/cancel_cues/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -7466,9 +9132,15 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/agent_task_types/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(data35.clause_breaks !== undefined){
+let data53 = data35.clause_breaks;
+if(Array.isArray(data53)){
+const len18 = data53.length;
+for(let i18=0; i18<len18; i18++){
+let data54 = data53[i18];
+if(typeof data54 === "string"){
+if(func4(data54) > 64){
+const err100 = {instancePath:instancePath+"/nl_lexicon/clause_breaks/" + i18,schemaPath:"#/properties/nl_lexicon/properties/clause_breaks/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -7477,10 +9149,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/agent_task_types",schemaPath:"#/properties/agent_task_types/type",keyword:"type",params:{type: "object"}};
+if(func4(data54) < 1){
+const err101 = {instancePath:instancePath+"/nl_lexicon/clause_breaks/" + i18,schemaPath:"#/properties/nl_lexicon/properties/clause_breaks/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -7490,14 +9160,921 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
 else {
-const err102 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err102 = {instancePath:instancePath+"/nl_lexicon/clause_breaks/" + i18,schemaPath:"#/properties/nl_lexicon/properties/clause_breaks/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err102];
 }
 else {
 vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/nl_lexicon/clause_breaks",schemaPath:"#/properties/nl_lexicon/properties/clause_breaks/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data35.known_words !== undefined){
+let data55 = data35.known_words;
+if(Array.isArray(data55)){
+const len19 = data55.length;
+for(let i19=0; i19<len19; i19++){
+let data56 = data55[i19];
+if(typeof data56 === "string"){
+if(func4(data56) > 64){
+const err104 = {instancePath:instancePath+"/nl_lexicon/known_words/" + i19,schemaPath:"#/properties/nl_lexicon/properties/known_words/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(func4(data56) < 1){
+const err105 = {instancePath:instancePath+"/nl_lexicon/known_words/" + i19,schemaPath:"#/properties/nl_lexicon/properties/known_words/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/nl_lexicon/known_words/" + i19,schemaPath:"#/properties/nl_lexicon/properties/known_words/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/nl_lexicon/known_words",schemaPath:"#/properties/nl_lexicon/properties/known_words/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data35.question_words !== undefined){
+let data57 = data35.question_words;
+if(Array.isArray(data57)){
+const len20 = data57.length;
+for(let i20=0; i20<len20; i20++){
+let data58 = data57[i20];
+if(typeof data58 === "string"){
+if(func4(data58) > 64){
+const err108 = {instancePath:instancePath+"/nl_lexicon/question_words/" + i20,schemaPath:"#/properties/nl_lexicon/properties/question_words/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(func4(data58) < 1){
+const err109 = {instancePath:instancePath+"/nl_lexicon/question_words/" + i20,schemaPath:"#/properties/nl_lexicon/properties/question_words/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/nl_lexicon/question_words/" + i20,schemaPath:"#/properties/nl_lexicon/properties/question_words/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/nl_lexicon/question_words",schemaPath:"#/properties/nl_lexicon/properties/question_words/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data35.request_openers !== undefined){
+let data59 = data35.request_openers;
+if(Array.isArray(data59)){
+const len21 = data59.length;
+for(let i21=0; i21<len21; i21++){
+let data60 = data59[i21];
+if(typeof data60 === "string"){
+if(func4(data60) > 64){
+const err112 = {instancePath:instancePath+"/nl_lexicon/request_openers/" + i21,schemaPath:"#/properties/nl_lexicon/properties/request_openers/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(func4(data60) < 1){
+const err113 = {instancePath:instancePath+"/nl_lexicon/request_openers/" + i21,schemaPath:"#/properties/nl_lexicon/properties/request_openers/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/nl_lexicon/request_openers/" + i21,schemaPath:"#/properties/nl_lexicon/properties/request_openers/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/nl_lexicon/request_openers",schemaPath:"#/properties/nl_lexicon/properties/request_openers/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data35.statement_verbs !== undefined){
+let data61 = data35.statement_verbs;
+if(Array.isArray(data61)){
+const len22 = data61.length;
+for(let i22=0; i22<len22; i22++){
+let data62 = data61[i22];
+if(typeof data62 === "string"){
+if(func4(data62) > 64){
+const err116 = {instancePath:instancePath+"/nl_lexicon/statement_verbs/" + i22,schemaPath:"#/properties/nl_lexicon/properties/statement_verbs/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+if(func4(data62) < 1){
+const err117 = {instancePath:instancePath+"/nl_lexicon/statement_verbs/" + i22,schemaPath:"#/properties/nl_lexicon/properties/statement_verbs/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/nl_lexicon/statement_verbs/" + i22,schemaPath:"#/properties/nl_lexicon/properties/statement_verbs/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/nl_lexicon/statement_verbs",schemaPath:"#/properties/nl_lexicon/properties/statement_verbs/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data35.correction_cues !== undefined){
+let data63 = data35.correction_cues;
+if(Array.isArray(data63)){
+const len23 = data63.length;
+for(let i23=0; i23<len23; i23++){
+let data64 = data63[i23];
+if(typeof data64 === "string"){
+if(func4(data64) > 64){
+const err120 = {instancePath:instancePath+"/nl_lexicon/correction_cues/" + i23,schemaPath:"#/properties/nl_lexicon/properties/correction_cues/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if(func4(data64) < 1){
+const err121 = {instancePath:instancePath+"/nl_lexicon/correction_cues/" + i23,schemaPath:"#/properties/nl_lexicon/properties/correction_cues/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/nl_lexicon/correction_cues/" + i23,schemaPath:"#/properties/nl_lexicon/properties/correction_cues/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/nl_lexicon/correction_cues",schemaPath:"#/properties/nl_lexicon/properties/correction_cues/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data35.acknowledgements !== undefined){
+let data65 = data35.acknowledgements;
+if(Array.isArray(data65)){
+const len24 = data65.length;
+for(let i24=0; i24<len24; i24++){
+let data66 = data65[i24];
+if(typeof data66 === "string"){
+if(func4(data66) > 64){
+const err124 = {instancePath:instancePath+"/nl_lexicon/acknowledgements/" + i24,schemaPath:"#/properties/nl_lexicon/properties/acknowledgements/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(func4(data66) < 1){
+const err125 = {instancePath:instancePath+"/nl_lexicon/acknowledgements/" + i24,schemaPath:"#/properties/nl_lexicon/properties/acknowledgements/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/nl_lexicon/acknowledgements/" + i24,schemaPath:"#/properties/nl_lexicon/properties/acknowledgements/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/nl_lexicon/acknowledgements",schemaPath:"#/properties/nl_lexicon/properties/acknowledgements/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data35.hedges !== undefined){
+let data67 = data35.hedges;
+if(Array.isArray(data67)){
+const len25 = data67.length;
+for(let i25=0; i25<len25; i25++){
+let data68 = data67[i25];
+if(typeof data68 === "string"){
+if(func4(data68) > 64){
+const err128 = {instancePath:instancePath+"/nl_lexicon/hedges/" + i25,schemaPath:"#/properties/nl_lexicon/properties/hedges/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+if(func4(data68) < 1){
+const err129 = {instancePath:instancePath+"/nl_lexicon/hedges/" + i25,schemaPath:"#/properties/nl_lexicon/properties/hedges/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/nl_lexicon/hedges/" + i25,schemaPath:"#/properties/nl_lexicon/properties/hedges/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/nl_lexicon/hedges",schemaPath:"#/properties/nl_lexicon/properties/hedges/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data35.self_reports !== undefined){
+let data69 = data35.self_reports;
+if(Array.isArray(data69)){
+const len26 = data69.length;
+for(let i26=0; i26<len26; i26++){
+let data70 = data69[i26];
+if(typeof data70 === "string"){
+if(func4(data70) > 64){
+const err132 = {instancePath:instancePath+"/nl_lexicon/self_reports/" + i26,schemaPath:"#/properties/nl_lexicon/properties/self_reports/items/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if(func4(data70) < 1){
+const err133 = {instancePath:instancePath+"/nl_lexicon/self_reports/" + i26,schemaPath:"#/properties/nl_lexicon/properties/self_reports/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/nl_lexicon/self_reports/" + i26,schemaPath:"#/properties/nl_lexicon/properties/self_reports/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/nl_lexicon/self_reports",schemaPath:"#/properties/nl_lexicon/properties/self_reports/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/nl_lexicon",schemaPath:"#/properties/nl_lexicon/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data.context_rules !== undefined){
+let data71 = data.context_rules;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+for(const key15 in data71){
+let data72 = data71[key15];
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.suggestions === undefined){
+const err137 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/required",keyword:"required",params:{missingProperty: "suggestions"}};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+for(const key16 in data72){
+if(!(key16 === "suggestions")){
+const err138 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data72.suggestions !== undefined){
+let data73 = data72.suggestions;
+if(Array.isArray(data73)){
+const len27 = data73.length;
+for(let i27=0; i27<len27; i27++){
+let data74 = data73[i27];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.command === undefined){
+const err139 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/required",keyword:"required",params:{missingProperty: "command"}};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+for(const key17 in data74){
+if(!(((key17 === "command") || (key17 === "description")) || (key17 === "reason"))){
+const err140 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+if(data74.command !== undefined){
+let data75 = data74.command;
+if(typeof data75 === "string"){
+if(!pattern12.test(data75)){
+const err141 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/pattern",keyword:"pattern",params:{pattern: "^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"}};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data74.description !== undefined){
+if(typeof data74.description !== "string"){
+const err143 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27+"/description",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+if(data74.reason !== undefined){
+if(typeof data74.reason !== "string"){
+const err144 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27+"/reason",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/reason/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/context_rules",schemaPath:"#/properties/context_rules/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+if(data.review_panel !== undefined){
+let data78 = data.review_panel;
+if(Array.isArray(data78)){
+const len28 = data78.length;
+for(let i28=0; i28<len28; i28++){
+let data79 = data78[i28];
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.dimension === undefined){
+const err149 = {instancePath:instancePath+"/review_panel/" + i28,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "dimension"}};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+if(data79.agent === undefined){
+const err150 = {instancePath:instancePath+"/review_panel/" + i28,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "agent"}};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+for(const key18 in data79){
+if(!(((key18 === "dimension") || (key18 === "agent")) || (key18 === "domains"))){
+const err151 = {instancePath:instancePath+"/review_panel/" + i28,schemaPath:"#/properties/review_panel/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+if(data79.dimension !== undefined){
+let data80 = data79.dimension;
+if(typeof data80 === "string"){
+if(!pattern5.test(data80)){
+const err152 = {instancePath:instancePath+"/review_panel/" + i28+"/dimension",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/review_panel/" + i28+"/dimension",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+if(data79.agent !== undefined){
+let data81 = data79.agent;
+if(typeof data81 === "string"){
+if(!pattern5.test(data81)){
+const err154 = {instancePath:instancePath+"/review_panel/" + i28+"/agent",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/review_panel/" + i28+"/agent",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+if(data79.domains !== undefined){
+let data82 = data79.domains;
+if(Array.isArray(data82)){
+const len29 = data82.length;
+for(let i29=0; i29<len29; i29++){
+if(typeof data82[i29] !== "string"){
+const err156 = {instancePath:instancePath+"/review_panel/" + i28+"/domains/" + i29,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/review_panel/" + i28+"/domains",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/review_panel/" + i28,schemaPath:"#/properties/review_panel/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/review_panel",schemaPath:"#/properties/review_panel/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+if(data.task_type_inference !== undefined){
+let data84 = data.task_type_inference;
+if(Array.isArray(data84)){
+const len30 = data84.length;
+for(let i30=0; i30<len30; i30++){
+let data85 = data84[i30];
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.pattern === undefined){
+const err160 = {instancePath:instancePath+"/task_type_inference/" + i30,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "pattern"}};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(data85.types === undefined){
+const err161 = {instancePath:instancePath+"/task_type_inference/" + i30,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "types"}};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+for(const key19 in data85){
+if(!((key19 === "pattern") || (key19 === "types"))){
+const err162 = {instancePath:instancePath+"/task_type_inference/" + i30,schemaPath:"#/properties/task_type_inference/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data85.pattern !== undefined){
+let data86 = data85.pattern;
+if(typeof data86 === "string"){
+if(func4(data86) > 512){
+const err163 = {instancePath:instancePath+"/task_type_inference/" + i30+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+if(func4(data86) < 1){
+const err164 = {instancePath:instancePath+"/task_type_inference/" + i30+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/task_type_inference/" + i30+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+if(data85.types !== undefined){
+let data87 = data85.types;
+if(Array.isArray(data87)){
+const len31 = data87.length;
+for(let i31=0; i31<len31; i31++){
+if(typeof data87[i31] !== "string"){
+const err166 = {instancePath:instancePath+"/task_type_inference/" + i30+"/types/" + i31,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/task_type_inference/" + i30+"/types",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/task_type_inference/" + i30,schemaPath:"#/properties/task_type_inference/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/task_type_inference",schemaPath:"#/properties/task_type_inference/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+if(data.agent_task_types !== undefined){
+let data89 = data.agent_task_types;
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+for(const key20 in data89){
+let data90 = data89[key20];
+if(Array.isArray(data90)){
+const len32 = data90.length;
+for(let i32=0; i32<len32; i32++){
+if(typeof data90[i32] !== "string"){
+const err170 = {instancePath:instancePath+"/agent_task_types/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i32,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/agent_task_types/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/agent_task_types",schemaPath:"#/properties/agent_task_types/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+}
+else {
+const err173 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
 }
 errors++;
 }
@@ -7801,13 +10378,34 @@ function validateJsonSchema(value, schema) {
 }
 
 ;// CONCATENATED MODULE: ./config/intent-teams.schema.json
-const intent_teams_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/intent-teams.schema.json","title":"Legion intent-teams.yaml (legion-router)","description":"Intent flags, team templates, validation rules, natural-language patterns and context rules. Compatible with Legion\'s .planning/config/intent-teams.yaml; keys marked as extensions are read by legion-router only.","type":"object","additionalProperties":false,"properties":{"intents":{"type":"object","description":"Intent key → team template. Flag names: skip-x → --skip-x, x-only → --just-x, x → --just-x (or `flag`).","additionalProperties":{"$ref":"#/definitions/intent"}},"task_types":{"type":"object","description":"Task-type taxonomy: category → sub-types.","additionalProperties":{"$ref":"#/definitions/stringList"}},"validation":{"type":"object","additionalProperties":false,"properties":{"mutual_exclusion":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","error"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":2},"error":{"type":"string","minLength":1}}}},"requires_command":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flag","commands","error"],"properties":{"flag":{"$ref":"#/definitions/key"},"commands":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"error":{"type":"string","minLength":1}}}},"allowed_combinations":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","allows"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"allows":{"type":"array","items":{"$ref":"#/definitions/key"}}}}}}},"nl_patterns":{"type":"object","description":"Intent key → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"command_routes":{"type":"object","description":"Command name → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"context_rules":{"type":"object","description":"Lifecycle position → ranked suggestions. Placeholders {phase}, {phase_name}, {next_phase}.","additionalProperties":{"type":"object","additionalProperties":false,"required":["suggestions"],"properties":{"suggestions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","pattern":"^/legion:[a-z][a-z0-9-]*( [^\\\\n]*)?$"},"description":{"type":"string"},"reason":{"type":"string"}}}}}}},"review_panel":{"type":"array","description":"legion-router extension: standard review panel, one matrix entry per dimension.","items":{"type":"object","additionalProperties":false,"required":["dimension","agent"],"properties":{"dimension":{"$ref":"#/definitions/key"},"agent":{"$ref":"#/definitions/key"},"domains":{"$ref":"#/definitions/stringList"}}}},"task_type_inference":{"type":"array","description":"legion-router extension: glob → task types for plans that declare none. First matching rule per file.","items":{"type":"object","additionalProperties":false,"required":["pattern","types"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":512},"types":{"$ref":"#/definitions/stringList"}}}},"agent_task_types":{"type":"object","description":"legion-router extension: agent id → task types it implies.","additionalProperties":{"$ref":"#/definitions/stringList"}}},"definitions":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"},"stringList":{"type":"array","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}},"cluster":{"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}}}}');
+const intent_teams_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/intent-teams.schema.json","title":"Legion intent-teams.yaml (legion-router)","description":"Intent flags, team templates, validation rules, natural-language patterns and context rules. Compatible with Legion\'s .planning/config/intent-teams.yaml; keys marked as extensions are read by legion-router only.","type":"object","additionalProperties":false,"properties":{"intents":{"type":"object","description":"Intent key → team template. Flag names: skip-x → --skip-x, x-only → --just-x, x → --just-x (or `flag`).","additionalProperties":{"$ref":"#/definitions/intent"}},"task_types":{"type":"object","description":"Task-type taxonomy: category → sub-types.","additionalProperties":{"$ref":"#/definitions/stringList"}},"validation":{"type":"object","additionalProperties":false,"properties":{"mutual_exclusion":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","error"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":2},"error":{"type":"string","minLength":1}}}},"requires_command":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flag","commands","error"],"properties":{"flag":{"$ref":"#/definitions/key"},"commands":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"error":{"type":"string","minLength":1}}}},"allowed_combinations":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","allows"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"allows":{"type":"array","items":{"$ref":"#/definitions/key"}}}}}}},"nl_patterns":{"type":"object","description":"Intent key → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"command_routes":{"type":"object","description":"Command name → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"nl_lexicon":{"type":"object","description":"legion-router extension: words the natural-language scorer knows beyond the clusters\' keywords (docs/nl-scoring.md). Each list overrides the bundled list of the same name; synonyms override canonical term by canonical term.","additionalProperties":false,"properties":{"synonyms":{"type":"object","description":"Canonical term → words and phrases that mean it (frontend: [ui, client, front end]). An empty list removes a bundled term.","additionalProperties":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64}}},"negation_cues":{"type":"array","description":"Words or phrases that exclude what follows them, to the end of the clause (no, without, except, leave out).","items":{"type":"string","minLength":1,"maxLength":64}},"negation_suffixes":{"type":"array","description":"Words that exclude the area just before them (the frontend excluded, UI aside).","items":{"type":"string","minLength":1,"maxLength":64}},"negation_wraps":{"type":"array","description":"Opener … closer pairs that exclude what they enclose (leave … alone).","items":{"type":"string","minLength":1,"maxLength":64}},"restriction_cues":{"type":"array","description":"Words that restrict the request to an area (only, just).","items":{"type":"string","minLength":1,"maxLength":64}},"exclusion_verbs":{"type":"array","description":"Verbs that may stand between a negation and the area it excludes (touch, change).","items":{"type":"string","minLength":1,"maxLength":64}},"scope_fillers":{"type":"array","description":"Nouns that may stand next to an area word without ending the scope (code, work, side).","items":{"type":"string","minLength":1,"maxLength":64}},"cancel_cues":{"type":"array","description":"Words that cancel rather than request (stop, cancel): such a text never routes at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"clause_breaks":{"type":"array","description":"Words that end a negation or restriction scope; punctuation always does.","items":{"type":"string","minLength":1,"maxLength":64}},"known_words":{"type":"array","description":"Real words the typo corrector never changes (smart is not start).","items":{"type":"string","minLength":1,"maxLength":64}},"question_words":{"type":"array","description":"Words that open a question (how, why, are): a question asks about work and routes only to a cluster whose templates are questions (status, advise).","items":{"type":"string","minLength":1,"maxLength":64}},"request_openers":{"type":"array","description":"Openers that make a question a polite request (can you, could you).","items":{"type":"string","minLength":1,"maxLength":64}},"statement_verbs":{"type":"array","description":"Verbs of a statement about a thing (the docs look fine): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"correction_cues":{"type":"array","description":"Words by which a writer takes back what they said (actually, scratch that): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"acknowledgements":{"type":"array","description":"Thanks and approvals (thanks, lgtm): a single clause that opens with one is not a request (LOW).","items":{"type":"string","minLength":1,"maxLength":64}},"hedges":{"type":"array","description":"Words of a writer who is unsure (not sure, maybe, whichever): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"self_reports":{"type":"array","description":"Openers of a report by the writer (i will, we already): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}}}},"context_rules":{"type":"object","description":"Lifecycle position → ranked suggestions. Placeholders {phase}, {phase_name}, {next_phase}.","additionalProperties":{"type":"object","additionalProperties":false,"required":["suggestions"],"properties":{"suggestions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","pattern":"^/legion:[a-z][a-z0-9-]*( [^\\\\n]*)?$"},"description":{"type":"string"},"reason":{"type":"string"}}}}}}},"review_panel":{"type":"array","description":"legion-router extension: standard review panel, one matrix entry per dimension.","items":{"type":"object","additionalProperties":false,"required":["dimension","agent"],"properties":{"dimension":{"$ref":"#/definitions/key"},"agent":{"$ref":"#/definitions/key"},"domains":{"$ref":"#/definitions/stringList"}}}},"task_type_inference":{"type":"array","description":"legion-router extension: glob → task types for plans that declare none. First matching rule per file.","items":{"type":"object","additionalProperties":false,"required":["pattern","types"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":512},"types":{"$ref":"#/definitions/stringList"}}}},"agent_task_types":{"type":"object","description":"legion-router extension: agent id → task types it implies.","additionalProperties":{"$ref":"#/definitions/stringList"}}},"definitions":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"},"stringList":{"type":"array","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}},"cluster":{"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}}}}');
 ;// CONCATENATED MODULE: ./src/core/config/parse-intent-teams.ts
 
 
 
 
 
+/** Sections of Legion's own format that older versions of intent-teams.yaml lack. */
+const DEFAULTABLE_LEGION_SECTIONS = ['nl_patterns', 'command_routes', 'context_rules'];
+/** The lists of an nl_lexicon section (everything but `synonyms`). */
+const LEXICON_LISTS = [
+    'negation_cues',
+    'negation_wraps',
+    'negation_suffixes',
+    'restriction_cues',
+    'exclusion_verbs',
+    'scope_fillers',
+    'cancel_cues',
+    'clause_breaks',
+    'known_words',
+    'question_words',
+    'request_openers',
+    'statement_verbs',
+    'correction_cues',
+    'acknowledgements',
+    'hedges',
+    'self_reports',
+];
 const MODES = ['ad_hoc', 'filter_plans', 'filter_review'];
 /** A map with no prototype: a config key named `__proto__` or `constructor` is just a key. */
 function dict() {
@@ -7863,6 +10461,22 @@ function normaliseCluster(value) {
     }
     return { keywords, phrases: strings(raw.phrases) };
 }
+function normaliseLexicon(value) {
+    if (!isDict(value))
+        return undefined;
+    const lexicon = {};
+    if (isDict(value.synonyms)) {
+        const synonyms = dict();
+        for (const [term, variants] of entries(value.synonyms))
+            synonyms[term] = strings(variants);
+        lexicon.synonyms = synonyms;
+    }
+    for (const list of LEXICON_LISTS) {
+        if (Array.isArray(value[list]))
+            lexicon[list] = strings(value[list]);
+    }
+    return lexicon;
+}
 function normalise(value) {
     const config = emptyIntentTeams();
     for (const [key, intent] of entries(value.intents))
@@ -7914,6 +10528,9 @@ function normalise(value) {
     }
     for (const [agent, types] of entries(value.agent_task_types))
         config.agent_task_types[agent] = strings(types);
+    const lexicon = normaliseLexicon(value.nl_lexicon);
+    if (lexicon)
+        config.nl_lexicon = lexicon;
     return config;
 }
 /**
@@ -7936,7 +10553,7 @@ function parseIntentTeams(source, path) {
                 hint: 'Fix the YAML syntax; until then the bundled default config is used.',
             });
         }
-        return { config: emptyIntentTeams(), usable: false, diagnostics };
+        return { config: emptyIntentTeams(), usable: false, diagnostics, absentSections: [] };
     }
     if (!isDict(parsed.value)) {
         diagnostics.push({
@@ -7948,7 +10565,7 @@ function parseIntentTeams(source, path) {
             column: 1,
             hint: 'Add the intent definitions; until then the bundled default config is used.',
         });
-        return { config: emptyIntentTeams(), usable: false, diagnostics };
+        return { config: emptyIntentTeams(), usable: false, diagnostics, absentSections: [] };
     }
     for (const error of validateJsonSchema(parsed.value, intent_teams_schema_namespaceObject)) {
         const at = parsed.locate(error.path);
@@ -7961,15 +10578,77 @@ function parseIntentTeams(source, path) {
             hint: `See config/intent-teams.schema.json (at ${formatSchemaPath(error.path)}).`,
         });
     }
-    return { config: normalise(parsed.value), usable: true, diagnostics };
+    const value = parsed.value;
+    const absentSections = DEFAULTABLE_LEGION_SECTIONS.filter((section) => value[section] === undefined || value[section] === null);
+    return { config: normalise(value), usable: true, diagnostics, absentSections };
 }
-/** Fill legion-router extension sections the repository config does not set from the bundled one. */
+/**
+ * The nl_lexicon in force: the bundled lexicon, overridden list by list by the repository's
+ * (synonyms: canonical term by canonical term; `term: []` removes a bundled term).
+ */
+function mergeLexicon(own, bundled) {
+    if (!own)
+        return bundled;
+    if (!bundled)
+        return own;
+    const merged = { ...bundled, ...own };
+    if (own.synonyms && bundled.synonyms) {
+        const synonyms = dict();
+        for (const [term, variants] of Object.entries(bundled.synonyms))
+            synonyms[term] = variants;
+        for (const [term, variants] of Object.entries(own.synonyms))
+            synonyms[term] = variants;
+        merged.synonyms = synonyms;
+    }
+    return merged;
+}
+/**
+ * Fill legion-router extension sections the repository config does not set from the bundled one
+ * (review_panel, task_type_inference, agent_task_types, nl_lexicon). Silent: Legion's own files
+ * never have them.
+ */
 function withExtensionDefaults(config, bundled) {
-    return {
+    const merged = {
         ...config,
         review_panel: config.review_panel.length > 0 ? config.review_panel : bundled.review_panel,
         task_type_inference: config.task_type_inference.length > 0 ? config.task_type_inference : bundled.task_type_inference,
         agent_task_types: Object.keys(config.agent_task_types).length > 0 ? config.agent_task_types : bundled.agent_task_types,
+    };
+    const lexicon = mergeLexicon(config.nl_lexicon, bundled.nl_lexicon);
+    if (lexicon)
+        merged.nl_lexicon = lexicon;
+    return merged;
+}
+/**
+ * The repository's parsed config completed from the bundled one: the extension sections as
+ * {@link withExtensionDefaults} does, and the Legion sections the file lacks altogether
+ * (`nl_patterns`, `command_routes`, `context_rules`; older intent-teams.yaml versions), said in
+ * one info diagnostic. A section present but empty (`nl_patterns: {}`) is the repository's choice
+ * and is kept.
+ */
+function withBundledDefaults(parsed, bundled, path) {
+    const config = withExtensionDefaults(parsed.config, bundled);
+    const taken = parsed.absentSections.filter((section) => Object.keys(bundled[section]).length > 0);
+    if (taken.length === 0)
+        return { config, diagnostics: [] };
+    for (const section of taken) {
+        if (section === 'context_rules')
+            config.context_rules = bundled.context_rules;
+        else
+            config[section] = bundled[section];
+    }
+    const names = taken.join(', ');
+    return {
+        config,
+        diagnostics: [
+            {
+                code: error_codes/* InfoCode */.eS.CONFIG_SECTIONS_FROM_BUNDLED,
+                severity: 'info',
+                message: `${path} has no ${names}: legion-router's bundled ${taken.length === 1 ? 'section is' : 'sections are'} used.`,
+                file: path,
+                hint: `Copy ${names} from legion-router's config/intent-teams.yaml into ${path} to tune ${taken.length === 1 ? 'it' : 'them'}.`,
+            },
+        ],
     };
 }
 
@@ -8074,14 +10753,12 @@ function loadConfig(reader, explicitPath) {
         bundled.diagnostics.push(...parsed.diagnostics);
         return { ok: true, loaded: bundled };
     }
+    // Older Legion configs lack context_rules, nl_patterns or command_routes: those come from the
+    // bundled config, said once (I025); extension sections likewise.
+    const defaulted = withBundledDefaults(parsed, bundled.config, path);
     return {
         ok: true,
-        loaded: {
-            config: withExtensionDefaults(parsed.config, bundled.config),
-            origin: 'repository',
-            path,
-            diagnostics: parsed.diagnostics,
-        },
+        loaded: { config: defaulted.config, origin: 'repository', path, diagnostics: [...parsed.diagnostics, ...defaulted.diagnostics] },
     };
 }
 
@@ -9495,7 +12172,7 @@ function refused(code, message, extra = {}) {
 
 const REQUESTED = /^\d{1,6}$/;
 const MAX_LISTED = 10;
-function label(dir) {
+function choose_phase_label(dir) {
     return isSafeId(dir.name) ? dir.name : 'a directory with an unsafe name';
 }
 function slug(text) {
@@ -9510,7 +12187,7 @@ function padded(n) {
 function found(dirs) {
     if (dirs.length === 0)
         return 'none';
-    const shown = dirs.slice(0, MAX_LISTED).map(label).join(', ');
+    const shown = dirs.slice(0, MAX_LISTED).map(choose_phase_label).join(', ');
     return dirs.length > MAX_LISTED ? `${shown}, … ${dirs.length - MAX_LISTED} more` : shown;
 }
 /** The directory for phase `n`, disambiguating duplicates; undefined when there is none. */
@@ -9527,7 +12204,7 @@ function directoryFor(n, dirs, roadmap, diagnostics, planningDir) {
     diagnostics.push({
         code: error_codes/* WarningCode */.qN.PHASE_NUMBER_AMBIGUOUS,
         severity: 'warning',
-        message: `${matches.length} directories under ${planningDir}/phases/ have phase number ${n} (${found(sorted)}); ${label(chosen)} was used.`,
+        message: `${matches.length} directories under ${planningDir}/phases/ have phase number ${n} (${found(sorted)}); ${choose_phase_label(chosen)} was used.`,
         hint: 'Give each phase directory its own number, or pass the phase you mean.',
     });
     return chosen;
@@ -9555,7 +12232,7 @@ function choosePhase(input) {
         const n = Number.parseInt(requested, 10);
         const dir = directoryFor(n, dirs, roadmap, diagnostics, planningDir);
         if (dir)
-            return chosen(dir, 'requested', `Phase ${n} (${label(dir)}) was requested.`, diagnostics);
+            return chosen(dir, 'requested', `Phase ${n} (${choose_phase_label(dir)}) was requested.`, diagnostics);
         return {
             ok: false,
             code: error_codes/* ErrorCode */.O4.PHASE_DIR_MISSING,
@@ -9572,7 +12249,7 @@ function choosePhase(input) {
     if (statePhase !== undefined) {
         const dir = directoryFor(statePhase, dirs, roadmap, diagnostics, planningDir);
         if (dir)
-            return chosen(dir, 'state', `Phase ${statePhase} (${label(dir)}) from STATE.md.`, diagnostics);
+            return chosen(dir, 'state', `Phase ${statePhase} (${choose_phase_label(dir)}) from STATE.md.`, diagnostics);
         why = `STATE.md names phase ${statePhase}, which has no directory`;
         diagnostics.push({
             code: error_codes/* WarningCode */.qN.STATE_PHASE_WITHOUT_DIRECTORY,
@@ -9588,7 +12265,7 @@ function choosePhase(input) {
         if (!dir)
             continue;
         const milestone = roadmap?.currentMilestone !== undefined ? ` of milestone ${roadmap.currentMilestone}` : '';
-        const how = `${why}; phase ${phase.number} (${label(dir)}) is the first unchecked phase${milestone} in ROADMAP.md with a directory.`;
+        const how = `${why}; phase ${phase.number} (${choose_phase_label(dir)}) is the first unchecked phase${milestone} in ROADMAP.md with a directory.`;
         diagnostics.push({ code: error_codes/* InfoCode */.eS.PHASE_FROM_ROADMAP, severity: 'info', message: how });
         return chosen(dir, 'roadmap', how, diagnostics);
     }
@@ -9597,7 +12274,7 @@ function choosePhase(input) {
     if (unfinished) {
         const dir = directoryFor(unfinished.number, dirs.filter((d) => d.unfinishedPlans > 0), roadmap, diagnostics, planningDir) ?? unfinished;
         const roadmapNote = open.length > 0 ? 'no unchecked ROADMAP.md phase has a directory' : roadmap ? 'ROADMAP.md has no unchecked phase' : 'there is no ROADMAP.md';
-        const how = `${why} and ${roadmapNote}; phase ${dir.number} (${label(dir)}) is the lowest phase with unfinished plans (${dir.unfinishedPlans} of ${dir.plans} without a SUMMARY.md).`;
+        const how = `${why} and ${roadmapNote}; phase ${dir.number} (${choose_phase_label(dir)}) is the lowest phase with unfinished plans (${dir.unfinishedPlans} of ${dir.plans} without a SUMMARY.md).`;
         diagnostics.push({ code: error_codes/* InfoCode */.eS.PHASE_FROM_UNFINISHED_PLANS, severity: 'info', message: how });
         return chosen(dir, 'unfinished-plans', how, diagnostics);
     }
@@ -9756,7 +12433,12 @@ function phaseLoadRefusal(blockers, phaseLabel) {
     const listed = blockers
         .slice(0, phase_load_refusal_SHOWN)
         .map((b) => {
-        const rest = b.file && b.message.startsWith(`${b.file}: `) ? b.message.slice(b.file.length + 2) : b.message;
+        let rest = b.message;
+        if (b.file && rest.startsWith(`${b.file}: `))
+            rest = rest.slice(b.file.length + 2);
+        else if (b.file && rest.startsWith(`${b.file} `))
+            rest = rest.slice(b.file.length + 1);
+        rest = rest.replace(/[.;]\s*$/, '');
         return `${b.file ?? '(plan)'}${b.line !== undefined ? ` line ${b.line}` : ''}: ${rest}`;
     })
         .join('; ');
@@ -9765,7 +12447,9 @@ function phaseLoadRefusal(blockers, phaseLabel) {
     return {
         code,
         message: `${count} of ${phaseLabel} cannot be routed, so nothing is routed (a partial route would leave ${blockers.length === 1 ? 'it' : 'them'} out silently): ${listed}${more}.`,
-        hint: 'Fix the plan frontmatter, or set the input keep-unparsable-plans: true to route such plans unscoped (every file) with a warning.',
+        hint: code === error_codes/* ErrorCode */.O4.PLAN_UNPARSABLE
+            ? 'Fix the plan frontmatter at the line named, or set the input keep-unparsable-plans: true to route such plans unscoped (every file) with a warning.'
+            : 'Make each plan a regular file inside the repository (no symbolic link, at most 1 MiB), or set the input keep-unparsable-plans: true to route such plans unscoped with a warning.',
     };
 }
 
