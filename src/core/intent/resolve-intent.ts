@@ -16,7 +16,7 @@
  *  6. the flag combination is validated for the command (E012);
  *  7. the route kind follows from the command and the primary intent's execution mode.
  */
-import { ErrorCode, WarningCode, type ErrorCodeValue } from '../error-codes.js';
+import { ErrorCode, InfoCode, WarningCode, type ErrorCodeValue } from '../error-codes.js';
 import { formatExplanation } from '../nl/explain.js';
 import { interpretRequestText, ROUTER_COMMANDS, typedCommandOf, type SuggestedCommand, type TextInterpretation } from '../nl/interpret-request-text.js';
 import type { CompiledNaturalLanguage } from '../nl/parse-natural-language.js';
@@ -173,8 +173,25 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
   report = { ...report, confidence: 1 };
 
   if (text !== '') {
-    const interpretation = interpretRequestText(command, text, context.naturalLanguage());
-    report = { ...report, naturalLanguage: nlOutcome(text, interpretation, trigger) };
+    const compiled = context.naturalLanguage();
+    const interpretation = interpretRequestText(command, text, compiled);
+    const reading = formatExplanation(interpretation.explanation);
+    report = {
+      ...report,
+      naturalLanguage: nlOutcome(text, interpretation, trigger),
+      diagnostics: [
+        ...report.diagnostics,
+        ...compiled.problems.slice(0, 5).map(
+          (p): Diagnostic => ({
+            code: WarningCode.NL_PATTERN_UNUSABLE,
+            severity: 'warning',
+            message: `intent-teams.yaml ${p.source}.${p.key}: the ${p.kind} ${JSON.stringify(p.text.slice(0, 60))} is skipped (${p.reason}).`,
+            hint: 'Fix or remove that entry; the rest of the section is used.',
+          }),
+        ),
+        ...(reading !== '' ? [{ code: InfoCode.NL_TEXT_READING, severity: 'info' as const, message: `How the text was read: ${reading.slice(0, 600)}` }] : []),
+      ],
+    };
     const shown = `"${text.slice(0, 80)}"`;
     switch (interpretation.kind) {
       case 'unclear': {
