@@ -106,6 +106,11 @@ export class FakeGitHub {
   repo = 'Hello-World';
   /** Gzip answers when the request accepts gzip. */
   compress = false;
+  /**
+   * File entries with every field GitHub sends (sha, counts, blob/raw/contents URLs, a small
+   * patch: about 0.9 KB each instead of about 40 bytes), for benchmarks.
+   */
+  fullEntries = false;
   readonly #faults = new Map<RouteName, Fault[]>();
   readonly #hanging = new Set<ServerResponse>();
 
@@ -155,6 +160,7 @@ export class FakeGitHub {
     this.activities.length = 0;
     this.forks.clear();
     this.compress = false;
+    this.fullEntries = false;
     this.#faults.clear();
   }
 
@@ -249,9 +255,10 @@ export class FakeGitHub {
         const page = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
         const listed = pull.files.slice(0, GITHUB_FILE_CAP);
         const last = Math.max(1, Math.ceil(listed.length / perPage));
-        const slice = listed.slice((page - 1) * perPage, page * perPage).map((file) =>
-          typeof file === 'string' ? { filename: file, status: 'modified' } : { status: 'modified', ...file },
-        );
+        const slice = listed.slice((page - 1) * perPage, page * perPage).map((file) => {
+          const entry = typeof file === 'string' ? { filename: file, status: 'modified' } : { status: 'modified', ...file };
+          return this.fullEntries ? this.#fullEntry(entry, pull.headSha, origin) : entry;
+        });
         const link = (p: number): string => `${origin}${url.pathname}?per_page=${perPage}&page=${p}`;
         const links: string[] = [];
         if (page < last) links.push(`<${link(page + 1)}>; rel="next"`, `<${link(last)}>; rel="last"`);
@@ -305,6 +312,22 @@ export class FakeGitHub {
         return this.send(res, 201, { id: 1000 + this.comments.length, body: text }, {}, req);
       }
     }
+  }
+
+  #fullEntry(entry: { filename: string; status: string }, headSha: string, origin: string): Record<string, unknown> {
+    const path = entry.filename.split('/').map(encodeURIComponent).join('/');
+    const web = `https://github.com/${this.owner}/${this.repo}`;
+    return {
+      sha: 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391',
+      ...entry,
+      additions: 12,
+      deletions: 3,
+      changes: 15,
+      blob_url: `${web}/blob/${headSha}/${path}`,
+      raw_url: `${web}/raw/${headSha}/${path}`,
+      contents_url: `${origin}/repos/${this.owner}/${this.repo}/contents/${path}?ref=${headSha}`,
+      patch: '@@ -1,6 +1,15 @@\n import { thing } from "./thing";\n-export const a = 1;\n+export const a = 2;\n+export function added(value: number): number {\n+  return value * 2;\n+}\n+\n+export const more = added(21);\n context line one\n context line two\n context line three\n',
+    };
   }
 
   private send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, req?: IncomingMessage): void {

@@ -258,6 +258,7 @@ export class GitHubApi {
       },
       log: this.#log,
       now: this.#now,
+      sleep: this.#sleep,
     });
     const octokit = getOctokit(transport.token, {
       baseUrl: transport.baseUrl,

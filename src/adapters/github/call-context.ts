@@ -51,6 +51,8 @@ export interface CallContext {
    * n² times this after attempt n; guarded-fetch.ts ends the call when that wait would not fit.
    */
   retryBackoffMs: number | undefined;
+  /** The retry plugin's wait before the next attempt, slept by guarded-fetch.ts (see there). */
+  pendingWaitMs: number | undefined;
 }
 
 /** A failed outcome to deliver once more: the answer itself, or the error the attempt threw. */
@@ -59,5 +61,5 @@ export type Replay = { response: unknown } | { error: unknown };
 export const callContext = new AsyncLocalStorage<CallContext>();
 
 export function newCallContext(fields: Pick<CallContext, 'what' | 'deadline' | 'timeoutMs' | 'noRetry' | 'permission'>): CallContext {
-  return { ...fields, attempts: 0, lastFailure: undefined, lastResponse: undefined, lastRaw: undefined, replay: undefined, retryBackoffMs: undefined };
+  return { ...fields, attempts: 0, lastFailure: undefined, lastResponse: undefined, lastRaw: undefined, replay: undefined, retryBackoffMs: undefined, pendingWaitMs: undefined };
 }

@@ -7,7 +7,11 @@
  *   origin, whose answer is never used: both are E048. Same-origin redirects (a renamed
  *   repository) are followed, at most {@link MAX_REDIRECTS}.
  * - **Time.** Each attempt gets `min(timeout, time left in the budget)`; when the budget is spent
- *   no attempt starts. Retries and their waits are the retry plugins' (retry-path.ts).
+ *   no attempt starts. Which failures are retried, and how often, is the retry plugins' call
+ *   (retry-path.ts); the waits are slept here and in the rate-limit handlers, with an
+ *   injectable `sleep`, and only when they fit the budget: the plugins are configured to wait 0
+ *   themselves. After attempt n of a 5xx, a network error or a timeout, the wait is the retry
+ *   plugin's own schedule, n² × backoff.
  * - **Book-keeping** on the call's context (call-context.ts): attempts, the last failure (for
  *   E040/E041/E044), the last answer's headers (for the rate-limit handlers), the request
  *   count, and a "retrying" line in the log before each retry.
@@ -56,6 +60,7 @@ export interface GuardedFetchOptions {
   onRequest: () => void;
   log: (message: string) => void;
   now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** The origin of a URL, or '' when it is not an absolute http(s) URL. */
@@ -90,17 +95,20 @@ function record(context: CallContext | undefined, response: FetchResponse): void
 }
 
 /**
- * On the retry path, end the call now rather than let the retry plugin start a wait that runs
- * past the budget (it waits n² × backoff after attempt n).
+ * On the retry path, after a failure the retry plugin retries (5xx, network error, timeout):
+ * schedule its wait (n² × backoff after attempt n), or end the call now when that wait would
+ * not fit the budget.
  */
-function stopIfNoTimeToRetry(context: CallContext | undefined, now: number): void {
+function scheduleRetryWait(context: CallContext | undefined, now: number): void {
   if (!context || context.retryBackoffMs === undefined) return;
-  const wait = context.attempts ** 2 * context.retryBackoffMs;
+  const wait = Math.max(1, context.attempts) ** 2 * context.retryBackoffMs;
   if (wait >= context.deadline - now) throw new TransportStop('budget', 'no time left in the API budget for another retry');
+  context.pendingWaitMs = wait;
 }
 
 export function guardedFetch(options: GuardedFetchOptions): FetchLike {
   const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const origin = options.origin;
 
   return async (url: string, init: FetchInit): Promise<FetchResponse> => {
@@ -108,8 +116,17 @@ export function guardedFetch(options: GuardedFetchOptions): FetchLike {
     const replay = context?.replay;
     if (context && replay) {
       context.replay = undefined;
-      if ('error' in replay) throw replay.error;
+      if ('error' in replay) {
+        scheduleRetryWait(context, now());
+        throw replay.error;
+      }
+      if ((replay.response as FetchResponse).status >= 500) scheduleRetryWait(context, now());
       return replay.response as FetchResponse;
+    }
+    if (context?.pendingWaitMs !== undefined) {
+      const wait = context.pendingWaitMs;
+      context.pendingWaitMs = undefined;
+      await sleep(wait);
     }
 
     let current = url;
@@ -146,12 +163,12 @@ export function guardedFetch(options: GuardedFetchOptions): FetchLike {
       } catch (error) {
         if (controller.signal.aborted) {
           if (context) context.lastFailure = { kind: 'timeout', detail: timeoutError.message };
-          stopIfNoTimeToRetry(context, now());
+          scheduleRetryWait(context, now());
           throw timeoutError;
         }
         const detail = (error instanceof Error ? error.message : String(error)).replace(/[\r\n]+/g, ' ').slice(0, 200);
         if (context) context.lastFailure = { kind: 'network', detail: `network error: ${detail}` };
-        stopIfNoTimeToRetry(context, now());
+        scheduleRetryWait(context, now());
         throw error;
       } finally {
         clearTimeout(timer);
@@ -180,7 +197,7 @@ export function guardedFetch(options: GuardedFetchOptions): FetchLike {
         continue;
       }
       record(context, response);
-      if (response.status >= 500) stopIfNoTimeToRetry(context, now());
+      if (response.status >= 500) scheduleRetryWait(context, now());
       return response;
     }
   };

@@ -3,24 +3,25 @@
  *
  * Why not on every request: both plugins schedule each request through Bottleneck, and every
  * Bottleneck schedule costs about 5 ms of timer hops even when nothing waits. Measured on the
- * 30-page listing of a 3,000-file pull request against the local fake API, the two plugins added
- * about 400 ms (three schedules per request), more than the router's whole time goal (BENCHMARKS.md,
- * "Peers"). So the first attempt of every request goes out on a plain client (api-client.ts);
+ * 30-page listing of a 3,000-file pull request against the local fake API, the two plugins made
+ * it about 460 ms slower (three schedules per request: 545 ms instead of 87 ms, BENCHMARKS.md,
+ * "Peers"), more than the router's whole time goal. So the first attempt of every request goes out on a plain client (api-client.ts);
  * when it fails in a way the plugins would retry, the request is handed to the client built
  * here, whose first attempt re-delivers the failure just received (`callContext.replay`) instead
- * of sending the request again. From there on the plugins decide: @octokit/plugin-retry retries
- * 5xx and network errors after (n+1)² × `backoffMs`, @octokit/plugin-throttling retries
- * primary and secondary rate limits. This module is loaded lazily: runs without a failure never
+ * of sending the request again. From there on the plugins decide what is retried: @octokit/plugin-retry
+ * retries 5xx, timeouts and network errors (3 times), @octokit/plugin-throttling primary and
+ * secondary rate limits. This module is loaded lazily: runs without a failure never
  * load the plugins or Bottleneck.
  *
  * On top of the plugins:
- * - the budget: guarded-fetch.ts ends the call instead of letting the retry plugin start a wait
- *   that does not fit the time left (its waits are known: n² × `backoffMs` after attempt n),
- *   and a rate-limit wait that does not fit is declined here (the call then fails with E041).
- *   (`request.retries` is not the lever: set per request, the retry plugin retries every
- *   failure, 4xx included, without waiting.)
+ * - the waits: both plugins are set to wait 0 (`retryAfterBaseValue: 0`) and the waits are
+ *   slept by this code instead — the retry plugin's schedule (n² × `backoffMs` after attempt n)
+ *   in guarded-fetch.ts, rate-limit waits in the handlers below — with the injectable `sleep`,
+ *   and only when they fit the budget: otherwise the call ends at once (E040/E044, or E041 for
+ *   a declined rate-limit wait). (`request.retries` is not a lever: set per request, the retry
+ *   plugin retries every failure, 4xx included.)
  * - `retry-after` wins over `x-ratelimit-reset` (the throttling plugin reads it only for
- *   secondary limits): the handlers top the plugin's wait up to GitHub's;
+ *   secondary limits): the handlers wait the longer of the plugin's and GitHub's;
  * - at most {@link MAX_RATE_LIMIT_RETRIES} rate-limit retries per request.
  */
 import { getOctokit } from '@actions/github';
@@ -72,7 +73,7 @@ export function createRetryPath(settings: RetryPathSettings): RetryPath {
     const wanted = Math.max(pluginWait, rateLimitWaitMs(context.lastResponse?.headers ?? {}, now()));
     if (wanted >= context.deadline - now()) return false;
     log(`GitHub rate limit on ${context.what}: waiting ${Math.ceil(wanted / 1000)} s.`);
-    if (wanted > pluginWait) await sleep(wanted - pluginWait);
+    await sleep(wanted);
     return true;
   };
 
@@ -81,8 +82,10 @@ export function createRetryPath(settings: RetryPathSettings): RetryPath {
     {
       baseUrl: settings.baseUrl,
       request: { fetch: settings.fetch, parseSuccessResponseBody: false },
-      retry: { doNotRetry: DO_NOT_RETRY, retries: MAX_SERVER_RETRIES, retryAfterBaseValue: settings.backoffMs },
+      // Both plugins wait 0 themselves: the waits are slept here and in guarded-fetch.ts.
+      retry: { doNotRetry: DO_NOT_RETRY, retries: MAX_SERVER_RETRIES, retryAfterBaseValue: 0 },
       throttle: {
+        retryAfterBaseValue: 0,
         onRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => onLimit(retryAfter, retryCount),
         onSecondaryRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) =>
           onLimit(retryAfter, retryCount),

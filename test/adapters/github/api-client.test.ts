@@ -1,8 +1,8 @@
 /**
  * GitHubApi's retry policy, budget and coded errors, against the fake REST server on 127.0.0.1
- * (real HTTP, real octokit and plugins; nothing of octokit is mocked). Timing is never asserted
- * from above; where a wait is the point (retry-after), the gap between the server's two request
- * times is checked from below, which load cannot break.
+ * (real HTTP, real octokit and plugins; nothing of octokit is mocked). No wall-clock assertions:
+ * the waits go through the client's injectable `sleep` and `now`, so the tests record them on a
+ * virtual clock instead of waiting.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, GitHubApi, retryAfterMs, envMilliseconds } from '../../../src/adapters/github/api-client.js';
@@ -25,6 +25,25 @@ function api(options: { budgetMs?: number; timeoutMs?: number; token?: string; u
   });
 }
 
+/** A client on a virtual clock: `sleep` records the wait and moves the clock, at once. */
+function clocked(options: { budgetMs?: number; backoffMs?: number; log?: string[] } = {}): { client: GitHubApi; waits: number[]; now: () => number } {
+  let clock = Date.now();
+  const waits: number[] = [];
+  const client = new GitHubApi({
+    transport: octokitTransport('test-token', fake.url),
+    budgetMs: options.budgetMs ?? 10_000,
+    timeoutMs: 2_000,
+    backoffMs: options.backoffMs ?? 20,
+    now: () => clock,
+    sleep: async (ms) => {
+      waits.push(ms);
+      clock += ms;
+    },
+    log: (line) => options.log?.push(line),
+  });
+  return { client, waits, now: () => clock };
+}
+
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
     await promise;
@@ -33,12 +52,6 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
     throw error;
   }
   throw new Error('expected an ApiError');
-}
-
-/** ms between the first two requests the fake received on a route. */
-function gap(route: 'pull' | 'files'): number {
-  const [first, second] = fake.requests.filter((r) => r.route === route);
-  return (second?.at ?? 0) - (first?.at ?? 0);
 }
 
 beforeAll(async () => {
@@ -75,69 +88,105 @@ describe('GitHubApi against a real HTTP server', () => {
     expect(client.requests).toBe(1);
   });
 
-  it('retries 500 and 502 (retry plugin), then succeeds; the log says so', async () => {
+  it('retries 500 and 502 (retry plugin, its n² × backoff schedule), then succeeds; the log says so', async () => {
     fake.fail('pull', { status: 500 }, { status: 502 });
     const log: string[] = [];
-    const client = api({ log });
+    const { client, waits } = clocked({ log });
     expect((await getPullRequest(client, repo, 7)).headSha).toBe(SHA_A);
     expect(fake.count('pull')).toBe(3);
     expect(client.requests).toBe(3);
+    expect(waits).toEqual([20, 80]);
     expect(log.filter((l) => l.includes('retrying'))).toHaveLength(2);
     expect(log[0]).toContain('HTTP 500');
   });
 
   it('gives up on persistent 5xx with E040, after at most 4 attempts (the plugin default of 3 retries)', async () => {
     fake.fail('pull', ...Array.from({ length: 50 }, () => ({ status: 503 })));
-    const error = await failure(getPullRequest(api(), repo, 7));
+    const { client, waits } = clocked();
+    const error = await failure(getPullRequest(client, repo, 7));
     expect(error.code).toBe('E040');
     expect(error.message).toContain('HTTP 503');
     expect(fake.count('pull')).toBe(4);
+    expect(waits).toEqual([20, 80, 180]);
   });
 
   it('a budget smaller than the next retry wait ends the call with E040 before that wait', async () => {
     fake.fail('pull', ...Array.from({ length: 50 }, () => ({ status: 503 })));
-    const client = new GitHubApi({ transport: octokitTransport('test-token', fake.url), budgetMs: 2_000, timeoutMs: 500, backoffMs: 1_500 });
+    const { client, waits } = clocked({ budgetMs: 2_000, backoffMs: 1_500 });
     const error = await failure(getPullRequest(client, repo, 7));
     expect(error.code).toBe('E040');
     // Attempt 1, a wait of 1.5 s, attempt 2; a second wait (4 × 1.5 s) cannot fit: no attempt 3.
     expect(fake.count('pull')).toBe(2);
+    expect(waits).toEqual([1_500]);
   });
 
   it('honours retry-after on a secondary rate limit (403)', async () => {
     fake.fail('pull', { status: 403, headers: { 'retry-after': '1' }, body: { message: 'You have exceeded a secondary rate limit' } });
-    await getPullRequest(api(), repo, 7);
+    const { client, waits } = clocked();
+    await getPullRequest(client, repo, 7);
     expect(fake.count('pull')).toBe(2);
-    expect(gap('pull')).toBeGreaterThanOrEqual(950);
+    expect(waits).toEqual([1_000]);
   });
 
   it('honours retry-after on a secondary rate limit (429)', async () => {
-    fake.fail('pull', { status: 429, headers: { 'retry-after': '1' }, body: { message: 'You have exceeded a secondary rate limit.' } });
-    await getPullRequest(api(), repo, 7);
+    fake.fail('pull', { status: 429, headers: { 'retry-after': '2' }, body: { message: 'You have exceeded a secondary rate limit.' } });
+    const { client, waits } = clocked();
+    await getPullRequest(client, repo, 7);
     expect(fake.count('pull')).toBe(2);
-    expect(gap('pull')).toBeGreaterThanOrEqual(950);
+    expect(waits).toEqual([2_000]);
+  });
+
+  it('a secondary limit without retry-after waits the minute GitHub asks for, when it fits', async () => {
+    fake.fail('pull', { status: 403, body: { message: 'You have exceeded a secondary rate limit' } });
+    const { client, waits } = clocked({ budgetMs: 120_000 });
+    await getPullRequest(client, repo, 7);
+    expect(waits).toEqual([60_000]);
+    fake.requests.length = 0;
+    fake.fail('pull', { status: 403, body: { message: 'You have exceeded a secondary rate limit' } });
+    const short = clocked({ budgetMs: 30_000 });
+    expect((await failure(getPullRequest(short.client, repo, 7))).code).toBe('E041');
+    expect(short.waits).toEqual([]);
+    expect(fake.count('pull')).toBe(1);
+  });
+
+  it('at most two rate-limit retries per request', async () => {
+    const limited = { status: 403, headers: { 'retry-after': '1' }, body: { message: 'You have exceeded a secondary rate limit' } };
+    fake.fail('pull', limited, limited, limited, limited);
+    const { client, waits } = clocked();
+    expect((await failure(getPullRequest(client, repo, 7))).code).toBe('E041');
+    expect(waits).toEqual([1_000, 1_000]);
+    expect(fake.count('pull')).toBe(3);
   });
 
   it('retry-after wins over a missing reset on a primary limit (the plugin alone would retry at once)', async () => {
     fake.fail('pull', { status: 403, headers: { 'retry-after': '1', 'x-ratelimit-remaining': '0' }, body: { message: 'API rate limit exceeded' } });
     const log: string[] = [];
-    await getPullRequest(api({ log }), repo, 7);
+    const { client, waits } = clocked({ log });
+    await getPullRequest(client, repo, 7);
     expect(fake.count('pull')).toBe(2);
-    expect(gap('pull')).toBeGreaterThanOrEqual(950);
+    expect(waits).toEqual([1_000]);
     expect(log.some((l) => l.includes('rate limit') && l.includes('waiting 1 s'))).toBe(true);
   });
 
   it('waits for x-ratelimit-reset when remaining is 0, if it fits the budget', async () => {
-    const reset = Math.ceil(Date.now() / 1000) + 1;
+    const { client, waits, now } = clocked({ budgetMs: 10_000 });
+    const reset = Math.ceil(now() / 1000) + 3;
     fake.fail('pull', { status: 403, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) } });
-    await getPullRequest(api({ budgetMs: 10_000 }), repo, 7);
+    const before = now();
+    await getPullRequest(client, repo, 7);
     expect(fake.count('pull')).toBe(2);
-    expect(fake.requests[1]?.at ?? 0).toBeGreaterThanOrEqual(reset * 1000);
+    expect(waits).toHaveLength(1);
+    // Until one second after the reset (the plugin's rounding may add up to a second more).
+    expect(before + (waits[0] ?? 0)).toBeGreaterThanOrEqual(reset * 1000 + 1000);
+    expect(before + (waits[0] ?? 0)).toBeLessThanOrEqual(reset * 1000 + 2000);
   });
 
   it('fails at once with E041 when the rate limit resets after the budget', async () => {
     const reset = Math.ceil(Date.now() / 1000) + 3600;
     fake.fail('pull', { status: 403, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) } });
-    const error = await failure(getPullRequest(api(), repo, 7));
+    const { client, waits } = clocked();
+    const error = await failure(getPullRequest(client, repo, 7));
+    expect(waits).toEqual([]);
     expect(error.code).toBe('E041');
     expect(error.message).toMatch(/lifts in 36\d\d s, beyond the retry budget/);
     expect(fake.count('pull')).toBe(1);
