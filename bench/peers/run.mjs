@@ -23,7 +23,8 @@
  *
  * Options: --rounds N (default 9, at least 7)   --cold-runs N (default 30)
  *          --no-variants (skip the router's transport and page-concurrency variants)
- *          --no-api   --build (npm run build first)   --json PATH (default bench/.bench-tmp/peers.json)
+ *          --no-api   --api-only (only the in-process listing)   --build (npm run build first)
+ *          --json PATH (default bench/.bench-tmp/peers.json)
  * Prints medians (and minimums) of wall time, and medians of CPU time (user + system, from
  * /usr/bin/time when present), per contender; the ratios; the API requests of each run; the
  * machine's load before and after; and the dist/ sizes.
@@ -49,6 +50,7 @@ const { values: args } = parseArgs({
     'cold-runs': { type: 'string', default: '30' },
     'no-variants': { type: 'boolean', default: false },
     'no-api': { type: 'boolean', default: false },
+    'api-only': { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
     json: { type: 'string', default: join(ROOT, 'bench', '.bench-tmp', 'peers.json') },
   },
@@ -316,9 +318,10 @@ async function main() {
     contenders.push({ name: peer.name, label: `${peer.name} ${peer.ref}`, entry: join(peer.dir, 'dist', 'index.js'), eventName: 'pull_request', payload: prPayload, inputs });
   }
 
+  if (args['api-only']) contenders.length = 0;
   const results = Object.fromEntries(contenders.map((c) => [c.name, { label: c.label, ms: [], cpu: [], requests: [], codes: new Set(), sample: undefined }]));
   log(`workload: ${CHANGED_FILES} changed files, ${PLANS} plans × ${GLOBS_PER_PLAN} globs; ${ROUNDS} rounds + 1 warm-up; node ${NODE}`);
-  for (let round = 0; round <= ROUNDS; round += 1) {
+  for (let round = 0; contenders.length > 0 && round <= ROUNDS; round += 1) {
     // Rotate the order every round so no contender always runs first or after the same one.
     const order = contenders.map((_, i) => contenders[(i + round) % contenders.length]);
     for (const contender of order) {
@@ -343,7 +346,7 @@ async function main() {
   // Cold start: a comment that is not a command, against `node -e 0`.
   const coldPayload = commentPayload('thanks!');
   const cold = { router: [], bare: [], routerCpu: [], bareCpu: [] };
-  for (let i = 0; i < COLD_RUNS + 3; i += 1) {
+  for (let i = 0; !args['api-only'] && i < COLD_RUNS + 3; i += 1) {
     setUp();
     const a = await runAction({ entry: routerEntry, eventName: 'issue_comment', payload: coldPayload, workspace, inputs: routerDefaults, apiUrl: fake.url });
     if (fake.count() !== 0) throw new Error('a non-command comment made API requests');
@@ -397,7 +400,7 @@ async function main() {
   lines.push(`## Peers (${new Date().toISOString().slice(0, 10)})`, '');
   lines.push(`Machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${spawnSync(NODE, ['--version'], { encoding: 'utf8' }).stdout.trim()}; load average ${loadBefore.map((l) => l.toFixed(2)).join(' / ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' / ')} after (1/5/15 min).`, '');
   lines.push(`Workload: a pull request of ${CHANGED_FILES} changed files on the fake API (127.0.0.1), ${PLANS} plans × ${GLOBS_PER_PLAN} globs (the peers get the same globs as ${PLANS} filters); ${ROUNDS} rounds after one warm-up, contenders alternating.`, '');
-  lines.push('| contender | median | min | CPU (median) | API requests per run | exit codes |', '|---|---:|---:|---:|---|---|');
+  if (contenders.length > 0) lines.push('| contender | median | min | CPU (median) | API requests per run | exit codes |', '|---|---:|---:|---:|---|---|');
   for (const contender of contenders) {
     const result = results[contender.name];
     const counts = result.requests[0] ?? {};
@@ -429,7 +432,7 @@ async function main() {
     'router 2 pages at a time / router': cpuRatio('router-c2', 'router'),
     'router 4 pages at a time / router': cpuRatio('router-c4', 'router'),
   };
-  lines.push('| ratio (medians) | wall | CPU | goal |', '|---|---:|---:|---|');
+  if (ratioRows.length > 0) lines.push('| ratio (medians) | wall | CPU | goal |', '|---|---:|---:|---|');
   for (const [name, value, goal] of ratioRows) {
     const c = ratioCpu[name];
     lines.push(`| ${name} | ${value.toFixed(3)}× | ${c === undefined ? '–' : `${c.toFixed(3)}×`} | ${goal} |`);
@@ -439,7 +442,7 @@ async function main() {
   const coldRatio = median(cold.router) / median(cold.bare);
   const coldCpuRatio = cold.routerCpu.length > 0 ? median(cold.routerCpu) / median(cold.bareCpu) : undefined;
   summary.cold = { routerMedianMs: median(cold.router), bareMedianMs: median(cold.bare), ratio: coldRatio, cpuRatio: coldCpuRatio, runs: COLD_RUNS };
-  lines.push(
+  if (cold.router.length > 0) lines.push(
     `Non-command comment (\`thanks!\`, 0 API requests) against \`node -e 0\`, ${COLD_RUNS} alternating pairs: ${fmtMs(median(cold.router))} vs ${fmtMs(median(cold.bare))}, **${coldRatio.toFixed(2)}×** wall${coldCpuRatio === undefined ? '' : `, ${coldCpuRatio.toFixed(2)}× CPU`} (goal ≤ 1.15×).`,
     '',
   );
@@ -455,7 +458,7 @@ async function main() {
   lines.push(`| legion-router (action only) | ${kib(sizes.router.action)} | |`);
   for (const peer of peers) if (!peer.skipped) lines.push(`| ${peer.name} ${peer.ref} | ${kib(sizes[peer.name].total)} | ${kib(sizes[peer.name].js)} |`);
   lines.push('');
-  const routed = results.router.sample;
+  const routed = results.router?.sample;
   if (routed) lines.push(`Sanity: the router's run ended with has-work=${routed['has-work']}, count=${routed['count']}, error-code=${routed['error-code'] || '-'}.`);
   const pf = results['paths-filter']?.sample;
   if (pf?.changes) lines.push(`paths-filter matched ${JSON.parse(pf.changes).length} of ${PLANS} filters.`);
