@@ -22,7 +22,7 @@
  */
 import { callContext, type CallContext } from './call-context.js';
 import { BufferedHeaders, BufferedResponse, type FetchInit, type FetchLike, type FetchResponse } from './fetch-like.js';
-import { isRateLimited } from './rate-limit.js';
+import { isRateLimited, retryPluginRetries } from './rate-limit.js';
 
 export const MAX_REDIRECTS = 3;
 
@@ -95,7 +95,8 @@ function record(context: CallContext | undefined, response: FetchResponse): void
 }
 
 /**
- * On the retry path, after a failure the retry plugin retries (5xx, network error, timeout):
+ * On the retry path, after a failure the retry plugin retries (5xx and the other statuses it
+ * retries, a network error, a timeout):
  * schedule its wait (n² × backoff after attempt n), or end the call now when that wait would
  * not fit the budget.
  */
@@ -120,7 +121,7 @@ export function guardedFetch(options: GuardedFetchOptions): FetchLike {
         scheduleRetryWait(context, now());
         throw replay.error;
       }
-      if ((replay.response as FetchResponse).status >= 500) scheduleRetryWait(context, now());
+      if (retryPluginRetries((replay.response as FetchResponse).status)) scheduleRetryWait(context, now());
       return replay.response as FetchResponse;
     }
     if (context?.pendingWaitMs !== undefined) {
@@ -197,7 +198,7 @@ export function guardedFetch(options: GuardedFetchOptions): FetchLike {
         continue;
       }
       record(context, response);
-      if (response.status >= 500) scheduleRetryWait(context, now());
+      if (retryPluginRetries(response.status)) scheduleRetryWait(context, now());
       return response;
     }
   };

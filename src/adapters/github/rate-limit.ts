@@ -10,6 +10,17 @@
  * secondary limits, so retry-path.ts tops its wait up to {@link rateLimitWaitMs}.
  */
 
+/**
+ * Statuses @octokit/plugin-retry leaves alone: its defaults plus 429 (a rate limit, which is the
+ * throttling plugin's). It retries every other status from 400 up.
+ */
+export const DO_NOT_RETRY: readonly number[] = [400, 401, 403, 404, 410, 422, 429, 451];
+
+/** Whether @octokit/plugin-retry (configured with {@link DO_NOT_RETRY}) retries this status. */
+export function retryPluginRetries(status: number): boolean {
+  return status >= 400 && !DO_NOT_RETRY.includes(status);
+}
+
 /** GitHub's advice for a secondary rate limit without headers: wait at least a minute. */
 export const SECONDARY_LIMIT_WAIT_MS = 60_000;
 

@@ -29,14 +29,12 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { callContext, type CallContext } from './call-context.js';
 import type { FetchLike } from './fetch-like.js';
-import { rateLimitWaitMs } from './rate-limit.js';
+import { DO_NOT_RETRY, rateLimitWaitMs } from './rate-limit.js';
 
 /** Retries of one request for 5xx, timeouts and network errors (the retry plugin's default). */
 export const MAX_SERVER_RETRIES = 3;
 /** Rate-limit retries of one request. */
 export const MAX_RATE_LIMIT_RETRIES = 2;
-/** Statuses the retry plugin leaves alone: its defaults plus 429 (a rate limit: throttling's). */
-export const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 
 export interface RetryPathSettings {
   token: string;
@@ -83,7 +81,7 @@ export function createRetryPath(settings: RetryPathSettings): RetryPath {
       baseUrl: settings.baseUrl,
       request: { fetch: settings.fetch, parseSuccessResponseBody: false },
       // Both plugins wait 0 themselves: the waits are slept here and in guarded-fetch.ts.
-      retry: { doNotRetry: DO_NOT_RETRY, retries: MAX_SERVER_RETRIES, retryAfterBaseValue: 0 },
+      retry: { doNotRetry: [...DO_NOT_RETRY], retries: MAX_SERVER_RETRIES, retryAfterBaseValue: 0 },
       throttle: {
         retryAfterBaseValue: 0,
         onRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => onLimit(retryAfter, retryCount),
