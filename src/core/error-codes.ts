@@ -39,12 +39,35 @@ export const ErrorCode = {
   PR_NOT_FOUND: 'E043',
   /** GitHub API did not answer in time. */
   API_TIMEOUT: 'E044',
-  /** The pull request's head moved after the command was written: the new head is not approved. */
-  HEAD_MOVED: 'E081',
   /** `--sha=<hex>` does not name the pull request's current head. */
   SHA_MISMATCH: 'E082',
   /** The pull request is closed or merged: no work routes for it. */
   PR_CLOSED: 'E083',
+  /** Changed-file list is incomplete and could not be completed. */
+  CHANGED_FILES_INCOMPLETE: 'E045',
+  /**
+   * GitHub refused the token with a 403 that is not a rate limit (or a 404 where the token may
+   * simply lack access): the token lacks a permission. The message names it, from GitHub's
+   * `x-accepted-github-permissions` header when present. Not E020 and not E043.
+   */
+  API_PERMISSION_DENIED: 'E046',
+  /**
+   * The pull request's head moved: during the file listing (the list would not belong to `sha`),
+   * or after the approving comment was written.
+   */
+  HEAD_MOVED: 'E047',
+  /**
+   * An answer came, or a request would have gone, to an origin other than GITHUB_API_URL's
+   * (a redirect or a pagination link elsewhere). Nothing from it is used and no token is sent.
+   */
+  API_FOREIGN_ORIGIN: 'E048',
+  /**
+   * Whether the pull request's head moved after the approving comment cannot be established
+   * (no push record readable for the head branch): the command is not trusted for this head.
+   */
+  HEAD_UNVERIFIED: 'E049',
+  /** The matrix JSON would exceed GitHub's output size limit. */
+  MATRIX_TOO_LARGE: 'E050',
   /** An input exceeded its documented size bound. */
   INPUT_TOO_LARGE: 'E051',
   /** Action inputs are inconsistent or invalid. */

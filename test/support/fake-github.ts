@@ -7,19 +7,30 @@
  *   GET  /repos/:o/:r/collaborators/:u/permission    → { permission, role_name } or 404
  *   POST /repos/:o/:r/issues/comments/:id/reactions  → 201
  *   POST /repos/:o/:r/issues/:n/comments             → 201
+ *   GET  /repos/:o/:r/activity                       → pushes of `activities` (ref, per_page, direction)
  *
  * Faults are queued per route and consumed one per request: a status (with headers/body), a
- * hang (the request never gets an answer), or a delay before the normal answer.
+ * hang (the request never gets an answer), a delay before the normal answer, a redirect, or an
+ * action run just before the normal answer (e.g. moving a pull request's head mid-listing).
+ *
+ * Options: `compress` gzips answers to requests that accept gzip; `start({ tls })` serves HTTPS.
+ * Repositories other than `owner/repo` (forks, for the activity route) are listed in `forks`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 
-export type RouteName = 'pull' | 'files' | 'permission' | 'reaction' | 'comment';
+export type RouteName = 'pull' | 'files' | 'permission' | 'reaction' | 'comment' | 'activity';
 
 export type Fault =
   | { status: number; headers?: Record<string, string>; body?: unknown }
   | { hang: true }
-  | { delayMs: number };
+  | { delayMs: number }
+  /** Answer with a redirect (default 302) to `redirect` (absolute, or relative to the server). */
+  | { redirect: string; status?: number }
+  /** Run `action`, then answer normally. */
+  | { action: (fake: FakeGitHub) => void };
 
 export interface FakeFile {
   filename: string;
@@ -35,6 +46,25 @@ export interface FakePull {
   /** Defaults to files.length; set higher to model a pull request over GitHub's 3000 cap. */
   changedFiles?: number;
   state?: string;
+  merged?: boolean;
+  /** Head branch name (default `feature`). */
+  headRef?: string;
+  /** `owner/name` of the head repository (default the fake's own); null: the fork was deleted. */
+  headRepo?: string | null;
+}
+
+/** One entry of the repository activity log (`GET /repos/{o}/{r}/activity`). */
+export interface FakeActivity {
+  /** `owner/name`; default the fake's own repository. */
+  repo?: string;
+  /** Branch name or `refs/heads/…`. */
+  ref: string;
+  before: string;
+  after: string;
+  /** ISO time. */
+  timestamp: string;
+  activity_type?: string;
+  actor?: string;
 }
 
 export interface RecordedRequest {
@@ -55,6 +85,7 @@ const ROUTES: { route: RouteName; method: string; pattern: RegExp }[] = [
   { route: 'permission', method: 'GET', pattern: /^\/repos\/([^/]+)\/([^/]+)\/collaborators\/([^/]+)\/permission$/ },
   { route: 'reaction', method: 'POST', pattern: /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)\/reactions$/ },
   { route: 'comment', method: 'POST', pattern: /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/ },
+  { route: 'activity', method: 'GET', pattern: /^\/repos\/([^/]+)\/([^/]+)\/activity$/ },
 ];
 
 const LEGACY: Record<string, string> = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read', none: 'none' };
@@ -66,10 +97,20 @@ export class FakeGitHub {
   readonly requests: RecordedRequest[] = [];
   readonly reactions: { commentId: number; content: string }[] = [];
   readonly comments: { issueNumber: number; body: string }[] = [];
+  readonly activities: FakeActivity[] = [];
+  /** Other repositories (`owner/name`) the activity route answers for, e.g. a fork. */
+  readonly forks = new Set<string>();
   /** Expected token (`Authorization: token …`); any other → 401. */
   token = 'test-token';
   owner = 'Codertocat';
   repo = 'Hello-World';
+  /** Gzip answers when the request accepts gzip. */
+  compress = false;
+  /**
+   * File entries with every field GitHub sends (sha, counts, blob/raw/contents URLs, a small
+   * patch: about 0.9 KB each instead of about 40 bytes), for benchmarks.
+   */
+  fullEntries = false;
   readonly #faults = new Map<RouteName, Fault[]>();
   readonly #hanging = new Set<ServerResponse>();
 
@@ -78,17 +119,18 @@ export class FakeGitHub {
     readonly url: string,
   ) {}
 
-  static async start(): Promise<FakeGitHub> {
+  static async start(options: { tls?: { key: string | Buffer; cert: string | Buffer } } = {}): Promise<FakeGitHub> {
     let fake: FakeGitHub | undefined;
-    const server = createServer((req, res) => {
+    const listener = (req: IncomingMessage, res: ServerResponse): void => {
       fake?.handle(req, res).catch((error: unknown) => {
         res.statusCode = 599;
         res.end(String(error));
       });
-    });
+    };
+    const server: Server = options.tls ? createTlsServer({ key: options.tls.key, cert: options.tls.cert }, listener) : createServer(listener);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    fake = new FakeGitHub(server, `http://127.0.0.1:${port}`);
+    fake = new FakeGitHub(server, `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`);
     return fake;
   }
 
@@ -115,7 +157,17 @@ export class FakeGitHub {
     this.comments.length = 0;
     this.pulls.clear();
     this.permissions.clear();
+    this.activities.length = 0;
+    this.forks.clear();
+    this.compress = false;
+    this.fullEntries = false;
     this.#faults.clear();
+  }
+
+  /** Record a push to a branch (newest last is fine: the route sorts by timestamp). */
+  addActivity(activity: FakeActivity): this {
+    this.activities.push(activity);
+    return this;
   }
 
   async close(): Promise<void> {
@@ -126,7 +178,10 @@ export class FakeGitHub {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', this.url);
+    // Links and redirects name the host the client asked for (as GitHub does), so a client that
+    // reached the fake through a proxy under another name gets links to that name.
+    const origin = req.headers.host ? `${new URL(this.url).protocol}//${req.headers.host}` : this.url;
+    const url = new URL(req.url ?? '/', origin);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
@@ -152,7 +207,11 @@ export class FakeGitHub {
         return;
       }
       if ('delayMs' in fault) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-      else return this.send(res, fault.status, fault.body ?? { message: `fault ${fault.status}` }, fault.headers);
+      else if ('action' in fault) fault.action(this);
+      else if ('redirect' in fault) {
+        const location = new URL(fault.redirect, origin).href;
+        return this.send(res, fault.status ?? 302, { message: 'Moved', url: location }, { location }, req);
+      } else return this.send(res, fault.status, fault.body ?? { message: `fault ${fault.status}` }, fault.headers, req);
     }
 
     if (req.headers.authorization !== `token ${this.token}`) {
@@ -160,19 +219,34 @@ export class FakeGitHub {
     }
     const groups = match.pattern.exec(url.pathname) as RegExpExecArray;
     const [, owner, repo, id] = groups;
-    if (owner !== this.owner || repo !== this.repo) return this.send(res, 404, { message: 'Not Found' });
+    const ownRepo = owner === this.owner && repo === this.repo;
+    const knownFork = match.route === 'activity' && this.forks.has(`${owner}/${repo}`);
+    if (!ownRepo && !knownFork) return this.send(res, 404, { message: 'Not Found' });
 
     switch (match.route) {
       case 'pull': {
         const pull = this.pulls.get(Number(id));
         if (!pull) return this.send(res, 404, { message: 'Not Found' });
-        return this.send(res, 200, {
-          number: pull.number,
-          state: pull.state ?? 'open',
-          head: { sha: pull.headSha, ref: 'feature' },
-          base: { sha: pull.baseSha, ref: 'main' },
-          changed_files: pull.changedFiles ?? pull.files.length,
-        });
+        const headRepo = pull.headRepo === undefined ? `${this.owner}/${this.repo}` : pull.headRepo;
+        const [headOwner, headName] = headRepo === null ? [] : headRepo.split('/');
+        return this.send(
+          res,
+          200,
+          {
+            number: pull.number,
+            state: pull.state ?? 'open',
+            merged: pull.merged ?? false,
+            head: {
+              sha: pull.headSha,
+              ref: pull.headRef ?? 'feature',
+              repo: headRepo === null ? null : { name: headName, full_name: headRepo, owner: { login: headOwner } },
+            },
+            base: { sha: pull.baseSha, ref: 'main', repo: { name: this.repo, full_name: `${this.owner}/${this.repo}`, owner: { login: this.owner } } },
+            changed_files: pull.changedFiles ?? pull.files.length,
+          },
+          {},
+          req,
+        );
       }
       case 'files': {
         const pull = this.pulls.get(Number(id));
@@ -181,41 +255,91 @@ export class FakeGitHub {
         const page = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
         const listed = pull.files.slice(0, GITHUB_FILE_CAP);
         const last = Math.max(1, Math.ceil(listed.length / perPage));
-        const slice = listed.slice((page - 1) * perPage, page * perPage).map((file) =>
-          typeof file === 'string' ? { filename: file, status: 'modified' } : { status: 'modified', ...file },
-        );
-        const link = (p: number): string => `${this.url}${url.pathname}?per_page=${perPage}&page=${p}`;
+        const slice = listed.slice((page - 1) * perPage, page * perPage).map((file) => {
+          const entry = typeof file === 'string' ? { filename: file, status: 'modified' } : { status: 'modified', ...file };
+          return this.fullEntries ? this.#fullEntry(entry, pull.headSha, origin) : entry;
+        });
+        const link = (p: number): string => `${origin}${url.pathname}?per_page=${perPage}&page=${p}`;
         const links: string[] = [];
         if (page < last) links.push(`<${link(page + 1)}>; rel="next"`, `<${link(last)}>; rel="last"`);
         if (page > 1) links.push(`<${link(1)}>; rel="first"`, `<${link(page - 1)}>; rel="prev"`);
-        return this.send(res, 200, slice, links.length > 0 ? { link: links.join(', ') } : {});
+        return this.send(res, 200, slice, links.length > 0 ? { link: links.join(', ') } : {}, req);
+      }
+      case 'activity': {
+        const refParam = url.searchParams.get('ref') ?? '';
+        const wanted = refParam === '' ? undefined : refParam.startsWith('refs/') ? refParam : `refs/heads/${refParam}`;
+        const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? '30') || 30));
+        const ascending = url.searchParams.get('direction') === 'asc';
+        const start = Math.max(0, Number(url.searchParams.get('after') ?? '0') || 0);
+        const full = `${owner}/${repo}`;
+        const entries = this.activities
+          .filter((a) => (a.repo ?? `${this.owner}/${this.repo}`) === full)
+          .map((a) => ({ ...a, ref: a.ref.startsWith('refs/') ? a.ref : `refs/heads/${a.ref}` }))
+          .filter((a) => wanted === undefined || a.ref === wanted)
+          .sort((a, b) => (ascending ? 1 : -1) * (Date.parse(a.timestamp) - Date.parse(b.timestamp)));
+        const slice = entries.slice(start, start + perPage).map((a, i) => ({
+          id: start + i + 1,
+          node_id: `A_${start + i + 1}`,
+          before: a.before,
+          after: a.after,
+          ref: a.ref,
+          timestamp: a.timestamp,
+          activity_type: a.activity_type ?? 'push',
+          actor: { login: a.actor ?? 'octocat' },
+        }));
+        const headers: Record<string, string> = {};
+        if (start + perPage < entries.length) {
+          const next = new URL(url.href);
+          next.searchParams.set('after', String(start + perPage));
+          headers['link'] = `<${next.href}>; rel="next"`;
+        }
+        return this.send(res, 200, slice, headers, req);
       }
       case 'permission': {
         const login = decodeURIComponent(id ?? '');
         const role = this.permissions.get(login);
         if (role === undefined) return this.send(res, 404, { message: `${login} is not a user` });
-        return this.send(res, 200, { permission: LEGACY[role] ?? 'read', role_name: role, user: { login } });
+        return this.send(res, 200, { permission: LEGACY[role] ?? 'read', role_name: role, user: { login } }, {}, req);
       }
       case 'reaction': {
         const content = (body as { content?: unknown } | undefined)?.content;
         this.reactions.push({ commentId: Number(id), content: String(content) });
-        return this.send(res, 201, { id: this.reactions.length, content });
+        return this.send(res, 201, { id: this.reactions.length, content }, {}, req);
       }
       case 'comment': {
         const text = (body as { body?: unknown } | undefined)?.body;
         this.comments.push({ issueNumber: Number(id), body: String(text) });
-        return this.send(res, 201, { id: 1000 + this.comments.length, body: text });
+        return this.send(res, 201, { id: 1000 + this.comments.length, body: text }, {}, req);
       }
     }
   }
 
-  private send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  #fullEntry(entry: { filename: string; status: string }, headSha: string, origin: string): Record<string, unknown> {
+    const path = entry.filename.split('/').map(encodeURIComponent).join('/');
+    const web = `https://github.com/${this.owner}/${this.repo}`;
+    return {
+      sha: 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391',
+      ...entry,
+      additions: 12,
+      deletions: 3,
+      changes: 15,
+      blob_url: `${web}/blob/${headSha}/${path}`,
+      raw_url: `${web}/raw/${headSha}/${path}`,
+      contents_url: `${origin}/repos/${this.owner}/${this.repo}/contents/${path}?ref=${headSha}`,
+      patch: '@@ -1,6 +1,15 @@\n import { thing } from "./thing";\n-export const a = 1;\n+export const a = 2;\n+export function added(value: number): number {\n+  return value * 2;\n+}\n+\n+export const more = added(21);\n context line one\n context line two\n context line three\n',
+    };
+  }
+
+  private send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, req?: IncomingMessage): void {
     const text = JSON.stringify(body);
+    const gzip = this.compress && /\bgzip\b/.test(String(req?.headers['accept-encoding'] ?? ''));
+    const payload = gzip ? gzipSync(text) : Buffer.from(text);
     res.writeHead(status, {
       'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(text),
+      'content-length': payload.length,
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       ...headers,
     });
-    res.end(text);
+    res.end(payload);
   }
 }

@@ -1,8 +1,11 @@
 /** Reactions and replies on the triggering comment. Best effort: the caller logs failures. */
 import type { GitHubApi } from './api-client.js';
-import { repoPath, type RepoRef } from './pull-request.js';
+import { repoPath, type RepoRef } from './repo-ref.js';
 
 export type Reaction = 'eyes' | 'rocket' | 'confused';
+
+/** Token permission of reactions and replies, named when GitHub refuses it. */
+export const FEEDBACK_PERMISSION = 'issues: write (or pull-requests: write)';
 
 /** GitHub's limit for a comment body. */
 export const MAX_COMMENT_CHARS = 65_536;
@@ -10,7 +13,7 @@ export const MAX_COMMENT_CHARS = 65_536;
 export async function addReaction(api: GitHubApi, repo: RepoRef, commentId: number, content: Reaction): Promise<void> {
   await api.call(
     { method: 'POST', path: `${repoPath(repo)}/issues/comments/${commentId}/reactions`, body: { content } },
-    { what: `the ${content} reaction`, atLeastOnce: true, noRetry: true },
+    { what: `the ${content} reaction`, atLeastOnce: true, noRetry: true, permission: FEEDBACK_PERMISSION },
   );
 }
 
@@ -18,6 +21,6 @@ export async function createReply(api: GitHubApi, repo: RepoRef, issueNumber: nu
   const text = body.length > MAX_COMMENT_CHARS ? `${body.slice(0, MAX_COMMENT_CHARS - 20)}\n\n…(truncated)` : body;
   await api.call(
     { method: 'POST', path: `${repoPath(repo)}/issues/${issueNumber}/comments`, body: { body: text } },
-    { what: 'the reply comment', atLeastOnce: true, noRetry: true },
+    { what: 'the reply comment', atLeastOnce: true, noRetry: true, permission: FEEDBACK_PERMISSION },
   );
 }

@@ -5,14 +5,18 @@
  * `permission` field (admin, write, read, none), so it is used when it is one of the known
  * levels; a custom role falls back to `permission`, the base level GitHub reports for it.
  * A 404 (not a collaborator, or a bot account) means no permission: the check fails closed.
+ * A 403 that is not a rate limit means the token cannot tell: E046 (a red run naming the
+ * permission), never E020 ("commenter not authorized") and never a pass.
  */
-import { ApiError, type GitHubApi } from './api-client.js';
-import { repoPath, type RepoRef } from './pull-request.js';
-import { ErrorCode } from '../../core/error-codes.js';
+import type { GitHubApi } from './api-client.js';
+import { repoPath, type RepoRef } from './repo-ref.js';
 
 /** Repository permission levels, lowest first. */
 export const PERMISSION_LEVELS = ['none', 'read', 'triage', 'write', 'maintain', 'admin'] as const;
 export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
+
+/** Token permission of the check, named when GitHub refuses it. */
+export const COLLABORATOR_PERMISSION = 'metadata: read (for a fine-grained token: "Metadata" repository permission)';
 
 export function permissionRank(level: string): number {
   return (PERMISSION_LEVELS as readonly string[]).indexOf(level);
@@ -42,16 +46,9 @@ export async function getPermissionLevel(api: GitHubApi, repo: RepoRef, login: s
   if (!LOGIN.test(login)) return 'none';
   const response = await api.call(
     { method: 'GET', path: `${repoPath(repo)}/collaborators/${encodeURIComponent(login)}/permission` },
-    // 404: not a collaborator / not a user; 403 here means the token cannot tell: fail closed.
-    { what: `the permission of ${login}`, accept: [404, 403] },
+    // 404: not a collaborator / not a user. A 403 throws E046 (see the module comment).
+    { what: `the permission of ${login}`, accept: [404], permission: COLLABORATOR_PERMISSION },
   );
   if (response.status === 404) return 'none';
-  if (response.status === 403) {
-    throw new ApiError(
-      ErrorCode.UNAUTHORIZED,
-      `The token cannot read ${login}'s permission (403), so the command is not trusted.`,
-      403,
-    );
-  }
   return effectiveLevel(response.data);
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubApi } from '../../../src/adapters/github/api-client.js';
-import { parseLinkHeader, pageOf } from '../../../src/adapters/github/link-header.js';
 import { octokitTransport } from '../../../src/adapters/github/octokit-transport.js';
 import { effectiveLevel, getPermissionLevel, meetsPermission } from '../../../src/adapters/github/permission.js';
 import { addReaction, createReply } from '../../../src/adapters/github/feedback.js';
@@ -46,9 +45,14 @@ describe('permission levels', () => {
     ]);
   });
 
-  it('a 403 on the permission check is E020, not a pass', async () => {
-    fake.fail('permission', { status: 403, body: { message: 'Resource not accessible' } });
-    await expect(getPermissionLevel(api(), repo, 'alice')).rejects.toMatchObject({ code: 'E020' });
+  it('a 403 on the permission check is E046 (token permission), not E020 and not a pass', async () => {
+    fake.permissions.set('alice', 'admin');
+    fake.fail('permission', { status: 403, body: { message: 'Resource not accessible by integration' } });
+    const error = await getPermissionLevel(api(), repo, 'alice').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'E046' });
+    expect(String((error as Error).message)).toContain('metadata: read');
+    expect(String((error as Error).message)).toContain('not a rate limit');
+    expect(fake.count('permission')).toBe(1);
   });
 });
 
@@ -61,18 +65,5 @@ describe('feedback calls', () => {
     fake.fail('reaction', { status: 502 });
     await expect(addReaction(api(), repo, 42, 'rocket')).rejects.toMatchObject({ code: 'E040' });
     expect(fake.count('reaction')).toBe(2);
-  });
-});
-
-describe('Link header', () => {
-  it('parses rel values and takes only the page number', () => {
-    const links = parseLinkHeader(
-      '<https://api.github.com/repositories/1/pulls/2/files?per_page=100&page=2>; rel="next", <https://evil.example/x?page=30>; rel="last"',
-    );
-    expect(pageOf(links.get('next'))).toBe(2);
-    expect(pageOf(links.get('last'))).toBe(30);
-    expect(pageOf('https://x/?page=abc')).toBeUndefined();
-    expect(parseLinkHeader(undefined).size).toBe(0);
-    expect(parseLinkHeader('x'.repeat(10_000)).size).toBe(0);
   });
 });
