@@ -384,12 +384,31 @@ const ErrorCode = {
     PR_NOT_FOUND: 'E043',
     /** GitHub API did not answer in time. */
     API_TIMEOUT: 'E044',
-    /** The pull request's head moved after the command was written: the new head is not approved. */
-    HEAD_MOVED: 'E081',
     /** `--sha=<hex>` does not name the pull request's current head. */
     SHA_MISMATCH: 'E082',
     /** The pull request is closed or merged: no work routes for it. */
     PR_CLOSED: 'E083',
+    /**
+     * GitHub refused the token with a 403 that is not a rate limit (or a 404 where the token may
+     * simply lack access): the token lacks a permission. The message names it, from GitHub's
+     * `x-accepted-github-permissions` header when present. Not E020 and not E043.
+     */
+    API_PERMISSION_DENIED: 'E046',
+    /**
+     * The pull request's head moved: during the file listing (the list would not belong to `sha`),
+     * or after the approving comment was written.
+     */
+    HEAD_MOVED: 'E047',
+    /**
+     * An answer came, or a request would have gone, to an origin other than GITHUB_API_URL's
+     * (a redirect or a pagination link elsewhere). Nothing from it is used and no token is sent.
+     */
+    API_FOREIGN_ORIGIN: 'E048',
+    /**
+     * Whether the pull request's head moved after the approving comment cannot be established
+     * (no push record readable for the head branch): the command is not trusted for this head.
+     */
+    HEAD_UNVERIFIED: 'E049',
     /** An input exceeded its documented size bound. */
     INPUT_TOO_LARGE: 'E051',
     /** Action inputs are inconsistent or invalid. */
@@ -1226,6 +1245,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -1263,6 +1294,17 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/import chunk loading */
@@ -1403,7 +1445,7 @@ async function start() {
         process.stdout.write(`legion-router: ${quietReason}\n`);
         return;
     }
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(690), __nccwpck_require__.e(993)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3993));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(406), __nccwpck_require__.e(858)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4858));
     await run();
 }
 start().catch((error) => {

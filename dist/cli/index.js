@@ -8737,12 +8737,31 @@ const error_codes_ErrorCode = {
     PR_NOT_FOUND: 'E043',
     /** GitHub API did not answer in time. */
     API_TIMEOUT: 'E044',
-    /** The pull request's head moved after the command was written: the new head is not approved. */
-    HEAD_MOVED: 'E081',
     /** `--sha=<hex>` does not name the pull request's current head. */
     SHA_MISMATCH: 'E082',
     /** The pull request is closed or merged: no work routes for it. */
     PR_CLOSED: 'E083',
+    /**
+     * GitHub refused the token with a 403 that is not a rate limit (or a 404 where the token may
+     * simply lack access): the token lacks a permission. The message names it, from GitHub's
+     * `x-accepted-github-permissions` header when present. Not E020 and not E043.
+     */
+    API_PERMISSION_DENIED: 'E046',
+    /**
+     * The pull request's head moved: during the file listing (the list would not belong to `sha`),
+     * or after the approving comment was written.
+     */
+    HEAD_MOVED: 'E047',
+    /**
+     * An answer came, or a request would have gone, to an origin other than GITHUB_API_URL's
+     * (a redirect or a pagination link elsewhere). Nothing from it is used and no token is sent.
+     */
+    API_FOREIGN_ORIGIN: 'E048',
+    /**
+     * Whether the pull request's head moved after the approving comment cannot be established
+     * (no push record readable for the head branch): the command is not trusted for this head.
+     */
+    HEAD_UNVERIFIED: 'E049',
     /** An input exceeded its documented size bound. */
     INPUT_TOO_LARGE: 'E051',
     /** Action inputs are inconsistent or invalid. */
@@ -19111,8 +19130,23 @@ function resolveIntent(request, context, depth = 0) {
         return flagFailure(report, flags, command);
     report = { ...report, confidence: 1 };
     if (text !== '') {
-        const interpretation = interpretRequestText(command, text, context.naturalLanguage());
-        report = { ...report, naturalLanguage: nlOutcome(text, interpretation, trigger) };
+        const compiled = context.naturalLanguage();
+        const interpretation = interpretRequestText(command, text, compiled);
+        const reading = formatExplanation(interpretation.explanation);
+        report = {
+            ...report,
+            naturalLanguage: nlOutcome(text, interpretation, trigger),
+            diagnostics: [
+                ...report.diagnostics,
+                ...compiled.problems.slice(0, 5).map((p) => ({
+                    code: error_codes_WarningCode.NL_PATTERN_UNUSABLE,
+                    severity: 'warning',
+                    message: `intent-teams.yaml ${p.source}.${p.key}: the ${p.kind} ${JSON.stringify(p.text.slice(0, 60))} is skipped (${p.reason}).`,
+                    hint: 'Fix or remove that entry; the rest of the section is used.',
+                })),
+                ...(reading !== '' ? [{ code: InfoCode.NL_TEXT_READING, severity: 'info', message: `How the text was read: ${reading.slice(0, 600)}` }] : []),
+            ],
+        };
         const shown = `"${text.slice(0, 80)}"`;
         switch (interpretation.kind) {
             case 'unclear': {

@@ -12,7 +12,9 @@
 import { ErrorCode, WarningCode } from '../core/error-codes.js';
 import type { Diagnostic } from '../core/types.js';
 import type { GitHubApi } from '../adapters/github/api-client.js';
-import { getPullRequest, listPullRequestFiles, type RepoRef } from '../adapters/github/pull-request.js';
+import { ApiError } from '../adapters/github/api-error.js';
+import { headHistorySince, headRefusal } from '../adapters/github/head-history.js';
+import { getPullRequest, listPullRequestFilesAt, type RepoRef } from '../adapters/github/pull-request.js';
 import { gitChangedFiles } from '../adapters/git/diff-names.js';
 import { InputError } from './inputs.js';
 import type { PullRequestRef } from '../core/request/request-from-event.js';
@@ -52,6 +54,15 @@ export interface ChangedFilesRequest {
    * ad_hoc teams): only the pull request's head is read, the file listing is skipped.
    */
   listFiles?: boolean;
+  /**
+   * When the comment that approved the route was written (its created_at). The pull request's
+   * head must not have moved since (server-side push records), unless `pinnedSha` names it.
+   */
+  approvedAt?: string;
+  /** `--sha=<hex>` of the command: the head it approves explicitly. */
+  pinnedSha?: string;
+  /** Comment prefix, for messages. */
+  trigger?: string;
   /** Injected in tests. */
   git?: typeof gitChangedFiles;
 }
@@ -76,7 +87,15 @@ export async function resolveChangedFiles(request: ChangedFilesRequest): Promise
     pullRequest.headSha !== undefined && pullRequest.baseSha !== undefined && pullRequest.changedFiles !== undefined
       ? { headSha: pullRequest.headSha, baseSha: pullRequest.baseSha, changedFiles: pullRequest.changedFiles, state: pullRequest.state ?? '' }
       : await getPullRequest(request.api(), request.repo, pullRequest.number);
-  const state = { state: known.state };
+  const state = { state: known.state, ...('merged' in known ? { merged: known.merged } : {}) };
+
+  // A comment approves the head it saw: refuse when the head moved after the comment was written,
+  // or when that cannot be established (unless the command names the head with --sha).
+  const pinnedHere = request.pinnedSha !== undefined && known.headSha.startsWith(request.pinnedSha);
+  if (request.approvedAt !== undefined && 'headRepo' in known && !pinnedHere && known.state === 'open') {
+    const refusal = headRefusal(await headHistorySince(request.api(), known, request.approvedAt), pullRequest.number, request.trigger ?? '/legion');
+    if (refusal) throw new ApiError(refusal.code, `${refusal.message}\n${refusal.hint}`);
+  }
 
   if (fromInput) {
     return { ...state, changedFiles: fromInput, sha: known.headSha, note: `${fromInput.files.length} from the changed-files input`, diagnostics: [] };
@@ -85,7 +104,9 @@ export async function resolveChangedFiles(request: ChangedFilesRequest): Promise
     return { ...state, changedFiles: undefined, sha: known.headSha, note: 'not listed: this route selects no plans', diagnostics: [] };
   }
 
-  const listing = await listPullRequestFiles(request.api(), request.repo, pullRequest.number, known.changedFiles);
+  // The listing belongs to the head routed: the pull request is read again after the pages, and a
+  // head that moved meanwhile is refused (E047).
+  const listing = await listPullRequestFilesAt(request.api(), request.repo, pullRequest.number, { sha: known.headSha, changedFiles: known.changedFiles });
   if (!listing.truncated) {
     return {
       ...state,

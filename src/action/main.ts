@@ -37,7 +37,7 @@ import { resolveTrigger, type PullRequestRef, type Trigger } from '../core/reque
 import { loadValidFlags } from './valid-flags.js';
 
 /** Rejections that are an answer, not a failure: the step succeeds (exit 0). */
-const EXIT_ZERO_CODES: ReadonlySet<string> = new Set([ErrorCode.UNAUTHORIZED, ErrorCode.UNCLEAR_INTENT, ErrorCode.HEAD_MOVED, ErrorCode.SHA_MISMATCH, ErrorCode.PR_CLOSED]);
+const EXIT_ZERO_CODES: ReadonlySet<string> = new Set([ErrorCode.UNAUTHORIZED, ErrorCode.UNCLEAR_INTENT, ErrorCode.HEAD_MOVED, ErrorCode.HEAD_UNVERIFIED, ErrorCode.SHA_MISMATCH, ErrorCode.PR_CLOSED]);
 
 /** The step summary is capped by GitHub at 1 MiB. */
 const MAX_SUMMARY_CHARS = 1_000_000;
@@ -254,9 +254,19 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
         fallbackSha: run.context.sha,
         log: (m) => core.info(m),
         listFiles: needsChangedFiles(resolution),
+        // A status answer runs nothing: only work is pinned to the head the comment saw.
+        ...(comment.createdAt && resolution.intent.kind !== 'status' ? { approvedAt: comment.createdAt } : {}),
+        ...(resolution.intent.flags.sha ? { pinnedSha: resolution.intent.flags.sha } : {}),
+        trigger: run.inputs.trigger,
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      if (error.code === ErrorCode.HEAD_MOVED || error.code === ErrorCode.HEAD_UNVERIFIED) {
+        const refused = refuseIntent(resolution, opened.project, error.code, error.message);
+        // 👀 was given: the second (last) feedback call is the reply that says how to approve.
+        await feedback?.reply(rejectionReply(refused, run.runUrl));
+        return { result: refused, sha: '' };
+      }
       await feedback?.react('confused');
       return { result: apiRejection(error, request), sha: '' };
     }

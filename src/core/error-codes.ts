@@ -43,8 +43,6 @@ export const ErrorCode = {
   SHA_MISMATCH: 'E082',
   /** The pull request is closed or merged: no work routes for it. */
   PR_CLOSED: 'E083',
-  /** Changed-file list is incomplete and could not be completed. */
-  CHANGED_FILES_INCOMPLETE: 'E045',
   /**
    * GitHub refused the token with a 403 that is not a rate limit (or a 404 where the token may
    * simply lack access): the token lacks a permission. The message names it, from GitHub's
@@ -66,8 +64,6 @@ export const ErrorCode = {
    * (no push record readable for the head branch): the command is not trusted for this head.
    */
   HEAD_UNVERIFIED: 'E049',
-  /** The matrix JSON would exceed GitHub's output size limit. */
-  MATRIX_TOO_LARGE: 'E050',
   /** An input exceeded its documented size bound. */
   INPUT_TOO_LARGE: 'E051',
   /** Action inputs are inconsistent or invalid. */

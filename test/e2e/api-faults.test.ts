@@ -106,7 +106,8 @@ describe('API faults', () => {
     suite.fake.fail('pull', { status: 403, headers: { 'retry-after': '1', 'x-ratelimit-remaining': '0' }, body: { message: 'API rate limit exceeded' } });
     const result = await run({ eventName: 'pull_request', payload: labelEvent() });
     expect(result.code).toBe(0);
-    expect(suite.fake.count('pull')).toBe(2);
+    // The rate-limited lookup, its retry after 1 s, and the read after the pages (pinning the head).
+    expect(suite.fake.count('pull')).toBe(3);
     const [first, second] = suite.fake.requests.filter((r) => r.route === 'pull');
     expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(950);
   });

@@ -9,6 +9,7 @@ import { expectAllOutputs } from '../support/expect-outputs.js';
 import { BASE_SHA, HEAD_SHA, commentPayload } from '../support/payloads.js';
 import { DIST, GITHUB_SHA, tempDir } from '../support/run-action.js';
 import { findCommandLine } from '../../src/core/request/parse-command.js';
+import { analyse, autolinkCounts, renderGfm } from '../security/gfm.js';
 
 const suite = useE2ESuite({
   eventName: 'issue_comment',
@@ -77,7 +78,8 @@ describe('comment commands', () => {
       { commentId: 492700400, content: 'rocket' },
     ]);
     expect(suite.fake.comments).toEqual([]);
-    expect(suite.fake.requests.map((r) => r.route)).toEqual(['permission', 'reaction', 'pull', 'files', 'reaction']);
+    // The head is pinned: no push since the comment (activity), the files belong to it (pull read again).
+    expect(suite.fake.requests.map((r) => r.route)).toEqual(['permission', 'reaction', 'pull', 'activity', 'files', 'pull', 'reaction']);
     expect(result.summary).toContain('`Codertocat`');
     expect(result.summary).toMatch(/02-02.*dropped/);
   });
@@ -195,14 +197,23 @@ describe('comment commands', () => {
   });
 
   it('mentions and markup in a comment never reach a reply unescaped', async () => {
-    const result = await run({ payload: commentPayload('/legion build --just-<img src=x>@admins') });
+    const result = await run({ payload: commentPayload('/legion build --just-<img src=x>@admins [x](https://evil.example)') });
     expect(result.outputs['error-code']).toBe('E010');
+    expect(suite.fake.comments).toHaveLength(1);
     const reply = suite.fake.comments[0]?.body ?? '';
+    // The command scanner drops raw HTML tags from the command line (their text kept): the flag
+    // the reply names is `--just-@admins`, and the tag is nowhere in the reply.
+    expect(reply).not.toMatch(/<img|src=x/);
+    expect(reply).toMatch(/```text\n[\s\S]*Unknown flag: --just-@\u200d?admins\b[\s\S]*\n```/);
     // Untrusted text only appears inside the fenced text block, where markdown and HTML are inert.
     const outsideCode = reply.replace(/(`{3,})text\n[\s\S]*?\n\1/g, '').replace(/`+[^`]*`+/g, '');
-    expect(outsideCode).not.toContain('<img');
     expect(outsideCode).not.toContain('@admins');
-    expect(reply).toMatch(/```text\n[\s\S]*--just-<img[\s\S]*\n```/);
+    expect(outsideCode).not.toContain('evil.example');
+    // Rendered as GitHub does: no element from the comment, no mention, the workflow-run link only.
+    const { tags, links, text } = analyse(renderGfm(reply));
+    expect(tags.filter((t) => t === 'img' || t === 'a')).toEqual(['a']);
+    expect(links).toEqual(['"https://github.com/Codertocat/Hello-World/actions/runs/1234"']);
+    expect(autolinkCounts(text)['@mention']).toBe(0);
   });
 });
 
@@ -213,9 +224,11 @@ describe('API budget', () => {
     expect(result.code).toBe(0);
     expect(result.outputs['has-work']).toBe('true');
     expect(suite.fake.count('permission')).toBe(1);
-    expect(suite.fake.count('pull')).toBe(1);
+    // Pinning costs two requests: the head's push record, and the pull request read again after the pages.
+    expect(suite.fake.count('pull')).toBe(2);
+    expect(suite.fake.count('activity')).toBe(1);
     expect(suite.fake.count('files')).toBe(30);
     expect(suite.fake.count('reaction') + suite.fake.count('comment')).toBe(2);
-    expect(suite.fake.count()).toBe(34);
+    expect(suite.fake.count()).toBe(36);
   });
 });

@@ -95,7 +95,8 @@ describe('pull_request labels', () => {
     expect(result.outputs).toMatchObject({ source: 'label', command: 'build', flags: '["--skip-frontend"]', sha: HEAD_SHA, 'has-work': 'true' });
     expect(parsed.include.every((e) => e['command'] === 'build')).toBe(true);
     // The payload carries head, base and changed_files: no PR lookup, just the listing.
-    expect(suite.fake.count('pull')).toBe(0);
+    // The payload names the head; the pull request is read once after the pages to check it did not move.
+    expect(suite.fake.count('pull')).toBe(1);
     expect(suite.fake.count('files')).toBe(1);
     expect(suite.fake.count('reaction') + suite.fake.count('comment') + suite.fake.count('permission')).toBe(0);
   });

@@ -108,6 +108,35 @@ describe('T01–T03: the approved head', () => {
     expect(suite.fake.count('files')).toBe(0);
   });
 
+  it('T02: a push after the comment was written (GitHub’s push record) → E047, nothing routed, the reply says how to approve the new head', async () => {
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES, pushedAt: '2026-11-30T12:00:00Z' });
+    const result = await run({ payload: commentPayload('/legion build') });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ 'has-work': 'false', 'error-code': 'E047', matrix: '{"include":[]}' });
+    expect(suite.fake.count('files')).toBe(0);
+    const reply = suite.fake.comments.at(-1)?.body ?? '';
+    expect(reply).toContain(`--sha=${HEAD_SHA.slice(0, 12)}`);
+  });
+
+  it('T02: the same push, but the command names the new head with --sha → it routes', async () => {
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES, pushedAt: '2026-11-30T12:00:00Z' });
+    const result = await run({ payload: commentPayload(`/legion build --sha=${HEAD_SHA.slice(0, 12)}`) });
+    expect(result.outputs).toMatchObject({ 'has-work': 'true', 'error-code': '', sha: HEAD_SHA });
+  });
+
+  it('T02: no push record for the head (cannot be established) → E049, nothing routed', async () => {
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES, pushedAt: null });
+    const result = await run({ payload: commentPayload('/legion build') });
+    expect(result.outputs).toMatchObject({ 'has-work': 'false', 'error-code': 'E049' });
+  });
+
+  it('T02: the head moving while the files are listed → E047 (the listing belongs to one commit)', async () => {
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES });
+    const result = await run({ eventName: 'pull_request', payload: pullRequestPayload('synchronize', [], { changedFiles: FILES.length, headSha: 'b'.repeat(40) }) });
+    expect(result.outputs['error-code']).toBe('E047');
+    expect(result.outputs['has-work']).toBe('false');
+  });
+
   it('T03: a closed pull request routes no work (E083)', async () => {
     suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES, state: 'closed' });
     const result = await run({ payload: commentPayload('/legion build') });

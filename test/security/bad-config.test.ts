@@ -1,16 +1,20 @@
 /**
  * Bad configuration and planning files, through the real loading path (routeRepository on a
  * repository on disk): malformed YAML/JSON, wrong types, unknown keys, a BOM, CRLF line endings,
- * empty files, a symbolic link out of the workspace and a file over 1 MiB — for
- * intent-teams.yaml, control-modes.yaml, settings.json, STATE.md and a PLAN.md. Each case checks
- * the message (file, line where it applies) and the documented fallback, not just "no throw".
+ * empty files, a symbolic link out of the workspace, a symbolic link inside it, a FIFO and a file
+ * over 1 MiB — for intent-teams.yaml, control-modes.yaml, settings.json, STATE.md and a PLAN.md.
+ * Each case checks the message (file, line where it applies) and the documented fallback, not
+ * just "no throw".
  *
  * Fallbacks (SECURITY.md, "Bad configuration"):
- *   intent-teams.yaml  unusable → bundled default (W011); schema problems → that part ignored (W011)
+ *   intent-teams.yaml  unusable (incl. any symbolic link, a FIFO) → bundled default (W011); schema problems → that part ignored (W011)
  *   control-modes.yaml unparsable/unreadable → the route stops (E030); no usable profile → guarded (W032/W033)
  *   settings.json      invalid/unreadable → defaults (W030)
- *   STATE.md           unreadable → treated as missing (warning); unparsable lines → no position
- *   PLAN.md            malformed → that plan is not routed (W020), the others are
+ *   STATE.md           unreadable → treated as missing (W034); unparsable lines → no position
+ *   PLAN.md            frontmatter that cannot be parsed (E075) or a file that cannot be read (E076:
+ *                      any symbolic link, a FIFO, over 1 MiB) → the whole route is refused, nothing
+ *                      routed; keep-unparsable-plans: true routes that plan unscoped instead (W085),
+ *                      still without reading a link; schema nits → W020, the plan routes
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -428,21 +432,35 @@ describe('PLAN.md', () => {
 /**
  * #11 I09 / R08 / item 4, for each file the router reads: a symbolic link that stays inside the
  * workspace (to `.git/config` or to a valid copy) is refused like one that leaves it, and a FIFO
- * is refused at once instead of blocking. Each gets its file's code and fallback.
+ * is refused at once instead of blocking. Each gets its file's code and fallback; the files whose
+ * fallback is to stop (control-modes.yaml: E030; a plan: E076, the whole route refused) stop the
+ * route, the others do not.
  */
 describe('I09 / R08: links inside the workspace and FIFOs, for every file', () => {
   const GIT_CONFIG = '[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX3NlY3JldA==\n';
-  const cases: [string, string, string, string][] = [
-    // file, its code, what the router says about it, the command that reads it
-    [CONFIG, 'W011', 'using the bundled default', '/legion build'],
-    [CONTROL, 'E030', 'Cannot resolve control mode', '/legion build'],
-    [SETTINGS, 'W030', 'settings defaults used', '/legion build'],
-    [STATE, 'W034', 'treated as missing', '/legion status'],
-    [PLAN, 'W020', 'the plan is not routed', '/legion build'],
+  const cases: [string, string, string, string, string][] = [
+    // file, its code, what the router says about it, the command that reads it, the route's error code
+    [CONFIG, 'W011', 'using the bundled default', '/legion build', ''],
+    [CONTROL, 'E030', 'Cannot resolve control mode', '/legion build', 'E030'],
+    [SETTINGS, 'W030', 'settings defaults used', '/legion build', ''],
+    [STATE, 'W034', 'treated as missing', '/legion status', ''],
+    [PLAN, 'E076', 'cannot be routed, so nothing is routed', '/legion build', 'E076'],
   ];
   const messages = (result: RouteResult): string => [result.message, ...result.diagnostics.map((d) => `${d.code} ${d.message}`)].join('\n');
+  /** The route stops with `stops` (then nothing is routed, and its message names the file), or goes on when it is ''. */
+  const expectStop = (result: RouteResult, file: string, stops: string): void => {
+    expect(result.errorCode, result.message).toBe(stops);
+    if (stops === '') return;
+    expect(result).toMatchObject({ ok: false, hasWork: false, matrix: { include: [] } });
+    expect(result.message).toContain(file);
+  };
+  const keeping = (root: string): RouteResult => {
+    const result = routeRepository(parseComment('/legion build', '/legion', 'octocat') as RouteRequest, { repoRoot: root, keepUnparsablePlans: true });
+    expect(result.errorCode, result.message).toBe('');
+    return result;
+  };
 
-  it.each(cases)('I09: %s as a link to ../.git/config inside the workspace: %s, not read, no credential', (file, code, fallback, command) => {
+  it.each(cases)('I09: %s as a link to ../.git/config inside the workspace: %s, not read, no credential', (file, code, fallback, command, stops) => {
     const depth = file.split('/').length - 1;
     const root = repo({ [CONFIG]: BUNDLED });
     cpSync(join(root, file), join(root, 'copy.txt'));
@@ -451,28 +469,57 @@ describe('I09 / R08: links inside the workspace and FIFOs, for every file', () =
     symlinkSync(`${'../'.repeat(depth)}dotgit-config`, join(root, file));
     const result = route(root, command);
     const text = messages(result);
-    expect(text).toContain(code);
+    expect(result.diagnostics.find((d) => d.code === code && d.file === file), text).toBeDefined();
     expect(text).toContain(`${file} is a symbolic link; symbolic links in the repository are not followed`);
     expect(text).toContain(fallback);
-    expect(text).not.toMatch(/eC1hY2Nl|extraheader/);
+    expectStop(result, file, stops);
+    expect(JSON.stringify(result)).not.toMatch(/eC1hY2Nl|extraheader/);
   });
 
-  it.each(cases)('I09: %s as a link to a valid copy inside the workspace is refused too (%s)', (file, code, _fallback, command) => {
+  it.each(cases)('I09: %s as a link to a valid copy inside the workspace is refused too (%s)', (file, code, _fallback, command, stops) => {
     const depth = file.split('/').length - 1;
     const root = repo({ [CONFIG]: BUNDLED });
     cpSync(join(root, file), join(root, 'copy.txt'));
     rmSync(join(root, file));
     symlinkSync(`${'../'.repeat(depth)}copy.txt`, join(root, file));
-    expect(messages(route(root, command))).toContain(`${code}`);
+    const result = route(root, command);
+    expect(result.diagnostics.find((d) => d.code === code && d.file === file), messages(result)).toBeDefined();
+    expect(messages(result)).toContain(`${file} is a symbolic link; symbolic links in the repository are not followed`);
+    expectStop(result, file, stops);
   });
 
-  it.each(cases)('R08: %s as a FIFO is refused at once (%s), nothing blocks', (file, code, _fallback, command) => {
+  it.each(cases)('R08: %s as a FIFO is refused at once (%s), nothing blocks', (file, code, _fallback, command, stops) => {
     const root = repo({ [CONFIG]: BUNDLED });
     rmSync(join(root, file));
     execFileSync('mkfifo', [join(root, file)]);
-    const text = messages(route(root, command));
-    expect(text).toContain(code);
+    const result = route(root, command);
+    const text = messages(result);
+    expect(result.diagnostics.find((d) => d.code === code && d.file === file), text).toBeDefined();
     expect(text).toContain(`${file} is not a regular file (a FIFO (named pipe))`);
+    expectStop(result, file, stops);
+  });
+
+  it('I09: a plan linked to ../.git/config, kept as keep-unparsable-plans asks: W085, routed unscoped, still not read', () => {
+    const root = repo({ [CONFIG]: BUNDLED });
+    rmSync(join(root, PLAN));
+    writeFileSync(join(root, 'dotgit-config'), GIT_CONFIG);
+    symlinkSync('../../../dotgit-config', join(root, PLAN));
+    const result = keeping(root);
+    expect(result.ok).toBe(true);
+    const d = diagnostic(result, 'W085', PLAN);
+    expect(d.message).toContain('is a symbolic link; symbolic links in the repository are not followed (commit the file itself); kept as keep-unparsable-plans asks');
+    expect(result.diagnostics.filter((x) => x.code === 'E075' || x.code === 'E076')).toEqual([]);
+    expect(result.matrix.include.find((e) => e['plan'] === '02-01')).toMatchObject({ wave: 1, agents: [], files: [] });
+    expect(JSON.stringify(result)).not.toMatch(/eC1hY2Nl|extraheader/);
+  });
+
+  it('R08: a plan that is a FIFO, kept as keep-unparsable-plans asks: W085, routed unscoped, nothing blocks', () => {
+    const root = repo({ [CONFIG]: BUNDLED });
+    rmSync(join(root, PLAN));
+    execFileSync('mkfifo', [join(root, PLAN)]);
+    const result = keeping(root);
+    expect(diagnostic(result, 'W085', PLAN).message).toContain('is not a regular file (a FIFO (named pipe)); kept as keep-unparsable-plans asks');
+    expect(result.matrix.include.find((e) => e['plan'] === '02-01')).toMatchObject({ wave: 1, agents: [], files: [] });
   });
 
   it('item 4: a linked .planning directory is never entered (E030: its control modes cannot be read)', () => {

@@ -118,14 +118,39 @@ describe('I09 and item 4: file reads', () => {
     expect(result.summary).toContain('inside a .git directory');
   });
 
-  it('item 4: a symbolic link to a plan inside the workspace is reported (W020) and not routed', async () => {
+  /** A plan reached through a link inside the workspace; its target's text must never be read. */
+  const LINKED_MARK = 'LINKED-TARGET-3c9e';
+  function linkedPlanWorkspace(): string {
     const workspace = exampleWorkspace();
     const phase = join(workspace, '.planning', 'phases', '02-api-and-ui');
-    writeFileSync(join(workspace, 'elsewhere.md'), '---\nphase: 2\nplan: "02-07"\nwave: 1\nagents: [a]\nfiles_modified: ["**"]\n---\n');
+    writeFileSync(join(workspace, 'elsewhere.md'), `---\nphase: 2\nplan: "02-07"\nwave: 1\nagents: [${LINKED_MARK.toLowerCase()}-agent]\nfiles_modified: ["${LINKED_MARK}/**"]\ntitle: ${LINKED_MARK}\n---\n# ${LINKED_MARK}\n`);
     symlinkSync('../../../elsewhere.md', join(phase, '02-07-PLAN.md'));
-    const result = await comment(workspace, '/legion build');
-    expect(annotations(result).some((line) => line.includes('W020') && line.includes('02-07-PLAN.md') && line.includes('symbolic link'))).toBe(true);
-    expect(expectAllOutputs(result.outputs).include.some((entry) => entry['plan'] === '02-07')).toBe(false);
+    return workspace;
+  }
+
+  it('item 4: a symbolic link to a plan inside the workspace is an E076 blocker and refuses the whole route; the target is not read', async () => {
+    const result = await comment(linkedPlanWorkspace(), '/legion build');
+    expect(result.code, 'the step fails: the route is refused').toBe(1);
+    const { include } = expectAllOutputs(result.outputs);
+    expect(result.outputs['error-code']).toBe('E076');
+    expect(result.outputs['has-work']).toBe('false');
+    expect(include).toEqual([]);
+    expect(annotations(result).some((line) => line.startsWith('::error') && line.includes('E076') && line.includes('02-07-PLAN.md') && line.includes('is a symbolic link; symbolic links in the repository are not followed'))).toBe(true);
+    expect(result.summary).toContain('A plan of phase 2 (02-api-and-ui) cannot be routed, so nothing is routed');
+    expect(result.summary).toMatch(/<pre>[^<]*\.planning\/phases\/02-api-and-ui\/02-07-PLAN\.md/);
+    expect(fake.comments.map((c) => c.body).join('\n')).toContain('02-07-PLAN.md');
+    expect(everythingShown(result)).not.toMatch(new RegExp(LINKED_MARK, 'i'));
+  });
+
+  it('item 4: kept as keep-unparsable-plans asks, the linked plan routes unscoped (W085), still without reading the target', async () => {
+    const result = await comment(linkedPlanWorkspace(), '/legion build', { inputs: { 'keep-unparsable-plans': 'true' } });
+    expect(result.code).toBe(0);
+    const { include } = expectAllOutputs(result.outputs);
+    expect(result.outputs['error-code']).toBe('');
+    expect(annotations(result).some((line) => line.includes('W085') && line.includes('02-07-PLAN.md') && line.includes('symbolic link'))).toBe(true);
+    expect(annotations(result).filter((line) => /E07[56]/.test(line))).toEqual([]);
+    expect(include.find((entry) => entry['plan'] === '02-07')).toMatchObject({ wave: 1, agents: [], files: [] });
+    expect(everythingShown(result)).not.toMatch(new RegExp(LINKED_MARK, 'i'));
   });
 
   it('R08: a FIFO at STATE.md is refused at once (it used to block the action forever)', async () => {
@@ -180,18 +205,34 @@ describe('I05 and I06: summary, replies and annotations are inert', () => {
     for (const [name, count] of Object.entries(counts)) expect(count, `${name} in\n${text}`).toBe(0);
   }
 
-  it('I05: a `|` and raw HTML in a plan value cannot break out of the diagnostics table; I06: no auto-link in the summary', async () => {
+  it('I05: a `|` and raw HTML in a plan value cannot break out of the diagnostics or plans table, nor the refusal message; I06: no auto-link in the summary or the reply', async () => {
     const workspace = exampleWorkspace();
     const phase = join(workspace, '.planning', 'phases', '02-api-and-ui');
+    // A valid plan but for its wave: the value is quoted back in the E075 that refuses the route.
     writeFileSync(join(phase, '02-06-PLAN.md'), `---\nphase: 2\nplan: "02-06"\nwave: "${HOSTILE}"\nagents: [a]\nfiles_modified: [src/x.ts]\n---\n`);
     const result = await comment(workspace, '/legion build');
-    expect(result.summary).toContain('W020');
+    expect(result.outputs['error-code']).toBe('E075');
+    const cells = (row: string): number => row.replace(/\\\|/g, '').split('|').length - 2;
     const diagnosticsTable = result.summary.slice(result.summary.indexOf('### Diagnostics'));
-    for (const row of diagnosticsTable.split('\n').filter((line) => line.startsWith('| ') && line.includes('W020'))) {
-      // 5 cells, so 6 unescaped pipes: nothing from the value splits a cell.
-      expect(row.replace(/\\\|/g, '').split('|')).toHaveLength(7);
-    }
+    const e075 = diagnosticsTable.split('\n').filter((line) => line.startsWith('| ') && line.includes('E075'));
+    expect(e075).toHaveLength(1);
+    // The value is in the row (so this checks something), yet the row keeps its 5 cells.
+    expect(e075[0]).toContain('onerror=alert');
+    expect(cells(e075[0] as string)).toBe(5);
+    const plansTable = result.summary.slice(result.summary.indexOf('### Plans'), result.summary.indexOf('### Matrix'));
+    const planRow = plansTable.split('\n').filter((line) => line.startsWith('| `02-06`'));
+    expect(planRow).toHaveLength(1);
+    expect(planRow[0]).toContain('onerror=alert');
+    expect(cells(planRow[0] as string)).toBe(4);
+    // The refusal message (in a <pre>) quotes the value too: escaped there, no element.
+    expect(result.summary).toMatch(/<pre>A plan of phase 2 \(02-api-and-ui\) cannot be routed[^<]*onerror=alert[^<]*<\/pre>/);
+    expect(result.summary).not.toContain('<img');
+    expectInertMarkdown(result.summary, 0);
     expectInertMarkdown(result.summary.replace(/<pre>[\s\S]*?<\/pre>/g, ''), 0);
+    expect(fake.comments).toHaveLength(1);
+    const reply = (fake.comments[0] as { body: string }).body;
+    expect(reply).toContain('onerror=alert');
+    expectInertMarkdown(reply, 1); // the workflow-run link only
   });
 
   it('I06: a STATE.md status full of references gets a reply that links and mentions nothing; the NL summary neither', async () => {

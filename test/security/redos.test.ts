@@ -16,7 +16,6 @@ import { parseChangedFilesInput } from '../../src/action/inputs.js';
 import { renderSummary } from '../../src/action/summary.js';
 import { rejectedResult } from '../../src/app/rejected-result.js';
 import { routeRepository } from '../../src/app/run-route.js';
-import { parseLinkHeader } from '../../src/adapters/github/link-header.js';
 import { parseIntentTeams } from '../../src/core/config/parse-intent-teams.js';
 import { resolveControlProfile } from '../../src/core/control/resolve-control-profile.js';
 import { compileGlob, globMatches, MAX_PATH_LENGTH, MAX_PATTERN_LENGTH } from '../../src/core/glob/compile-glob.js';
@@ -232,9 +231,6 @@ describe(`file names and globs (bounds: path ≤ ${MAX_PATH_LENGTH}, pattern ≤
   });
   it('the changed-files input (one path per line)', () => {
     expectLinearGrowth('parseChangedFilesInput', 2_000, (n) => Array.from({ length: n }, (_, i) => ` ./././src/${fill('a', 200)}${i}.ts \r`).join('\n'), parseChangedFilesInput);
-  });
-  it('Link headers of the files API', () => {
-    expectLinearGrowth('parseLinkHeader', within(8_192), (n) => fill('<https://x/?page=2>; rel="next next next", ', n), parseLinkHeader);
   });
 });
 

@@ -49,6 +49,11 @@ export interface FakePull {
   merged?: boolean;
   /** Head branch name (default `feature`). */
   headRef?: string;
+  /**
+   * When the head was pushed (ISO time), for the activity route when no activity is recorded for
+   * the head branch: default long ago (2000-01-01), so a comment approves the current head.
+   */
+  pushedAt?: string | null;
   /** `owner/name` of the head repository (default the fake's own); null: the fork was deleted. */
   headRepo?: string | null;
 }
@@ -272,7 +277,16 @@ export class FakeGitHub {
         const ascending = url.searchParams.get('direction') === 'asc';
         const start = Math.max(0, Number(url.searchParams.get('after') ?? '0') || 0);
         const full = `${owner}/${repo}`;
-        const entries = this.activities
+        // Every pull request's head was pushed once: when a test records no activity for a head
+        // branch, the push of its current head (at `pushedAt`) is the record.
+        const recorded = [...this.activities];
+        for (const pull of this.pulls.values()) {
+          const headRepo = pull.headRepo === undefined ? `${this.owner}/${this.repo}` : pull.headRepo;
+          const ref = `refs/heads/${pull.headRef ?? 'feature'}`;
+          const has = recorded.some((a) => (a.repo ?? `${this.owner}/${this.repo}`) === headRepo && (a.ref.startsWith('refs/') ? a.ref : `refs/heads/${a.ref}`) === ref);
+          if (headRepo !== null && !has && pull.pushedAt !== null) recorded.push({ repo: headRepo, ref, before: '0'.repeat(40), after: pull.headSha, timestamp: pull.pushedAt ?? '2000-01-01T00:00:00Z' });
+        }
+        const entries = recorded
           .filter((a) => (a.repo ?? `${this.owner}/${this.repo}`) === full)
           .map((a) => ({ ...a, ref: a.ref.startsWith('refs/') ? a.ref : `refs/heads/${a.ref}` }))
           .filter((a) => wanted === undefined || a.ref === wanted)

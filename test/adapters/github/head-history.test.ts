@@ -84,6 +84,7 @@ describe('headHistorySince', () => {
 
   it('unknown: no push recorded for the branch', async () => {
     fake.activities.length = 0;
+    for (const p of fake.pulls.values()) p.pushedAt = null;
     expect(await headHistorySince(api(), await pull(), COMMENT_AT)).toMatchObject({ kind: 'unknown', reason: expect.stringContaining('no push') });
   });
 

@@ -1,8 +1,10 @@
 /**
  * §3 loadIntentTeams preconditions, as the action applies them (load-config.ts):
  * missing default → bundled (info); explicit missing → E030 blocker; unreadable / directory /
- * symlink out of the repository / over 1 MiB → blocker annotation + bundled; YAML error → warning
- * with line and column + bundled; schema errors → warnings + the valid part of the file.
+ * any symbolic link (out of the repository or inside it, #11 I09) / over 1 MiB → blocker
+ * annotation + bundled; YAML error → warning with line and column + bundled; schema errors →
+ * warnings + the valid part of the file; a file without context_rules, nl_patterns or
+ * command_routes (older Legion configs) → those sections from the bundled config, one info I025.
  */
 import { chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,15 @@ function loaded(result: ReturnType<typeof loadConfig>): LoadedConfig {
 }
 
 const VALID = 'intents:\n  perf:\n    description: "Performance"\n    mode: ad_hoc\n';
+
+/** VALID has none of the Legion sections: the one info (I025) naming the three taken from the bundled config. */
+const SECTIONS_FROM_BUNDLED = {
+  code: 'I025',
+  severity: 'info',
+  message: `${DEFAULT_CONFIG_PATH} has no nl_patterns, command_routes, context_rules: legion-router's bundled sections are used.`,
+  file: DEFAULT_CONFIG_PATH,
+  hint: `Copy nl_patterns, command_routes, context_rules from legion-router's config/intent-teams.yaml into ${DEFAULT_CONFIG_PATH} to tune them.`,
+};
 
 describe('loadConfig precondition ladder', () => {
   test('default path missing → bundled default, one info note', () => {
@@ -52,14 +63,37 @@ describe('loadConfig precondition ladder', () => {
     expect(config.diagnostics.map((d) => d.code)).toEqual(['W010']);
   });
 
-  test('default path present → repository config, no diagnostics, extensions filled from bundled', () => {
+  test('default path present → repository config; the Legion sections it lacks (one I025) and extensions filled from bundled', () => {
     const repo = repos.make({ [DEFAULT_CONFIG_PATH]: VALID });
     const config = loaded(loadConfig(new RepoReader(repo.root)));
     expect(config.origin).toBe('repository');
     expect(config.path).toBe(DEFAULT_CONFIG_PATH);
-    expect(config.diagnostics).toEqual([]);
+    expect(config.diagnostics).toEqual([SECTIONS_FROM_BUNDLED]);
     expect(Object.keys(config.config.intents)).toEqual(['perf']);
     expect(config.config.review_panel).toEqual(bundled.config.review_panel);
+    expect(Object.keys(bundled.config.nl_patterns).length).toBeGreaterThan(0);
+    expect(config.config.nl_patterns).toEqual(bundled.config.nl_patterns);
+    expect(config.config.command_routes).toEqual(bundled.config.command_routes);
+    expect(config.config.context_rules).toEqual(bundled.config.context_rules);
+  });
+
+  test('a config with all three Legion sections gets no I025, and its own sections are kept', () => {
+    const own = `${VALID}nl_patterns: {}\ncommand_routes: {}\ncontext_rules: {}\n`;
+    const repo = repos.make({ [DEFAULT_CONFIG_PATH]: own });
+    const config = loaded(loadConfig(new RepoReader(repo.root)));
+    expect(config.origin).toBe('repository');
+    expect(config.diagnostics).toEqual([]);
+    expect(config.config.nl_patterns).toEqual({});
+  });
+
+  test('only the sections the file lacks are named in the I025', () => {
+    const repo = repos.make({ [DEFAULT_CONFIG_PATH]: `${VALID}nl_patterns: {}\ncontext_rules: {}\n` });
+    const config = loaded(loadConfig(new RepoReader(repo.root)));
+    expect(config.diagnostics.map((d) => [d.code, d.severity, d.message])).toEqual([
+      ['I025', 'info', `${DEFAULT_CONFIG_PATH} has no command_routes: legion-router's bundled section is used.`],
+    ]);
+    expect(config.config.command_routes).toEqual(bundled.config.command_routes);
+    expect(config.config.nl_patterns).toEqual({});
   });
 
   test.skipIf(!HAS_LEGION_REF)('Legion’s real config in a repository loads with no diagnostics', () => {
@@ -145,6 +179,18 @@ describe('loadConfig precondition ladder', () => {
       expectBlocker(loaded(loadConfig(new RepoReader(repo.root), abs)), abs, `${abs} is outside the repository`);
     });
 
+    test('a symbolic link inside the repository is not followed either (#11 I09)', () => {
+      const repo = repos.make({ 'shared/teams.yaml': VALID });
+      repo.symlink('../../shared/teams.yaml', DEFAULT_CONFIG_PATH);
+      const config = loaded(loadConfig(new RepoReader(repo.root)));
+      expectBlocker(
+        config,
+        DEFAULT_CONFIG_PATH,
+        `${DEFAULT_CONFIG_PATH} is a symbolic link; symbolic links in the repository are not followed (commit the file itself)`,
+      );
+      expect(Object.keys(config.config.intents)).not.toContain('perf');
+    });
+
     test('a file over 1 MiB', () => {
       const repo = repos.make();
       repo.write(DEFAULT_CONFIG_PATH, `${VALID}#${'x'.repeat(MAX_FILE_BYTES)}\n`);
@@ -164,14 +210,6 @@ describe('loadConfig precondition ladder', () => {
     const repo = repos.make();
     const padding = MAX_FILE_BYTES - VALID.length - 2;
     repo.write(DEFAULT_CONFIG_PATH, `${VALID}#${'x'.repeat(padding)}\n`);
-    const config = loaded(loadConfig(new RepoReader(repo.root)));
-    expect(config.origin).toBe('repository');
-    expect(Object.keys(config.config.intents)).toEqual(['perf']);
-  });
-
-  test('a symbolic link inside the repository is followed', () => {
-    const repo = repos.make({ 'shared/teams.yaml': VALID });
-    repo.symlink('../../shared/teams.yaml', DEFAULT_CONFIG_PATH);
     const config = loaded(loadConfig(new RepoReader(repo.root)));
     expect(config.origin).toBe('repository');
     expect(Object.keys(config.config.intents)).toEqual(['perf']);
@@ -200,6 +238,7 @@ describe('loadConfig precondition ladder', () => {
     expect(config.diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([
       ['warning', 5, `${DEFAULT_CONFIG_PATH}: intents.perf.domains must be array, found string; that part is ignored.`],
       ['warning', 8, `${DEFAULT_CONFIG_PATH}: version is not a known key; that part is ignored.`],
+      ['info', undefined, SECTIONS_FROM_BUNDLED.message],
     ]);
     expect(Object.keys(config.config.intents)).toEqual(['perf', 'tidy']);
     expect(config.config.intents.perf?.domains).toEqual([]);
@@ -209,7 +248,8 @@ describe('loadConfig precondition ladder', () => {
     const repo = repos.make();
     repo.write(DEFAULT_CONFIG_PATH, `\uFEFF${VALID.replace(/\n/g, '\r\n')}`);
     const config = loaded(loadConfig(new RepoReader(repo.root)));
-    expect(config.diagnostics).toEqual([]);
+    // Read like the plain file: only the I025 the plain VALID gets too.
+    expect(config.diagnostics).toEqual([SECTIONS_FROM_BUNDLED]);
     expect(config.config.intents.perf?.description).toBe('Performance');
   });
 });

@@ -1,8 +1,8 @@
-export const id = 993;
-export const ids = [993];
+export const id = 858;
+export const ids = [858];
 export const modules = {
 
-/***/ 3993:
+/***/ 4858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4924,8 +4924,23 @@ function resolveIntent(request, context, depth = 0) {
         return flagFailure(report, flags, command);
     report = { ...report, confidence: 1 };
     if (text !== '') {
-        const interpretation = interpretRequestText(command, text, context.naturalLanguage());
-        report = { ...report, naturalLanguage: nlOutcome(text, interpretation, trigger) };
+        const compiled = context.naturalLanguage();
+        const interpretation = interpretRequestText(command, text, compiled);
+        const reading = formatExplanation(interpretation.explanation);
+        report = {
+            ...report,
+            naturalLanguage: nlOutcome(text, interpretation, trigger),
+            diagnostics: [
+                ...report.diagnostics,
+                ...compiled.problems.slice(0, 5).map((p) => ({
+                    code: error_codes/* WarningCode */.qN.NL_PATTERN_UNUSABLE,
+                    severity: 'warning',
+                    message: `intent-teams.yaml ${p.source}.${p.key}: the ${p.kind} ${JSON.stringify(p.text.slice(0, 60))} is skipped (${p.reason}).`,
+                    hint: 'Fix or remove that entry; the rest of the section is used.',
+                })),
+                ...(reading !== '' ? [{ code: error_codes/* InfoCode */.eS.NL_TEXT_READING, severity: 'info', message: `How the text was read: ${reading.slice(0, 600)}` }] : []),
+            ],
+        };
         const shown = `"${text.slice(0, 80)}"`;
         switch (interpretation.kind) {
             case 'unclear': {
@@ -14360,22 +14375,16 @@ function internalErrorResult(request, error) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/adapters/github/api-client.ts
-/**
- * A small GitHub REST client with the retry policy legion-router needs, independent of the HTTP
- * library underneath (see octokit-transport.ts for the real one).
- *
- * - 5xx answers and network errors are retried with exponential backoff (honouring
- *   `retry-after` when the server sends one).
- * - 403/429 rate limits wait for `retry-after`, or for `x-ratelimit-reset` when
- *   `x-ratelimit-remaining` is 0 — but only when that wait fits the budget; otherwise the call
- *   fails at once with E041 instead of sleeping for nothing.
- * - Every attempt has a timeout (AbortSignal); all attempts of all calls share one total budget.
- *   When the budget runs out the error code says why: E044 (timeouts), E041 (rate limit),
- *   E040 (server or network errors).
- * - 401 → E042 at once; other 4xx are returned to the caller or fail with E040.
- */
-
+;// CONCATENATED MODULE: ./src/adapters/github/api-error.ts
+/** One line of GitHub's error `message`, bounded, for error texts. */
+function messageOf(data) {
+    if (data !== null && typeof data === 'object' && 'message' in data) {
+        const message = data.message;
+        if (typeof message === 'string')
+            return message.slice(0, 200).replace(/[\r\n]+/g, ' ');
+    }
+    return '';
+}
 class ApiError extends Error {
     code;
     status;
@@ -14386,12 +14395,574 @@ class ApiError extends Error {
         this.status = status;
     }
 }
+
+// EXTERNAL MODULE: ./src/adapters/github/call-context.ts
+var call_context = __webpack_require__(8302);
+;// CONCATENATED MODULE: ./src/adapters/github/fetch-like.ts
+/**
+ * The slice of the Fetch API that @octokit/request uses, and a small fully-read response.
+ *
+ * @octokit/request calls `fetch(url, { method, headers, body, signal, redirect })` and reads
+ * `status`, `url`, `headers` (iterated, and `get('content-type')`), then `text()` or
+ * `arrayBuffer()`, or `body` when `parseSuccessResponseBody` is false. {@link BufferedResponse}
+ * provides exactly that over a body that is already in memory, so an answer can be inspected
+ * (rate-limit message), handed to octokit and, on the retry path, delivered a second time.
+ */
+/** Headers with lower-cased names; repeated headers joined with `, ` as fetch does. */
+class BufferedHeaders {
+    #map;
+    constructor(entries) {
+        this.#map = new Map();
+        for (const [name, value] of entries) {
+            if (value === undefined)
+                continue;
+            this.#map.set(name.toLowerCase(), typeof value === 'string' ? value : value.join(', '));
+        }
+    }
+    get(name) {
+        return this.#map.get(name.toLowerCase()) ?? null;
+    }
+    has(name) {
+        return this.#map.has(name.toLowerCase());
+    }
+    [Symbol.iterator]() {
+        return this.#map[Symbol.iterator]();
+    }
+    toRecord() {
+        return Object.fromEntries(this.#map);
+    }
+}
+class BufferedResponse {
+    status;
+    statusText;
+    url;
+    headers;
+    body;
+    constructor(status, statusText, url, headers, body) {
+        this.status = status;
+        this.statusText = statusText;
+        this.url = url;
+        this.headers = headers;
+        this.body = body;
+    }
+    text() {
+        return Promise.resolve(this.body);
+    }
+    arrayBuffer() {
+        const bytes = Buffer.from(this.body, 'utf8');
+        return Promise.resolve(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    }
+}
+
+// EXTERNAL MODULE: ./src/adapters/github/rate-limit.ts
+var rate_limit = __webpack_require__(6220);
+;// CONCATENATED MODULE: ./src/adapters/github/guarded-fetch.ts
+/**
+ * The fetch octokit is given (`request.fetch`): every HTTP attempt of every API call goes through
+ * here, around the real transport (http-fetch.ts, or undici's fetch).
+ *
+ * - **Origin.** A request goes out only to GITHUB_API_URL's origin. A pagination link to another
+ *   host is refused before anything is sent (no token leaves), and so is a redirect to another
+ *   origin, whose answer is never used: both are E048. Same-origin redirects (a renamed
+ *   repository) are followed, at most {@link MAX_REDIRECTS}.
+ * - **Time.** Each attempt gets `min(timeout, time left in the budget)`; when the budget is spent
+ *   no attempt starts. Which failures are retried, and how often, is the retry plugins' call
+ *   (retry-path.ts); the waits are slept here and in the rate-limit handlers, with an
+ *   injectable `sleep`, and only when they fit the budget: the plugins are configured to wait 0
+ *   themselves. After attempt n of a 5xx, a network error or a timeout, the wait is the retry
+ *   plugin's own schedule, n² × backoff.
+ * - **Book-keeping** on the call's context (call-context.ts): attempts, the last failure (for
+ *   E040/E041/E044), the last answer's headers (for the rate-limit handlers), the request
+ *   count, and a "retrying" line in the log before each retry.
+ *
+ * Errors that must end the call at once (foreign origin, budget spent) are thrown with the name
+ * `AbortError`: @octokit/request re-throws those unwrapped and the retry plugins never retry
+ * them. A timed-out attempt is a plain error, which octokit wraps as a retryable status 500.
+ */
+
+
+
+const MAX_REDIRECTS = 3;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Ends the call without a retry (see the module comment for the name). */
+class TransportStop extends Error {
+    reason;
+    name = 'AbortError';
+    constructor(reason, message) {
+        super(message);
+        this.reason = reason;
+    }
+}
+/** One attempt got no answer in time; retryable. */
+class AttemptTimeout extends Error {
+    timeoutMs;
+    name = 'AttemptTimeout';
+    constructor(timeoutMs) {
+        super(`no answer within ${timeoutMs} ms`);
+        this.timeoutMs = timeoutMs;
+    }
+}
+/** The origin of a URL, or '' when it is not an absolute http(s) URL. */
+function originOf(url) {
+    try {
+        const parsed = new URL(url);
+        return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : '';
+    }
+    catch {
+        return '';
+    }
+}
+function guarded_fetch_messageOf(body) {
+    if (!body.startsWith('{'))
+        return '';
+    try {
+        const data = JSON.parse(body);
+        return typeof data.message === 'string' ? data.message : '';
+    }
+    catch {
+        return '';
+    }
+}
+function record(context, response) {
+    if (!context)
+        return;
+    const headers = response.headers instanceof BufferedHeaders ? response.headers.toRecord() : Object.fromEntries(response.headers);
+    context.lastResponse = { status: response.status, headers };
+    context.lastRaw = response;
+    if (response.status >= 500)
+        context.lastFailure = { kind: 'server', detail: `HTTP ${response.status}` };
+    else if ((response.status === 403 || response.status === 429) && (0,rate_limit/* isRateLimited */.Jz)(response.status, headers, guarded_fetch_messageOf(response.body))) {
+        context.lastFailure = { kind: 'rate', detail: `rate limited (${response.status})` };
+    }
+}
+/**
+ * On the retry path, after a failure the retry plugin retries (5xx and the other statuses it
+ * retries, a network error, a timeout):
+ * schedule its wait (n² × backoff after attempt n), or end the call now when that wait would
+ * not fit the budget.
+ */
+function scheduleRetryWait(context, now) {
+    if (!context || context.retryBackoffMs === undefined)
+        return;
+    const wait = Math.max(1, context.attempts) ** 2 * context.retryBackoffMs;
+    if (wait >= context.deadline - now)
+        throw new TransportStop('budget', 'no time left in the API budget for another retry');
+    context.pendingWaitMs = wait;
+}
+function guardedFetch(options) {
+    const now = options.now ?? Date.now;
+    const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    const origin = options.origin;
+    return async (url, init) => {
+        const context = call_context/* callContext */.a.getStore();
+        const replay = context?.replay;
+        if (context && replay) {
+            context.replay = undefined;
+            if ('error' in replay) {
+                scheduleRetryWait(context, now());
+                throw replay.error;
+            }
+            if ((0,rate_limit/* retryPluginRetries */.kz)(replay.response.status))
+                scheduleRetryWait(context, now());
+            return replay.response;
+        }
+        if (context?.pendingWaitMs !== undefined) {
+            const wait = context.pendingWaitMs;
+            context.pendingWaitMs = undefined;
+            await sleep(wait);
+        }
+        let current = url;
+        let method = (init.method ?? 'GET').toUpperCase();
+        let body = init.body;
+        for (let hop = 0;; hop += 1) {
+            const target = originOf(current);
+            if (target !== origin) {
+                throw new TransportStop('foreign-origin', hop === 0
+                    ? `a request to another origin (${target || 'not an http(s) URL'}) than GITHUB_API_URL's (${origin}) was refused`
+                    : `GitHub redirected to another origin (${target || 'not an http(s) URL'}) than GITHUB_API_URL's (${origin}); the answer was not used`);
+            }
+            const remaining = context ? context.deadline - now() : Number.POSITIVE_INFINITY;
+            if (remaining <= 0)
+                throw new TransportStop('budget', 'no time left in the API budget');
+            const timeout = Math.max(1, Math.min(context?.timeoutMs ?? options.defaultTimeoutMs, remaining));
+            if (context && hop === 0) {
+                if (context.attempts > 0 && context.lastFailure) {
+                    options.log(`GitHub API ${context.what}: ${context.lastFailure.detail}; retrying (attempt ${context.attempts + 1}).`);
+                }
+                context.attempts += 1;
+            }
+            options.onRequest();
+            const controller = new AbortController();
+            const timeoutError = new AttemptTimeout(timeout);
+            const timer = setTimeout(() => controller.abort(timeoutError), timeout);
+            let response;
+            try {
+                response = await options.inner(current, { ...init, method, body: body ?? null, signal: controller.signal, redirect: 'manual' });
+            }
+            catch (error) {
+                if (controller.signal.aborted) {
+                    if (context)
+                        context.lastFailure = { kind: 'timeout', detail: timeoutError.message };
+                    scheduleRetryWait(context, now());
+                    throw timeoutError;
+                }
+                const detail = (error instanceof Error ? error.message : String(error)).replace(/[\r\n]+/g, ' ').slice(0, 200);
+                if (context)
+                    context.lastFailure = { kind: 'network', detail: `network error: ${detail}` };
+                scheduleRetryWait(context, now());
+                throw error;
+            }
+            finally {
+                clearTimeout(timer);
+            }
+            const location = response.headers.get('location');
+            if (REDIRECTS.has(response.status) && location !== null) {
+                let next;
+                try {
+                    next = new URL(location, current).href;
+                }
+                catch {
+                    next = '';
+                }
+                if (originOf(next) !== origin) {
+                    throw new TransportStop('foreign-origin', `GitHub redirected to another origin (${originOf(next) || 'not an http(s) URL'}) than GITHUB_API_URL's (${origin}); the answer was not used`);
+                }
+                if (hop >= MAX_REDIRECTS)
+                    throw new TransportStop('redirects', `more than ${MAX_REDIRECTS} redirects`);
+                if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
+                    method = 'GET';
+                    body = undefined;
+                }
+                current = next;
+                continue;
+            }
+            record(context, response);
+            if ((0,rate_limit/* retryPluginRetries */.kz)(response.status))
+                scheduleRetryWait(context, now());
+            return response;
+        }
+    };
+}
+/** Adapts a WHATWG fetch (undici) to {@link FetchLike}: reads the body once, into memory. */
+function bufferedFetch(fetchImpl) {
+    return async (url, init) => {
+        const response = await fetchImpl(url, init);
+        const text = await response.text();
+        return new BufferedResponse(response.status, response.statusText, url, new BufferedHeaders(response.headers.entries()), text);
+    };
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+;// CONCATENATED MODULE: ./src/adapters/github/proxy-env.ts
+/**
+ * Which proxy a request goes through, read from the environment the way the Actions toolkit
+ * (@actions/http-client) reads it, so the action behaves like every other action on a runner:
+ *
+ * - `https_proxy` / `HTTPS_PROXY` for https URLs, `http_proxy` / `HTTP_PROXY` for http URLs
+ *   (lower case first); a value without a scheme means `http://`;
+ * - `no_proxy` / `NO_PROXY`: comma-separated host names, `host:port`, `.suffix` or `*`; a name
+ *   also matches its subdomains; case-insensitive;
+ * - loopback hosts (`localhost`, `127.*`, `[::1]`) never go through a proxy.
+ */
+/** The proxy URL for `target`, or undefined for a direct connection. */
+function proxyFor(target, env) {
+    if (bypassesProxy(target, env))
+        return undefined;
+    const value = target.protocol === 'https:' ? (env['https_proxy'] ?? env['HTTPS_PROXY']) : (env['http_proxy'] ?? env['HTTP_PROXY']);
+    const trimmed = value?.trim();
+    if (!trimmed)
+        return undefined;
+    try {
+        return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`);
+    }
+    catch {
+        return undefined;
+    }
+}
+function isLoopback(host) {
+    const lower = host.toLowerCase();
+    return lower === 'localhost' || lower.startsWith('127.') || lower === '[::1]' || lower === '[0:0:0:0:0:0:0:1]';
+}
+function bypassesProxy(target, env) {
+    if (!target.hostname)
+        return false;
+    if (isLoopback(target.hostname))
+        return true;
+    const noProxy = env['no_proxy'] || env['NO_PROXY'] || '';
+    if (noProxy === '')
+        return false;
+    const port = target.port !== '' ? Number(target.port) : target.protocol === 'https:' ? 443 : 80;
+    const host = target.hostname.toUpperCase();
+    const candidates = [host, `${host}:${port}`];
+    for (const raw of noProxy.split(',')) {
+        const item = raw.trim().toUpperCase();
+        if (item === '')
+            continue;
+        if (item === '*')
+            return true;
+        for (const candidate of candidates) {
+            if (candidate === item || candidate.endsWith(`.${item}`) || (item.startsWith('.') && candidate.endsWith(item)))
+                return true;
+        }
+    }
+    return false;
+}
+/** `Proxy-Authorization` for a proxy URL with credentials, else undefined. */
+function proxyAuthorization(proxy) {
+    if (proxy.username === '' && proxy.password === '')
+        return undefined;
+    const user = decodeURIComponent(proxy.username);
+    const password = decodeURIComponent(proxy.password);
+    return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/http-fetch.ts
+/**
+ * A fetch for octokit (`request.fetch`) over node:http / node:https with keep-alive agents.
+ *
+ * Why: measured against @actions/github's undici fetch on the 30-page listing of a 3,000-file
+ * pull request, this is faster and loads less (see BENCHMARKS.md, "Peers"). What it does, and
+ * no more:
+ * - one keep-alive agent per origin and proxy (idle sockets do not keep the process alive);
+ * - `HTTPS_PROXY` / `HTTP_PROXY` / `NO_PROXY` as the Actions toolkit reads them
+ *   (proxy-env.ts): absolute-form requests for http targets, a CONNECT tunnel for https;
+ * - `accept-encoding: gzip, deflate, br`, decoded here, with bounded sizes;
+ * - never follows a redirect (the caller, guarded-fetch.ts, decides), never reads cookies;
+ * - node:https, node:tls and node:zlib are loaded only when a request needs them.
+ */
+
+
+
+/** Largest body accepted, compressed or not: far above any REST page GitHub sends. */
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+const builtin = (name) => process.getBuiltinModule(name);
+function decode(body, encoding) {
+    const name = (encoding ?? '').trim().toLowerCase();
+    if (name === '' || name === 'identity')
+        return body;
+    const z = builtin('node:zlib');
+    const limit = { maxOutputLength: MAX_BODY_BYTES };
+    if (name === 'gzip' || name === 'x-gzip')
+        return z.gunzipSync(body, limit);
+    if (name === 'br')
+        return z.brotliDecompressSync(body, limit);
+    if (name === 'deflate') {
+        // RFC 9110 deflate is zlib-wrapped; some servers send raw deflate.
+        try {
+            return z.inflateSync(body, limit);
+        }
+        catch {
+            return z.inflateRawSync(body, limit);
+        }
+    }
+    throw new Error(`unsupported content-encoding ${JSON.stringify(name.slice(0, 40))}`);
+}
+/** node:http wants IPv6 literals without brackets. */
+function bareHost(hostname) {
+    return hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
+}
+function defaultPort(url) {
+    return url.port !== '' ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+}
+function createHttpFetch(options = {}) {
+    const env = options.env ?? process.env;
+    const maxSockets = options.maxSockets ?? 4;
+    const agents = new Map();
+    const agentFor = (key, make) => {
+        let agent = agents.get(key);
+        if (!agent) {
+            agent = make();
+            agents.set(key, agent);
+        }
+        return agent;
+    };
+    /** An https agent whose sockets are TLS over a CONNECT tunnel through `proxy`. */
+    const tunnelAgent = (proxy) => {
+        const httpsModule = builtin('node:https');
+        const tlsModule = builtin('node:tls');
+        const agent = new httpsModule.Agent({ keepAlive: true, maxSockets, ...(options.ca ? { ca: options.ca } : {}) });
+        const authorization = proxyAuthorization(proxy);
+        // Agent#createConnection may hand the socket to its callback later; Node's Agent supports it.
+        agent.createConnection = (connectOptions, done) => {
+            const proxyModule = proxy.protocol === 'https:' ? builtin('node:https') : external_node_http_;
+            const authority = `${connectOptions.host}:${connectOptions.port}`;
+            const connect = proxyModule.request({
+                host: bareHost(proxy.hostname),
+                port: defaultPort(proxy),
+                method: 'CONNECT',
+                path: authority,
+                headers: { host: authority, ...(authorization ? { 'proxy-authorization': authorization } : {}) },
+                agent: false,
+            });
+            connect.once('connect', (response, socket) => {
+                if (response.statusCode !== 200) {
+                    socket.destroy();
+                    done(new Error(`the proxy answered ${response.statusCode} to CONNECT ${authority}`));
+                    return;
+                }
+                const secure = tlsModule.connect({
+                    socket,
+                    servername: connectOptions.servername ?? connectOptions.host,
+                    ...(options.ca ? { ca: options.ca } : {}),
+                });
+                done(null, secure);
+            });
+            connect.once('error', (error) => done(error));
+            connect.end();
+            return undefined;
+        };
+        return agent;
+    };
+    const send = (url, init, retryReset) => {
+        const target = new URL(url);
+        if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+            return Promise.reject(new Error(`unsupported protocol ${target.protocol}`));
+        }
+        const secure = target.protocol === 'https:';
+        const proxy = proxyFor(target, env);
+        const method = (init.method ?? 'GET').toUpperCase();
+        const headers = { ...(init.headers ?? {}) };
+        if (!Object.keys(headers).some((name) => name.toLowerCase() === 'accept-encoding')) {
+            headers['accept-encoding'] = 'gzip, deflate, br';
+        }
+        const body = init.body ?? undefined;
+        if (body !== undefined)
+            headers['content-length'] = String(Buffer.byteLength(body));
+        let request;
+        if (!secure && proxy) {
+            // Absolute-form request to the proxy (RFC 9112 §3.2.2).
+            const viaModule = proxy.protocol === 'https:' ? builtin('node:https') : external_node_http_;
+            const authorization = proxyAuthorization(proxy);
+            request = viaModule.request({
+                host: bareHost(proxy.hostname),
+                port: defaultPort(proxy),
+                method,
+                path: target.href,
+                headers: { ...headers, host: target.host, ...(authorization ? { 'proxy-authorization': authorization } : {}) },
+                agent: agentFor(`proxy ${proxy.href}`, () => proxy.protocol === 'https:'
+                    ? new (builtin('node:https').Agent)({ keepAlive: true, maxSockets })
+                    : new external_node_http_.Agent({ keepAlive: true, maxSockets })),
+            });
+        }
+        else {
+            const module = secure ? builtin('node:https') : external_node_http_;
+            const agent = secure
+                ? agentFor(`https ${proxy?.href ?? ''}`, () => proxy
+                    ? tunnelAgent(proxy)
+                    : new (builtin('node:https').Agent)({ keepAlive: true, maxSockets, ...(options.ca ? { ca: options.ca } : {}) }))
+                : agentFor('http', () => new external_node_http_.Agent({ keepAlive: true, maxSockets }));
+            request = module.request({
+                host: bareHost(target.hostname),
+                port: defaultPort(target),
+                method,
+                path: `${target.pathname}${target.search}`,
+                headers,
+                agent,
+            });
+        }
+        return new Promise((resolve, reject) => {
+            const signal = init.signal ?? undefined;
+            const onAbort = () => {
+                request.destroy(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+            };
+            if (signal?.aborted) {
+                onAbort();
+            }
+            else {
+                signal?.addEventListener('abort', onAbort, { once: true });
+            }
+            const settle = () => signal?.removeEventListener('abort', onAbort);
+            request.once('error', (error) => {
+                settle();
+                // A kept-alive socket the server closed meanwhile: send once more on a fresh one
+                // (Node's documented pattern; only for requests without side effects).
+                if (retryReset && request.reusedSocket && error.code === 'ECONNRESET' && (method === 'GET' || method === 'HEAD')) {
+                    send(url, init, false).then(resolve, reject);
+                    return;
+                }
+                reject(error);
+            });
+            request.once('response', (response) => {
+                const chunks = [];
+                let size = 0;
+                response.on('data', (chunk) => {
+                    size += chunk.length;
+                    if (size > MAX_BODY_BYTES) {
+                        request.destroy(new Error(`the answer is larger than ${MAX_BODY_BYTES} bytes`));
+                        return;
+                    }
+                    chunks.push(chunk);
+                });
+                let ended = false;
+                response.once('error', (error) => {
+                    settle();
+                    reject(error);
+                });
+                response.once('close', () => {
+                    // Destroyed mid-answer (abort, size bound): the promise is already settled or is now.
+                    if (!ended)
+                        reject(signal?.reason instanceof Error ? signal.reason : new Error('the connection closed before the answer was complete'));
+                });
+                response.once('end', () => {
+                    ended = true;
+                    settle();
+                    let text;
+                    try {
+                        const raw = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+                        text = decode(raw, response.headers['content-encoding']).toString('utf8');
+                    }
+                    catch (error) {
+                        reject(error);
+                        return;
+                    }
+                    resolve(new BufferedResponse(response.statusCode ?? 0, response.statusMessage ?? '', url, new BufferedHeaders(Object.entries(response.headers)), text));
+                });
+            });
+            request.end(body);
+        });
+    };
+    return Object.assign((url, init) => send(url, init, true), {
+        close() {
+            for (const agent of agents.values())
+                agent.destroy();
+            agents.clear();
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/api-client.ts
+/**
+ * legion-router's GitHub REST client: octokit (@actions/github's `getOctokit`, its `paginate`,
+ * and its retry and throttling plugins on the retry path) with the policy the action needs on
+ * top:
+ *
+ * - **One budget.** All attempts of all calls share `budgetMs`; each attempt also has
+ *   `timeoutMs` (guarded-fetch.ts). When time runs out the code says why: E044 (timeouts),
+ *   E041 (rate limit), E040 (server or network errors).
+ * - **Retries** only where octokit's plugins would retry (5xx, network errors, timeouts, rate
+ *   limits), and only within the budget (retry-path.ts explains why the plugins are not on the
+ *   first attempt).
+ * - **Coded errors**, one line each: 401 → E042; a 403 that is not a rate limit → E046 naming
+ *   the permission the token lacks; 404 → the caller's code (E043 for pull requests); an answer
+ *   from, or a link to, another origin than GITHUB_API_URL's → E048.
+ * - **No bigint-aware JSON parsing** on success: octokit hands the body over as text
+ *   (`parseSuccessResponseBody: false`) and it is parsed here with JSON.parse.
+ *
+ * @actions/github (and with it octokit) is imported on the first call, so runs that make no API
+ * call never load it.
+ */
+
+
+
+
+
+
+
+
 const DEFAULT_BUDGET_MS = 60_000;
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_BACKOFF_MS = 500;
-const MAX_BACKOFF_MS = 8_000;
-/** GitHub's advice for a secondary rate limit without headers: wait at least a minute. */
-const SECONDARY_LIMIT_WAIT_MS = 60_000;
 /** Positive integer from an environment variable, else the fallback. */
 function envMilliseconds(env, name, fallback) {
     const value = env[name];
@@ -14400,29 +14971,44 @@ function envMilliseconds(env, name, fallback) {
     const number = Number(value.trim());
     return number > 0 ? number : fallback;
 }
+const HEADERS = { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28' };
 const defaultSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-function header(response, name) {
-    return response.headers[name];
+function isRequestFailure(error) {
+    return error instanceof Error && error.name === 'HttpError' && typeof error.status === 'number';
 }
-/** `retry-after` in ms: delta-seconds or an HTTP date. */
-function retryAfterMs(value, now) {
+function lowerHeaders(headers) {
+    const out = {};
+    for (const [name, value] of Object.entries(headers ?? {})) {
+        if (value !== undefined && value !== null)
+            out[name.toLowerCase()] = String(value);
+    }
+    return out;
+}
+/** JSON bodies arrive as text (`parseSuccessResponseBody: false`): parse them once, here. */
+function parseBody(response) {
+    if (typeof response.data === 'string' && response.data !== '') {
+        const type = String(response.headers['content-type'] ?? '');
+        if (type === '' || type.includes('json')) {
+            try {
+                response.data = JSON.parse(response.data);
+            }
+            catch {
+                // Not JSON after all: the callers' shape checks report it.
+            }
+        }
+    }
+    return response;
+}
+function toApiResponse(response) {
+    return { status: response.status, headers: lowerHeaders(response.headers), data: response.data };
+}
+/** GitHub's own list of the permissions an endpoint accepts, made safe for a message. */
+function acceptedPermissions(headers) {
+    const value = headers['x-accepted-github-permissions'];
     if (value === undefined)
         return undefined;
-    const trimmed = value.trim();
-    if (/^\d{1,7}$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now);
-}
-function messageOf(data) {
-    if (data !== null && typeof data === 'object' && 'message' in data) {
-        const message = data.message;
-        if (typeof message === 'string')
-            return message.slice(0, 200).replace(/[\r\n]+/g, ' ');
-    }
-    return '';
+    const safe = value.replace(/[^A-Za-z0-9_=;, -]/g, '').slice(0, 200).trim();
+    return safe === '' ? undefined : safe;
 }
 class GitHubApi {
     #transport;
@@ -14432,8 +15018,10 @@ class GitHubApi {
     #sleep;
     #log;
     #deadline;
-    /** Requests sent, for the summary. */
-    requests = 0;
+    #origin;
+    #requests = 0;
+    #client;
+    #retryPath;
     constructor(options) {
         this.#transport = options.transport;
         this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -14442,329 +15030,270 @@ class GitHubApi {
         this.#sleep = options.sleep ?? defaultSleep;
         this.#log = options.log ?? (() => undefined);
         this.#deadline = this.#now() + (options.budgetMs ?? DEFAULT_BUDGET_MS);
+        this.#origin = originOf(this.#transport.baseUrl);
+    }
+    /** HTTP requests sent so far (retries and redirect hops included), for the summary. */
+    get requests() {
+        return this.#requests;
+    }
+    /** Pages of a file listing to fetch at a time (see octokit-transport.ts). */
+    get pageConcurrency() {
+        return this.#transport.pageConcurrency;
     }
     remainingMs() {
         return this.#deadline - this.#now();
     }
     async call(request, options) {
-        let attempt = 0;
-        let lastKind = null;
-        let lastDetail = '';
-        for (;;) {
-            let remaining = this.remainingMs();
-            if (remaining <= 0) {
-                if (lastKind !== null || !options.atLeastOnce)
-                    throw this.#exhausted(options.what, lastKind, lastDetail);
-                remaining = this.#timeoutMs;
+        const { octokit } = await this.#ensureClient();
+        const context = this.#context(options);
+        try {
+            const response = await call_context/* callContext */.a.run(context, () => octokit.request({ method: request.method, url: request.path, headers: HEADERS, ...(request.query ?? {}), ...(request.body ?? {}) }));
+            return toApiResponse(response);
+        }
+        catch (error) {
+            if (isRequestFailure(error) && error.response && options.accept?.includes(error.status ?? 0)) {
+                return toApiResponse(error.response);
             }
-            attempt += 1;
-            const timeout = Math.max(1, Math.min(this.#timeoutMs, remaining));
-            const controller = new AbortController();
-            const timer = setTimeout(() => controller.abort(), timeout);
-            let response;
-            this.requests += 1;
+            throw this.#failure(error, context, options);
+        }
+    }
+    /**
+     * The pages of a list, following `Link: rel="next"` with octokit's `paginate`, at most
+     * `maxPages`. Every link must stay on GITHUB_API_URL's origin (else E048).
+     */
+    async *pages(request, options) {
+        const { octokit } = await this.#ensureClient();
+        const iterator = octokit.paginate
+            .iterator({ method: 'GET', url: request.path, headers: HEADERS, ...(request.query ?? {}) })[Symbol.asyncIterator]();
+        for (let page = 1; page <= options.maxPages; page += 1) {
+            const pageOptions = { ...options, what: `${options.what} (page ${page})` };
+            const context = this.#context(pageOptions);
+            let step;
             try {
-                response = await this.#transport(request, controller.signal);
+                step = await call_context/* callContext */.a.run(context, () => iterator.next());
             }
             catch (error) {
-                lastKind = controller.signal.aborted ? 'timeout' : 'network';
-                lastDetail =
-                    lastKind === 'timeout'
-                        ? `no answer within ${timeout} ms`
-                        : `network error: ${(error instanceof Error ? error.message : String(error)).slice(0, 200)}`;
-                if (options.noRetry)
-                    throw this.#exhausted(options.what, lastKind, lastDetail);
-                await this.#backoff(options.what, attempt, lastKind, lastDetail, undefined);
-                continue;
+                throw this.#failure(error, context, pageOptions);
             }
-            finally {
-                clearTimeout(timer);
-            }
-            const { status } = response;
-            if ((status >= 200 && status < 300) || options.accept?.includes(status))
-                return response;
-            const detail = messageOf(response.data);
-            if (status === 401) {
-                throw new ApiError(error_codes/* ErrorCode */.O4.API_BAD_CREDENTIALS, `GitHub rejected the token (401) while reading ${options.what}${detail ? `: ${detail}` : ''}. Check the "token" input.`, status);
-            }
-            if (status === 403 || status === 429) {
-                const wait = this.#rateLimitWait(response);
-                if (wait !== undefined) {
-                    lastKind = 'rate';
-                    lastDetail = `rate limited (${status})`;
-                    if (options.noRetry || wait > this.remainingMs()) {
-                        throw new ApiError(error_codes/* ErrorCode */.O4.API_RATE_LIMITED, `GitHub's rate limit for ${options.what} lifts in ${Math.ceil(wait / 1000)} s, beyond the retry budget.`, status);
-                    }
-                    this.#log(`GitHub rate limit on ${options.what}: waiting ${Math.ceil(wait / 1000)} s.`);
-                    await this.#sleep(wait);
-                    continue;
-                }
-                throw new ApiError(options.notFoundCode ?? error_codes/* ErrorCode */.O4.API_ERROR, `GitHub refused access to ${options.what} (403)${detail ? `: ${detail}` : ''}. Check the workflow's permissions.`, status);
-            }
-            if (status === 404) {
-                throw new ApiError(options.notFoundCode ?? error_codes/* ErrorCode */.O4.API_ERROR, `GitHub found no ${options.what} (404).`, status);
-            }
-            if (status >= 500) {
-                lastKind = 'server';
-                lastDetail = `HTTP ${status}`;
-                if (options.noRetry)
-                    throw this.#exhausted(options.what, lastKind, lastDetail);
-                const after = retryAfterMs(header(response, 'retry-after'), Date.now());
-                await this.#backoff(options.what, attempt, lastKind, lastDetail, after);
-                continue;
-            }
-            throw new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub answered ${status} for ${options.what}${detail ? `: ${detail}` : ''}.`, status);
+            if (step.done)
+                return;
+            yield toApiResponse(step.value);
         }
     }
-    /** Wait before the next attempt, or fail now when the wait would not fit the budget. */
-    async #backoff(what, attempt, kind, detail, retryAfter) {
-        const base = Math.min(MAX_BACKOFF_MS, this.#backoffMs * 2 ** (attempt - 1));
-        const jittered = Math.round(base * (0.8 + Math.random() * 0.4));
-        const wait = retryAfter !== undefined ? Math.max(retryAfter, jittered) : jittered;
-        if (wait >= this.remainingMs())
-            throw this.#exhausted(what, kind, detail);
-        this.#log(`GitHub API ${what}: ${detail}; retrying in ${wait} ms (attempt ${attempt + 1}).`);
-        await this.#sleep(wait);
+    #context(options) {
+        const now = this.#now();
+        const deadline = options.atLeastOnce ? Math.max(this.#deadline, now + this.#timeoutMs) : this.#deadline;
+        return (0,call_context/* newCallContext */.s)({
+            what: options.what,
+            deadline,
+            timeoutMs: this.#timeoutMs,
+            noRetry: options.noRetry === true,
+            permission: options.permission,
+        });
     }
-    /** How long a 403/429 asks to wait, or undefined when it is not a rate limit. */
-    #rateLimitWait(response) {
-        const now = Date.now();
-        const after = retryAfterMs(header(response, 'retry-after'), now);
-        if (after !== undefined)
-            return after;
-        if (header(response, 'x-ratelimit-remaining') === '0') {
-            const reset = Number(header(response, 'x-ratelimit-reset'));
-            if (Number.isFinite(reset) && reset > 0)
-                return Math.max(0, reset * 1000 - now) + 1000;
-            return SECONDARY_LIMIT_WAIT_MS;
+    #ensureClient() {
+        this.#client ??= this.#createClient();
+        return this.#client;
+    }
+    async #createClient() {
+        const transport = this.#transport;
+        const [{ getOctokit }, inner] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(555), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351)), this.#innerFetch()]);
+        const fetch = guardedFetch({
+            inner,
+            origin: this.#origin,
+            defaultTimeoutMs: this.#timeoutMs,
+            onRequest: () => {
+                this.#requests += 1;
+            },
+            log: this.#log,
+            now: this.#now,
+            sleep: this.#sleep,
+        });
+        const octokit = getOctokit(transport.token, {
+            baseUrl: transport.baseUrl,
+            request: { fetch, parseSuccessResponseBody: false },
+            log: { debug: () => undefined, info: () => undefined, warn: (message) => this.#log(message), error: (message) => this.#log(message) },
+        });
+        octokit.hook.wrap('request', (send, options) => this.#firstAttempt(send, options, fetch));
+        return { octokit, fetch };
+    }
+    async #innerFetch() {
+        const transport = this.#transport;
+        if (transport.http === 'fetch') {
+            // @actions/github's own proxy-aware undici fetch (its proxy is chosen for GITHUB_API_URL).
+            const { defaults } = (await __webpack_require__.e(/* import() */ 555).then(__webpack_require__.bind(__webpack_require__, 5555)));
+            return bufferedFetch(defaults.request.fetch);
         }
-        if (response.status === 429)
-            return SECONDARY_LIMIT_WAIT_MS;
-        const message = messageOf(response.data).toLowerCase();
-        if (message.includes('rate limit'))
-            return SECONDARY_LIMIT_WAIT_MS;
-        return undefined;
+        const options = { env: transport.env, maxSockets: Math.max(2, transport.pageConcurrency) };
+        if (transport.ca !== undefined)
+            options.ca = transport.ca;
+        return createHttpFetch(options);
     }
-    #exhausted(what, kind, detail) {
-        const suffix = detail ? ` (last: ${detail})` : '';
-        switch (kind) {
-            case 'timeout':
-                return new ApiError(error_codes/* ErrorCode */.O4.API_TIMEOUT, `GitHub did not answer in time for ${what}${suffix}.`);
+    /** The first attempt of every request: plain, and handed to the retry path when it fails. */
+    async #firstAttempt(send, options, fetch) {
+        try {
+            return parseBody(await send(options));
+        }
+        catch (error) {
+            const context = call_context/* callContext */.a.getStore();
+            if (!context || context.noRetry || !this.#worthRetrying(error, context))
+                throw error;
+            const retryPath = await this.#ensureRetryPath(fetch);
+            return parseBody((await retryPath.request(options, error, context)));
+        }
+    }
+    /** Would octokit's plugins retry this, with time left to do so? */
+    #worthRetrying(error, context) {
+        if (!isRequestFailure(error))
+            return false;
+        const status = error.status ?? 0;
+        // Also timeouts and network errors, which octokit wraps as 500; the first wait must fit.
+        if (status >= 500)
+            return this.#backoffMs < context.deadline - this.#now();
+        if (status !== 403 && status !== 429)
+            return false;
+        const headers = lowerHeaders(error.response?.headers);
+        if (!(0,rate_limit/* throttlingRetries */.Uh)(headers, messageOf(error.response?.data)))
+            return false;
+        return (0,rate_limit/* rateLimitWaitMs */.JR)(headers, this.#now()) < context.deadline - this.#now();
+    }
+    #ensureRetryPath(fetch) {
+        this.#retryPath ??= Promise.all(/* import() */[__webpack_require__.e(555), __webpack_require__.e(392), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 5146)).then(({ createRetryPath }) => createRetryPath({
+            token: this.#transport.token,
+            baseUrl: this.#transport.baseUrl,
+            fetch,
+            backoffMs: this.#backoffMs,
+            now: this.#now,
+            sleep: this.#sleep,
+            log: this.#log,
+        }));
+        return this.#retryPath;
+    }
+    /** The coded error for a failed call. */
+    #failure(error, context, options) {
+        if (error instanceof ApiError)
+            return error;
+        const { what } = options;
+        if (error instanceof TransportStop) {
+            if (error.reason === 'foreign-origin') {
+                return new ApiError(error_codes/* ErrorCode */.O4.API_FOREIGN_ORIGIN, `GitHub API ${what}: ${error.message}. Check GITHUB_API_URL; the token was not sent there.`);
+            }
+            if (error.reason === 'redirects')
+                return new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API ${what}: ${error.message}.`);
+            return this.#exhausted(what, context);
+        }
+        if (!isRequestFailure(error)) {
+            const message = error instanceof Error ? error.message : String(error);
+            return new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API failed for ${what}: ${message.replace(/[\r\n]+/g, ' ').slice(0, 200)}.`);
+        }
+        const status = error.status ?? 0;
+        const response = error.response;
+        if (response === undefined) {
+            // Octokit wraps a timed-out attempt and a network error as status 500 without an answer.
+            if (error.cause instanceof AttemptTimeout || context.lastFailure?.kind === 'timeout') {
+                return new ApiError(error_codes/* ErrorCode */.O4.API_TIMEOUT, `GitHub did not answer in time for ${what} (last: ${context.lastFailure?.detail ?? 'timeout'}).`);
+            }
+            return new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API failed for ${what} after retries (last: ${context.lastFailure?.detail ?? 'network error'}).`);
+        }
+        const headers = lowerHeaders(response.headers);
+        const detail = messageOf(response.data);
+        const suffix = detail ? `: ${detail}` : '';
+        if (status === 401) {
+            return new ApiError(error_codes/* ErrorCode */.O4.API_BAD_CREDENTIALS, `GitHub rejected the token (401) while reading ${what}${suffix}. Check the "token" input.`, status);
+        }
+        if (status === 403 || status === 429) {
+            if ((0,rate_limit/* isRateLimited */.Jz)(status, headers, detail)) {
+                const wait = (0,rate_limit/* rateLimitWaitMs */.JR)(headers, this.#now());
+                return new ApiError(error_codes/* ErrorCode */.O4.API_RATE_LIMITED, wait >= context.deadline - this.#now()
+                    ? `GitHub's rate limit for ${what} lifts in ${Math.ceil(wait / 1000)} s, beyond the retry budget.`
+                    : `GitHub's rate limit for ${what} did not lift within the retry budget.`, status);
+            }
+            return new ApiError(error_codes/* ErrorCode */.O4.API_PERMISSION_DENIED, permissionDeniedMessage(what, status, detail, headers, options.permission), status);
+        }
+        if (status === 404) {
+            const hint = options.permission ? ` If it exists, the token may lack access (${options.permission}).` : '';
+            return new ApiError(options.notFoundCode ?? error_codes/* ErrorCode */.O4.API_ERROR, `GitHub found no ${what} (404).${hint}`, status);
+        }
+        if (status >= 500) {
+            return new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API failed for ${what} after ${context.attempts} attempt(s) (last: HTTP ${status}).`, status);
+        }
+        return new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub answered ${status} for ${what}${suffix}.`, status);
+    }
+    #exhausted(what, context) {
+        const failure = context.lastFailure;
+        const suffix = failure ? ` (last: ${failure.detail})` : '';
+        switch (failure?.kind) {
             case 'rate':
                 return new ApiError(error_codes/* ErrorCode */.O4.API_RATE_LIMITED, `GitHub's rate limit for ${what} did not lift within the retry budget.`);
             case 'server':
             case 'network':
                 return new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API failed for ${what} after retries${suffix}.`);
+            case 'timeout':
+                return new ApiError(error_codes/* ErrorCode */.O4.API_TIMEOUT, `GitHub did not answer in time for ${what}${suffix}.`);
             default:
                 return new ApiError(error_codes/* ErrorCode */.O4.API_TIMEOUT, `No time left in the API budget for ${what}.`);
         }
     }
 }
+function permissionDeniedMessage(what, status, detail, headers, permission) {
+    const accepted = acceptedPermissions(headers);
+    const sso = headers['x-github-sso'] !== undefined ? ' The organization requires SAML single sign-on: authorize the token for it.' : '';
+    const needs = accepted
+        ? ` GitHub accepts these token permissions for it: ${accepted}.`
+        : permission
+            ? ` The token needs ${permission}: grant it in the workflow's \`permissions:\` block (or to the token).`
+            : ' Check the token and the workflow\'s `permissions:`.';
+    return `GitHub refused the token access to ${what} (${status}${detail ? `: ${detail}` : ''}); this is not a rate limit.${needs}${sso}`;
+}
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(2413);
 ;// CONCATENATED MODULE: ./src/adapters/github/octokit-transport.ts
 /**
- * The real transport: @actions/github's Octokit (proxy-aware fetch, the runner's user agent).
- * @actions/github's Octokit carries no retry or throttling plugin, so the retry policy in
- * api-client.ts is the only one in charge. The base URL is read from GITHUB_API_URL at run time
- * and passed explicitly (GitHub Enterprise Server, and the fake server of the tests).
+ * How the action reaches GitHub: the settings {@link GitHubApi} builds its octokit clients from
+ * (@actions/github's `getOctokit`, with an explicit base URL: @actions/github reads
+ * GITHUB_API_URL only once, when it is imported).
+ *
+ * `LEGION_ROUTER_HTTP=fetch` swaps the node:http transport for @actions/github's own
+ * proxy-aware undici fetch (for comparisons; see BENCHMARKS.md). `LEGION_ROUTER_PAGE_CONCURRENCY`
+ * (1–4, default 1) lets the file listing fetch that many pages at a time; GitHub discourages
+ * concurrent requests (secondary rate limits), so 1 stays the default.
  */
-
-function lowerHeaders(headers) {
-    const out = {};
-    for (const [name, value] of Object.entries(headers)) {
-        if (value !== undefined)
-            out[name.toLowerCase()] = String(value);
-    }
-    return out;
-}
+const MAX_PAGE_CONCURRENCY = 4;
 function apiBaseUrl(env = process.env) {
     const value = (env['GITHUB_API_URL'] ?? '').trim();
     return (value || 'https://api.github.com').replace(/\/+$/, '');
 }
-function octokitTransport(token, baseUrl) {
-    const octokit = (0,github/* getOctokit */.Q)(token, { baseUrl });
-    return async (request, signal) => {
-        const parameters = {
-            method: request.method,
-            url: request.path,
-            headers: { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28' },
-            request: { signal },
-            ...(request.query ?? {}),
-            ...(request.body ?? {}),
-        };
-        try {
-            const response = await octokit.request(parameters);
-            return {
-                status: response.status,
-                headers: lowerHeaders(response.headers),
-                data: response.data,
-            };
-        }
-        catch (error) {
-            const failure = error;
-            if (failure.response && typeof failure.response.status === 'number') {
-                return {
-                    status: failure.response.status,
-                    headers: lowerHeaders(failure.response.headers ?? {}),
-                    data: failure.response.data,
-                };
-            }
-            throw error;
-        }
+function pageConcurrencyFrom(env) {
+    const value = (env['LEGION_ROUTER_PAGE_CONCURRENCY'] ?? '').trim();
+    if (!/^\d$/.test(value))
+        return 1;
+    return Math.min(MAX_PAGE_CONCURRENCY, Math.max(1, Number(value)));
+}
+function octokitTransport(token, baseUrl, options = {}) {
+    const env = options.env ?? process.env;
+    const transport = {
+        token,
+        baseUrl: baseUrl.replace(/\/+$/, ''),
+        http: options.http ?? (env['LEGION_ROUTER_HTTP'] === 'fetch' ? 'fetch' : 'node'),
+        env,
+        pageConcurrency: Math.min(MAX_PAGE_CONCURRENCY, Math.max(1, Math.floor(options.pageConcurrency ?? pageConcurrencyFrom(env)))),
     };
+    if (options.ca !== undefined)
+        transport.ca = options.ca;
+    return transport;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/github/link-header.ts
-/**
- * RFC 8288 `Link` headers as GitHub sends them:
- * `<https://api.github.com/repositories/1/pulls/2/files?per_page=100&page=2>; rel="next", <…>; rel="last"`.
- * Bounded and regex-free apart from fixed, linear patterns.
- */
-const MAX_LINK_HEADER_CHARS = 8192;
-function parseLinkHeader(value) {
-    const links = new Map();
-    if (!value || value.length > MAX_LINK_HEADER_CHARS)
-        return links;
-    for (const part of value.split(',')) {
-        const open = part.indexOf('<');
-        const close = part.indexOf('>', open + 1);
-        if (open === -1 || close === -1)
-            continue;
-        const url = part.slice(open + 1, close).trim();
-        for (const param of part.slice(close + 1).split(';')) {
-            const equals = param.indexOf('=');
-            if (equals === -1)
-                continue;
-            if (param.slice(0, equals).trim().toLowerCase() !== 'rel')
-                continue;
-            const rels = param.slice(equals + 1).trim().replace(/^"|"$/g, '');
-            for (const rel of rels.split(/\s+/))
-                if (rel && !links.has(rel))
-                    links.set(rel.toLowerCase(), url);
-        }
-    }
-    return links;
-}
-/**
- * The `page` number a link points at, or undefined. Only the number is used: the next request is
- * built from our own base URL, so a link to another host is never followed with the token.
- */
-function pageOf(url) {
-    if (!url)
-        return undefined;
-    let parsed;
-    try {
-        parsed = new URL(url, 'https://placeholder.invalid');
-    }
-    catch {
-        return undefined;
-    }
-    const page = parsed.searchParams.get('page');
-    if (page === null || !/^\d{1,6}$/.test(page))
-        return undefined;
-    const number = Number(page);
-    return number >= 1 ? number : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/github/pull-request.ts
-/**
- * Pull-request reads: the pull request itself and its changed files.
- *
- * GitHub lists at most 3000 files for a pull request (30 pages of 100). The listing is compared
- * with the pull request's `changed_files`; a shortfall is reported as `truncated`, never hidden.
- */
-
-
-
-const PER_PAGE = 100;
-/** GitHub stops listing at 3000 files. */
-const MAX_LISTED_FILES = 3000;
-const MAX_PAGES = MAX_LISTED_FILES / PER_PAGE;
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+;// CONCATENATED MODULE: ./src/adapters/github/repo-ref.ts
+/** `/repos/{owner}/{repo}` with both segments encoded. */
 function repoPath(repo) {
     return `/repos/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.repo)}`;
 }
-function record(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-}
-async function getPullRequest(api, repo, number) {
-    const what = `pull request #${number}`;
-    const response = await api.call({ method: 'GET', path: `${repoPath(repo)}/pulls/${number}` }, { what, notFoundCode: error_codes/* ErrorCode */.O4.PR_NOT_FOUND });
-    const data = record(response.data);
-    const headSha = record(data?.['head'])?.['sha'];
-    const baseSha = record(data?.['base'])?.['sha'];
-    const changedFiles = data?.['changed_files'];
-    const state = data?.['state'];
-    if (typeof headSha !== 'string' ||
-        !SHA.test(headSha) ||
-        typeof baseSha !== 'string' ||
-        !SHA.test(baseSha) ||
-        typeof changedFiles !== 'number' ||
-        !Number.isSafeInteger(changedFiles) ||
-        changedFiles < 0) {
-        throw new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub's answer for ${what} lacks the head, base or changed_files fields.`);
-    }
-    return { number, headSha, baseSha, changedFiles, state: typeof state === 'string' ? state : '' };
-}
-/**
- * List the changed files, following the `Link` header's `rel="next"` page by page, at most
- * {@link MAX_PAGES} pages. `expected` is the pull request's `changed_files`.
- */
-async function listPullRequestFiles(api, repo, number, expected) {
-    const files = [];
-    const seen = new Set();
-    const add = (path) => {
-        if (typeof path !== 'string' || path === '' || path.length > 4096 || path.includes('\0') || seen.has(path))
-            return;
-        seen.add(path);
-        files.push(path);
-    };
-    let listed = 0;
-    let pages = 0;
-    let page = 1;
-    while (page !== undefined && pages < MAX_PAGES) {
-        const response = await api.call({
-            method: 'GET',
-            path: `${repoPath(repo)}/pulls/${number}/files`,
-            query: { per_page: PER_PAGE, page },
-        }, { what: `the changed files of pull request #${number} (page ${page})`, notFoundCode: error_codes/* ErrorCode */.O4.PR_NOT_FOUND });
-        pages += 1;
-        if (!Array.isArray(response.data)) {
-            throw new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub's file list for pull request #${number} is not a list.`);
-        }
-        for (const entry of response.data) {
-            const item = record(entry);
-            if (!item)
-                continue;
-            listed += 1;
-            add(item['filename']);
-            add(item['previous_filename']);
-        }
-        if (response.data.length === 0)
-            break;
-        const next = pageOf(parseLinkHeader(response.headers['link']).get('next'));
-        // Only ever move forward: a link back to an earlier page would loop.
-        page = next !== undefined && next > page ? next : undefined;
-    }
-    return { files, listed, truncated: listed < expected, pages };
-}
 
 ;// CONCATENATED MODULE: ./src/adapters/github/permission.ts
-/**
- * Repository permission of a commenter: GET /repos/{owner}/{repo}/collaborators/{username}/permission.
- *
- * `role_name` (admin, maintain, write, triage, read, or a custom role) is finer than the legacy
- * `permission` field (admin, write, read, none), so it is used when it is one of the known
- * levels; a custom role falls back to `permission`, the base level GitHub reports for it.
- * A 404 (not a collaborator, or a bot account) means no permission: the check fails closed.
- */
-
-
 
 /** Repository permission levels, lowest first. */
 const PERMISSION_LEVELS = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
+/** Token permission of the check, named when GitHub refuses it. */
+const COLLABORATOR_PERMISSION = 'metadata: read (for a fine-grained token: "Metadata" repository permission)';
 function permissionRank(level) {
     return PERMISSION_LEVELS.indexOf(level);
 }
@@ -14791,13 +15320,10 @@ async function getPermissionLevel(api, repo, login) {
     if (!LOGIN.test(login))
         return 'none';
     const response = await api.call({ method: 'GET', path: `${repoPath(repo)}/collaborators/${encodeURIComponent(login)}/permission` }, 
-    // 404: not a collaborator / not a user; 403 here means the token cannot tell: fail closed.
-    { what: `the permission of ${login}`, accept: [404, 403] });
+    // 404: not a collaborator / not a user. A 403 throws E046 (see the module comment).
+    { what: `the permission of ${login}`, accept: [404], permission: COLLABORATOR_PERMISSION });
     if (response.status === 404)
         return 'none';
-    if (response.status === 403) {
-        throw new ApiError(error_codes/* ErrorCode */.O4.UNAUTHORIZED, `The token cannot read ${login}'s permission (403), so the command is not trusted.`, 403);
-    }
     return effectiveLevel(response.data);
 }
 
@@ -15057,6 +15583,276 @@ function logBlock(text, prefix = '│ ') {
 function quoted(value, maxChars = 300) {
     const text = value.length > maxChars ? `${value.slice(0, maxChars)}…` : value;
     return JSON.stringify(maskSecrets(stripControl(text)));
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/head-history.ts
+/**
+ * Did the pull request's head move after a given time (the approving comment's `created_at`)?
+ *
+ * The evidence is GitHub's repository activity log, `GET /repos/{owner}/{repo}/activity`: one
+ * entry per change of a ref (push, force push, branch creation or deletion, merge) with
+ * `before`, `after` and a `timestamp` that GitHub's servers set when the ref changed. Commit
+ * dates are not evidence: the pusher writes them. The pull request's timeline is not used
+ * either: an ordinary push appears there only as `committed` events carrying those commit dates,
+ * and only force pushes (`head_ref_force_pushed`) carry a server time.
+ *
+ * One request: the newest entry for the head branch (`ref=refs/heads/<head>`, `per_page=1`) in
+ * the head repository (the fork, for fork pull requests).
+ * - Its timestamp at or after `since` → `moved` (the branch changed after the comment; even a
+ *   change that came back to the same commit counts: approve again).
+ * - Before `since` and its `after` is the current head → `unchanged`: the head has been this
+ *   commit since before the comment, so a file listing made after `since` also belongs to it.
+ * - Anything else (no entry, an entry that does not end at the current head, the log not
+ *   readable) → `unknown`, with the reason: the caller refuses (E049) rather than guess.
+ */
+
+
+
+/** Token permission of the activity read, named when GitHub refuses it. */
+const ACTIVITY_PERMISSION = 'contents: read (on the head repository)';
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const ACTIVITY_TYPE = /^[a-z_]{1,40}$/;
+function head_history_record(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+}
+async function headHistorySince(api, pull, since) {
+    const headSha = pull.headSha;
+    const sinceMs = Date.parse(since);
+    if (Number.isNaN(sinceMs))
+        return { kind: 'unknown', headSha, reason: `the time ${JSON.stringify(since.slice(0, 40))} is not a date` };
+    if (pull.headRepo === null)
+        return { kind: 'unknown', headSha, reason: 'the head repository of the pull request no longer exists' };
+    if (pull.headRef === '')
+        return { kind: 'unknown', headSha, reason: 'GitHub did not name the head branch' };
+    let response;
+    try {
+        response = await api.call({
+            method: 'GET',
+            path: `${repoPath(pull.headRepo)}/activity`,
+            query: { ref: `refs/heads/${pull.headRef}`, per_page: 1, direction: 'desc' },
+        }, { what: `the push activity of ${pull.headRepo.owner}/${pull.headRepo.repo}`, accept: [404, 422], permission: ACTIVITY_PERMISSION });
+    }
+    catch (error) {
+        // Rate limits, timeouts and server errors stay errors; refusals become `unknown` below.
+        if (error instanceof ApiError && error.code === error_codes/* ErrorCode */.O4.API_PERMISSION_DENIED) {
+            return { kind: 'unknown', headSha, reason: error.message };
+        }
+        throw error;
+    }
+    if (response.status !== 200) {
+        const detail = messageOf(response.data);
+        return { kind: 'unknown', headSha, reason: `GitHub answered ${response.status} for the push activity${detail ? ` (${detail})` : ''}` };
+    }
+    if (!Array.isArray(response.data))
+        return { kind: 'unknown', headSha, reason: "GitHub's push activity is not a list" };
+    const newest = head_history_record(response.data[0]);
+    if (!newest)
+        return { kind: 'unknown', headSha, reason: `GitHub records no push to ${pull.headRef}` };
+    const at = newest['timestamp'];
+    const after = newest['after'];
+    const type = newest['activity_type'];
+    const atMs = typeof at === 'string' ? Date.parse(at) : Number.NaN;
+    if (typeof at !== 'string' || Number.isNaN(atMs) || typeof after !== 'string') {
+        return { kind: 'unknown', headSha, reason: "GitHub's push activity lacks a timestamp or commit" };
+    }
+    const activityType = typeof type === 'string' && ACTIVITY_TYPE.test(type) ? type : 'push';
+    if (atMs >= sinceMs) {
+        return { kind: 'moved', headSha, at: new Date(atMs).toISOString(), activityType, to: SHA.test(after) ? after : '' };
+    }
+    if (after === headSha)
+        return { kind: 'unchanged', headSha, changedAt: new Date(atMs).toISOString() };
+    return {
+        kind: 'unknown',
+        headSha,
+        reason: `the last recorded change of ${pull.headRef} (${new Date(atMs).toISOString()}) does not end at the head ${headSha.slice(0, 12)}`,
+    };
+}
+/**
+ * The refusal for a comment command when the head is not provably the one the comment saw, or
+ * null when it is. `trigger` is the command word (`/legion`) for the hint.
+ */
+function headRefusal(history, pullNumber, trigger) {
+    const short = history.headSha.slice(0, 12);
+    const hint = `Review the new commits, then comment again (\`${trigger} …\`), or name the commit: \`${trigger} … --sha=${short}\`.`;
+    switch (history.kind) {
+        case 'unchanged':
+            return null;
+        case 'moved':
+            return {
+                code: error_codes/* ErrorCode */.O4.HEAD_MOVED,
+                message: `The head of pull request #${pullNumber} changed at ${history.at} (${history.activityType}), after the comment was written; the comment does not approve ${short}. Nothing was routed.`,
+                hint,
+            };
+        case 'unknown':
+            return {
+                code: error_codes/* ErrorCode */.O4.HEAD_UNVERIFIED,
+                message: `Could not establish that the head of pull request #${pullNumber} (${short}) is the one the comment saw: ${history.reason}. Nothing was routed.`,
+                hint,
+            };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/pull-request.ts
+/**
+ * Pull-request reads: the pull request itself and its changed files.
+ *
+ * GitHub lists at most 3000 files for a pull request (30 pages of 100). The listing is compared
+ * with the pull request's `changed_files`; a shortfall is reported as `truncated`, never hidden.
+ * The pages follow `Link: rel="next"` through octokit's `paginate` (one request per page:
+ * ceil(files / 100)); `listPullRequestFilesAt` also proves that the list belongs to the head
+ * commit that is routed.
+ */
+
+
+
+
+const PER_PAGE = 100;
+/** GitHub stops listing at 3000 files. */
+const MAX_LISTED_FILES = 3000;
+const MAX_PAGES = MAX_LISTED_FILES / PER_PAGE;
+/** Token permission of the pull-request reads, for E046 messages. */
+const PULL_REQUEST_PERMISSION = 'pull-requests: read';
+const pull_request_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+function pull_request_record(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+}
+function repoOf(value) {
+    const repo = pull_request_record(value);
+    const owner = pull_request_record(repo?.['owner'])?.['login'];
+    const name = repo?.['name'];
+    if (typeof owner !== 'string' || typeof name !== 'string' || !NAME.test(owner) || !NAME.test(name))
+        return null;
+    return { owner, repo: name };
+}
+/** `open`, `closed` or `merged`: a pull request that is not open routes no build work. */
+function pullRequestStatus(pull) {
+    if (pull.merged)
+        return 'merged';
+    return pull.state === 'open' ? 'open' : 'closed';
+}
+async function getPullRequest(api, repo, number) {
+    const what = `pull request #${number}`;
+    const response = await api.call({ method: 'GET', path: `${repoPath(repo)}/pulls/${number}` }, { what, notFoundCode: error_codes/* ErrorCode */.O4.PR_NOT_FOUND, permission: PULL_REQUEST_PERMISSION });
+    const data = pull_request_record(response.data);
+    const head = pull_request_record(data?.['head']);
+    const headSha = head?.['sha'];
+    const baseSha = pull_request_record(data?.['base'])?.['sha'];
+    const changedFiles = data?.['changed_files'];
+    const state = data?.['state'];
+    const headRef = head?.['ref'];
+    if (typeof headSha !== 'string' ||
+        !pull_request_SHA.test(headSha) ||
+        typeof baseSha !== 'string' ||
+        !pull_request_SHA.test(baseSha) ||
+        typeof changedFiles !== 'number' ||
+        !Number.isSafeInteger(changedFiles) ||
+        changedFiles < 0) {
+        throw new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub's answer for ${what} lacks the head, base or changed_files fields.`);
+    }
+    return {
+        number,
+        headSha,
+        baseSha,
+        changedFiles,
+        state: state === 'open' || state === 'closed' ? state : '',
+        merged: data?.['merged'] === true,
+        headRef: typeof headRef === 'string' && headRef.length <= 255 ? headRef : '',
+        headRepo: repoOf(head?.['repo']),
+    };
+}
+/** Collects paths from file entries: deduplicated, bounded, renames counted once. */
+class FileCollector {
+    files = [];
+    #seen = new Set();
+    listed = 0;
+    addPage(data, number) {
+        if (!Array.isArray(data)) {
+            throw new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub's file list for pull request #${number} is not a list.`);
+        }
+        for (const entry of data) {
+            const item = pull_request_record(entry);
+            if (!item)
+                continue;
+            this.listed += 1;
+            this.#add(item['filename']);
+            this.#add(item['previous_filename']);
+        }
+        return data.length;
+    }
+    #add(path) {
+        if (typeof path !== 'string' || path === '' || path.length > 4096 || path.includes('\0') || this.#seen.has(path))
+            return;
+        this.#seen.add(path);
+        this.files.push(path);
+    }
+}
+function filesRequest(repo, number, page) {
+    return {
+        method: 'GET',
+        path: `${repoPath(repo)}/pulls/${number}/files`,
+        query: page === undefined ? { per_page: PER_PAGE } : { per_page: PER_PAGE, page },
+    };
+}
+/**
+ * List the changed files. `expected` is the pull request's `changed_files`. Pages follow
+ * `Link: rel="next"` (octokit's `paginate`), at most {@link MAX_PAGES}; with
+ * `concurrency` > 1 (default: the client's `pageConcurrency`) the ceil(expected / 100) pages are
+ * requested by number, that many at a time.
+ */
+async function listPullRequestFiles(api, repo, number, expected, options = {}) {
+    const concurrency = options.concurrency ?? api.pageConcurrency;
+    const collector = new FileCollector();
+    const what = `the changed files of pull request #${number}`;
+    const callOptions = { what, notFoundCode: error_codes/* ErrorCode */.O4.PR_NOT_FOUND, permission: PULL_REQUEST_PERMISSION };
+    let pages = 0;
+    const known = Math.min(MAX_PAGES, Math.ceil(expected / PER_PAGE));
+    if (concurrency > 1 && known > 1) {
+        const answers = new Array(known);
+        let next = 1;
+        const worker = async () => {
+            while (next <= known) {
+                const page = next;
+                next += 1;
+                const response = await api.call(filesRequest(repo, number, page), { ...callOptions, what: `${what} (page ${page})` });
+                answers[page - 1] = response.data;
+            }
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, known) }, worker));
+        let lastLength = 0;
+        for (const data of answers) {
+            lastLength = collector.addPage(data, number);
+            pages += 1;
+        }
+        // The count was stale (more files than changed_files said): go on page by page.
+        for (let page = known + 1; lastLength === PER_PAGE && page <= MAX_PAGES; page += 1) {
+            const response = await api.call(filesRequest(repo, number, page), { ...callOptions, what: `${what} (page ${page})` });
+            lastLength = collector.addPage(response.data, number);
+            pages += 1;
+        }
+    }
+    else {
+        for await (const response of api.pages(filesRequest(repo, number), { ...callOptions, maxPages: MAX_PAGES })) {
+            pages += 1;
+            if (collector.addPage(response.data, number) === 0)
+                break;
+        }
+    }
+    return { files: collector.files, listed: collector.listed, truncated: collector.listed < expected, pages };
+}
+/**
+ * List the changed files of exactly `head.sha`: the pages, then one more read of the pull
+ * request; when its head is no longer `head.sha` the listing may mix two commits and is refused
+ * with E047 (HEAD_MOVED). Truncation is judged against `changed_files` of that second read.
+ * Cost: the pages plus one request.
+ */
+async function listPullRequestFilesAt(api, repo, number, head, options = {}) {
+    const listing = await listPullRequestFiles(api, repo, number, head.changedFiles ?? 0, options);
+    const pull = await getPullRequest(api, repo, number);
+    if (pull.headSha !== head.sha) {
+        throw new ApiError(error_codes/* ErrorCode */.O4.HEAD_MOVED, `The head of pull request #${number} moved from ${head.sha.slice(0, 12)} to ${pull.headSha.slice(0, 12)} while its changed files were listed, so the list would not belong to the commit routed. Nothing was routed; run again for the new head.`);
+    }
+    return { ...listing, truncated: listing.listed < pull.changedFiles, pull };
 }
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -15335,6 +16131,8 @@ function readInputs(get) {
 
 
 
+
+
 async function resolveChangedFiles(request) {
     const { pullRequest, inputFiles } = request;
     const fromInput = inputFiles !== undefined ? { files: inputFiles, complete: true } : undefined;
@@ -15352,14 +16150,24 @@ async function resolveChangedFiles(request) {
     const known = pullRequest.headSha !== undefined && pullRequest.baseSha !== undefined && pullRequest.changedFiles !== undefined
         ? { headSha: pullRequest.headSha, baseSha: pullRequest.baseSha, changedFiles: pullRequest.changedFiles, state: pullRequest.state ?? '' }
         : await getPullRequest(request.api(), request.repo, pullRequest.number);
-    const state = { state: known.state };
+    const state = { state: known.state, ...('merged' in known ? { merged: known.merged } : {}) };
+    // A comment approves the head it saw: refuse when the head moved after the comment was written,
+    // or when that cannot be established (unless the command names the head with --sha).
+    const pinnedHere = request.pinnedSha !== undefined && known.headSha.startsWith(request.pinnedSha);
+    if (request.approvedAt !== undefined && 'headRepo' in known && !pinnedHere && known.state === 'open') {
+        const refusal = headRefusal(await headHistorySince(request.api(), known, request.approvedAt), pullRequest.number, request.trigger ?? '/legion');
+        if (refusal)
+            throw new ApiError(refusal.code, `${refusal.message}\n${refusal.hint}`);
+    }
     if (fromInput) {
         return { ...state, changedFiles: fromInput, sha: known.headSha, note: `${fromInput.files.length} from the changed-files input`, diagnostics: [] };
     }
     if (request.listFiles === false) {
         return { ...state, changedFiles: undefined, sha: known.headSha, note: 'not listed: this route selects no plans', diagnostics: [] };
     }
-    const listing = await listPullRequestFiles(request.api(), request.repo, pullRequest.number, known.changedFiles);
+    // The listing belongs to the head routed: the pull request is read again after the pages, and a
+    // head that moved meanwhile is refused (E047).
+    const listing = await listPullRequestFilesAt(request.api(), request.repo, pullRequest.number, { sha: known.headSha, changedFiles: known.changedFiles });
     if (!listing.truncated) {
         return {
             ...state,
@@ -15402,14 +16210,16 @@ async function resolveChangedFiles(request) {
 var action_event = __webpack_require__(32);
 ;// CONCATENATED MODULE: ./src/adapters/github/feedback.ts
 
+/** Token permission of reactions and replies, named when GitHub refuses it. */
+const FEEDBACK_PERMISSION = 'issues: write (or pull-requests: write)';
 /** GitHub's limit for a comment body. */
 const MAX_COMMENT_CHARS = 65_536;
 async function addReaction(api, repo, commentId, content) {
-    await api.call({ method: 'POST', path: `${repoPath(repo)}/issues/comments/${commentId}/reactions`, body: { content } }, { what: `the ${content} reaction`, atLeastOnce: true, noRetry: true });
+    await api.call({ method: 'POST', path: `${repoPath(repo)}/issues/comments/${commentId}/reactions`, body: { content } }, { what: `the ${content} reaction`, atLeastOnce: true, noRetry: true, permission: FEEDBACK_PERMISSION });
 }
 async function createReply(api, repo, issueNumber, body) {
     const text = body.length > MAX_COMMENT_CHARS ? `${body.slice(0, MAX_COMMENT_CHARS - 20)}\n\n…(truncated)` : body;
-    await api.call({ method: 'POST', path: `${repoPath(repo)}/issues/${issueNumber}/comments`, body: { body: text } }, { what: 'the reply comment', atLeastOnce: true, noRetry: true });
+    await api.call({ method: 'POST', path: `${repoPath(repo)}/issues/${issueNumber}/comments`, body: { body: text } }, { what: 'the reply comment', atLeastOnce: true, noRetry: true, permission: FEEDBACK_PERMISSION });
 }
 
 ;// CONCATENATED MODULE: ./src/action/feedback.ts
@@ -15999,7 +16809,7 @@ function loadValidFlags(repoRoot, inputs) {
 
 
 /** Rejections that are an answer, not a failure: the step succeeds (exit 0). */
-const EXIT_ZERO_CODES = new Set([error_codes/* ErrorCode */.O4.UNAUTHORIZED, error_codes/* ErrorCode */.O4.UNCLEAR_INTENT, error_codes/* ErrorCode */.O4.HEAD_MOVED, error_codes/* ErrorCode */.O4.SHA_MISMATCH, error_codes/* ErrorCode */.O4.PR_CLOSED]);
+const EXIT_ZERO_CODES = new Set([error_codes/* ErrorCode */.O4.UNAUTHORIZED, error_codes/* ErrorCode */.O4.UNCLEAR_INTENT, error_codes/* ErrorCode */.O4.HEAD_MOVED, error_codes/* ErrorCode */.O4.HEAD_UNVERIFIED, error_codes/* ErrorCode */.O4.SHA_MISMATCH, error_codes/* ErrorCode */.O4.PR_CLOSED]);
 /** The step summary is capped by GitHub at 1 MiB. */
 const main_MAX_SUMMARY_CHARS = 1_000_000;
 function errorMessage(error) {
@@ -16178,11 +16988,21 @@ async function routeComment(run, trigger) {
                 fallbackSha: run.context.sha,
                 log: (m) => core/* info */.pq(m),
                 listFiles: needsChangedFiles(resolution),
+                // A status answer runs nothing: only work is pinned to the head the comment saw.
+                ...(comment.createdAt && resolution.intent.kind !== 'status' ? { approvedAt: comment.createdAt } : {}),
+                ...(resolution.intent.flags.sha ? { pinnedSha: resolution.intent.flags.sha } : {}),
+                trigger: run.inputs.trigger,
             });
         }
         catch (error) {
             if (!(error instanceof ApiError))
                 throw error;
+            if (error.code === error_codes/* ErrorCode */.O4.HEAD_MOVED || error.code === error_codes/* ErrorCode */.O4.HEAD_UNVERIFIED) {
+                const refused = refuseIntent(resolution, opened.project, error.code, error.message);
+                // 👀 was given: the second (last) feedback call is the reply that says how to approve.
+                await feedback?.reply(rejectionReply(refused, run.runUrl));
+                return { result: refused, sha: '' };
+            }
             await feedback?.react('confused');
             return { result: apiRejection(error, request), sha: '' };
         }
@@ -16358,6 +17178,111 @@ async function run(env = process.env) {
         const result = rejected_result_rejectedResult({ errorCode: code, message, source: 'none' });
         await finish({ result, sha: '' }, env, trigger);
     }
+}
+
+
+/***/ }),
+
+/***/ 8302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ callContext),
+/* harmony export */   s: () => (/* binding */ newCallContext)
+/* harmony export */ });
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What the transport needs to know about the API call an HTTP attempt belongs to.
+ *
+ * Octokit's `paginate` passes only method, URL and headers to each page request, so per-call
+ * settings cannot travel in the request options. They travel in an AsyncLocalStorage instead:
+ * {@link GitHubApi} runs every call inside `callContext.run(context, …)`, and the transport, the
+ * retry path and the rate-limit handlers read it with `callContext.getStore()`.
+ */
+
+const callContext = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+function newCallContext(fields) {
+    return { ...fields, attempts: 0, lastFailure: undefined, lastResponse: undefined, lastRaw: undefined, replay: undefined, retryBackoffMs: undefined, pendingWaitMs: undefined };
+}
+
+
+/***/ }),
+
+/***/ 6220:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hm: () => (/* binding */ DO_NOT_RETRY),
+/* harmony export */   JR: () => (/* binding */ rateLimitWaitMs),
+/* harmony export */   Jz: () => (/* binding */ isRateLimited),
+/* harmony export */   Uh: () => (/* binding */ throttlingRetries),
+/* harmony export */   kz: () => (/* binding */ retryPluginRetries)
+/* harmony export */ });
+/* unused harmony exports SECONDARY_LIMIT_WAIT_MS, retryAfterMs */
+/**
+ * GitHub's rate-limit signals, as its REST documentation ("Rate limits for the REST API") gives
+ * them:
+ * - a primary limit answers 403 or 429 with `x-ratelimit-remaining: 0`; retry after
+ *   `x-ratelimit-reset` (epoch seconds);
+ * - a secondary limit answers 403 or 429 with a message about a secondary rate limit; retry
+ *   after `retry-after` seconds when present, else after `x-ratelimit-reset` when the remaining
+ *   count is 0, else after at least one minute.
+ * `retry-after`, when present, always wins: @octokit/plugin-throttling reads it only for
+ * secondary limits, so retry-path.ts tops its wait up to {@link rateLimitWaitMs}.
+ */
+/**
+ * Statuses @octokit/plugin-retry leaves alone: its defaults plus 429 (a rate limit, which is the
+ * throttling plugin's). It retries every other status from 400 up.
+ */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+/** Whether @octokit/plugin-retry (configured with {@link DO_NOT_RETRY}) retries this status. */
+function retryPluginRetries(status) {
+    return status >= 400 && !DO_NOT_RETRY.includes(status);
+}
+/** GitHub's advice for a secondary rate limit without headers: wait at least a minute. */
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
+/** `retry-after` in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+function retryAfterMs(value, now) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d{1,7}$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+/** Whether a 403/429 answer is a rate limit (rather than a refused permission). */
+function isRateLimited(status, headers, message) {
+    if (status === 429)
+        return true;
+    if (status !== 403)
+        return false;
+    if (headers['x-ratelimit-remaining'] === '0' || headers['retry-after'] !== undefined)
+        return true;
+    return /rate limit/i.test(message.slice(0, 2000));
+}
+/**
+ * Whether @octokit/plugin-throttling retries this 403/429: a secondary-limit message, or
+ * `x-ratelimit-remaining: 0`. A 429 without either (not GitHub's format) is a rate limit (E041)
+ * that is not retried.
+ */
+function throttlingRetries(headers, message) {
+    return headers['x-ratelimit-remaining'] === '0' || /\bsecondary rate\b/i.test(message.slice(0, 2000));
+}
+/** How long GitHub asks to wait before retrying a rate-limited request, ms. */
+function rateLimitWaitMs(headers, now) {
+    const after = retryAfterMs(headers['retry-after'], now);
+    if (after !== undefined)
+        return after;
+    if (headers['x-ratelimit-remaining'] === '0') {
+        const reset = Number(headers['x-ratelimit-reset']);
+        if (Number.isFinite(reset) && reset > 0)
+            return Math.max(0, reset * 1000 - now) + 1000;
+    }
+    return SECONDARY_LIMIT_WAIT_MS;
 }
 
 
