@@ -2886,7 +2886,7 @@ function boundedLines(text, maxChars, maxLineChars) {
 
 ;// CONCATENATED MODULE: ./src/core/state/parse-state-md.ts
 /**
- * §8.1 parseStateMd — STATE.md text → structured position data. Pure: takes the file's text
+ * Reading STATE.md: STATE.md text → structured position data. Pure: takes the file's text
  * (`undefined` when the file does not exist), never a path, and never throws.
  *
  * Accepted forms (key names case-insensitive, CRLF/CR line ends, leading UTF-8 BOM):
@@ -3016,7 +3016,7 @@ function parseStateMd(text) {
 
 ;// CONCATENATED MODULE: ./src/core/state/parse-roadmap.ts
 /**
- * ROADMAP.md text → phases and milestones, for `{phase_name}` (§8.3), phase labels and the phase
+ * ROADMAP.md text → phases and milestones, for `{phase_name}` in suggestions, phase labels and the phase
  * choice (the first unchecked phase of the current milestone). Pure, never throws.
  *
  * Accepted forms (case-insensitive `Phase`, CRLF/CR, leading BOM), all found in Legion's history:
@@ -3387,7 +3387,7 @@ function splitStateDocument(text) {
 
 ;// CONCATENATED MODULE: ./src/core/state/status-words.ts
 /**
- * What a status text in STATE.md says, in §8.2 terms. Two readings:
+ * What a status text in STATE.md says, in Legion's lifecycle rules terms. Two readings:
  *
  *   classifyPhaseStatus    a statement about one phase ("executed, pending review", "Planned",
  *                          "Phase 34 executing (Plan 1/2 complete)") → a lifecycle stage;
@@ -3521,7 +3521,7 @@ function phaseLevel(text, words) {
     }
     return { phase, plan };
 }
-/** §8.2 stage of one phase, from a status text about it; undefined when the text says nothing. */
+/** Legion's lifecycle rules stage of one phase, from a status text about it; undefined when the text says nothing. */
 function classifyPhaseStatus(raw) {
     const text = plainStatus(raw);
     if (text === '')
@@ -3766,7 +3766,7 @@ function nextStepHint(lines) {
 
 ;// CONCATENATED MODULE: ./src/core/state/read-state-position.ts
 /**
- * STATE.md (+ ROADMAP.md as a second source) → where the project is: a §8.2 lifecycle position,
+ * STATE.md (+ ROADMAP.md as a second source) → where the project is: a Legion's lifecycle rules lifecycle position,
  * the current phase, and one sentence saying how that was read. Pure and total: takes texts,
  * never a path, never throws.
  *
@@ -4300,14 +4300,14 @@ function suggestionToRequest(legionCommand) {
 
 ;// CONCATENATED MODULE: ./src/core/state/context-suggestions.ts
 /**
- * §8.1/§8.3/§8.4 getContextSuggestions — STATE.md + ROADMAP.md text + `context_rules` →
+ * Context suggestions — STATE.md + ROADMAP.md text + `context_rules` →
  * lifecycle position and ranked next commands. Pure and total: it never throws and always
- * returns at least one suggestion (§8.4 key invariant).
+ * returns at least one suggestion (always at least one).
  *
  * The position is readStatePosition's (every STATE.md format Legion has written, ROADMAP.md as a
  * second source), so the suggestions follow the position read.
  *
- * Degradation (§8.4):
+ * Degradation:
  *   - STATE.md missing, project without phases → position 'no_project' (rule `no_project`)
  *   - STATE.md missing, project with phases    → position 'no_project', rule `unknown` (it is not
  *                                                a new project: nothing to start)
@@ -4324,7 +4324,7 @@ function suggestionToRequest(legionCommand) {
  * empty array, which would otherwise break the non-empty invariant). Malformed entries are
  * skipped; priorities are 1.. over the kept entries.
  *
- * Interpolation (§8.3): `{phase}` → phase || '?', `{phase_name}` → ROADMAP name ||
+ * Interpolation: `{phase}` → phase || '?', `{phase_name}` → ROADMAP name ||
  * 'current phase', `{next_phase}` → the ROADMAP's next phase after `phase`, else (phase || 0) + 1.
  * It is applied to description, reason AND command (our config writes `/legion:plan
  * {next_phase}`), in a single pass, so a placeholder inside a substituted value (a phase name
@@ -4336,7 +4336,7 @@ function suggestionToRequest(legionCommand) {
 
 
 
-/** §8.3 fallback when context_rules is missing or has no rule for the position. */
+/** The fallback when context_rules is missing or has no rule for the position. */
 const DEFAULT_SUGGESTIONS = Object.freeze([
     Object.freeze({
         command: '/legion:status',
@@ -4351,7 +4351,7 @@ const DEFAULT_SUGGESTIONS = Object.freeze([
         reason: 'Start here if no project exists',
     }),
 ]);
-/** §8.1 catch-path response. */
+/** The answer when reading the state fails. */
 const ERROR_SUGGESTIONS = Object.freeze([
     Object.freeze({
         command: '/legion:start',
@@ -4369,7 +4369,7 @@ const ERROR_SUGGESTIONS = Object.freeze([
 /** Bound on suggestions taken from one rule (config is committed text). */
 const MAX_SUGGESTIONS_PER_RULE = 10;
 const PLACEHOLDER = /\{(phase|phase_name|next_phase)\}/g;
-/** §8.3 interpolate: single pass over `{phase}`, `{phase_name}`, `{next_phase}`. */
+/** Interpolation: single pass over `{phase}`, `{phase_name}`, `{next_phase}`. */
 function interpolate(template, data) {
     if (typeof template !== 'string' || template === '')
         return '';
@@ -4388,7 +4388,7 @@ function copyDefaults(list) {
 function context_suggestions_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-/** §8.3 mapPositionToSuggestions, over untrusted rule data. */
+/** A position's suggestions from the config's context_rules (untrusted data). */
 function mapPositionToSuggestions(position, data, contextRules) {
     if (!context_suggestions_isRecord(contextRules) || !Object.prototype.hasOwnProperty.call(contextRules, position)) {
         return copyDefaults(DEFAULT_SUGGESTIONS);
@@ -4576,7 +4576,7 @@ function emptyParsedFlags() {
     };
 }
 /**
- * §1 parseIntentFlags, strict. Rules: `--x` and `--x=true` turn a flag on, `--x=false` turns it
+ * Flag parsing, strict. Rules: `--x` and `--x=true` turn a flag on, `--x=false` turns it
  * off; names are case-insensitive; duplicates keep the first occurrence; unknown `--` flags fail
  * with a Levenshtein ≤ 2 suggestion unless `--unsafe-unknown-flags` is given explicitly.
  */
@@ -4700,7 +4700,7 @@ function pairKey(a, b) {
     return [a, b].sort().join('\u0000');
 }
 /**
- * §2 validateFlagCombination. Rules come from the config's `validation:` section
+ * Flag combinations. Rules come from the config's `validation:` section
  * (mutual_exclusion, requires_command, allowed_combinations) plus the built-in checks: one
  * primary intent at most, not both skips, not document with skip-frontend. A built-in check is
  * silent when a config rule already reported the same pair, so a problem is reported once.
@@ -4769,7 +4769,7 @@ function validateFlagCombination(flags, command, config, trigger = '/legion') {
     }
     return { valid: errors.length === 0, errors, suggestions };
 }
-/** The §2 error format, shown in the step log, the job summary and the reply comment. */
+/** The 'Intent Validation Failed' error format, shown in the step log, the job summary and the reply comment. */
 function formatValidationFailure(errors, suggestions) {
     const lines = ['❌ Intent Validation Failed', '', 'Errors:'];
     errors.forEach((error, index) => lines.push(`${index + 1}. ${error}`));
@@ -5454,7 +5454,7 @@ function readRegularFile(path, label, maxBytes = MAX_FILE_BYTES) {
  * - only regular files are opened, without blocking (no FIFO, socket or device);
  * - `..` and absolute paths are refused; files over {@link MAX_FILE_BYTES} are refused;
  * - no read throws.
- * Symbolic links are reported, never silently skipped: a plan that is a link gets its W020, a
+ * Symbolic links are reported, never silently skipped: a plan that is a link is refused (E076, or W085 when kept), a
  * config that is one its W011 / E030, a STATE.md its W034.
  */
 class RepoReader {
@@ -6116,7 +6116,7 @@ function parseAuthorityMatrix(text, path) {
     }
     return { matrix: { agents }, diagnostics: [] };
 }
-/** §3 mapDomainsToAgents: each domain → the agent that owns it exclusively (first in file order). */
+/** Domains to agents: each domain → the agent that owns it exclusively (first in file order). */
 function mapDomainsToAgents(domains, matrix) {
     const mapping = Object.create(null);
     if (!matrix)
@@ -10549,7 +10549,7 @@ function normalise(value) {
     return config;
 }
 /**
- * Parse intent-teams.yaml text (§3 loadIntentTeams preconditions 4–5): a syntax error or a file
+ * Parse intent-teams.yaml text (Legion's config preconditions: a syntax error or an unusable file): a syntax error or a file
  * that is not a mapping makes it unusable (the caller degrades); schema violations are
  * warnings with file, line and column, and the valid part of the config is used.
  */
@@ -10719,7 +10719,7 @@ function loadBundledConfig() {
     return { ...bundledCache, diagnostics: [] };
 }
 /**
- * §3 loadIntentTeams preconditions, for CI:
+ * Legion's config preconditions, for CI:
  * - default path missing → the bundled default (info);
  * - an explicit `config` input that does not exist → blocker (a typo must not silently change
  *   which teams run);
@@ -12125,8 +12125,8 @@ function filteredReviewEntries(panel, team, scope, context) {
 ;// CONCATENATED MODULE: ./src/core/team/resolve-team.ts
 
 /**
- * §3 resolveTeamTemplate + §4 detectExecutionMode, with mapDomainsToAgents applied: members are
- * exactly the template's primary then secondary agents (unique by id: §4 "no deduplication
+ * The intent's team template and execution mode, with domains mapped to agents: members are
+ * exactly the template's primary then secondary agents (unique by id: "no deduplication
  * beyond agent ID uniqueness"); each carries the intent domains it owns in the authority matrix.
  * `domainOwners` also names owners outside the team, for the summary.
  */
@@ -12448,13 +12448,14 @@ function phaseLoadRefusal(blockers, phaseLabel) {
     const listed = blockers
         .slice(0, phase_load_refusal_SHOWN)
         .map((b) => {
-        let rest = b.message;
-        if (b.file && rest.startsWith(`${b.file}: `))
-            rest = rest.slice(b.file.length + 2);
-        else if (b.file && rest.startsWith(`${b.file} `))
-            rest = rest.slice(b.file.length + 1);
-        rest = rest.replace(/[.;]\s*$/, '');
-        return `${b.file ?? '(plan)'}${b.line !== undefined ? ` line ${b.line}` : ''}: ${rest}`;
+        const where = `${b.file ?? '(plan)'}${b.line !== undefined ? ` line ${b.line}` : ''}`;
+        const text = b.message.replace(/;?\s*the plan cannot be routed\.?\s*$/, '').replace(/[.;]\s*$/, '');
+        if (b.file && text.startsWith(`${b.file}: `))
+            return `${where}: ${text.slice(b.file.length + 2)}`;
+        // "PATH is a symbolic link …": the sentence already starts with the file.
+        if (b.file && text.startsWith(`${b.file} `))
+            return `${where} ${text.slice(b.file.length + 1)}`;
+        return `${where}: ${text}`;
     })
         .join('; ');
     const more = blockers.length > phase_load_refusal_SHOWN ? `; and ${blockers.length - phase_load_refusal_SHOWN} more` : '';
@@ -13790,7 +13791,7 @@ function listNames(names, total) {
     return total > shown.length ? `${shown.join(', ')} and ${total - shown.length} more` : shown.join(', ');
 }
 /**
- * First-match-wins exclusion (§5 createFileFilter): the first pattern that matches decides;
+ * First-match-wins exclusion (Legion's file filter): the first pattern that matches decides;
  * a `!pattern` re-includes. Compiled once for all files.
  */
 function createExclusion(patterns, diagnostics) {
@@ -13811,7 +13812,7 @@ function createExclusion(patterns, diagnostics) {
     };
 }
 /**
- * Select the plans a route runs (§5). Every plan gets a decision with its reasons and a
+ * Select the plans a route runs (agent, task-type and file predicates, combined with AND). Every plan gets a decision with its reasons and a
  * `status`: `selected`, `done` or `dropped` (a malformed plan is dropped with its reason).
  * Predicates are combined with AND, in this order:
  *
@@ -14148,7 +14149,7 @@ function reviewRoute({ intent, project, entry }) {
 ;// CONCATENATED MODULE: ./src/core/matrix/team-entries.ts
 
 
-/** ad_hoc: one entry per team member (primary first), §4 count = primary + secondary. */
+/** ad_hoc: one entry per team member (primary first): as many jobs as primary + secondary agents. */
 function teamEntries(team, context, phase) {
     return team.members
         .filter((member) => isSafeId(member.agent))

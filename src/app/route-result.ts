@@ -55,7 +55,7 @@ export interface RouteResult {
   position?: PositionReport;
   suggestions: RouteSuggestion[];
   naturalLanguage?: NaturalLanguageOutcome;
-  /** Formatted error (§2 format) or explanation, markdown-safe plain text; '' when fine. */
+  /** Formatted error (the 'Intent Validation Failed' format) or explanation, markdown-safe plain text; '' when fine. */
   message: string;
   /** Free-form notes shown in the summary (e.g. how `continue` was resolved). */
   notes: string[];

@@ -12,7 +12,7 @@ export const ErrorCode = {
   UNKNOWN_FLAG: 'E010',
   /** A flag value that is not a boolean (or not a number for --phase). */
   INVALID_FLAG_VALUE: 'E011',
-  /** Flag combination rejected by validation rules (§2). */
+  /** Flag combination rejected by the config's validation rules. */
   VALIDATION_FAILED: 'E012',
   /** Command word that is not a legion command. */
   UNKNOWN_COMMAND: 'E013',

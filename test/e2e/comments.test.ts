@@ -212,7 +212,8 @@ describe('comment commands', () => {
     // Rendered as GitHub does: no element from the comment, no mention, the workflow-run link only.
     const { tags, links, text } = analyse(renderGfm(reply));
     expect(tags.filter((t) => t === 'img' || t === 'a')).toEqual(['a']);
-    expect(links).toEqual(['"https://github.com/Codertocat/Hello-World/actions/runs/1234"']);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(/^"https:\/\/github\.com\/[^"]+\/actions\/runs\/\d+"$/);
     expect(autolinkCounts(text)['@mention']).toBe(0);
   });
 });

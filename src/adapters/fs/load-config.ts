@@ -24,7 +24,7 @@ export function loadBundledConfig(): LoadedConfig {
 export type ConfigLoad = { ok: true; loaded: LoadedConfig } | { ok: false; diagnostic: ErrorDiagnostic };
 
 /**
- * §3 loadIntentTeams preconditions, for CI:
+ * Legion's config preconditions, for CI:
  * - default path missing → the bundled default (info);
  * - an explicit `config` input that does not exist → blocker (a typo must not silently change
  *   which teams run);

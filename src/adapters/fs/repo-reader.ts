@@ -78,7 +78,7 @@ export function readRegularFile(path: string, label: string, maxBytes = MAX_FILE
  * - only regular files are opened, without blocking (no FIFO, socket or device);
  * - `..` and absolute paths are refused; files over {@link MAX_FILE_BYTES} are refused;
  * - no read throws.
- * Symbolic links are reported, never silently skipped: a plan that is a link gets its W020, a
+ * Symbolic links are reported, never silently skipped: a plan that is a link is refused (E076, or W085 when kept), a
  * config that is one its W011 / E030, a STATE.md its W034.
  */
 export class RepoReader {

@@ -176,7 +176,7 @@ function normalise(value: Dict): IntentTeamsConfig {
 }
 
 /**
- * Parse intent-teams.yaml text (§3 loadIntentTeams preconditions 4–5): a syntax error or a file
+ * Parse intent-teams.yaml text (Legion's config preconditions: a syntax error or an unusable file): a syntax error or a file
  * that is not a mapping makes it unusable (the caller degrades); schema violations are
  * warnings with file, line and column, and the valid part of the config is used.
  */

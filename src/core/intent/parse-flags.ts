@@ -50,7 +50,7 @@ export function emptyParsedFlags(): ParsedFlags {
 }
 
 /**
- * §1 parseIntentFlags, strict. Rules: `--x` and `--x=true` turn a flag on, `--x=false` turns it
+ * Flag parsing, strict. Rules: `--x` and `--x=true` turn a flag on, `--x=false` turns it
  * off; names are case-insensitive; duplicates keep the first occurrence; unknown `--` flags fail
  * with a Levenshtein ≤ 2 suggestion unless `--unsafe-unknown-flags` is given explicitly.
  */

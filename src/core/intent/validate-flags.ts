@@ -6,7 +6,7 @@ function pairKey(a: string, b: string): string {
 }
 
 /**
- * §2 validateFlagCombination. Rules come from the config's `validation:` section
+ * Flag combinations. Rules come from the config's `validation:` section
  * (mutual_exclusion, requires_command, allowed_combinations) plus the built-in checks: one
  * primary intent at most, not both skips, not document with skip-frontend. A built-in check is
  * silent when a config rule already reported the same pair, so a problem is reported once.
@@ -78,7 +78,7 @@ export function validateFlagCombination(
   return { valid: errors.length === 0, errors, suggestions };
 }
 
-/** The §2 error format, shown in the step log, the job summary and the reply comment. */
+/** The 'Intent Validation Failed' error format, shown in the step log, the job summary and the reply comment. */
 export function formatValidationFailure(errors: readonly string[], suggestions: readonly string[]): string {
   const lines = ['❌ Intent Validation Failed', '', 'Errors:'];
   errors.forEach((error, index) => lines.push(`${index + 1}. ${error}`));

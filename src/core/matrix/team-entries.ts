@@ -3,7 +3,7 @@ import type { TeamTemplate } from '../team/resolve-team.js';
 import type { MatrixEntry } from '../types.js';
 import { controlFields, type EntryContext } from './entry-context.js';
 
-/** ad_hoc: one entry per team member (primary first), §4 count = primary + secondary. */
+/** ad_hoc: one entry per team member (primary first): as many jobs as primary + secondary agents. */
 export function teamEntries(team: TeamTemplate, context: EntryContext, phase: number | null): MatrixEntry[] {
   return team.members
     .filter((member) => isSafeId(member.agent))

@@ -1,6 +1,6 @@
 import type { IntentTeamsConfig } from '../types.js';
 
-/** §3 resolveFilterCriteria, merged over every active filter_plans intent. */
+/** The filter of every active filter_plans intent (agents, task types, file patterns), merged. */
 export interface FilterCriteria {
   intents: string[];
   includeTaskTypes: string[];

@@ -15,11 +15,12 @@ export function phaseLoadRefusal(blockers: readonly ErrorDiagnostic[], phaseLabe
   const listed = blockers
     .slice(0, SHOWN)
     .map((b) => {
-      let rest = b.message;
-      if (b.file && rest.startsWith(`${b.file}: `)) rest = rest.slice(b.file.length + 2);
-      else if (b.file && rest.startsWith(`${b.file} `)) rest = rest.slice(b.file.length + 1);
-      rest = rest.replace(/[.;]\s*$/, '');
-      return `${b.file ?? '(plan)'}${b.line !== undefined ? ` line ${b.line}` : ''}: ${rest}`;
+      const where = `${b.file ?? '(plan)'}${b.line !== undefined ? ` line ${b.line}` : ''}`;
+      const text = b.message.replace(/;?\s*the plan cannot be routed\.?\s*$/, '').replace(/[.;]\s*$/, '');
+      if (b.file && text.startsWith(`${b.file}: `)) return `${where}: ${text.slice(b.file.length + 2)}`;
+      // "PATH is a symbolic link …": the sentence already starts with the file.
+      if (b.file && text.startsWith(`${b.file} `)) return `${where} ${text.slice(b.file.length + 1)}`;
+      return `${where}: ${text}`;
     })
     .join('; ');
   const more = blockers.length > SHOWN ? `; and ${blockers.length - SHOWN} more` : '';

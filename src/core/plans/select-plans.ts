@@ -74,7 +74,7 @@ function listNames(names: readonly string[], total: number): string {
 }
 
 /**
- * First-match-wins exclusion (§5 createFileFilter): the first pattern that matches decides;
+ * First-match-wins exclusion (Legion's file filter): the first pattern that matches decides;
  * a `!pattern` re-includes. Compiled once for all files.
  */
 function createExclusion(patterns: readonly string[], diagnostics: Diagnostic[]): (path: string) => boolean {
@@ -95,7 +95,7 @@ function createExclusion(patterns: readonly string[], diagnostics: Diagnostic[])
 }
 
 /**
- * Select the plans a route runs (§5). Every plan gets a decision with its reasons and a
+ * Select the plans a route runs (agent, task-type and file predicates, combined with AND). Every plan gets a decision with its reasons and a
  * `status`: `selected`, `done` or `dropped` (a malformed plan is dropped with its reason).
  * Predicates are combined with AND, in this order:
  *

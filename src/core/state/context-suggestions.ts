@@ -1,12 +1,12 @@
 /**
- * §8.1/§8.3/§8.4 getContextSuggestions — STATE.md + ROADMAP.md text + `context_rules` →
+ * Context suggestions — STATE.md + ROADMAP.md text + `context_rules` →
  * lifecycle position and ranked next commands. Pure and total: it never throws and always
- * returns at least one suggestion (§8.4 key invariant).
+ * returns at least one suggestion (always at least one).
  *
  * The position is readStatePosition's (every STATE.md format Legion has written, ROADMAP.md as a
  * second source), so the suggestions follow the position read.
  *
- * Degradation (§8.4):
+ * Degradation:
  *   - STATE.md missing, project without phases → position 'no_project' (rule `no_project`)
  *   - STATE.md missing, project with phases    → position 'no_project', rule `unknown` (it is not
  *                                                a new project: nothing to start)
@@ -23,7 +23,7 @@
  * empty array, which would otherwise break the non-empty invariant). Malformed entries are
  * skipped; priorities are 1.. over the kept entries.
  *
- * Interpolation (§8.3): `{phase}` → phase || '?', `{phase_name}` → ROADMAP name ||
+ * Interpolation: `{phase}` → phase || '?', `{phase_name}` → ROADMAP name ||
  * 'current phase', `{next_phase}` → the ROADMAP's next phase after `phase`, else (phase || 0) + 1.
  * It is applied to description, reason AND command (our config writes `/legion:plan
  * {next_phase}`), in a single pass, so a placeholder inside a substituted value (a phase name
@@ -70,7 +70,7 @@ export interface ContextOptions {
 
 export type ContextRules = IntentTeamsConfig['context_rules'];
 
-/** §8.3 fallback when context_rules is missing or has no rule for the position. */
+/** The fallback when context_rules is missing or has no rule for the position. */
 export const DEFAULT_SUGGESTIONS: readonly Readonly<ContextSuggestion>[] = Object.freeze([
   Object.freeze({
     command: '/legion:status',
@@ -86,7 +86,7 @@ export const DEFAULT_SUGGESTIONS: readonly Readonly<ContextSuggestion>[] = Objec
   }),
 ]);
 
-/** §8.1 catch-path response. */
+/** The answer when reading the state fails. */
 export const ERROR_SUGGESTIONS: readonly Readonly<ContextSuggestion>[] = Object.freeze([
   Object.freeze({
     command: '/legion:start',
@@ -114,7 +114,7 @@ export interface InterpolationData {
 
 const PLACEHOLDER = /\{(phase|phase_name|next_phase)\}/g;
 
-/** §8.3 interpolate: single pass over `{phase}`, `{phase_name}`, `{next_phase}`. */
+/** Interpolation: single pass over `{phase}`, `{phase_name}`, `{next_phase}`. */
 export function interpolate(template: unknown, data: InterpolationData): string {
   if (typeof template !== 'string' || template === '') return '';
   const phase = typeof data.phase === 'number' && data.phase ? data.phase : 0;
@@ -133,7 +133,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** §8.3 mapPositionToSuggestions, over untrusted rule data. */
+/** A position's suggestions from the config's context_rules (untrusted data). */
 export function mapPositionToSuggestions(
   position: LifecyclePosition,
   data: InterpolationData,

@@ -1,5 +1,5 @@
 /**
- * §8.2 detectLifecyclePosition — the rules in the spec's exact order. The order matters:
+ * The lifecycle position from STATE.md, its rules in Legion's order. The order matters:
  * "executed, pending review" must be needs_review (checked before "complete"), and
  * `phase === totalPhases` with "complete" is a milestone before it is a phase. Missing numbers
  * count as 0, as in the spec, so a STATE.md whose status says "complete" but that has no

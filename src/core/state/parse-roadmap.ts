@@ -1,5 +1,5 @@
 /**
- * ROADMAP.md text → phases and milestones, for `{phase_name}` (§8.3), phase labels and the phase
+ * ROADMAP.md text → phases and milestones, for `{phase_name}` in suggestions, phase labels and the phase
  * choice (the first unchecked phase of the current milestone). Pure, never throws.
  *
  * Accepted forms (case-insensitive `Phase`, CRLF/CR, leading BOM), all found in Legion's history:

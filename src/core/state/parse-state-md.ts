@@ -1,5 +1,5 @@
 /**
- * §8.1 parseStateMd — STATE.md text → structured position data. Pure: takes the file's text
+ * Reading STATE.md: STATE.md text → structured position data. Pure: takes the file's text
  * (`undefined` when the file does not exist), never a path, and never throws.
  *
  * Accepted forms (key names case-insensitive, CRLF/CR line ends, leading UTF-8 BOM):

@@ -1,5 +1,5 @@
 /**
- * STATE.md (+ ROADMAP.md as a second source) → where the project is: a §8.2 lifecycle position,
+ * STATE.md (+ ROADMAP.md as a second source) → where the project is: a Legion's lifecycle rules lifecycle position,
  * the current phase, and one sentence saying how that was read. Pure and total: takes texts,
  * never a path, never throws.
  *

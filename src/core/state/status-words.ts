@@ -1,5 +1,5 @@
 /**
- * What a status text in STATE.md says, in §8.2 terms. Two readings:
+ * What a status text in STATE.md says, in Legion's lifecycle rules terms. Two readings:
  *
  *   classifyPhaseStatus    a statement about one phase ("executed, pending review", "Planned",
  *                          "Phase 34 executing (Plan 1/2 complete)") → a lifecycle stage;
@@ -145,7 +145,7 @@ function phaseLevel(text: string, words: readonly string[]): { phase: boolean; p
   return { phase, plan };
 }
 
-/** §8.2 stage of one phase, from a status text about it; undefined when the text says nothing. */
+/** Legion's lifecycle rules stage of one phase, from a status text about it; undefined when the text says nothing. */
 export function classifyPhaseStatus(raw: string): PhaseStage | undefined {
   const text = plainStatus(raw);
   if (text === '') return undefined;

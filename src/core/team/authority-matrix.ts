@@ -34,7 +34,7 @@ export function parseAuthorityMatrix(text: string, path: string): { matrix: Auth
   return { matrix: { agents }, diagnostics: [] };
 }
 
-/** §3 mapDomainsToAgents: each domain → the agent that owns it exclusively (first in file order). */
+/** Domains to agents: each domain → the agent that owns it exclusively (first in file order). */
 export function mapDomainsToAgents(domains: readonly string[], matrix: AuthorityMatrix | null): Record<string, string> {
   const mapping = Object.create(null) as Record<string, string>;
   if (!matrix) return mapping;

@@ -19,8 +19,8 @@ export interface TeamTemplate {
 }
 
 /**
- * §3 resolveTeamTemplate + §4 detectExecutionMode, with mapDomainsToAgents applied: members are
- * exactly the template's primary then secondary agents (unique by id: §4 "no deduplication
+ * The intent's team template and execution mode, with domains mapped to agents: members are
+ * exactly the template's primary then secondary agents (unique by id: "no deduplication
  * beyond agent ID uniqueness"); each carries the intent domains it owns in the authority matrix.
  * `domainOwners` also names owners outside the team, for the summary.
  */
