@@ -26,10 +26,21 @@ export interface CollectedJobs {
   earlierFailure?: unknown;
 }
 
-export async function collectLatestJobs(list: ListAttempt, attempt: number, wanted: ReadonlySet<string>, maxEarlier = MAX_EARLIER_ATTEMPTS): Promise<CollectedJobs> {
+/**
+ * `wanted`: the legs' job names. `settled`: the legs the current attempt accounts for without
+ * listing them by name (the legs of a wave job it lists as skipped): no earlier attempt is read
+ * for those.
+ */
+export async function collectLatestJobs(
+  list: ListAttempt,
+  attempt: number,
+  wanted: ReadonlySet<string>,
+  settled: (jobs: readonly RunJob[]) => Iterable<string> = () => [],
+  maxEarlier = MAX_EARLIER_ATTEMPTS,
+): Promise<CollectedJobs> {
   const current = await list(attempt);
   const jobs = [...current.jobs];
-  const found = new Set(jobs.map((job) => job.name).filter((name) => wanted.has(name)));
+  const found = new Set([...jobs.map((job) => job.name), ...settled(current.jobs)].filter((name) => wanted.has(name)));
   const collected: CollectedJobs = { jobs, attemptsRead: [attempt], complete: current.complete };
   for (let earlier = attempt - 1; earlier >= 1 && earlier >= attempt - maxEarlier && found.size < wanted.size; earlier -= 1) {
     let listing: JobListing;

@@ -14,7 +14,7 @@ import { ErrorCode, WarningCode, type WarningCodeValue } from '../core/error-cod
 import { setCommitStatus, type CommitState } from './commit-status.js';
 import { addFinalReaction, reactionFor } from './final-reaction.js';
 import { runLink } from './job-link.js';
-import { jobNameFor, parseJobNameTemplate } from './job-name-template.js';
+import { isUnexpandedWaveJob, jobNameFor, parseJobNameTemplate, type JobNameTemplate } from './job-name-template.js';
 import { collectLatestJobs } from './latest-jobs.js';
 import { listAttemptJobs } from './list-run-jobs.js';
 import { resolvePlanResults } from './plan-results.js';
@@ -24,7 +24,7 @@ import { readReportInputs, ReportInputError, type ReportInputs } from './report-
 import { REPORT_MARKER_VERSION } from './report-marker.js';
 import { emptyReportOutputs, REPORT_OUTPUT_NAMES, reportOutputs, type ReportOutputs } from './report-outputs.js';
 import { decideVerdict, type ReportResult, type RouteState } from './report-verdict.js';
-import { parseRoutedWaves, type RoutedWaves } from './routed-plans.js';
+import { parseRoutedWaves, type RoutedSlot, type RoutedWaves } from './routed-plans.js';
 import { readRunContext, type RunContext } from './run-context.js';
 import { renderReportComment, renderReportSummary, type ReportDocument } from './render-report.js';
 import type { RunJob } from './run-job.js';
@@ -75,10 +75,15 @@ function routeState(inputs: ReportInputs, waves: RoutedWaves): RouteState {
 }
 
 /** The run's jobs for the routed legs, or null when they cannot be listed (W100). */
-async function readJobs(report: Report, wanted: ReadonlySet<string>): Promise<RunJob[] | null> {
+async function readJobs(report: Report, waves: RoutedWaves, template: JobNameTemplate): Promise<RunJob[] | null> {
   const { repo, location, attempt } = report.context;
+  const names = (slot: RoutedSlot): string[] => slot.legs.map((leg) => jobNameFor(template, slot.slot, leg.entryId));
+  const wanted = new Set(waves.slots.flatMap(names));
+  // A wave job the current attempt lists as skipped accounts for its legs: no look-back for them.
+  const settled = (jobs: readonly RunJob[]): string[] =>
+    waves.slots.filter((slot) => jobs.some((job) => job.conclusion === 'skipped' && isUnexpandedWaveJob(template, slot.slot, job.name))).flatMap(names);
   try {
-    const collected = await collectLatestJobs((n) => listAttemptJobs(api(report), repo, location.runId, n), attempt, wanted);
+    const collected = await collectLatestJobs((n) => listAttemptJobs(api(report), repo, location.runId, n), attempt, wanted, settled);
     core.info(`Jobs read: ${collected.jobs.length} from attempt${collected.attemptsRead.length === 1 ? '' : 's'} ${collected.attemptsRead.join(', ')} of run ${location.runId}.`);
     if (!collected.complete) {
       warn(report, WarningCode.REPORT_JOBS_UNMATCHED, 'The run has more jobs than the report reads (3,000 per attempt): plans past that show as not run.');
@@ -168,8 +173,7 @@ async function execute(env: NodeJS.ProcessEnv): Promise<void> {
   }
 
   const route = routeState(inputs, waves);
-  const wanted = new Set(waves.slots.flatMap((slot) => slot.legs.map((leg) => jobNameFor(template.template, slot.slot, leg.entryId))));
-  const jobs = route.routed ? await readJobs(report, wanted) : [];
+  const jobs = route.routed ? await readJobs(report, waves, template.template) : [];
   const slots = route.routed ? resolvePlanResults(waves.slots, { template: template.template, jobs, waveResults: inputs.waveResults }) : [];
   if (jobs !== null && jobs.length > 0 && route.routed) {
     const unmatched = slots.flatMap((slot) => slot.plans).filter((plan) => plan.state === 'missing').length;
