@@ -170,8 +170,10 @@ export const WarningCode = {
   /** The report could not add the final reaction to the triggering comment (`issues: write` / `pull-requests: write`). */
   REPORT_REACTION_NOT_SET: 'W103',
   /**
-   * Some routed plans have no job in the run's job list under the `job-name` template (a renamed
-   * wave job, or more jobs than the listing reads): they show ⏳ and the result is pending.
+   * Some routed plans cannot be matched to a job: no job in the run's job list has their name
+   * under the `job-name` template (a renamed wave job, or more jobs than the listing reads), so
+   * they show ⏳ and the result is pending; or `waves` entries whose ids are not safe to show
+   * were left out of the report.
    */
   REPORT_JOBS_UNMATCHED: 'W104',
 } as const;

@@ -206,7 +206,9 @@ async function execute(env: NodeJS.ProcessEnv): Promise<void> {
   let commentId: number | undefined;
   if (verdict.result !== 'none') {
     // The comment and the reaction answer a command; a failed route already answered it itself.
-    const answersCommand = route.routed && inputs.source === 'comment' && context.comment !== undefined;
+    // Without `source` (an older workflow), an issue_comment event is taken to be the command.
+    const fromComment = inputs.source === 'comment' || (inputs.source === '' && context.comment !== undefined);
+    const answersCommand = route.routed && fromComment && context.comment !== undefined;
     if (inputs.post.status) {
       if (inputs.sha === '') report.notes.push('No commit status: the route named no commit (sha).');
       else await setStatus(report, verdict.result, verdict.reason);

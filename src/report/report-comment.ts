@@ -13,6 +13,7 @@
  * Token permission `issues: write` (`pull-requests: write` works on a pull request).
  */
 import { ApiError, type GitHubApi } from '../adapters/github/api-client.js';
+import { latestReport } from './latest-report.js';
 import { readReportMarker } from './report-marker.js';
 import { repoPath, send, type Repo } from './report-api.js';
 
@@ -44,27 +45,21 @@ function idOf(data: unknown): number {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
 
-/** Whether an API comment is a report of run `runId` written by a bot (a person can type a marker, not post as a bot). */
-export function isReportOfRun(comment: unknown, runId: number): boolean {
-  if (!isRecord(comment)) return false;
-  const user = comment['user'];
-  if (!isRecord(user) || user['type'] !== 'Bot') return false;
-  const body = comment['body'];
-  return typeof body === 'string' && readReportMarker(body)?.runId === runId;
-}
-
-/** The newest earlier report of this run among the issue's recent comments, or undefined. */
+/** The newest earlier report of this run among the issue's recent comments (bots' only), or undefined. */
 export async function findRunReport(api: GitHubApi, repo: Repo, issueNumber: number, runId: number, since?: string): Promise<number | undefined> {
-  let found: number | undefined;
+  const ofThisRun: unknown[] = [];
   for (let page = 1; page <= MAX_COMMENT_PAGES; page += 1) {
     const query: Record<string, string | number> = { per_page: PER_PAGE, page };
     if (since && ISO_TIME.test(since)) query['since'] = since;
     const response = await send(api, { method: 'GET', path: `${repoPath(repo)}/issues/${issueNumber}/comments`, query }, { what: `the comments of #${issueNumber}` });
     const items = Array.isArray(response.data) ? (response.data as unknown[]) : [];
-    for (const item of items) if (isReportOfRun(item, runId)) found = Math.max(found ?? 0, idOf(item));
+    for (const item of items) {
+      const body = isRecord(item) ? item['body'] : undefined;
+      if (typeof body === 'string' && readReportMarker(body)?.runId === runId) ofThisRun.push(item);
+    }
     if (items.length < PER_PAGE) break;
   }
-  return found;
+  return latestReport(ofThisRun)?.commentId;
 }
 
 async function update(api: GitHubApi, repo: Repo, commentId: number, body: string): Promise<PostedComment | null> {

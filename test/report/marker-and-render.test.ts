@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseJobNameTemplate } from '../../src/report/job-name-template.js';
 import { resolvePlanResults } from '../../src/report/plan-results.js';
 import { renderReportComment, renderReportSummary, type ReportDocument } from '../../src/report/render-report.js';
+import { latestReport } from '../../src/report/latest-report.js';
 import { REPORT_MARKER_OPEN, readReportMarker, renderReportMarker, type ReportMarker } from '../../src/report/report-marker.js';
 import { decideVerdict } from '../../src/report/report-verdict.js';
 import { parseRoutedWaves } from '../../src/report/routed-plans.js';
@@ -50,6 +51,24 @@ describe('the report marker', () => {
   it('is linear in the body size (a huge body without a marker is cheap)', () => {
     expect(readReportMarker(`${'<!-- legion-router:repor'.repeat(50_000)}`)).toBeNull();
     expect(readReportMarker(`${REPORT_MARKER_OPEN}${'x'.repeat(70_000)} -->`)).toBeNull();
+  });
+});
+
+describe('the last report of a pull request (for /legion retry)', () => {
+  const bot = { login: 'github-actions[bot]', type: 'Bot' };
+  const comments = [
+    { id: 10, user: bot, body: renderReportMarker({ ...MARKER, runId: 1, failed: ['01-01'] }) },
+    { id: 12, user: bot, body: renderReportMarker({ ...MARKER, runId: 2, failed: ['02-02'] }) },
+    { id: 13, user: { login: 'mallory', type: 'User' }, body: renderReportMarker({ ...MARKER, runId: 3, failed: ['02-01', '02-02', '02-03'] }) },
+    { id: 14, user: bot, body: 'a reply without a marker' },
+    { id: 15, user: { login: 'other-app[bot]', type: 'Bot' }, body: renderReportMarker({ ...MARKER, runId: 4, failed: ['09-09'] }) },
+    'not a comment',
+  ];
+
+  it('the newest bot comment with a valid marker; a person’s marker never counts', () => {
+    expect(latestReport(comments)).toEqual({ commentId: 15, marker: { ...MARKER, runId: 4, failed: ['09-09'] } });
+    expect(latestReport(comments, { login: 'github-actions[bot]' })).toEqual({ commentId: 12, marker: { ...MARKER, runId: 2, failed: ['02-02'] } });
+    expect(latestReport(comments.slice(2, 4))).toBeNull();
   });
 });
 

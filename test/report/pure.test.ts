@@ -166,6 +166,15 @@ describe('plan results', () => {
     expect(decideVerdict({ routed: true, routeFailed: false, errorCode: '' }, reports).result).toBe('pending');
   });
 
+  it('a leg still listed as running in a wave job that ended green passed (the list lagged)', () => {
+    const jobs = [job('wave-1 · 02-01', null), job('wave-1 · 02-02', null)];
+    const reports = resolvePlanResults(routed.slice(0, 1), { template: t, jobs, waveResults: ['success'] });
+    expect(reports[0]?.plans.map((plan) => [plan.state, plan.source, plan.job !== undefined])).toEqual([
+      ['success', 'wave-result', true],
+      ['success', 'wave-result', true],
+    ]);
+  });
+
   it('without the job list, the wave jobs’ results stand in: success per plan, failure unknown, later waves skipped', () => {
     const reports = resolvePlanResults(routed, { template: t, jobs: null, waveResults: ['success', 'failure', 'skipped'] });
     expect(reports.flatMap((slot) => slot.plans.map((plan) => [plan.plan, plan.state]))).toEqual([

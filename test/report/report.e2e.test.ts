@@ -135,6 +135,14 @@ describe('a routed comment', () => {
     expect(fake.comments[0]?.body).toContain('| cancelled |');
   });
 
+  it('without the source input (an older workflow), an issue_comment event is taken to be the command', async () => {
+    fake.addRunJobs(RUN_ID, 1, allPassed());
+    const run = await report({ inputs: routeInputs({ source: '' }) });
+    expect(run.code).toBe(0);
+    expect(fake.comments).toHaveLength(1);
+    expect(fake.reactions).toEqual([{ commentId: COMMENT_ID, content: 'hooray' }]);
+  });
+
   it('batch legs: each plan of a batch gets the batch job’s result and link', async () => {
     const batch = leg(1, 'batch-001');
     fake.addRunJobs(RUN_ID, 1, [...otherJobs(), batch]);
