@@ -14,12 +14,9 @@ export const PERMISSION = {
   reaction: 'issues: write (or pull-requests: write on a pull request)',
 } as const;
 
-/** The coded error of the router's GitHub adapter for a refused permission (src/adapters/github). */
-const PERMISSION_DENIED_CODE = 'E046';
-
+/** A refusal: the adapter's ApiError keeps GitHub's status (403 or 404) whatever its code. */
 export function isPermissionRefusal(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.status === 403 || error.status === 404 || (error.code as string) === PERMISSION_DENIED_CODE;
+  return error instanceof ApiError && (error.status === 403 || error.status === 404);
 }
 
 /** One line: what failed, why, and what to do. */
