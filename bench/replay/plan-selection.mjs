@@ -42,7 +42,7 @@
  */
 
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -201,10 +201,24 @@ function printable(text, max = 160) {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+/** Size and modification time of the CLI bundle: a rebuild during the replay changes it. */
+function bundleStamp() {
+  try {
+    const stat = statSync(join(ROOT, 'dist', 'cli', 'index.js'));
+    return `${stat.size}@${Math.round(stat.mtimeMs)}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+const sleep = (ms) => new Promise((wake) => setTimeout(wake, ms));
+
 // ---------------------------------------------------------------------------------------------
 // the replay
 
 const started = performance.now();
+const bundleAtStart = bundleStamp();
+let retried = 0;
 let cliMillis = 0;
 let cliRuns = 0;
 
@@ -301,14 +315,21 @@ for (const commit of candidates) {
     }
   }
 
-  const t0 = performance.now();
-  const cli = await run(
-    process.execPath,
-    [CLI, '--repo', repoDir, '--json', '--changed-files', listFile, '--dependencies', 'pull', 'build', `--phase=${commit.phase}`, '--rerun'],
-    { cwd: ROOT },
-  );
-  cliMillis += performance.now() - t0;
-  cliRuns++;
+  const cliArgs = [CLI, '--repo', repoDir, '--json', '--changed-files', listFile, '--dependencies', 'pull', 'build', `--phase=${commit.phase}`, '--rerun'];
+  let cli;
+  // A run without JSON output is retried twice, a few seconds apart: that happens when dist/ is
+  // rebuilt while the replay runs (the bundle is briefly missing or half written).
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0) {
+      retried++;
+      await sleep(5000);
+    }
+    const t0 = performance.now();
+    cli = await run(process.execPath, cliArgs, { cwd: ROOT });
+    cliMillis += performance.now() - t0;
+    cliRuns++;
+    if (cli.stdout.trimStart().startsWith('{')) break;
+  }
 
   const row = {
     commit: commit.hash,
@@ -374,6 +395,7 @@ for (const commit of candidates) {
 }
 
 const elapsed = performance.now() - started;
+const bundleChanged = bundleStamp() !== bundleAtStart;
 
 // ---------------------------------------------------------------------------------------------
 // figures
@@ -454,7 +476,9 @@ console.log(`recall, routed:            ${routedHits.length}/${relevant.length} 
 console.log(`precision, routed:         ${routedHits.length}/${jobsInRelevant} = ${pct(routedHits.length, jobsInRelevant)} (matrix jobs across the relevant commits)`);
 console.log(`routes refused:            ${refusedAll.length}/${rows.length}${refusedAll.length ? ` (${codes(refusedAll)})` : ''}; in relevant commits ${refusedRelevant.length}${refusedRelevant.length ? ` (${codes(refusedRelevant)})` : ''}`);
 console.log(`refused, plans 'selected': ${refusedSelectedAnyway.length} refused routes still give some plan the decision 'selected' (empty matrix); ${refusedForOthers.length} were refused for a plan outside the selection`);
-console.log(`time:                      ${(elapsed / 1000).toFixed(1)} s in all, ${cliRuns} CLI runs, ${cliRuns ? (cliMillis / cliRuns).toFixed(0) : 0} ms per run (Node ${process.versions.node})`);
+console.log(`time:                      ${(elapsed / 1000).toFixed(1)} s in all, ${cliRuns} CLI runs${retried ? ` (${retried} retries)` : ''}, ${cliRuns ? (cliMillis / cliRuns).toFixed(0) : 0} ms per run (Node ${process.versions.node})`);
+if (bundleChanged) console.log('warning:                   dist/cli/index.js changed during the replay (a rebuild?): the figures mix two builds; run it again.');
+if (failures.some((r) => r.failure.startsWith('CLI exit'))) console.log(`warning:                   ${failures.filter((r) => r.failure.startsWith('CLI exit')).length} CLI runs gave no JSON (see "Replay problems"); they count as misses above.`);
 console.log(
   `plan-selection: ${rows.length} commits replayed, ${relevant.length} relevant, recall ${pct(hits.length, relevant.length)} (${hits.length}/${relevant.length}), precision ${pct(hits.length, selectedInRelevant)} (${hits.length}/${selectedInRelevant}), routed recall ${pct(routedHits.length, relevant.length)} (${routedHits.length}/${relevant.length}), ${refusedAll.length} routes refused${refusedAll.length ? ` (${codes(refusedAll)})` : ''}, ${(elapsed / 1000).toFixed(1)} s`,
 );

@@ -109,12 +109,12 @@ describe('example workflow', () => {
     expect(workflow.on['pull_request']).toEqual({ types: ['labeled', 'opened', 'synchronize', 'reopened'] });
   });
 
-  it('least privilege: nothing at the top, read + issues:write for routing, read-only waves, nothing for the result', () => {
+  it('least privilege: nothing at the top, read + issues:write for routing, read-only waves, the report’s permissions for the result', () => {
     expect(workflow.permissions).toEqual({});
     expect(route.permissions).toEqual({ contents: 'read', 'pull-requests': 'read', issues: 'write' });
     expect(waves.length).toBeGreaterThanOrEqual(4);
     for (const wave of waves) expect(wave.permissions).toEqual({ contents: 'read' });
-    expect(result.permissions).toEqual({});
+    expect(result.permissions).toEqual({ contents: 'read', actions: 'read', statuses: 'write', issues: 'write', 'pull-requests': 'write' });
   });
 
   it('passes only known inputs to the action and reads only known outputs', () => {

@@ -8,6 +8,10 @@
  *   POST /repos/:o/:r/issues/comments/:id/reactions  → 201
  *   POST /repos/:o/:r/issues/:n/comments             → 201
  *   GET  /repos/:o/:r/activity                       → pushes of `activities` (ref, per_page, direction)
+ *   GET  /repos/:o/:r/issues/:n/comments             → seeded + posted comments (since, per_page/page)
+ *   PATCH /repos/:o/:r/issues/comments/:id           → 200 (seeded or posted comment), else 404
+ *   GET  /repos/:o/:r/actions/runs/:id/attempts/:n/jobs → `runJobs` (total_count, per_page/page, Link)
+ *   POST /repos/:o/:r/statuses/:sha                  → 201, recorded in `statuses`
  *
  * Faults are queued per route and consumed one per request: a status (with headers/body), a
  * hang (the request never gets an answer), a delay before the normal answer, a redirect, or an
@@ -21,7 +25,7 @@ import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
-export type RouteName = 'pull' | 'files' | 'permission' | 'reaction' | 'comment' | 'activity';
+export type RouteName = 'pull' | 'files' | 'permission' | 'reaction' | 'comment' | 'activity' | 'comments' | 'comment-update' | 'jobs' | 'status';
 
 export type Fault =
   | { status: number; headers?: Record<string, string>; body?: unknown }
@@ -72,6 +76,42 @@ export interface FakeActivity {
   actor?: string;
 }
 
+/** A job of a workflow run attempt (`GET …/actions/runs/:id/attempts/:n/jobs`). */
+export interface FakeJob {
+  id: number;
+  name: string;
+  /** Default `completed`. */
+  status?: string;
+  /** Default `success` when completed, else null. */
+  conclusion?: string | null;
+  /** Default the attempt it is listed under. */
+  run_attempt?: number;
+  /** Default `https://github.com/<owner>/<repo>/actions/runs/<run>/job/<id>`. */
+  html_url?: string;
+}
+
+/** A comment already on an issue (for the comment listing and updates). */
+export interface FakeIssueComment {
+  id: number;
+  issueNumber: number;
+  body: string;
+  /** Default `github-actions[bot]`. */
+  login?: string;
+  /** Default `Bot`. */
+  userType?: string;
+  /** ISO time; default 2020-01-01T00:00:00Z. */
+  updatedAt?: string;
+}
+
+/** A commit status set through `POST …/statuses/:sha`. */
+export interface FakeStatus {
+  sha: string;
+  state: string;
+  context: string;
+  description: string;
+  target_url: string;
+}
+
 export interface RecordedRequest {
   method: string;
   route: RouteName | 'unknown';
@@ -91,6 +131,10 @@ const ROUTES: { route: RouteName; method: string; pattern: RegExp }[] = [
   { route: 'reaction', method: 'POST', pattern: /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)\/reactions$/ },
   { route: 'comment', method: 'POST', pattern: /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/ },
   { route: 'activity', method: 'GET', pattern: /^\/repos\/([^/]+)\/([^/]+)\/activity$/ },
+  { route: 'comments', method: 'GET', pattern: /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/ },
+  { route: 'comment-update', method: 'PATCH', pattern: /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/ },
+  { route: 'jobs', method: 'GET', pattern: /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/attempts\/(\d+)\/jobs$/ },
+  { route: 'status', method: 'POST', pattern: /^\/repos\/([^/]+)\/([^/]+)\/statuses\/([0-9a-f]{40})$/ },
 ];
 
 const LEGACY: Record<string, string> = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read', none: 'none' };
@@ -105,6 +149,14 @@ export class FakeGitHub {
   readonly activities: FakeActivity[] = [];
   /** Other repositories (`owner/name`) the activity route answers for, e.g. a fork. */
   readonly forks = new Set<string>();
+  /** Jobs per run attempt, keyed `<run id>/<attempt>`. */
+  readonly runJobs = new Map<string, FakeJob[]>();
+  readonly statuses: FakeStatus[] = [];
+  /** Comments that were on issues before the run (the posted ones are in `comments`). */
+  readonly issueComments: FakeIssueComment[] = [];
+  /** Every PATCH of a comment, in order. */
+  readonly commentUpdates: { commentId: number; body: string }[] = [];
+  readonly #postedAt = new Map<number, string>();
   /** Expected token (`Authorization: token …`); any other → 401. */
   token = 'test-token';
   owner = 'Codertocat';
@@ -160,6 +212,11 @@ export class FakeGitHub {
     this.requests.length = 0;
     this.reactions.length = 0;
     this.comments.length = 0;
+    this.runJobs.clear();
+    this.statuses.length = 0;
+    this.issueComments.length = 0;
+    this.commentUpdates.length = 0;
+    this.#postedAt.clear();
     this.pulls.clear();
     this.permissions.clear();
     this.activities.length = 0;
@@ -172,6 +229,18 @@ export class FakeGitHub {
   /** Record a push to a branch (newest last is fine: the route sorts by timestamp). */
   addActivity(activity: FakeActivity): this {
     this.activities.push(activity);
+    return this;
+  }
+
+  /** The jobs GitHub lists for attempt `attempt` of run `runId`. */
+  addRunJobs(runId: number, attempt: number, jobs: FakeJob[]): this {
+    const key = `${runId}/${attempt}`;
+    this.runJobs.set(key, [...(this.runJobs.get(key) ?? []), ...jobs]);
+    return this;
+  }
+
+  addIssueComment(comment: FakeIssueComment): this {
+    this.issueComments.push(comment);
     return this;
   }
 
@@ -323,9 +392,92 @@ export class FakeGitHub {
       case 'comment': {
         const text = (body as { body?: unknown } | undefined)?.body;
         this.comments.push({ issueNumber: Number(id), body: String(text) });
+        this.#postedAt.set(1000 + this.comments.length, new Date().toISOString());
         return this.send(res, 201, { id: 1000 + this.comments.length, body: text }, {}, req);
       }
+      case 'comments': {
+        const since = Date.parse(url.searchParams.get('since') ?? '');
+        const posted = this.comments.map((comment, index): FakeIssueComment => ({
+          id: 1001 + index,
+          issueNumber: comment.issueNumber,
+          body: comment.body,
+          updatedAt: this.#postedAt.get(1001 + index) ?? new Date().toISOString(),
+        }));
+        const listed = [...this.issueComments, ...posted]
+          .filter((comment) => comment.issueNumber === Number(id))
+          .filter((comment) => Number.isNaN(since) || Date.parse(comment.updatedAt ?? '2020-01-01T00:00:00Z') >= since)
+          .sort((a, b) => a.id - b.id)
+          .map((comment) => ({
+            id: comment.id,
+            body: comment.body,
+            user: { login: comment.login ?? 'github-actions[bot]', type: comment.userType ?? 'Bot' },
+            updated_at: comment.updatedAt ?? '2020-01-01T00:00:00Z',
+          }));
+        return this.#sendPage(res, url, listed);
+      }
+      case 'comment-update': {
+        const text = String((body as { body?: unknown } | undefined)?.body);
+        const commentId = Number(id);
+        const seeded = this.issueComments.find((comment) => comment.id === commentId);
+        const posted = this.comments[commentId - 1001];
+        if (seeded) {
+          seeded.body = text;
+          seeded.updatedAt = new Date().toISOString();
+        } else if (posted && commentId > 1000) {
+          posted.body = text;
+          this.#postedAt.set(commentId, new Date().toISOString());
+        } else return this.send(res, 404, { message: 'Not Found' });
+        this.commentUpdates.push({ commentId, body: text });
+        return this.send(res, 200, { id: commentId, body: text });
+      }
+      case 'jobs': {
+        const runId = Number(id);
+        const attempt = Number(groups[4]);
+        const jobs = (this.runJobs.get(`${runId}/${attempt}`) ?? []).map((job) => {
+          const status = job.status ?? 'completed';
+          return {
+            id: job.id,
+            run_id: runId,
+            run_attempt: job.run_attempt ?? attempt,
+            name: job.name,
+            status,
+            conclusion: job.conclusion !== undefined ? job.conclusion : status === 'completed' ? 'success' : null,
+            html_url: job.html_url ?? `https://github.com/${this.owner}/${this.repo}/actions/runs/${runId}/job/${job.id}`,
+          };
+        });
+        return this.#sendPage(res, url, jobs, (slice) => ({ total_count: jobs.length, jobs: slice }));
+      }
+      case 'status': {
+        const data = (body ?? {}) as Record<string, unknown>;
+        const status: FakeStatus = {
+          sha: String(id),
+          state: String(data['state']),
+          context: String(data['context'] ?? 'default'),
+          description: String(data['description'] ?? ''),
+          target_url: String(data['target_url'] ?? ''),
+        };
+        this.statuses.push(status);
+        return this.send(res, 201, { id: this.statuses.length, ...status });
+      }
     }
+  }
+
+  /** One page of a list (per_page ≤ 100, page), with Link rel=next/last like GitHub's. */
+  #sendPage<T>(res: ServerResponse, url: URL, items: readonly T[], wrap: (slice: T[]) => unknown = (slice) => slice): void {
+    const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? '30') || 30));
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
+    const last = Math.max(1, Math.ceil(items.length / perPage));
+    const slice = items.slice((page - 1) * perPage, page * perPage);
+    const link = (p: number): string => {
+      const next = new URL(url.href);
+      next.searchParams.set('per_page', String(perPage));
+      next.searchParams.set('page', String(p));
+      return next.href;
+    };
+    const links: string[] = [];
+    if (page < last) links.push(`<${link(page + 1)}>; rel="next"`, `<${link(last)}>; rel="last"`);
+    if (page > 1) links.push(`<${link(1)}>; rel="first"`, `<${link(page - 1)}>; rel="prev"`);
+    this.send(res, 200, wrap(slice), links.length > 0 ? { link: links.join(', ') } : {});
   }
 
   #fullEntry(entry: { filename: string; status: string }, headSha: string, origin: string): Record<string, unknown> {

@@ -80,11 +80,12 @@ describe('structure', () => {
     for (const id of waveIds) expect(strip(raw.jobs[id] as RawJob)).toEqual(strip(first));
   });
 
-  it('the final check needs every job, always runs, and has no permissions', () => {
+  it('the final check needs every job, always runs, and has only the report step’s permissions', () => {
     const final = raw.jobs[FINAL_JOB] as RawJob;
     expect(final.needs).toEqual(Object.keys(raw.jobs).filter((id) => id !== FINAL_JOB));
     expect(final['if']).toBe('always()');
-    expect(final['permissions']).toEqual({});
+    // The report step (uses: ./report, docs/report.md): checkout, jobs, commit status, comment and reaction.
+    expect(final['permissions']).toEqual({ contents: 'read', actions: 'read', statuses: 'write', issues: 'write', 'pull-requests': 'write' });
   });
 
   it('least privilege; untrusted values reach scripts only through env:', () => {

@@ -1,0 +1,34 @@
+/**
+ * The last report on a pull request or issue, from its comments as the API lists them
+ * (`GET /repos/{owner}/{repo}/issues/{n}/comments`): for `/legion retry`, which routes the plans
+ * that report names as failed (or not run). Pure.
+ *
+ * Only a comment written by a bot (`user.type === 'Bot'`, the account of the workflow's token)
+ * counts: anyone can type a marker into a comment of their own. With `login`, only that bot
+ * (e.g. `github-actions[bot]`). The newest comment (highest id) with a valid marker wins.
+ */
+import { readReportMarker, type ReportMarker } from './report-marker.js';
+
+export interface LatestReport {
+  commentId: number;
+  marker: ReportMarker;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+export function latestReport(comments: readonly unknown[], options: { login?: string } = {}): LatestReport | null {
+  let latest: LatestReport | null = null;
+  for (const comment of comments) {
+    if (!isRecord(comment)) continue;
+    const { id, body, user } = comment;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || typeof body !== 'string') continue;
+    if (!isRecord(user) || user['type'] !== 'Bot') continue;
+    if (options.login !== undefined && user['login'] !== options.login) continue;
+    if (latest !== null && id < latest.commentId) continue;
+    const marker = readReportMarker(body);
+    if (marker) latest = { commentId: id, marker };
+  }
+  return latest;
+}
