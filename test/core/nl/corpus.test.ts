@@ -178,12 +178,16 @@ describe.skipIf(!HAS_DEV)('natural-language corpus: development set (phrasings.j
 
 /**
  * Held-out set. Goal of #12: at least 95% right and no wrong HIGH route, on both configs.
- * HELDOUT_FLOORS are the figures of the single run after the last scorer change (see
- * docs/nl-scoring.md), so a later regression fails; the comment below says whether the goal is met.
+ *
+ * NOT MET. The single run after the last scorer change (commit 19133cc, docs/nl-scoring.md):
+ * bundled 217/240 (90.4%) with 13 wrong HIGH, Legion 213/240 (88.8%) with 11 wrong HIGH.
+ * HELDOUT_FLOORS are those figures, so a later change that makes the held-out set worse fails;
+ * raising them needs a new held-out set (this one has now been measured once and is spent for
+ * tuning: nobody may read its items).
  */
 const HELDOUT_FLOORS: Record<string, { accuracy: number; wrongHigh: number }> = {
-  bundled: { accuracy: 0, wrongHigh: Number.POSITIVE_INFINITY },
-  legion: { accuracy: 0, wrongHigh: Number.POSITIVE_INFINITY },
+  bundled: { accuracy: 217 / 240, wrongHigh: 13 },
+  legion: { accuracy: 213 / 240, wrongHigh: 11 },
 };
 
 describe.skipIf(!HAS_HELDOUT)('natural-language corpus: held-out set (heldout.json)', () => {
@@ -194,7 +198,7 @@ describe.skipIf(!HAS_HELDOUT)('natural-language corpus: held-out set (heldout.js
       report(name, 'held-out', f);
       const floor = HELDOUT_FLOORS[name] ?? { accuracy: 0.95, wrongHigh: 0 };
       expect(f.wrongHigh, `${name}: wrong HIGH routes in the held-out set`).toBeLessThanOrEqual(floor.wrongHigh);
-      expect(f.accuracy, `${name}: held-out accuracy ${f.right}/${f.items}`).toBeGreaterThanOrEqual(floor.accuracy);
+      expect(f.accuracy, `${name}: held-out accuracy ${f.right}/${f.items}`).toBeGreaterThanOrEqual(floor.accuracy - 1e-9);
     });
   });
 });
