@@ -958,7 +958,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   const used = new Set<number>();
   for (const e of ranked.slice(0, 3)) for (const p of e.positions) used.add(p);
   const unresolvedRestrictions = scopes.restrictions
-    .filter((r) => r.words.length > 0 && !scopes.restricted.some((m) => m.positions.includes(r.start)))
+    .filter((r) => r.words.length > 0 && !restrictedPositions.has(r.start))
     .filter((r) => {
       for (let p = r.start + 1; p < Math.min(parts.length, r.start + 6); p += 1) if (used.has(p)) return false;
       return true;
