@@ -73,6 +73,8 @@ export const CONFLICT_LEVEL = 0.7;
 /** Candidates after the first that the conflict check looks at. */
 const CONFLICT_RIVALS = 6;
 const EPSILON = 1e-9;
+/** Words after which a command's name is a noun (`the plans`), not an imperative. */
+const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'our', 'my', 'your', 'its', 'their']);
 
 export interface NaturalLanguageCandidate {
   source: ClusterSource;
@@ -165,6 +167,8 @@ export interface CompiledNaturalLanguage {
    * route and to no intent (`execute` → build, `test` → review): leading a text, they name the command.
    */
   leadKeywords: Map<string, string>;
+  /** Per cluster: stems of the words its templates use after their first word (its objects: `plans` in "execute the plans"). */
+  objectStems: Set<string>[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -376,7 +380,17 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
   // The lexicon's words are vocabulary too (a misspelt synonym or cue is still one).
   for (const [variantKey] of lexicon.synonyms) learn(variantKey);
   for (const table of [lexicon.negationCues, lexicon.restrictionCues]) for (const [key, parts] of table) if (parts === 1) learn(key);
-  for (const entries of lexicon.synonyms.values()) for (const entry of entries) for (const part of splitParts(tokenize(entry.variant))) learn(part);
+  // The parts of a multi-word variant are correction targets, but their stems make no inflection
+  // known: `fronted` is no form of `front` (from `front end`) but a typo of `frontend`.
+  for (const entries of lexicon.synonyms.values()) {
+    for (const entry of entries) {
+      const variantParts = splitParts(tokenize(entry.variant));
+      for (const part of variantParts) {
+        if (variantParts.length === 1) learn(part);
+        else typos.add(part);
+      }
+    }
+  }
   for (const words of [lexicon.exclusionVerbs, lexicon.scopeFillers, lexicon.cancelCues, lexicon.questionWords, lexicon.statementVerbs]) {
     for (const word of words) know(word);
   }
@@ -451,6 +465,7 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
     intentCommands: new Set(clusters.filter((c) => c.source === 'nl_patterns').map((c) => c.command)),
     templateOpeners,
     leadKeywords,
+    objectStems,
   };
 }
 
@@ -663,8 +678,11 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     const word = parts[i] as string;
     if (masked[i] === 1 || isStopword(word) || lexicon.negationCues.has(word) || lexicon.restrictionCues.has(word)) continue;
     const readings = [word, stem(word), ...(reading.forms[i] ?? []).map((f) => f.key)];
-    leadCommand = readings.find((r) => compiled.commands.has(r)) ?? compiled.leadKeywords.get(word) ?? null;
     leadAt = i;
+    // After a determiner the word is a noun, the object of the request (`get the plans
+    // implemented`, `did the review pass?`), not the verb that names a command.
+    if (i > 0 && DETERMINERS.has(parts[i - 1] as string)) break;
+    leadCommand = readings.find((r) => compiled.commands.has(r)) ?? compiled.leadKeywords.get(word) ?? null;
     break;
   }
   // Clause segments: punctuation, clause-break words and `and`/`or` separate requests.
@@ -720,7 +738,17 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     const others = compiled.areas.filter((_, i) => !restrictedAreas.has(i));
     if (others.length === 1) addArea((others[0] as (typeof compiled.areas)[number]).cluster, mention.positions);
   }
-  const areaConflict = scopes.excluded.some((m) => restrictedAreas.has(m.area));
+  // An area both excluded and asked for alone, or asked for alone and another area asked for as
+  // well (`only the API but also the UI`): the text contradicts itself.
+  const restrictedPositions = new Set(scopes.restricted.flatMap((m) => m.positions));
+  let otherAreaNamed = false;
+  if (restrictedAreas.size > 0) {
+    for (let p = 0; p < parts.length; p += 1) {
+      const area = reading.areaAt[p] as number;
+      if (area >= 0 && masked[p] === 0 && !restrictedPositions.has(p) && !restrictedAreas.has(area)) otherAreaNamed = true;
+    }
+  }
+  const areaConflict = scopes.excluded.some((m) => restrictedAreas.has(m.area)) || otherAreaNamed;
 
   // A leading keyword, inflection or synonym that names a command (`test the auth flow`, `flag …`)
   // names it for its intents too.
@@ -813,7 +841,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     conflict ??= why;
     conflictKind ??= kind;
   };
-  if (areaConflict) setConflict('area', 'an area is both excluded and asked for alone');
+  if (areaConflict) setConflict('area', otherAreaNamed ? 'one area is asked for alone and another one too' : 'an area is both excluded and asked for alone');
   if (correction) setConflict('correction', 'the text takes back what it asked for');
   if (hedge) setConflict('hedge', 'the writer is not sure what they want');
   if (statement) setConflict('statement', 'the text describes something rather than asking for work');
@@ -859,6 +887,19 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     const shared = oneReading && sameKeyword && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
     if (own) setConflict('two-readings', `${label(top.candidate)} and ${label(c)} both match`);
     else if (shared && !leadDecides(c)) setConflict('ambiguous', `"${top.score?.hits[0]?.entry.keyword ?? ''}" alone could mean ${label(top.candidate)} or ${label(c)}`);
+  }
+  // The top reading rests only on nouns (after a determiner) that another reading's templates take
+  // as their object (`get the plans implemented`: "the plans" are what build executes): the noun
+  // is the object of the other reading, or the request is unclear; never the noun's command.
+  if (conflict === null && top.candidate.source === 'command_routes' && (top.score?.templateScore ?? 0) === 0 && top.positions.size > 0) {
+    const topPositions = [...top.positions];
+    const nouns = topPositions.every((p) => p > 0 && DETERMINERS.has(parts[p - 1] as string));
+    if (nouns) {
+      const objectOf = ranked.find(
+        (e) => e !== top && !compatible(top.candidate, e.candidate) && topPositions.every((p) => compiled.objectStems[e.index]?.has(stem(parts[p] as string))) && [...e.positions].some((p) => !top.positions.has(p)),
+      );
+      if (objectOf !== undefined) setConflict('two-readings', `"${parts[topPositions[0] as number] ?? ''}" is what ${label(objectOf.candidate)} works on`);
+    }
   }
   // An exclusion of something the scorer cannot identify (`skip the fronted`): routing the whole
   // command would ignore it.
@@ -917,7 +958,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   const used = new Set<number>();
   for (const e of ranked.slice(0, 3)) for (const p of e.positions) used.add(p);
   const unresolvedRestrictions = scopes.restrictions
-    .filter((r) => r.words.length > 0 && !scopes.restricted.some((m) => m.positions.includes(r.start)))
+    .filter((r) => r.words.length > 0 && !restrictedPositions.has(r.start))
     .filter((r) => {
       for (let p = r.start + 1; p < Math.min(parts.length, r.start + 6); p += 1) if (used.has(p)) return false;
       return true;

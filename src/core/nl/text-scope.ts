@@ -5,7 +5,8 @@
  * - A negation cue (`no`, `not`, `without`, `except`, `skip`, `leave out`, … from the lexicon)
  *   opens a scope that runs to the end of the clause (punctuation or a clause-break word), to
  *   the next cue, or past {@link MAX_SCOPE_CONTENT_WORDS} content words, whichever comes first;
- *   `and`/`or` end it unless an area word follows. Words in a scope are *masked*: they never vote
+ *   `and` ends it unless an area word follows; `or`/`nor` continue a negated list (`without
+ *   hardening or docs`). A cue after `or` that ends its clause is a yes/no tag (`… or not`). Words in a scope are *masked*: they never vote
  *   for an intent or a command.
  * - A wrap (`leave … alone`) masks what it encloses, within {@link MAX_WRAP_WORDS} words.
  * - An area word (a word for `frontend` or `backend`, see areas.ts) reached from a negation cue
@@ -162,16 +163,25 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
     const len = length[i] as number;
     if (k === 'negation') {
       const start = i + len;
+      // `… or not` that ends its clause is a yes/no tag (`are we on track or not`), no negation.
+      if (i > 0 && parts[i - 1] === 'or' && !breakBefore[i] && (start >= n || breakBefore[start])) {
+        i = start;
+        continue;
+      }
       let end = start;
       let content = 0;
       while (end < n) {
         if (breakBefore[end] || kind[end] !== null) break;
         const word = parts[end] as string;
         if (isLink(end)) {
-          // `no frontend or backend work` goes on; `no docs and review it` stops.
+          // `no frontend or backend work` goes on; `no docs and review it` stops. A negated list
+          // goes on after `or`/`nor` (`without hardening or docs`: neither is asked for).
           let next = end + 1;
           while (next < n && !breakBefore[next] && isStopword(parts[next] as string)) next += 1;
-          if (next >= n || breakBefore[next] || (areaAt[next] as number) < 0) break;
+          if (next >= n || breakBefore[next]) break;
+          const disjunction = word === 'or' || word === 'nor';
+          if (!disjunction && (areaAt[next] as number) < 0) break;
+          if (disjunction && kind[next] !== null) break;
         } else if (!isStopword(word) && !isFiller(end) && !isVerb(end)) {
           content += 1;
           if (content > MAX_SCOPE_CONTENT_WORDS) break;

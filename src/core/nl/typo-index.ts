@@ -8,7 +8,8 @@
  *   one lost letter of a five-letter word (`buid` → `build`);
  * - otherwise only words of at least {@link TYPO_MIN_LENGTH} letters are corrected, with at most one edit
  *   (insertion, deletion, substitution or transposition of two neighbours) below
- *   {@link TYPO_TWO_EDITS_LENGTH} letters and at most two from there on;
+ *   {@link TYPO_TWO_EDITS_LENGTH} letters and at most two from there on (when the vocabulary word
+ *   is at most one letter shorter);
  * - the first letter must agree (people rarely mistype it, and it keeps `smart` from `start`);
  * - words the lexicon lists as known (`known_words`), stopwords and vocabulary words are never
  *   corrected;
@@ -154,8 +155,11 @@ export class TypoIndex {
         if (seen.has(candidate)) continue;
         seen.add(candidate);
         if (candidate[0] !== word[0]) continue;
-        const distance = editDistanceWithin(word, candidate, Math.min(limit, maxEdits(candidate.length)));
-        if (distance > Math.min(limit, maxEdits(candidate.length))) continue;
+        // Two edits need a long word on both sides: the input, and a candidate at most one letter shorter
+        // (`execture` → `execute`).
+        const allowed = word.length >= TYPO_TWO_EDITS_LENGTH && candidate.length >= TYPO_TWO_EDITS_LENGTH - 1 ? limit : Math.min(limit, maxEdits(candidate.length));
+        const distance = editDistanceWithin(word, candidate, allowed);
+        if (distance > allowed) continue;
         // Two edits at the very end are a different word form, not a typo (`validator`/`validate`).
         if (distance === 2 && commonPrefix(word, candidate) >= Math.min(word.length, candidate.length) - 2) continue;
         if (distance < bestDistance) {

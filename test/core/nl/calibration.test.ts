@@ -105,7 +105,8 @@ const MORE: readonly Row[] = [
   ['what is the progress', 'HIGH', 'status', NONE],
   ['where are we at with phase 2', 'HIGH', 'status', NONE],
   ['status of the security audit', 'HIGH', 'status', NONE],
-  ['what should I do next', 'HIGH', 'status', NONE],
+  // a request for direction, status or advice (test/nl-corpus: NOT_HIGH): suggested, not routed
+  ['what should I do next', 'MEDIUM', 'status', NONE],
   ['next', 'MEDIUM', 'status', NONE],
   ['where do things stand', 'HIGH', 'status', NONE],
   // quick / advise / explore

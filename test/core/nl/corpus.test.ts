@@ -1,17 +1,20 @@
 /**
- * Evaluation on the independent corpus (test/nl-corpus/phrasings.json, semantics in its
- * README.md): every text goes through what the router does with a comment — the trigger line is
- * parsed (parse-command.ts), the command word detected (typedCommandOf), the free text
- * interpreted (interpretRequestText) and the resulting flags validated — and the outcome is
- * compared with the maintainer's expectation.
+ * Evaluation on independent corpora (semantics in test/nl-corpus/README.md): every text goes
+ * through what the router does with a comment — the trigger line is parsed (parse-command.ts), the
+ * command word detected (typedCommandOf), the free text interpreted (interpretRequestText) and the
+ * resulting flags validated — and the outcome is compared with the maintainer's expectation.
  *
- * The corpus is split by a fixed hash of each item's id into a development half (the only one
- * the scorer may be tuned on) and a test half. Asserted for both configs, the bundled one and
- * Legion's real one (skipped when the reference data is absent): the test half is at least 95%
- * right and has no wrong HIGH route. The figures are printed (`[nl-corpus]`) and recorded in
- * docs/nl-scoring.md.
+ * Protocol (docs/nl-scoring.md, "Measuring"):
+ * - development set: all of test/nl-corpus/phrasings.json. The scorer may be tuned on it (by
+ *   classes of phrasing, never by sentence). Asserted: at least 97% right, no wrong HIGH route.
+ * - held-out set: test/nl-corpus/heldout.json, written by someone else after the scorer was
+ *   tuned and never read while tuning. Skipped with a notice when absent. Only its figures are
+ *   printed, never its items. NL_CORPUS_HELDOUT=skip skips it (used while tuning, so that the
+ *   held-out set is measured exactly once per scorer change, at the end).
  *
- * NL_CORPUS_SHOW=dev prints the development half's misses; nothing ever prints test-half items.
+ * Both configs, the bundled one and Legion's real one (skipped when the reference data is absent).
+ * The figures are printed (`[nl-corpus]`) and recorded in docs/nl-scoring.md.
+ * NL_CORPUS_SHOW=dev prints the development set's misses.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -26,7 +29,8 @@ import { parseComment } from '../../../src/core/request/parse-command.js';
 import type { IntentTeamsConfig } from '../../../src/core/types.js';
 import { bundledConfig, HAS_LEGION_REF, legionConfig, REPO_ROOT } from './load-config.js';
 
-const CORPUS_PATH = resolve(REPO_ROOT, 'test/nl-corpus/phrasings.json');
+const DEV_PATH = resolve(REPO_ROOT, 'test/nl-corpus/phrasings.json');
+const HELDOUT_PATH = resolve(REPO_ROOT, 'test/nl-corpus/heldout.json');
 const TRIGGER = '/legion';
 
 interface CorpusItem {
@@ -44,18 +48,6 @@ interface Outcome {
   /** For MEDIUM/LOW: the commands the reply suggests. */
   suggested: string[];
   why: string;
-}
-
-export type Half = 'dev' | 'test';
-
-/** FNV-1a (32 bit) of the id: even → development half, odd → test half. Fixed; never tuned. */
-export function halfOf(id: string): Half {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < id.length; i += 1) {
-    hash ^= id.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % 2 === 0 ? 'dev' : 'test';
 }
 
 /** The route the router takes for `/legion <text>`, reduced to tier, command and intent flags. */
@@ -109,7 +101,7 @@ function judge(item: CorpusItem, outcome: Outcome): Verdict {
   return 'right';
 }
 
-export interface HalfFigures {
+export interface SetFigures {
   items: number;
   right: number;
   accuracy: number;
@@ -119,39 +111,32 @@ export interface HalfFigures {
   misses: { item: CorpusItem; outcome: Outcome; verdict: Verdict }[];
 }
 
-export function evaluate(items: readonly CorpusItem[], config: IntentTeamsConfig): Record<Half, HalfFigures> {
+export function evaluate(items: readonly CorpusItem[], config: IntentTeamsConfig): SetFigures {
   const compiled = compileNaturalLanguage(config);
-  const figures: Record<Half, HalfFigures> = {
-    dev: { items: 0, right: 0, accuracy: 0, wrongHigh: 0, medium: 0, low: 0, misses: [] },
-    test: { items: 0, right: 0, accuracy: 0, wrongHigh: 0, medium: 0, low: 0, misses: [] },
-  };
+  const figures: SetFigures = { items: 0, right: 0, accuracy: 0, wrongHigh: 0, medium: 0, low: 0, misses: [] };
   for (const item of items) {
-    const half = figures[halfOf(item.id)];
     const outcome = routeComment(item.text, config, compiled);
     const verdict = judge(item, outcome);
-    half.items += 1;
-    if (verdict === 'right') half.right += 1;
-    else half.misses.push({ item, outcome, verdict });
-    if (verdict === 'wrong-high') half.wrongHigh += 1;
-    if (outcome.tier === 'MEDIUM') half.medium += 1;
-    if (outcome.tier === 'LOW') half.low += 1;
+    figures.items += 1;
+    if (verdict === 'right') figures.right += 1;
+    else figures.misses.push({ item, outcome, verdict });
+    if (verdict === 'wrong-high') figures.wrongHigh += 1;
+    if (outcome.tier === 'MEDIUM') figures.medium += 1;
+    if (outcome.tier === 'LOW') figures.low += 1;
   }
-  for (const half of Object.values(figures)) half.accuracy = half.items === 0 ? 0 : half.right / half.items;
+  figures.accuracy = figures.items === 0 ? 0 : figures.right / figures.items;
   return figures;
 }
 
 const pct = (part: number, whole: number): string => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
 
-function report(name: string, figures: Record<Half, HalfFigures>): void {
-  for (const half of ['dev', 'test'] as const) {
-    const f = figures[half];
-    console.log(
-      `[nl-corpus] ${name} ${half}: ${f.right}/${f.items} right (${pct(f.right, f.items)}), wrong HIGH ${f.wrongHigh}, ` +
-        `MEDIUM ${f.medium} (${pct(f.medium, f.items)}), LOW ${f.low} (${pct(f.low, f.items)})`,
-    );
-  }
-  if (process.env['NL_CORPUS_SHOW'] === 'dev') {
-    for (const { item, outcome, verdict } of figures.dev.misses) {
+function report(name: string, set: 'development' | 'held-out', f: SetFigures): void {
+  console.log(
+    `[nl-corpus] ${name} ${set}: ${f.right}/${f.items} right (${pct(f.right, f.items)}), wrong HIGH ${f.wrongHigh}, ` +
+      `MEDIUM ${f.medium} (${pct(f.medium, f.items)}), LOW ${f.low} (${pct(f.low, f.items)})`,
+  );
+  if (set === 'development' && process.env['NL_CORPUS_SHOW'] === 'dev') {
+    for (const { item, outcome, verdict } of f.misses) {
       const expected = item.expect.tier === 'HIGH' ? `HIGH ${item.expect.command} ${item.expect.flags.join(' ')}` : item.expect.tier;
       console.log(
         `[nl-corpus] ${name} dev ${verdict} ${item.id} [${item.class}] "${item.text}" expected ${expected.trim()}; ` +
@@ -161,33 +146,59 @@ function report(name: string, figures: Record<Half, HalfFigures>): void {
   }
 }
 
-const HAS_CORPUS = existsSync(CORPUS_PATH);
-const corpus: CorpusItem[] = HAS_CORPUS ? (JSON.parse(readFileSync(CORPUS_PATH, 'utf8')) as CorpusItem[]) : [];
+const readCorpus = (path: string): CorpusItem[] => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as CorpusItem[]) : []);
+const HAS_DEV = existsSync(DEV_PATH);
+const development = readCorpus(DEV_PATH);
+const HELDOUT_SKIPPED = process.env['NL_CORPUS_HELDOUT'] === 'skip';
+const HAS_HELDOUT = !HELDOUT_SKIPPED && existsSync(HELDOUT_PATH);
+if (!HAS_HELDOUT) {
+  console.log(`[nl-corpus] held-out set skipped: ${HELDOUT_SKIPPED ? 'NL_CORPUS_HELDOUT=skip' : 'test/nl-corpus/heldout.json is absent'}`);
+}
 
-describe.skipIf(!HAS_CORPUS)('natural-language corpus', () => {
-  test('the split is fixed and roughly even', () => {
-    const dev = corpus.filter((item) => halfOf(item.id) === 'dev').length;
-    expect(corpus.length).toBeGreaterThanOrEqual(300);
-    expect(dev / corpus.length).toBeGreaterThan(0.4);
-    expect(dev / corpus.length).toBeLessThan(0.6);
-    expect(halfOf('c001')).toBe(halfOf('c001'));
-    expect(new Set(corpus.map((item) => item.id)).size).toBe(corpus.length);
+const configs: [string, () => IntentTeamsConfig, boolean][] = [
+  ['bundled', bundledConfig, true],
+  ['legion', legionConfig, HAS_LEGION_REF],
+];
+
+describe.skipIf(!HAS_DEV)('natural-language corpus: development set (phrasings.json)', () => {
+  test('ids are unique and the set is large enough', () => {
+    expect(development.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(development.map((item) => item.id)).size).toBe(development.length);
   });
 
-  const configs: [string, () => IntentTeamsConfig, boolean][] = [
-    ['bundled', bundledConfig, true],
-    ['legion', legionConfig, HAS_LEGION_REF],
-  ];
   describe.each(configs)('%s config', (name, load, available) => {
-    // The goal is 95% and no wrong HIGH route on the test half; it is not reached yet (see
-    // docs/nl-scoring.md). These floors are the figures measured when the scorer last changed, so
-    // a change that makes the held-out half worse fails here.
-    test.skipIf(!available)('test half: no worse than measured (goal: 95% right, no wrong HIGH route)', () => {
-      const figures = evaluate(corpus, load());
-      report(name, figures);
-      const test = figures.test;
-      expect(test.wrongHigh, `${name}: wrong HIGH routes in the test half`).toBeLessThanOrEqual(9);
-      expect(test.accuracy, `${name}: test-half accuracy ${test.right}/${test.items}`).toBeGreaterThanOrEqual(0.89);
+    test.skipIf(!available)('at least 97% right, no wrong HIGH route', () => {
+      const f = evaluate(development, load());
+      report(name, 'development', f);
+      expect(f.wrongHigh, `${name}: wrong HIGH routes in the development set`).toBe(0);
+      expect(f.accuracy, `${name}: development accuracy ${f.right}/${f.items}`).toBeGreaterThanOrEqual(0.97);
+    });
+  });
+});
+
+/**
+ * Held-out set. Goal of #12: at least 95% right and no wrong HIGH route, on both configs.
+ *
+ * NOT MET. The single run after the last scorer change (commit 19133cc, docs/nl-scoring.md):
+ * bundled 217/240 (90.4%) with 13 wrong HIGH, Legion 213/240 (88.8%) with 11 wrong HIGH.
+ * HELDOUT_FLOORS are those figures, so a later change that makes the held-out set worse fails;
+ * raising them needs a new held-out set (this one has now been measured once and is spent for
+ * tuning: nobody may read its items).
+ */
+const HELDOUT_FLOORS: Record<string, { accuracy: number; wrongHigh: number }> = {
+  bundled: { accuracy: 217 / 240, wrongHigh: 13 },
+  legion: { accuracy: 213 / 240, wrongHigh: 11 },
+};
+
+describe.skipIf(!HAS_HELDOUT)('natural-language corpus: held-out set (heldout.json)', () => {
+  const heldout = HAS_HELDOUT ? readCorpus(HELDOUT_PATH) : [];
+  describe.each(configs)('%s config', (name, load, available) => {
+    test.skipIf(!available)('no worse than measured (goal: 95% right, no wrong HIGH route)', () => {
+      const f = evaluate(heldout, load());
+      report(name, 'held-out', f);
+      const floor = HELDOUT_FLOORS[name] ?? { accuracy: 0.95, wrongHigh: 0 };
+      expect(f.wrongHigh, `${name}: wrong HIGH routes in the held-out set`).toBeLessThanOrEqual(floor.wrongHigh);
+      expect(f.accuracy, `${name}: held-out accuracy ${f.right}/${f.items}`).toBeGreaterThanOrEqual(floor.accuracy - 1e-9);
     });
   });
 });

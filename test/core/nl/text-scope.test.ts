@@ -45,7 +45,23 @@ describe('negation scope', () => {
   });
 
   test('excluding something unrecognised keeps a build from routing whole', () => {
-    expect(route('build it, skip the fronted')).toBe('MEDIUM');
+    expect(route('build it, skip the zorbulator')).toBe('MEDIUM');
+  });
+
+  test('a misspelt area is still an area (`fronted` is no form of `front`, from `front end`)', () => {
+    expect(route('build it, skip the fronted')).toBe('build --skip-frontend');
+  });
+
+  test('a negated list goes on after `or`: neither item votes', () => {
+    expect(route('build without hardening or docs')).toBe('build');
+  });
+
+  test('`… or not` at the end of a clause is a yes/no tag, not a negation', () => {
+    expect(route('are we on track or not')).toBe('status');
+  });
+
+  test('one area alone and another one too is a contradiction', () => {
+    expect(route('build only the API but also the UI')).toBe('MEDIUM');
   });
 });
 
