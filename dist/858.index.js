@@ -1292,6 +1292,11 @@ function analyseScopes(input) {
         const len = length[i];
         if (k === 'negation') {
             const start = i + len;
+            // `… or not` that ends its clause is a yes/no tag (`are we on track or not`), no negation.
+            if (i > 0 && parts[i - 1] === 'or' && !breakBefore[i] && (start >= n || breakBefore[start])) {
+                i = start;
+                continue;
+            }
             let end = start;
             let content = 0;
             while (end < n) {
@@ -1299,11 +1304,17 @@ function analyseScopes(input) {
                     break;
                 const word = parts[end];
                 if (isLink(end)) {
-                    // `no frontend or backend work` goes on; `no docs and review it` stops.
+                    // `no frontend or backend work` goes on; `no docs and review it` stops. A negated list
+                    // goes on after `or`/`nor` (`without hardening or docs`: neither is asked for).
                     let next = end + 1;
                     while (next < n && !breakBefore[next] && isStopword(parts[next]))
                         next += 1;
-                    if (next >= n || breakBefore[next] || areaAt[next] < 0)
+                    if (next >= n || breakBefore[next])
+                        break;
+                    const disjunction = word === 'or' || word === 'nor';
+                    if (!disjunction && areaAt[next] < 0)
+                        break;
+                    if (disjunction && kind[next] !== null)
                         break;
                 }
                 else if (!isStopword(word) && !isFiller(end) && !isVerb(end)) {
@@ -1648,7 +1659,8 @@ function scoreCluster(cluster, hits, input, names) {
  *   one lost letter of a five-letter word (`buid` → `build`);
  * - otherwise only words of at least {@link TYPO_MIN_LENGTH} letters are corrected, with at most one edit
  *   (insertion, deletion, substitution or transposition of two neighbours) below
- *   {@link TYPO_TWO_EDITS_LENGTH} letters and at most two from there on;
+ *   {@link TYPO_TWO_EDITS_LENGTH} letters and at most two from there on (when the vocabulary word
+ *   is at most one letter shorter);
  * - the first letter must agree (people rarely mistype it, and it keeps `smart` from `start`);
  * - words the lexicon lists as known (`known_words`), stopwords and vocabulary words are never
  *   corrected;
@@ -1797,8 +1809,11 @@ class TypoIndex {
                 seen.add(candidate);
                 if (candidate[0] !== word[0])
                     continue;
-                const distance = editDistanceWithin(word, candidate, Math.min(limit, maxEdits(candidate.length)));
-                if (distance > Math.min(limit, maxEdits(candidate.length)))
+                // Two edits need a long word on both sides: the input, and a candidate at most one letter shorter
+                // (`execture` → `execute`).
+                const allowed = word.length >= TYPO_TWO_EDITS_LENGTH && candidate.length >= TYPO_TWO_EDITS_LENGTH - 1 ? limit : Math.min(limit, maxEdits(candidate.length));
+                const distance = editDistanceWithin(word, candidate, allowed);
+                if (distance > allowed)
                     continue;
                 // Two edits at the very end are a different word form, not a typo (`validator`/`validate`).
                 if (distance === 2 && commonPrefix(word, candidate) >= Math.min(word.length, candidate.length) - 2)
@@ -1886,6 +1901,8 @@ const CONFLICT_LEVEL = 0.7;
 /** Candidates after the first that the conflict check looks at. */
 const CONFLICT_RIVALS = 6;
 const EPSILON = 1e-9;
+/** Words after which a command's name is a noun (`the plans`), not an imperative. */
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'our', 'my', 'your', 'its', 'their']);
 function isRecord(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
@@ -2107,10 +2124,19 @@ function compileNaturalLanguage(input) {
         for (const [key, parts] of table)
             if (parts === 1)
                 learn(key);
-    for (const entries of lexicon.synonyms.values())
-        for (const entry of entries)
-            for (const part of splitParts(tokenize_tokenize(entry.variant)))
-                learn(part);
+    // The parts of a multi-word variant are correction targets, but their stems make no inflection
+    // known: `fronted` is no form of `front` (from `front end`) but a typo of `frontend`.
+    for (const entries of lexicon.synonyms.values()) {
+        for (const entry of entries) {
+            const variantParts = splitParts(tokenize_tokenize(entry.variant));
+            for (const part of variantParts) {
+                if (variantParts.length === 1)
+                    learn(part);
+                else
+                    typos.add(part);
+            }
+        }
+    }
     for (const words of [lexicon.exclusionVerbs, lexicon.scopeFillers, lexicon.cancelCues, lexicon.questionWords, lexicon.statementVerbs]) {
         for (const word of words)
             know(word);
@@ -2195,6 +2221,7 @@ function compileNaturalLanguage(input) {
         intentCommands: new Set(clusters.filter((c) => c.source === 'nl_patterns').map((c) => c.command)),
         templateOpeners,
         leadKeywords,
+        objectStems,
     };
 }
 function tierOf(confidence) {
@@ -2401,8 +2428,12 @@ function parseNaturalLanguage(text, compiled) {
         if (masked[i] === 1 || isStopword(word) || lexicon.negationCues.has(word) || lexicon.restrictionCues.has(word))
             continue;
         const readings = [word, stem(word), ...(reading.forms[i] ?? []).map((f) => f.key)];
-        leadCommand = readings.find((r) => compiled.commands.has(r)) ?? compiled.leadKeywords.get(word) ?? null;
         leadAt = i;
+        // After a determiner the word is a noun, the object of the request (`get the plans
+        // implemented`, `did the review pass?`), not the verb that names a command.
+        if (i > 0 && DETERMINERS.has(parts[i - 1]))
+            break;
+        leadCommand = readings.find((r) => compiled.commands.has(r)) ?? compiled.leadKeywords.get(word) ?? null;
         break;
     }
     // Clause segments: punctuation, clause-break words and `and`/`or` separate requests.
@@ -2466,7 +2497,18 @@ function parseNaturalLanguage(text, compiled) {
         if (others.length === 1)
             addArea(others[0].cluster, mention.positions);
     }
-    const areaConflict = scopes.excluded.some((m) => restrictedAreas.has(m.area));
+    // An area both excluded and asked for alone, or asked for alone and another area asked for as
+    // well (`only the API but also the UI`): the text contradicts itself.
+    const restrictedPositions = new Set(scopes.restricted.flatMap((m) => m.positions));
+    let otherAreaNamed = false;
+    if (restrictedAreas.size > 0) {
+        for (let p = 0; p < parts.length; p += 1) {
+            const area = reading.areaAt[p];
+            if (area >= 0 && masked[p] === 0 && !restrictedPositions.has(p) && !restrictedAreas.has(area))
+                otherAreaNamed = true;
+        }
+    }
+    const areaConflict = scopes.excluded.some((m) => restrictedAreas.has(m.area)) || otherAreaNamed;
     // A leading keyword, inflection or synonym that names a command (`test the auth flow`, `flag …`)
     // names it for its intents too.
     if (leadCommand !== null && parts[leadAt] !== leadCommand) {
@@ -2560,7 +2602,7 @@ function parseNaturalLanguage(text, compiled) {
         conflictKind ??= kind;
     };
     if (areaConflict)
-        setConflict('area', 'an area is both excluded and asked for alone');
+        setConflict('area', otherAreaNamed ? 'one area is asked for alone and another one too' : 'an area is both excluded and asked for alone');
     if (correction)
         setConflict('correction', 'the text takes back what it asked for');
     if (hedge)
@@ -2618,6 +2660,18 @@ function parseNaturalLanguage(text, compiled) {
             setConflict('two-readings', `${label(top.candidate)} and ${label(c)} both match`);
         else if (shared && !leadDecides(c))
             setConflict('ambiguous', `"${top.score?.hits[0]?.entry.keyword ?? ''}" alone could mean ${label(top.candidate)} or ${label(c)}`);
+    }
+    // The top reading rests only on nouns (after a determiner) that another reading's templates take
+    // as their object (`get the plans implemented`: "the plans" are what build executes): the noun
+    // is the object of the other reading, or the request is unclear; never the noun's command.
+    if (conflict === null && top.candidate.source === 'command_routes' && (top.score?.templateScore ?? 0) === 0 && top.positions.size > 0) {
+        const topPositions = [...top.positions];
+        const nouns = topPositions.every((p) => p > 0 && DETERMINERS.has(parts[p - 1]));
+        if (nouns) {
+            const objectOf = ranked.find((e) => e !== top && !compatible(top.candidate, e.candidate) && topPositions.every((p) => compiled.objectStems[e.index]?.has(stem(parts[p]))) && [...e.positions].some((p) => !top.positions.has(p)));
+            if (objectOf !== undefined)
+                setConflict('two-readings', `"${parts[topPositions[0]] ?? ''}" is what ${label(objectOf.candidate)} works on`);
+        }
     }
     // An exclusion of something the scorer cannot identify (`skip the fronted`): routing the whole
     // command would ignore it.
@@ -2680,7 +2734,7 @@ function parseNaturalLanguage(text, compiled) {
         for (const p of e.positions)
             used.add(p);
     const unresolvedRestrictions = scopes.restrictions
-        .filter((r) => r.words.length > 0 && !scopes.restricted.some((m) => m.positions.includes(r.start)))
+        .filter((r) => r.words.length > 0 && !restrictedPositions.has(r.start))
         .filter((r) => {
         for (let p = r.start + 1; p < Math.min(parts.length, r.start + 6); p += 1)
             if (used.has(p))

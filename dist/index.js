@@ -439,6 +439,16 @@ const ErrorCode = {
      * repository, not a regular file, an I/O error). The route refuses, as for E075.
      */
     PLAN_UNREADABLE: 'E076',
+    /** The report's `waves` input is not the route's `waves` output (a JSON array of `{"include":[…]}` matrices). */
+    REPORT_WAVES_INVALID: 'E090',
+    /** The report's `job-name` template has no `{id}` placeholder, is too long, or has characters a job name cannot hold. */
+    REPORT_JOB_NAME_INVALID: 'E091',
+    /** Another report input is invalid (`post`, `sha`, `route-result`, `wave-results`, `comment-id`, `status-context`). */
+    REPORT_INPUT_INVALID: 'E092',
+    /** The report runs outside a workflow run it can name: GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_REPOSITORY missing or malformed. */
+    REPORT_RUN_CONTEXT_MISSING: 'E093',
+    /** The report's verdict: a routed plan failed or was cancelled, a routed wave did not run, or the route itself failed. */
+    REPORT_WORK_FAILED: 'E094',
     /** A bug in legion-router: reported without a stack trace, please file an issue. */
     INTERNAL: 'E099',
 };
@@ -514,6 +524,27 @@ const WarningCode = {
      * success, partial nor failure): the plan is treated as not done.
      */
     SUMMARY_STATUS_UNRECOGNISED: 'W088',
+    /**
+     * The report could not list the run's jobs (the token lacks `actions: read`, or the API failed):
+     * per-plan results come from the wave jobs' results (`wave-results`) when given, else show ⏳.
+     */
+    REPORT_JOBS_UNREADABLE: 'W100',
+    /** The report could not set the commit status on the routed sha (the token lacks `statuses: write`, or the API failed). */
+    REPORT_STATUS_NOT_SET: 'W101',
+    /**
+     * The report could not post or update its comment (the token lacks `issues: write` /
+     * `pull-requests: write`, or the API failed); the job summary still has the report.
+     */
+    REPORT_COMMENT_NOT_POSTED: 'W102',
+    /** The report could not add the final reaction to the triggering comment (`issues: write` / `pull-requests: write`). */
+    REPORT_REACTION_NOT_SET: 'W103',
+    /**
+     * Some routed plans cannot be matched to a job: no job in the run's job list has their name
+     * under the `job-name` template (a renamed wave job, or more jobs than the listing reads), so
+     * they show ⏳ and the result is pending; or `waves` entries whose ids are not safe to show
+     * were left out of the report.
+     */
+    REPORT_JOBS_UNMATCHED: 'W104',
 };
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
 const InfoCode = {
@@ -1379,19 +1410,21 @@ var cold_start = __nccwpck_require__(7511);
 var action_event = __nccwpck_require__(32);
 // EXTERNAL MODULE: ./src/app/route-outputs.ts
 var route_outputs = __nccwpck_require__(6625);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/action/output-file.ts
 /**
  * Writing outputs without @actions/core, for the cold-start path. Same format as
- * `core.setOutput`: `name<<DELIMITER\nvalue\nDELIMITER\n`, with a random delimiter that is
- * checked against the name and value, so a value can never end the heredoc early.
+ * `core.setOutput`: `name<<DELIMITER\nvalue\nDELIMITER\n`. The delimiter is checked against the
+ * name and the value, so a value can never end the heredoc early whatever the delimiter is; it
+ * need not be unguessable, and making it so would load node:crypto on the path that answers most
+ * runs (a comment that is not a command).
  */
 
-
-function formatOutputHeredoc(name, value, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
+function delimiterFor() {
+    return `ghadelimiter_${process.pid.toString(36)}_${Date.now().toString(36)}_${Math.floor(Math.random() * 2 ** 48).toString(36)}`;
+}
+function formatOutputHeredoc(name, value, delimiter = delimiterFor()) {
     if (name.includes(delimiter) || value.includes(delimiter)) {
         throw new Error('Unexpected input: output name or value contains the heredoc delimiter');
     }

@@ -478,7 +478,13 @@ console.log(`routes refused:            ${refusedAll.length}/${rows.length}${ref
 console.log(`refused, plans 'selected': ${refusedSelectedAnyway.length} refused routes still give some plan the decision 'selected' (empty matrix); ${refusedForOthers.length} were refused for a plan outside the selection`);
 console.log(`time:                      ${(elapsed / 1000).toFixed(1)} s in all, ${cliRuns} CLI runs${retried ? ` (${retried} retries)` : ''}, ${cliRuns ? (cliMillis / cliRuns).toFixed(0) : 0} ms per run (Node ${process.versions.node})`);
 if (bundleChanged) console.log('warning:                   dist/cli/index.js changed during the replay (a rebuild?): the figures mix two builds; run it again.');
-if (failures.some((r) => r.failure.startsWith('CLI exit'))) console.log(`warning:                   ${failures.filter((r) => r.failure.startsWith('CLI exit')).length} CLI runs gave no JSON (see "Replay problems"); they count as misses above.`);
+{
+  const noJson = failures.filter((r) => r.failure.startsWith('CLI exit'));
+  if (noJson.length > 0) {
+    const inRelevant = noJson.filter((r) => r.relevance === 'relevant').length;
+    console.log(`warning:                   ${noJson.length} CLI runs gave no JSON (see "Replay problems"), ${inRelevant} of them in relevant commits, where they count as misses.`);
+  }
+}
 console.log(
   `plan-selection: ${rows.length} commits replayed, ${relevant.length} relevant, recall ${pct(hits.length, relevant.length)} (${hits.length}/${relevant.length}), precision ${pct(hits.length, selectedInRelevant)} (${hits.length}/${selectedInRelevant}), routed recall ${pct(routedHits.length, relevant.length)} (${routedHits.length}/${relevant.length}), ${refusedAll.length} routes refused${refusedAll.length ? ` (${codes(refusedAll)})` : ''}, ${(elapsed / 1000).toFixed(1)} s`,
 );

@@ -1,12 +1,17 @@
 /**
  * Writing outputs without @actions/core, for the cold-start path. Same format as
- * `core.setOutput`: `name<<DELIMITER\nvalue\nDELIMITER\n`, with a random delimiter that is
- * checked against the name and value, so a value can never end the heredoc early.
+ * `core.setOutput`: `name<<DELIMITER\nvalue\nDELIMITER\n`. The delimiter is checked against the
+ * name and the value, so a value can never end the heredoc early whatever the delimiter is; it
+ * need not be unguessable, and making it so would load node:crypto on the path that answers most
+ * runs (a comment that is not a command).
  */
-import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 
-export function formatOutputHeredoc(name: string, value: string, delimiter = `ghadelimiter_${randomUUID()}`): string {
+function delimiterFor(): string {
+  return `ghadelimiter_${process.pid.toString(36)}_${Date.now().toString(36)}_${Math.floor(Math.random() * 2 ** 48).toString(36)}`;
+}
+
+export function formatOutputHeredoc(name: string, value: string, delimiter = delimiterFor()): string {
   if (name.includes(delimiter) || value.includes(delimiter)) {
     throw new Error('Unexpected input: output name or value contains the heredoc delimiter');
   }

@@ -32,7 +32,7 @@ export { ApiError, messageOf } from './api-error.js';
 export { retryAfterMs } from './rate-limit.js';
 
 export interface ApiRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   /** Path with every segment already encoded, e.g. `/repos/o/r/pulls/1`. */
   path: string;
   query?: Record<string, string | number>;
