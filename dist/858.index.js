@@ -12799,7 +12799,10 @@ const byWaveThenId = (a, b) => a.wave - b.wave || compareIds(a.id, b.id);
  * Order a phase's plans into waves, as Legion's wave executor runs them (principles 1 and 7: all of
  * wave k completes before wave k+1 starts). Rules, in order:
  *
- * 1. The wave map is validated first (see {@link validateWaveMap}); any error stops here.
+ * 1. The wave map is validated first (see {@link validateWaveMap}). An error in a plan the route
+ *    would run (the selected plans, their dependents when asked, and their dependencies) stops
+ *    here; an error in a plan of the phase the route does not touch is a warning (W074), so one
+ *    inconsistent plan does not block every route of its phase.
  * 2. `dependents`: the transitive dependents of the selected plans are selected too, each with
  *    the reason "dependent of X" (X the selected plan it was reached from).
  * 3. Done plans are skipped and listed with their reason, unless `includeDone` (re-run all).
@@ -12820,12 +12823,19 @@ function scheduleWaves(input) {
         if (!doneReasons.has(done.id))
             doneReasons.set(done.id, oneLine(done.reason, 200) || 'done');
     const unroutable = new Set(input.unroutable ?? []);
-    const errors = validateWaveMap(input.plans, doneReasons.keys(), unroutable);
-    if (errors.length > 0)
-        return { ok: false, errors, diagnostics: [] };
     const byId = new Map(input.plans.map((plan) => [plan.id, plan]));
     const context = { byId, done: new Set(doneReasons.keys()), unroutable };
     const diagnostics = [];
+    const mapErrors = validateWaveMap(input.plans, doneReasons.keys(), unroutable);
+    if (mapErrors.length > 0) {
+        const touched = touchedPaths(input.selected, byId, options.dependents);
+        const blocking = mapErrors.filter((e) => e.file === undefined || touched.has(e.file));
+        if (blocking.length > 0)
+            return { ok: false, errors: blocking, diagnostics: [] };
+        for (const e of mapErrors) {
+            diagnostics.push({ ...e, code: error_codes/* WarningCode */.qN.WAVE_MAP_OUTSIDE_ROUTE, severity: 'warning', message: `${e.message} (The route does not run that plan, so it goes on.)` });
+        }
+    }
     // 2. selection, then dependents (breadth first from the selected plans, in plan order).
     const chosen = new Map();
     const selected = [...new Set(input.selected)].map((id) => byId.get(id)).filter((p) => p !== undefined).sort(byWaveThenId);
@@ -12964,6 +12974,41 @@ function scheduleWaves(input) {
         diagnostics.push(...conflicts.diagnostics);
     }
     return { ok: true, schedule: { waves, plans, done: skipped, diagnostics } };
+}
+/**
+ * The paths of the plans a route could run: the selected ones, their dependents (when asked) and
+ * the dependencies of all of them, transitively. Errors of the wave map outside it do not block.
+ */
+function touchedPaths(selected, byId, dependents) {
+    const ids = new Set(selected.filter((id) => byId.has(id)));
+    if (dependents) {
+        let grew = true;
+        while (grew) {
+            grew = false;
+            for (const plan of byId.values()) {
+                if (!ids.has(plan.id) && plan.dependsOn.some((d) => ids.has(d))) {
+                    ids.add(plan.id);
+                    grew = true;
+                }
+            }
+        }
+    }
+    const queue = [...ids];
+    for (let index = 0; index < queue.length; index++) {
+        for (const dependency of byId.get(queue[index])?.dependsOn ?? []) {
+            if (byId.has(dependency) && !ids.has(dependency)) {
+                ids.add(dependency);
+                queue.push(dependency);
+            }
+        }
+    }
+    const paths = new Set();
+    for (const id of ids) {
+        const path = byId.get(id)?.path;
+        if (path !== undefined)
+            paths.add(path);
+    }
+    return paths;
 }
 
 ;// CONCATENATED MODULE: ./src/core/matrix/plan-entries.ts
@@ -14141,7 +14186,7 @@ function plansRoute({ intent, project, settings, entry }) {
     // A plan that cannot be parsed refuses the whole route: a pull request that breaks a plan is told.
     const refusal = phaseLoadRefusal(loaded.blockers, `phase ${phase.phase.number} (${phase.phase.name})`);
     if (refusal) {
-        return refused(refusal.code, `${refusal.message}\n${refusal.hint}`, { phase: where, plans: selection.decisions, notes, diagnostics: [...diagnostics, ...loaded.blockers] });
+        return refused(refusal.code, `${refusal.message}\n${refusal.hint}`, { phase: where, plans: notRun(selection.decisions, refusal.code), notes, diagnostics: [...diagnostics, ...loaded.blockers] });
     }
     const changed = settings.changedFiles;
     if (changed && !changed.complete) {
@@ -14165,20 +14210,24 @@ function plansRoute({ intent, project, settings, entry }) {
     if (!scheduled.ok) {
         const [first] = scheduled.errors;
         const message = [`The wave map of phase ${phase.phase.name} cannot be run:`, ...scheduled.errors.map((e, i) => `${i + 1}. ${e.message}`)].join('\n');
-        return refused(first.code, message, { phase: where, plans: selection.decisions, notes, diagnostics: [...diagnostics, ...scheduled.diagnostics, ...scheduled.errors] });
+        return refused(first.code, message, { phase: where, plans: notRun(selection.decisions, first.code), notes, diagnostics: [...diagnostics, ...scheduled.diagnostics, ...scheduled.errors] });
     }
     const { schedule } = scheduled;
     diagnostics.push(...schedule.diagnostics);
     const decisions = applySchedule(selection.decisions, schedule);
     const tooMany = settings.waveJobs > 0 ? checkWaveJobs(schedule.waves.length, settings.waveJobs, schedule.waves.map((w) => w.wave)) : null;
     if (tooMany)
-        return refused(tooMany.code, `${tooMany.message}${tooMany.hint ? `\n${tooMany.hint}` : ''}`, { phase: where, plans: decisions, schedule, notes, diagnostics: [...diagnostics, tooMany] });
+        return refused(tooMany.code, `${tooMany.message}${tooMany.hint ? `\n${tooMany.hint}` : ''}`, { phase: where, plans: notRun(decisions, tooMany.code), schedule, notes, diagnostics: [...diagnostics, tooMany] });
     const outcome = { entries: planEntries(decisions, entry), phase: where, plans: decisions, schedule, notes, diagnostics };
     if (schedule.plans.length === 0 && decisions.length > 0 && decisions.every((d) => d.status === 'done')) {
         outcome.message = `Phase ${phase.phase.number} already executed: every plan has a SUMMARY.md that does not report failure.\nRun ${settings.trigger} build --rerun to run them again.`;
         diagnostics.push(phaseAlreadyExecuted(phase.phase, '--rerun'));
     }
     return outcome;
+}
+/** When the route is refused, no plan runs: the ones that were selected say so, with the code. */
+function notRun(decisions, code) {
+    return decisions.map((d) => (d.kept ? { ...d, kept: false, status: 'dropped', reasons: [...d.reasons, `not run: the route was refused (${code})`] } : d));
 }
 
 ;// CONCATENATED MODULE: ./src/app/routes/review-route.ts

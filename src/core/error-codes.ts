@@ -157,6 +157,8 @@ export const WarningCode = {
   ENTRIES_SHRUNK: 'W072',
   /** The all-waves `matrix` has more entries than GitHub allows in one matrix (256); fan out over `waves` instead. */
   MATRIX_OVER_GITHUB_LIMIT: 'W073',
+  /** The wave map has an error in a plan this route does not run (or need): reported, not blocking. */
+  WAVE_MAP_OUTSIDE_ROUTE: 'W074',
   /** STATE.md names a phase that has no directory under phases/: the phase was chosen otherwise. */
   STATE_PHASE_WITHOUT_DIRECTORY: 'W080',
   /** STATE.md exists but no position could be read from it (position `unknown`). */

@@ -22,7 +22,10 @@ const byWaveThenId = (a: WavePlan, b: WavePlan): number => a.wave - b.wave || co
  * Order a phase's plans into waves, as Legion's wave executor runs them (principles 1 and 7: all of
  * wave k completes before wave k+1 starts). Rules, in order:
  *
- * 1. The wave map is validated first (see {@link validateWaveMap}); any error stops here.
+ * 1. The wave map is validated first (see {@link validateWaveMap}). An error in a plan the route
+ *    would run (the selected plans, their dependents when asked, and their dependencies) stops
+ *    here; an error in a plan of the phase the route does not touch is a warning (W074), so one
+ *    inconsistent plan does not block every route of its phase.
  * 2. `dependents`: the transitive dependents of the selected plans are selected too, each with
  *    the reason "dependent of X" (X the selected plan it was reached from).
  * 3. Done plans are skipped and listed with their reason, unless `includeDone` (re-run all).
@@ -42,12 +45,19 @@ export function scheduleWaves(input: ScheduleInput): ScheduleResult {
   for (const done of input.done ?? []) if (!doneReasons.has(done.id)) doneReasons.set(done.id, oneLine(done.reason, 200) || 'done');
   const unroutable = new Set(input.unroutable ?? []);
 
-  const errors = validateWaveMap(input.plans, doneReasons.keys(), unroutable);
-  if (errors.length > 0) return { ok: false, errors, diagnostics: [] };
-
   const byId = new Map(input.plans.map((plan) => [plan.id, plan] as const));
   const context: WaveMapContext = { byId, done: new Set(doneReasons.keys()), unroutable };
   const diagnostics: Diagnostic[] = [];
+
+  const mapErrors = validateWaveMap(input.plans, doneReasons.keys(), unroutable);
+  if (mapErrors.length > 0) {
+    const touched = touchedPaths(input.selected, byId, options.dependents);
+    const blocking = mapErrors.filter((e) => e.file === undefined || touched.has(e.file));
+    if (blocking.length > 0) return { ok: false, errors: blocking, diagnostics: [] };
+    for (const e of mapErrors) {
+      diagnostics.push({ ...e, code: WarningCode.WAVE_MAP_OUTSIDE_ROUTE, severity: 'warning', message: `${e.message} (The route does not run that plan, so it goes on.)` });
+    }
+  }
 
   // 2. selection, then dependents (breadth first from the selected plans, in plan order).
   const chosen = new Map<string, { how: ScheduledPlan['how']; of?: string }>();
@@ -182,4 +192,39 @@ export function scheduleWaves(input: ScheduleInput): ScheduleResult {
     diagnostics.push(...conflicts.diagnostics);
   }
   return { ok: true, schedule: { waves, plans, done: skipped, diagnostics } };
+}
+
+/**
+ * The paths of the plans a route could run: the selected ones, their dependents (when asked) and
+ * the dependencies of all of them, transitively. Errors of the wave map outside it do not block.
+ */
+function touchedPaths(selected: readonly string[], byId: ReadonlyMap<string, WavePlan>, dependents: boolean): Set<string> {
+  const ids = new Set(selected.filter((id) => byId.has(id)));
+  if (dependents) {
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const plan of byId.values()) {
+        if (!ids.has(plan.id) && plan.dependsOn.some((d) => ids.has(d))) {
+          ids.add(plan.id);
+          grew = true;
+        }
+      }
+    }
+  }
+  const queue = [...ids];
+  for (let index = 0; index < queue.length; index++) {
+    for (const dependency of byId.get(queue[index] as string)?.dependsOn ?? []) {
+      if (byId.has(dependency) && !ids.has(dependency)) {
+        ids.add(dependency);
+        queue.push(dependency);
+      }
+    }
+  }
+  const paths = new Set<string>();
+  for (const id of ids) {
+    const path = byId.get(id)?.path;
+    if (path !== undefined) paths.add(path);
+  }
+  return paths;
 }

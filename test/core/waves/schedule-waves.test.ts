@@ -58,10 +58,24 @@ describe('scheduleWaves: waves', () => {
     expect(ok(scheduleWaves({ plans: PHASE, selected: [] })).waves).toEqual([]);
   });
 
-  test('a wave-map error stops the schedule', () => {
-    const result = scheduleWaves({ plans: [wavePlan('02-01'), wavePlan('02-02', { dependsOn: ['02-01'] })], selected: ['02-01'] });
+  test('a wave-map error in a plan the route runs stops the schedule', () => {
+    const result = scheduleWaves({ plans: [wavePlan('02-01'), wavePlan('02-02', { dependsOn: ['02-01'] })], selected: ['02-02'] });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors.map((e) => e.code)).toEqual(['E061']);
+  });
+
+  test('a wave-map error in a plan the route does not run (nor need) is a warning W074: the route goes on', () => {
+    const result = scheduleWaves({ plans: [wavePlan('02-01'), wavePlan('02-02', { dependsOn: ['02-01'] })], selected: ['02-01'] });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.schedule.waves.map((w) => w.plans)).toEqual([['02-01']]);
+    expect(result.schedule.diagnostics.map((d) => [d.code, d.severity])).toContainEqual(['W074', 'warning']);
+  });
+
+  test('a wave-map error in a dependency of a selected plan still stops the schedule', () => {
+    const plans = [wavePlan('02-01', { dependsOn: ['02-09'] }), wavePlan('02-02', { wave: 2, dependsOn: ['02-01'] })];
+    const result = scheduleWaves({ plans, selected: ['02-02'] });
+    expect(!result.ok && result.errors.map((e) => e.code)).toEqual(['E060']);
   });
 });
 
