@@ -104,13 +104,10 @@ export type NaiveVariant = 'compile' | 'minimatch';
  * the minimatch() function, which since minimatch 10.1 keeps the last 256-512 compiled patterns
  * in a cache — enough for a small repository, thrashed by thousands of patterns.
  */
-export function naiveMatchCounts(
-  files: readonly string[],
-  declared: readonly (readonly string[])[],
-  variant: NaiveVariant = 'compile',
-): { counts: Uint32Array; pairs: number } {
+export function naiveMatchCounts(files: readonly string[], declared: readonly (readonly string[])[], variant: NaiveVariant = 'compile'): { counts: Uint32Array; pairs: number } {
   const patterns = declared.map((entries) => entries.map(naivePattern));
-  const match = variant === 'compile' ? (file: string, p: NaivePattern) => new Minimatch(p.glob, p.options).match(file) : (file: string, p: NaivePattern) => minimatch(file, p.glob, p.options);
+  const match =
+    variant === 'compile' ? (file: string, p: NaivePattern) => new Minimatch(p.glob, p.options).match(file) : (file: string, p: NaivePattern) => minimatch(file, p.glob, p.options);
   const counts = new Uint32Array(declared.length);
   let pairs = 0;
   for (const file of files) {
@@ -231,10 +228,14 @@ export async function measureRepo(repo: SyntheticRepo, options: MeasureOptions):
   if (!project.last.ok) throw new Error(`loadProject failed: ${project.last.diagnostic.message}`);
   const loadedProject = project.last.project;
   const config = loadedProject.loaded.config;
-  const flags = time(() => {
-    const parsed = parseIntentFlags(request.flagTokens, config);
-    return { parsed, validation: validateFlagCombination(parsed.parsed, 'build', config, '/legion') };
-  }, runs, warmup);
+  const flags = time(
+    () => {
+      const parsed = parseIntentFlags(request.flagTokens, config);
+      return { parsed, validation: validateFlagCombination(parsed.parsed, 'build', config, '/legion') };
+    },
+    runs,
+    warmup,
+  );
   if (flags.last.parsed.errors.length > 0 || !flags.last.validation.valid) throw new Error('flags did not validate');
   const phase = { name: PHASE_DIR, number: PHASE_NUMBER };
   const loadPlans = time(() => loadPhasePlans(reader, PLANNING_DIR, phase), runs, warmup);
@@ -244,10 +245,14 @@ export async function measureRepo(repo: SyntheticRepo, options: MeasureOptions):
   const frontmatters = readFiles.last.map((read) => (read.ok ? (splitFrontmatter(read.text).yaml ?? '') : ''));
   readFiles.last = [];
   const yamlOnly = time(() => frontmatters.filter((text) => parseYaml(text).value !== undefined).length, runs, warmup);
-  const select = time(() => {
-    const criteria = resolveFilterCriteria(flags.last.parsed.parsed.intents, config);
-    return selectPlans({ plans: loaded.plans, malformed: loaded.malformed, criteria, changedFiles, config });
-  }, runs, warmup);
+  const select = time(
+    () => {
+      const criteria = resolveFilterCriteria(flags.last.parsed.parsed.intents, config);
+      return selectPlans({ plans: loaded.plans, malformed: loaded.malformed, criteria, changedFiles, config });
+    },
+    runs,
+    warmup,
+  );
   const context: EntryContext = {
     command: 'build',
     intent: 'skip-frontend',
@@ -255,11 +260,15 @@ export async function measureRepo(repo: SyntheticRepo, options: MeasureOptions):
     profile: loadedProject.controlProfile,
     approvalEnvironment: 'legion-approval',
   };
-  const matrix = time(() => {
-    const entries = planEntries(select.last.decisions, context);
-    const include = entries.length > GITHUB_MATRIX_LIMIT ? batchEntries(entries, GITHUB_MATRIX_LIMIT) : entries;
-    return JSON.stringify({ include }).length;
-  }, runs, warmup);
+  const matrix = time(
+    () => {
+      const entries = planEntries(select.last.decisions, context);
+      const include = entries.length > GITHUB_MATRIX_LIMIT ? batchEntries(entries, GITHUB_MATRIX_LIMIT) : entries;
+      return JSON.stringify({ include }).length;
+    },
+    runs,
+    warmup,
+  );
   log(
     `  parts: project ${project.timing.medianMs} ms, flags ${flags.timing.medianMs} ms, load plans ${loadPlans.timing.medianMs} ms (read ${readFiles.timing.medianMs}, yaml ${yamlOnly.timing.medianMs}), select ${select.timing.medianMs} ms, matrix ${matrix.timing.medianMs} ms`,
   );
@@ -282,7 +291,9 @@ export async function measureRepo(repo: SyntheticRepo, options: MeasureOptions):
       estimatedMs: round((naiveMs * files.length) / sample.length, 1),
       extrapolated: sample.length < files.length,
     };
-    log(`  naive (${variant}): ${sample.length}/${files.length} files × ${declaredPatterns} patterns = ${run.pairs} calls in ${round(naiveMs, 1)} ms → ${naive[variant]?.estimatedMs} ms for all files`);
+    log(
+      `  naive (${variant}): ${sample.length}/${files.length} files × ${declaredPatterns} patterns = ${run.pairs} calls in ${round(naiveMs, 1)} ms → ${naive[variant]?.estimatedMs} ms for all files`,
+    );
   }
 
   // Agreement: the router's per-plan match counts on the sample equal the naive ones.

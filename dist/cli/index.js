@@ -13859,7 +13859,10 @@ class RepoReader {
             return located.error;
         const read = readRegularFile(located.path, relPath, maxBytes);
         if (!read.ok && read.reason === 'symlink')
-            return this.linkMessage(relPath, relPath.split(/[\\/]/).filter((p) => p !== '' && p !== '.').join('/'));
+            return this.linkMessage(relPath, relPath
+                .split(/[\\/]/)
+                .filter((p) => p !== '' && p !== '.')
+                .join('/'));
         return read;
     }
     /**
@@ -13868,7 +13871,10 @@ class RepoReader {
      * is not there or is not a real directory.
      */
     listDirectory(relPath, kind) {
-        const dir = relPath.split(/[\\/]/).filter((p) => p !== '' && p !== '.').join('/');
+        const dir = relPath
+            .split(/[\\/]/)
+            .filter((p) => p !== '' && p !== '.')
+            .join('/');
         let path;
         if (dir === '')
             path = this.realRoot; // the repository's root
@@ -13881,13 +13887,13 @@ class RepoReader {
             path = located.path;
         }
         try {
-            return (0,external_node_fs_namespaceObject.readdirSync)(path, { withFileTypes: true })
+            return ((0,external_node_fs_namespaceObject.readdirSync)(path, { withFileTypes: true })
                 .filter((entry) => !isGitDirName(entry.name))
                 // Files: anything that is not a directory, so that reading a link, a FIFO or a device
                 // reports it (W020 for a plan) instead of skipping it in silence.
                 .filter((entry) => (kind === 'file' ? !entry.isDirectory() : entry.isDirectory()))
                 .map((entry) => entry.name)
-                .sort();
+                .sort());
         }
         catch {
             return null;
@@ -14095,13 +14101,7 @@ const CODE = /^[EW]\d{3}$/;
 const SAFE_MATRIX_STRING = /^[A-Za-z0-9 ._@+/:,=!*?[\]{}-]{0,4096}$/;
 /** Matrix keys are identifiers. */
 const SAFE_MATRIX_KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
-const PROFILE_KEYS = [
-    'authority_enforcement',
-    'domain_filtering',
-    'human_approval_required',
-    'file_scope_restriction',
-    'read_only',
-];
+const PROFILE_KEYS = ['authority_enforcement', 'domain_filtering', 'human_approval_required', 'file_scope_restriction', 'read_only'];
 function safeWord(value) {
     return value !== undefined && WORD.test(value) ? value : '';
 }
@@ -14415,16 +14415,69 @@ const ASCII_LETTER = /[a-z]/;
 /** Cyrillic and Greek lower-case letters that render like a Latin letter. */
 const LOOKALIKES = new Map([
     // Cyrillic
-    ['а', 'a'], ['в', 'b'], ['е', 'e'], ['ё', 'e'], ['һ', 'h'], ['і', 'i'], ['ї', 'i'], ['ј', 'j'],
-    ['к', 'k'], ['ӏ', 'l'], ['м', 'm'], ['н', 'h'], ['о', 'o'], ['р', 'p'], ['ԛ', 'q'], ['ѕ', 's'],
-    ['с', 'c'], ['т', 't'], ['у', 'y'], ['ԝ', 'w'], ['х', 'x'], ['ԁ', 'd'], ['ɡ', 'g'],
+    ['а', 'a'],
+    ['в', 'b'],
+    ['е', 'e'],
+    ['ё', 'e'],
+    ['һ', 'h'],
+    ['і', 'i'],
+    ['ї', 'i'],
+    ['ј', 'j'],
+    ['к', 'k'],
+    ['ӏ', 'l'],
+    ['м', 'm'],
+    ['н', 'h'],
+    ['о', 'o'],
+    ['р', 'p'],
+    ['ԛ', 'q'],
+    ['ѕ', 's'],
+    ['с', 'c'],
+    ['т', 't'],
+    ['у', 'y'],
+    ['ԝ', 'w'],
+    ['х', 'x'],
+    ['ԁ', 'd'],
+    ['ɡ', 'g'],
     // Greek
-    ['α', 'a'], ['β', 'b'], ['ε', 'e'], ['η', 'n'], ['ι', 'i'], ['κ', 'k'], ['ν', 'v'], ['ο', 'o'],
-    ['ρ', 'p'], ['τ', 't'], ['υ', 'u'], ['χ', 'x'], ['ϲ', 'c'], ['ϳ', 'j'],
+    ['α', 'a'],
+    ['β', 'b'],
+    ['ε', 'e'],
+    ['η', 'n'],
+    ['ι', 'i'],
+    ['κ', 'k'],
+    ['ν', 'v'],
+    ['ο', 'o'],
+    ['ρ', 'p'],
+    ['τ', 't'],
+    ['υ', 'u'],
+    ['χ', 'x'],
+    ['ϲ', 'c'],
+    ['ϳ', 'j'],
     // Latin small capitals / dotless i
-    ['ı', 'i'], ['ȷ', 'j'], ['ᴀ', 'a'], ['ʙ', 'b'], ['ᴄ', 'c'], ['ᴅ', 'd'], ['ᴇ', 'e'], ['ɢ', 'g'],
-    ['ʜ', 'h'], ['ɪ', 'i'], ['ᴊ', 'j'], ['ᴋ', 'k'], ['ʟ', 'l'], ['ᴍ', 'm'], ['ɴ', 'n'], ['ᴏ', 'o'],
-    ['ᴘ', 'p'], ['ʀ', 'r'], ['ꜱ', 's'], ['ᴛ', 't'], ['ᴜ', 'u'], ['ᴠ', 'v'], ['ᴡ', 'w'], ['ʏ', 'y'],
+    ['ı', 'i'],
+    ['ȷ', 'j'],
+    ['ᴀ', 'a'],
+    ['ʙ', 'b'],
+    ['ᴄ', 'c'],
+    ['ᴅ', 'd'],
+    ['ᴇ', 'e'],
+    ['ɢ', 'g'],
+    ['ʜ', 'h'],
+    ['ɪ', 'i'],
+    ['ᴊ', 'j'],
+    ['ᴋ', 'k'],
+    ['ʟ', 'l'],
+    ['ᴍ', 'm'],
+    ['ɴ', 'n'],
+    ['ᴏ', 'o'],
+    ['ᴘ', 'p'],
+    ['ʀ', 'r'],
+    ['ꜱ', 's'],
+    ['ᴛ', 't'],
+    ['ᴜ', 'u'],
+    ['ᴠ', 'v'],
+    ['ᴡ', 'w'],
+    ['ʏ', 'y'],
     ['ᴢ', 'z'],
 ]);
 /**
@@ -14461,9 +14514,7 @@ function foldLookalikes(word) {
     return out;
 }
 /** `'s` after these words is `is` (`what's` → `what is`); after other words it is a possessive. */
-const IS_CONTRACTIONS = new Set([
-    'what', 'where', 'how', 'who', 'when', 'why', 'it', 'that', 'there', 'here', 'this', 'he', 'she',
-]);
+const IS_CONTRACTIONS = new Set(['what', 'where', 'how', 'who', 'when', 'why', 'it', 'that', 'there', 'here', 'this', 'he', 'she']);
 const SPECIAL_CONTRACTIONS = new Map([
     ["let's", ['let', 'us']],
     ["won't", ['will', 'not']],
@@ -14562,7 +14613,7 @@ function tokenizeWithBreaks(text) {
             return;
         }
         outTokens.push(token);
-        outBreaks.push((breakBefore[i] === true) || carry);
+        outBreaks.push(breakBefore[i] === true || carry);
         carry = false;
     });
     return { tokens: outTokens, breakBefore: outBreaks };
@@ -14592,11 +14643,7 @@ const DOUBLE_CONSONANT_KEEP = new Set(['l', 's', 'z']);
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
 function undouble(base) {
     const last = base[base.length - 1];
-    if (base.length >= 4 &&
-        last !== undefined &&
-        last === base[base.length - 2] &&
-        !VOWELS.has(last) &&
-        !DOUBLE_CONSONANT_KEEP.has(last)) {
+    if (base.length >= 4 && last !== undefined && last === base[base.length - 2] && !VOWELS.has(last) && !DOUBLE_CONSONANT_KEEP.has(last)) {
         return base.slice(0, -1);
     }
     return base;
@@ -14645,14 +14692,102 @@ function stem(token) {
  * and template words that happen to be stopwords still match normally.
  */
 const STOPWORDS = new Set([
-    'a', 'an', 'the', 'this', 'that', 'these', 'those', 'it', 'its', 'my', 'our', 'your', 'their',
-    'me', 'we', 'us', 'you', 'i', 'he', 'she', 'they', 'them', 'to', 'of', 'for', 'on', 'in', 'at',
-    'by', 'with', 'from', 'into', 'about', 'and', 'or', 'but', 'so', 'if', 'then', 'is', 'are', 'was',
-    'were', 'be', 'been', 'am', 'do', 'does', 'did', 'done', 'doing', 'have', 'has', 'had', 'can',
-    'could', 'would', 'should', 'will', 'shall', 'may', 'might', 'must', 'please', 'pls', 'let',
-    'get', 'got', 'make', 'just', 'some', 'any', 'all', 'up', 'out', 'what', 'which', 'who', 'how',
-    'when', 'why', 'not', 'no', 'yes', 'ok', 'okay', 'now', 'here', 'there', 'thing', 'things',
-    'help', 'want', 'need', 'like', 'go',
+    'a',
+    'an',
+    'the',
+    'this',
+    'that',
+    'these',
+    'those',
+    'it',
+    'its',
+    'my',
+    'our',
+    'your',
+    'their',
+    'me',
+    'we',
+    'us',
+    'you',
+    'i',
+    'he',
+    'she',
+    'they',
+    'them',
+    'to',
+    'of',
+    'for',
+    'on',
+    'in',
+    'at',
+    'by',
+    'with',
+    'from',
+    'into',
+    'about',
+    'and',
+    'or',
+    'but',
+    'so',
+    'if',
+    'then',
+    'is',
+    'are',
+    'was',
+    'were',
+    'be',
+    'been',
+    'am',
+    'do',
+    'does',
+    'did',
+    'done',
+    'doing',
+    'have',
+    'has',
+    'had',
+    'can',
+    'could',
+    'would',
+    'should',
+    'will',
+    'shall',
+    'may',
+    'might',
+    'must',
+    'please',
+    'pls',
+    'let',
+    'get',
+    'got',
+    'make',
+    'just',
+    'some',
+    'any',
+    'all',
+    'up',
+    'out',
+    'what',
+    'which',
+    'who',
+    'how',
+    'when',
+    'why',
+    'not',
+    'no',
+    'yes',
+    'ok',
+    'okay',
+    'now',
+    'here',
+    'there',
+    'thing',
+    'things',
+    'help',
+    'want',
+    'need',
+    'like',
+    'go',
 ]);
 function isStopword(token) {
     return STOPWORDS.has(token);
@@ -14747,9 +14882,7 @@ function findKeywordHits(reading, compiled) {
     };
     const edgesAt = (pos) => {
         const word = parts[pos];
-        const edges = [
-            { end: pos + 1, joined: word, words: 1, factor: 1, via: undefined, primaryOnly: true, compoundOk: word.length >= 2, allHyphens: true },
-        ];
+        const edges = [{ end: pos + 1, joined: word, words: 1, factor: 1, via: undefined, primaryOnly: true, compoundOk: word.length >= 2, allHyphens: true }];
         for (const form of forms[pos]) {
             let spanMasked = false;
             for (let p = pos; p < pos + form.span; p += 1)
@@ -15800,9 +15933,7 @@ function keywordScore(cluster, hits) {
         return { score: 0, keywords: [], positions: [], counted: [] };
     const ordered = hits
         .map((hit) => ({ hit, value: hit.entry.weight * (hit.stemmed ? STEM_FACTOR : 1) * (hit.factor ?? 1) }))
-        .sort((a, b) => b.value - a.value ||
-        b.hit.end - b.hit.start - (a.hit.end - a.hit.start) ||
-        a.hit.start - b.hit.start);
+        .sort((a, b) => b.value - a.value || b.hit.end - b.hit.start - (a.hit.end - a.hit.start) || a.hit.start - b.hit.start);
     const counted = new Set();
     const used = new Set();
     const keywords = [];
@@ -16765,7 +16896,10 @@ function parseNaturalLanguage(text, compiled) {
         });
         const fromArea = areaEvidence.get(index);
         const areaScore = fromArea ? Math.max(0, AREA_LEVEL - result.commandConflict) : 0;
-        const leadBonus = cluster.source === 'command_routes' && leadCommand === cluster.command && compiled.leadKeywords.get(parts[leadAt]) === cluster.command && result.exactNameBonus === 0
+        const leadBonus = cluster.source === 'command_routes' &&
+            leadCommand === cluster.command &&
+            compiled.leadKeywords.get(parts[leadAt]) === cluster.command &&
+            result.exactNameBonus === 0
             ? LEAD_BONUS
             : 0;
         const score = Math.max(Math.min(1, result.score + leadBonus), areaScore);
@@ -16810,9 +16944,7 @@ function parseNaturalLanguage(text, compiled) {
                 },
             },
             // Rule 2's "exact command name": the route's own name, the intent's command.
-            commandMentioned: cluster.source === 'command_routes'
-                ? found.ownName[index] === 1 || found.commandName[index] === 1
-                : found.commandName[index] === 1,
+            commandMentioned: cluster.source === 'command_routes' ? found.ownName[index] === 1 || found.commandName[index] === 1 : found.commandName[index] === 1,
         });
     });
     if (evidence.length === 0)
@@ -16907,7 +17039,10 @@ function parseNaturalLanguage(text, compiled) {
         const topPositions = [...top.positions];
         const nouns = topPositions.every((p) => p > 0 && DETERMINERS.has(parts[p - 1]));
         if (nouns) {
-            const objectOf = ranked.find((e) => e !== top && !compatible(top.candidate, e.candidate) && topPositions.every((p) => compiled.objectStems[e.index]?.has(stem(parts[p]))) && [...e.positions].some((p) => !top.positions.has(p)));
+            const objectOf = ranked.find((e) => e !== top &&
+                !compatible(top.candidate, e.candidate) &&
+                topPositions.every((p) => compiled.objectStems[e.index]?.has(stem(parts[p]))) &&
+                [...e.positions].some((p) => !top.positions.has(p)));
             if (objectOf !== undefined)
                 setConflict('two-readings', `"${parts[topPositions[0]] ?? ''}" is what ${label(objectOf.candidate)} works on`);
         }
@@ -16951,9 +17086,7 @@ function parseNaturalLanguage(text, compiled) {
     if (conflict === null && top.candidate.source === 'nl_patterns' && (topMasked >= MEDIUM_THRESHOLD || negatedVerb)) {
         setConflict('negated', `${label(top.candidate)} is both asked for and negated`);
     }
-    const cancel = compiled.lexicon.cancelCues.size > 0 || compiled.lexicon.negationCues.size > 0
-        ? scopes.cancel
-        : (parts.find((p) => NEGATION_CUES.has(p)) ?? null);
+    const cancel = compiled.lexicon.cancelCues.size > 0 || compiled.lexicon.negationCues.size > 0 ? scopes.cancel : (parts.find((p) => NEGATION_CUES.has(p)) ?? null);
     explanation.cancel = cancel ?? scopes.dismissal ?? (acknowledgement ? parts.slice(0, 2).join(' ') : null);
     explanation.conflict = conflict;
     explanation.conflictKind = conflictKind;
@@ -17650,8 +17783,7 @@ function plainHeading(text) {
     let end = text.length;
     while (end > 0 && (text[end - 1] === '#' || text[end - 1] === ' ' || text[end - 1] === '\t'))
         end--;
-    return text
-        .slice(0, end).replaceAll('**', '').replaceAll('__', '').replaceAll('`', '').trim().toLowerCase();
+    return text.slice(0, end).replaceAll('**', '').replaceAll('__', '').replaceAll('`', '').trim().toLowerCase();
 }
 function splitStateDocument(text) {
     if (typeof text !== 'string')
@@ -17770,16 +17902,7 @@ const REVIEW_FAILED = [
     'unresolved blockers',
 ];
 const REVIEWING = ['reviewing', 'review in progress', 'in review', 'under review'];
-const PENDING_REVIEW = [
-    'pending review',
-    'awaiting review',
-    'ready for review',
-    'needs review',
-    'pending verification',
-    'awaiting verification',
-    'review needed',
-    'partial',
-];
+const PENDING_REVIEW = ['pending review', 'awaiting review', 'ready for review', 'needs review', 'pending verification', 'awaiting verification', 'review needed', 'partial'];
 const BUILDING = ['executing', 'in progress', 'in-progress', 'building', 'underway', 'partially'];
 const EXECUTED = ['executed', 'built'];
 const PLANNED = ['planned', 'ready to build', 'ready to execute', 'ready for execution'];
@@ -17841,24 +17964,8 @@ function classifyPhaseStatus(raw) {
         return 'building';
     return undefined;
 }
-const MILESTONE_DONE = [
-    'between milestones',
-    'archived',
-    'shipped',
-    'idle',
-    'no active milestone',
-    'milestone complete',
-    'milestone completed',
-];
-const MILESTONE_STARTING = [
-    'defining requirements',
-    'initialized',
-    'initialised',
-    'roadmap created',
-    'roadmap defined',
-    'ready to plan',
-    'not started',
-];
+const MILESTONE_DONE = ['between milestones', 'archived', 'shipped', 'idle', 'no active milestone', 'milestone complete', 'milestone completed'];
+const MILESTONE_STARTING = ['defining requirements', 'initialized', 'initialised', 'roadmap created', 'roadmap defined', 'ready to plan', 'not started'];
 const MILESTONE_ACTIVE = ['active', 'building', 'executing', 'in progress', 'planning', 'ready to build'];
 /** `3/6 phases` with 3 < 6 somewhere in the text. */
 function partialFraction(text) {
@@ -18317,7 +18424,7 @@ function lastPhaseOfMilestone(roadmap) {
     return phases.length > 0 ? phases[phases.length - 1].number : undefined;
 }
 const SOURCE_WORDS = {
-    'phase-line': "the Phase line",
+    'phase-line': 'the Phase line',
     'status-line': 'the Status line',
     frontmatter: 'the frontmatter status',
     'milestone-line': 'the Milestone line',
@@ -18441,7 +18548,9 @@ function read(stateText, roadmap) {
         const activity = factsOf(activityLines(doc, fields, fm), false);
         const next = factsOf(nexts, true);
         const planHint = hintFact(hint);
-        const all = milestoneStatus === 'initializing' ? [...next.filter((f) => f.stage === 'just_started'), ...(planHint ? [planHint] : [])] : [...activity, ...next, ...(planHint ? [planHint] : [])];
+        const all = milestoneStatus === 'initializing'
+            ? [...next.filter((f) => f.stage === 'just_started'), ...(planHint ? [planHint] : [])]
+            : [...activity, ...next, ...(planHint ? [planHint] : [])];
         const last = latest(all);
         if (last) {
             phase = last.phase;
@@ -18935,9 +19044,7 @@ function parseIntentFlags(tokens, config) {
             errors.push({
                 code: error_codes_ErrorCode.UNKNOWN_FLAG,
                 severity: 'blocker',
-                message: suggestion
-                    ? `Unknown flag: ${shown(name)}. Did you mean ${suggestion}?`
-                    : `Unknown flag: ${shown(name)}. Valid flags: ${allFlags.join(', ')}`,
+                message: suggestion ? `Unknown flag: ${shown(name)}. Did you mean ${suggestion}?` : `Unknown flag: ${shown(name)}. Valid flags: ${allFlags.join(', ')}`,
                 hint: suggestion ? `Use ${suggestion}.` : 'Use one of the valid flags, or pass --unsafe-unknown-flags to let unknown flags through.',
             });
             continue;
@@ -19257,7 +19364,11 @@ function resolveIntent(request, context, depth = 0) {
                 if (flags.errors.length > 0)
                     return flagFailure(report, flags, command);
                 const how = typedFirst === '' ? `→ ${[trigger, command, ...interpretation.flags].join(' ')}` : `added ${interpretation.flags.join(' ') || 'nothing'} to ${trigger} ${typedFirst}`;
-                report = { ...report, ...(typedFirst === '' ? { confidence: interpretation.confidence } : {}), notes: [...report.notes, `Natural language ${shown} ${how} (HIGH, ${interpretation.confidence.toFixed(2)}).`] };
+                report = {
+                    ...report,
+                    ...(typedFirst === '' ? { confidence: interpretation.confidence } : {}),
+                    notes: [...report.notes, `Natural language ${shown} ${how} (HIGH, ${interpretation.confidence.toFixed(2)}).`],
+                };
                 break;
             }
             case 'unchanged':
@@ -19277,7 +19388,7 @@ function resolveIntent(request, context, depth = 0) {
         return rejection(report, error_codes_ErrorCode.VALIDATION_FAILED, formatValidationFailure(validation.errors, validation.suggestions), command);
     }
     const primary = flags.parsed.primaryIntent;
-    const intentMode = primary ? config.intents[primary]?.mode ?? 'ad_hoc' : 'standard';
+    const intentMode = primary ? (config.intents[primary]?.mode ?? 'ad_hoc') : 'standard';
     let kind;
     if (command === 'build')
         kind = primary && intentMode === 'ad_hoc' ? 'team' : 'plans';
@@ -19334,13 +19445,25 @@ function continueIntent(request, report, flags, flagTokens, context, depth) {
         const { intent } = resolved;
         return {
             ok: true,
-            intent: { ...intent, notes: [...shown.notes, note, ...intent.notes], diagnostics: [...shown.diagnostics, ...intent.diagnostics], position: shown.position, suggestions: shown.suggestions },
+            intent: {
+                ...intent,
+                notes: [...shown.notes, note, ...intent.notes],
+                diagnostics: [...shown.diagnostics, ...intent.diagnostics],
+                position: shown.position,
+                suggestions: shown.suggestions,
+            },
         };
     }
     const { rejection: rejected } = resolved;
     return {
         ok: false,
-        rejection: { ...rejected, notes: [...shown.notes, note, ...rejected.notes], diagnostics: [...shown.diagnostics, ...rejected.diagnostics], position: shown.position, suggestions: shown.suggestions },
+        rejection: {
+            ...rejected,
+            notes: [...shown.notes, note, ...rejected.notes],
+            diagnostics: [...shown.diagnostics, ...rejected.diagnostics],
+            position: shown.position,
+            suggestions: shown.suggestions,
+        },
     };
 }
 
@@ -19577,7 +19700,10 @@ function fitWaveOutputs(input) {
     const sequentialWaves = [...(input.sequentialWaves ?? [])];
     const other = input.otherOutputs ?? {};
     const largestWave = groupByWave(input.entries).reduce((max, group) => Math.max(max, group.entries.length), 0);
-    const attempts = [{ shrink: 'none', jobs: maxJobs }, { shrink: 'slim', jobs: maxJobs }];
+    const attempts = [
+        { shrink: 'none', jobs: maxJobs },
+        { shrink: 'slim', jobs: maxJobs },
+    ];
     for (let jobs = Math.floor(Math.min(maxJobs, largestWave) / 2); jobs >= 1; jobs = jobs === 1 ? 0 : Math.max(1, Math.floor(jobs / 2))) {
         attempts.push({ shrink: 'batched', jobs });
     }
@@ -19734,9 +19860,7 @@ function loadYaml(text) {
             const pos = first.linePos?.[0];
             const line = first.message.split('\n')[0] ?? first.message;
             const message = line.length > 300 ? `${line.slice(0, 300)}…` : line;
-            return pos
-                ? { kind: 'error', message, line: pos.line, column: pos.col }
-                : { kind: 'error', message };
+            return pos ? { kind: 'error', message, line: pos.line, column: pos.col } : { kind: 'error', message };
         }
         return { kind: 'ok', data: doc.toJS({ maxAliasCount: 100 }) };
     }
@@ -19760,12 +19884,9 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
                 diagnostics.push({
                     code: error_codes_WarningCode.CONTROL_MODE_UNKNOWN,
                     severity: 'warning',
-                    message: `control_mode '${raw}' is not a valid mode (valid, case-sensitive: ` +
-                        `${CONTROL_MODES.join(', ')}) — falling back to 'guarded'`,
+                    message: `control_mode '${raw}' is not a valid mode (valid, case-sensitive: ` + `${CONTROL_MODES.join(', ')}) — falling back to 'guarded'`,
                     file: 'settings.json',
-                    hint: caseVariant
-                        ? `Mode names are case-sensitive: write "${lower}" in settings.json.`
-                        : `Set control_mode in settings.json to one of: ${CONTROL_MODES.join(', ')}.`,
+                    hint: caseVariant ? `Mode names are case-sensitive: write "${lower}" in settings.json.` : `Set control_mode in settings.json to one of: ${CONTROL_MODES.join(', ')}.`,
                 });
             }
         }
@@ -19788,8 +19909,7 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
             const blocker = {
                 code: error_codes_ErrorCode.CONFIG_BLOCKER,
                 severity: 'blocker',
-                message: 'Cannot resolve control mode: control-modes.yaml present but YAML parse failed' +
-                    ` (${loaded.message})`,
+                message: 'Cannot resolve control mode: control-modes.yaml present but YAML parse failed' + ` (${loaded.message})`,
                 file: path,
                 hint: `Fix the YAML syntax of ${path}.`,
             };
@@ -19808,9 +19928,7 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
                 code: error_codes_WarningCode.CONTROL_MODE_UNKNOWN,
                 severity: 'warning',
                 message: `control_mode '${mode}' not defined in control-modes.yaml — using hardcoded guarded defaults` +
-                    (resolve_control_profile_isRecord(profiles)
-                        ? ' (settings.json declared control_mode that is absent from profiles)'
-                        : ` (${path} has no 'profiles' map)`),
+                    (resolve_control_profile_isRecord(profiles) ? ' (settings.json declared control_mode that is absent from profiles)' : ` (${path} has no 'profiles' map)`),
                 file: path,
                 hint: `Define profiles.${mode} with the flags ${CONTROL_FLAGS.join(', ')}.`,
             });
@@ -19949,14 +20067,16 @@ function parseAuthorityMatrix(text, path) {
     const parsed = parseYaml(text);
     const fail = (message, line, column) => ({
         matrix: null,
-        diagnostics: [{
+        diagnostics: [
+            {
                 code: error_codes_WarningCode.AUTHORITY_INVALID,
                 severity: 'warning',
                 message: `${path}: ${message}; domains are mapped without it (team agents only).`,
                 file: path,
                 ...(line !== undefined ? { line } : {}),
                 ...(column !== undefined ? { column } : {}),
-            }],
+            },
+        ],
     });
     if (parsed.errors.length > 0) {
         const error = parsed.errors[0];
@@ -24121,7 +24241,7 @@ const FLOAT = /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+
 const int12 = new Type('tag:yaml.org,2002:int', {
     kind: 'scalar',
     resolve: (data) => typeof data === 'string' && INT.test(data),
-    construct: (data) => data.startsWith('0o') ? parseInt(data.slice(2), 8) : data.startsWith('0x') ? parseInt(data.slice(2), 16) : Number(data),
+    construct: (data) => (data.startsWith('0o') ? parseInt(data.slice(2), 8) : data.startsWith('0x') ? parseInt(data.slice(2), 16) : Number(data)),
 });
 const float12 = new Type('tag:yaml.org,2002:float', {
     kind: 'scalar',
@@ -24235,7 +24355,11 @@ function unroutable(input, message, line, column, hint) {
     };
 }
 function fallbackId(input) {
-    return phase_directory_planIdFromFileName(input.fileName) ?? `${pad2(input.phaseNumber)}-${input.fileName.replace(/-?PLAN\.md$/i, '').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40)}`;
+    return (phase_directory_planIdFromFileName(input.fileName) ??
+        `${pad2(input.phaseNumber)}-${input.fileName
+            .replace(/-?PLAN\.md$/i, '')
+            .replace(/[^A-Za-z0-9._-]/g, '_')
+            .slice(0, 40)}`);
 }
 /**
  * Parse one PLAN.md. Real plans mix schema versions, so schema violations are warnings (W020,
@@ -24304,7 +24428,10 @@ function parsePlan(input) {
     }
     if (fm.wave !== undefined && !(typeof fm.wave === 'number' && Number.isInteger(fm.wave) && fm.wave >= 0)) {
         const where = at(['wave']);
-        return { fatal: unroutable(input, `wave must be a whole number ≥ 0, found ${JSON.stringify(fm.wave)}`, where.line, where.column, 'Set wave: 1 (or the wave this plan runs in).'), id };
+        return {
+            fatal: unroutable(input, `wave must be a whole number ≥ 0, found ${JSON.stringify(fm.wave)}`, where.line, where.column, 'Set wave: 1 (or the wave this plan runs in).'),
+            id,
+        };
     }
     if (fm.files_modified !== undefined && fm.files_modified !== null && !Array.isArray(fm.files_modified)) {
         const where = at(['files_modified']);
@@ -24316,14 +24443,10 @@ function parsePlan(input) {
     const fromName = phase_directory_planIdFromFileName(input.fileName);
     // Legion's older plans number `plan:` as an integer (`plan: 01`, read as 1) or a digit string;
     // the schema accepts that form and the route notes it once (I016), not per plan.
-    const legacyNumber = typeof fm.plan === 'number' && Number.isInteger(fm.plan) && fm.plan >= 0
-        ? fm.plan
-        : typeof fm.plan === 'string' && /^\d{1,4}$/.test(fm.plan) ? Number(fm.plan) : undefined;
+    const legacyNumber = typeof fm.plan === 'number' && Number.isInteger(fm.plan) && fm.plan >= 0 ? fm.plan : typeof fm.plan === 'string' && /^\d{1,4}$/.test(fm.plan) ? Number(fm.plan) : undefined;
     if (legacyNumber !== undefined)
         plan.legacyPlanNumber = true;
-    const declared = typeof fm.plan === 'string' && /^\d{2,4}-\d{2,4}$/.test(fm.plan)
-        ? fm.plan
-        : legacyNumber !== undefined ? `${pad2(input.phaseNumber)}-${pad2(legacyNumber)}` : undefined;
+    const declared = typeof fm.plan === 'string' && /^\d{2,4}-\d{2,4}$/.test(fm.plan) ? fm.plan : legacyNumber !== undefined ? `${pad2(input.phaseNumber)}-${pad2(legacyNumber)}` : undefined;
     if (!fromName && declared)
         plan.id = declared;
     if (fromName && typeof fm.plan === 'string' && legacyNumber === undefined && declared && declared !== fromName) {
@@ -24334,9 +24457,7 @@ function parsePlan(input) {
         plan.wave = fm.wave;
     else
         diagnostics.push(planDiagnostic(input, 'no wave; routed as wave 1', 2, 1));
-    plan.dependsOn = (Array.isArray(fm.depends_on) ? fm.depends_on : [])
-        .map((d) => (typeof d === 'number' ? pad2(d) : d))
-        .filter((d) => typeof d === 'string');
+    plan.dependsOn = (Array.isArray(fm.depends_on) ? fm.depends_on : []).map((d) => (typeof d === 'number' ? pad2(d) : d)).filter((d) => typeof d === 'string');
     plan.agents = stringList(fm.agents);
     if (plan.agents.length === 0 && typeof fm.agent === 'string')
         plan.agents = [fm.agent];
@@ -24392,7 +24513,10 @@ function planNumberNote(plans) {
     const legacy = plans.filter((plan) => plan.legacyPlanNumber);
     if (legacy.length === 0)
         return undefined;
-    const ids = legacy.slice(0, SHOWN).map((plan) => plan.id).join(', ');
+    const ids = legacy
+        .slice(0, SHOWN)
+        .map((plan) => plan.id)
+        .join(', ');
     const more = legacy.length > SHOWN ? ` and ${legacy.length - SHOWN} more` : '';
     return {
         code: InfoCode.PLAN_NUMBER_INTEGER,
@@ -24412,7 +24536,22 @@ const summary_status_MAX_LINE_CHARS = 2000;
 const MAX_STATUS_TEXT = 80;
 const SUCCESS = new Set(['complete', 'completed', 'success', 'successful', 'succeeded', 'done', 'passed', 'pass', 'finished', 'shipped', 'executed', 'ok']);
 const PARTIAL = new Set(['partial', 'partially', 'incomplete', 'blocked']);
-const IN_PROGRESS = new Set(['pending', 'wip', 'ongoing', 'started', 'planned', 'executing', 'running', 'paused', 'todo', 'draft', 'progress', 'in-progress', 'in_progress', 'inprogress']);
+const IN_PROGRESS = new Set([
+    'pending',
+    'wip',
+    'ongoing',
+    'started',
+    'planned',
+    'executing',
+    'running',
+    'paused',
+    'todo',
+    'draft',
+    'progress',
+    'in-progress',
+    'in_progress',
+    'inprogress',
+]);
 const FAILED = new Set(['failed', 'failure', 'fail', 'failing', 'error', 'errored', 'aborted', 'abandoned', 'cancelled', 'canceled', 'broken', 'rejected']);
 /** The outcome a status wording states, or 'unrecognised'. */
 function classifyStatusWording(text) {
@@ -24572,7 +24711,10 @@ function frontmatterFields(yaml, firstLine) {
         if (!match)
             return;
         const key = match[1];
-        const value = match[2].replace(/\s+#.*$/, '').replace(/^(['"])(.*)\1$/, '$2').trim();
+        const value = match[2]
+            .replace(/\s+#.*$/, '')
+            .replace(/^(['"])(.*)\1$/, '$2')
+            .trim();
         if (value === '')
             return;
         const at = { value, line: index + firstLine };
@@ -25019,7 +25161,7 @@ function controlFields(context) {
  * values are left out and counted. See SECURITY.md.
  */
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-const SAFE_PATH = /^[A-Za-z0-9._@+][A-Za-z0-9._@+\/-]{0,1023}$/;
+const SAFE_PATH = /^[A-Za-z0-9._@+][A-Za-z0-9._@+/-]{0,1023}$/;
 function isSafeId(value) {
     return SAFE_ID.test(value);
 }
@@ -25028,7 +25170,7 @@ function isSafeId(value) {
  * None of them runs code in a shell (no `$`, backquote, quote, `;`, `|`, `&`, `<`, `>`, `(`,
  * `)`, backslash, space or newline).
  */
-const SAFE_PATTERN = /^!?[A-Za-z0-9._@+*?[\]{}][A-Za-z0-9._@+\/*?[\]{},-]{0,1023}$/;
+const SAFE_PATTERN = /^!?[A-Za-z0-9._@+*?[\]{}][A-Za-z0-9._@+/*?[\]{},-]{0,1023}$/;
 function isSafePattern(value) {
     return SAFE_PATTERN.test(value) && !value.split('/').some((segment) => segment === '..' || segment.startsWith('-'));
 }
@@ -25049,7 +25191,10 @@ function partitionSafe(values, test) {
 }
 /** A safe id derived from arbitrary text (for generated ids): unsafe characters become `_`. */
 function toSafeId(value) {
-    const cleaned = value.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^[^A-Za-z0-9]+/, '').slice(0, 128);
+    const cleaned = value
+        .replace(/[^A-Za-z0-9._-]/g, '_')
+        .replace(/^[^A-Za-z0-9]+/, '')
+        .slice(0, 128);
     return cleaned === '' ? 'x' : cleaned;
 }
 
@@ -25065,7 +25210,7 @@ function toSafeId(value) {
 const MAX_ENTRY_TEXT_CHARS = 4096;
 function commandRoute({ intent, project, entry }) {
     const statePhase = project.statePosition().phase;
-    const phase = intent.phaseRequest !== undefined ? Number(intent.phaseRequest) : statePhase ?? null;
+    const phase = intent.phaseRequest !== undefined ? Number(intent.phaseRequest) : (statePhase ?? null);
     const text = intent.text;
     const single = {
         id: isSafeId(intent.command) ? intent.command : 'command',
@@ -25558,7 +25703,6 @@ function listIds(ids, max = 5) {
 
 ;// CONCATENATED MODULE: ./src/core/waves/one-line.ts
 /** C0/C1 control characters (ANSI escapes start with one of these). */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
 /**
  * Untrusted text (a done reason read from a SUMMARY.md) as one plain line: control characters and
@@ -25688,7 +25832,12 @@ function validateWaveMap(plans, done = [], unroutable = []) {
 
 /** A declared path, compared the way people write it: `./a//b/` and `a/b` are the same file. */
 function normalizeDeclaredPath(path) {
-    return path.trim().replace(/\\/g, '/').replace(/\/{2,}/g, '/').replace(/^(\.\/)+/, '').replace(/\/$/, '');
+    return path
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/\/{2,}/g, '/')
+        .replace(/^(\.\/)+/, '')
+        .replace(/\/$/, '');
 }
 function shownFile(path) {
     return isSafePattern(path) ? path : '(a path with unsafe characters)';
@@ -25795,7 +25944,10 @@ function scheduleWaves(input) {
     }
     // 2. selection, then dependents (breadth first from the selected plans, in plan order).
     const chosen = new Map();
-    const selected = [...new Set(input.selected)].map((id) => byId.get(id)).filter((p) => p !== undefined).sort(byWaveThenId);
+    const selected = [...new Set(input.selected)]
+        .map((id) => byId.get(id))
+        .filter((p) => p !== undefined)
+        .sort(byWaveThenId);
     for (const plan of selected)
         chosen.set(plan.id, { how: 'selected' });
     if (options.dependents) {
@@ -25977,9 +26129,7 @@ function touchedPaths(selected, byId, dependents) {
  * listed (counted otherwise).
  */
 function planEntries(decisions, context) {
-    const kept = decisions
-        .filter((d) => d.kept && d.plan)
-        .sort((a, b) => (a.plan?.wave ?? 0) - (b.plan?.wave ?? 0) || a.id.localeCompare(b.id));
+    const kept = decisions.filter((d) => d.kept && d.plan).sort((a, b) => (a.plan?.wave ?? 0) - (b.plan?.wave ?? 0) || a.id.localeCompare(b.id));
     const entries = [];
     for (const decision of kept) {
         const plan = decision.plan;
@@ -30205,7 +30355,7 @@ function createTaskTypeResolver(config) {
             }
             // Own keys only: an agent named `constructor` or `__proto__` must not reach Object.prototype.
             for (const agent of plan.agents)
-                for (const t of Object.hasOwn(config.agent_task_types, agent) ? config.agent_task_types[agent] ?? [] : [])
+                for (const t of Object.hasOwn(config.agent_task_types, agent) ? (config.agent_task_types[agent] ?? []) : [])
                     types.add(t);
         }
         for (const t of [...types])
@@ -30335,7 +30485,10 @@ function lintPlanEntries(input) {
         if (entries.length === 0)
             continue;
         const plan = plans[index];
-        const names = entries.slice(0, lint_plan_entries_SHOWN).map((entry) => `'${lint_plan_entries_shown(entry)}'`).join(', ');
+        const names = entries
+            .slice(0, lint_plan_entries_SHOWN)
+            .map((entry) => `'${lint_plan_entries_shown(entry)}'`)
+            .join(', ');
         const more = entries.length > lint_plan_entries_SHOWN ? ` and ${entries.length - lint_plan_entries_SHOWN} more` : '';
         diagnostics.push({
             code: error_codes_WarningCode.PLAN_ENTRY_UNMATCHED,
@@ -30666,7 +30819,12 @@ function plansRoute({ intent, project, settings, entry }) {
     // A plan that cannot be parsed refuses the whole route: a pull request that breaks a plan is told.
     const refusal = phaseLoadRefusal(loaded.blockers, `phase ${phase.phase.number} (${phase.phase.name})`);
     if (refusal) {
-        return refused(refusal.code, `${refusal.message}\n${refusal.hint}`, { phase: where, plans: notRun(selection.decisions, refusal.code), notes, diagnostics: [...diagnostics, ...loaded.blockers] });
+        return refused(refusal.code, `${refusal.message}\n${refusal.hint}`, {
+            phase: where,
+            plans: notRun(selection.decisions, refusal.code),
+            notes,
+            diagnostics: [...diagnostics, ...loaded.blockers],
+        });
     }
     const changed = settings.changedFiles;
     if (changed && !changed.complete) {
@@ -30690,14 +30848,27 @@ function plansRoute({ intent, project, settings, entry }) {
     if (!scheduled.ok) {
         const [first] = scheduled.errors;
         const message = [`The wave map of phase ${phase.phase.name} cannot be run:`, ...scheduled.errors.map((e, i) => `${i + 1}. ${e.message}`)].join('\n');
-        return refused(first.code, message, { phase: where, plans: notRun(selection.decisions, first.code), notes, diagnostics: [...diagnostics, ...scheduled.diagnostics, ...scheduled.errors] });
+        return refused(first.code, message, {
+            phase: where,
+            plans: notRun(selection.decisions, first.code),
+            notes,
+            diagnostics: [...diagnostics, ...scheduled.diagnostics, ...scheduled.errors],
+        });
     }
     const { schedule } = scheduled;
     diagnostics.push(...schedule.diagnostics);
     const decisions = applySchedule(selection.decisions, schedule);
-    const tooMany = settings.waveJobs > 0 ? checkWaveJobs(schedule.waves.length, settings.waveJobs, schedule.waves.map((w) => w.wave)) : null;
+    const tooMany = settings.waveJobs > 0
+        ? checkWaveJobs(schedule.waves.length, settings.waveJobs, schedule.waves.map((w) => w.wave))
+        : null;
     if (tooMany)
-        return refused(tooMany.code, `${tooMany.message}${tooMany.hint ? `\n${tooMany.hint}` : ''}`, { phase: where, plans: notRun(decisions, tooMany.code), schedule, notes, diagnostics: [...diagnostics, tooMany] });
+        return refused(tooMany.code, `${tooMany.message}${tooMany.hint ? `\n${tooMany.hint}` : ''}`, {
+            phase: where,
+            plans: notRun(decisions, tooMany.code),
+            schedule,
+            notes,
+            diagnostics: [...diagnostics, tooMany],
+        });
     const outcome = { entries: planEntries(decisions, entry), phase: where, plans: decisions, schedule, notes, diagnostics };
     if (schedule.plans.length === 0 && decisions.length > 0 && decisions.every((d) => d.status === 'done')) {
         outcome.message = `Phase ${phase.phase.number} already executed: every plan has a SUMMARY.md that does not report failure.\nRun ${settings.trigger} build --rerun to run them again.`;
@@ -30916,7 +31087,14 @@ function runRoute(resolution, project, options = {}) {
         otherOutputs,
     });
     if (!fit.ok) {
-        return { ...result, ok: false, confidence: 0, errorCode: fit.error.code, message: `${fit.error.message}${fit.error.hint ? `\n${fit.error.hint}` : ''}`, diagnostics: [...result.diagnostics, fit.error] };
+        return {
+            ...result,
+            ok: false,
+            confidence: 0,
+            errorCode: fit.error.code,
+            message: `${fit.error.message}${fit.error.hint ? `\n${fit.error.hint}` : ''}`,
+            diagnostics: [...result.diagnostics, fit.error],
+        };
     }
     result.diagnostics.push(...fit.diagnostics);
     result.matrix = { include: fit.include };
@@ -31062,7 +31240,24 @@ const parse_command_FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
  * A line that starts inside one of them never counts; on the command line itself, the content of
  * the hidden ones is dropped.
  */
-const CODE_OR_HIDDEN = new Set(['pre', 'code', 'xmp', 'textarea', 'plaintext', 'listing', 'details', 'script', 'style', 'template', 'noscript', 'iframe', 'noembed', 'noframes', 'title', 'object']);
+const CODE_OR_HIDDEN = new Set([
+    'pre',
+    'code',
+    'xmp',
+    'textarea',
+    'plaintext',
+    'listing',
+    'details',
+    'script',
+    'style',
+    'template',
+    'noscript',
+    'iframe',
+    'noembed',
+    'noframes',
+    'title',
+    'object',
+]);
 /** Elements whose content is invisible until clicked or never shown: dropped from the command line. */
 const HIDDEN_CONTENT = new Set(['details', 'script', 'style', 'template', 'noscript', 'iframe', 'noembed', 'noframes', 'title', 'object', 'textarea']);
 const isTagNameStart = (code) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
@@ -31697,7 +31892,10 @@ function table(rows) {
     const widths = [];
     for (const row of rows)
         row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
-    return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd());
+    return rows.map((row) => row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+        .join('  ')
+        .trimEnd());
 }
 /** The route as a person reads it in a terminal: header, plans kept/dropped, team, matrix. */
 function renderRoute(result) {
@@ -31722,10 +31920,7 @@ function renderRoute(result) {
         out.push('', 'Notes:', ...result.notes.map((n) => `  - ${n}`));
     if (result.plans.length > 0) {
         out.push('', 'Plans:');
-        out.push(...table([
-            ['plan', 'decision', 'why'],
-            ...result.plans.map((p) => [p.id, p.kept ? (p.partial ? 'kept (partial)' : 'kept') : 'dropped', p.reasons.join('; ')]),
-        ]).map((line) => `  ${line}`));
+        out.push(...table([['plan', 'decision', 'why'], ...result.plans.map((p) => [p.id, p.kept ? (p.partial ? 'kept (partial)' : 'kept') : 'dropped', p.reasons.join('; ')])]).map((line) => `  ${line}`));
     }
     if (result.schedule) {
         out.push('', 'Waves:', ...renderWaveSchedule(result.schedule, { format: 'text' }).map((line) => `  ${line}`));

@@ -32511,17 +32511,13 @@ function createHttpFetch(options = {}) {
                 method,
                 path: target.href,
                 headers: { ...headers, host: target.host, ...(authorization ? { 'proxy-authorization': authorization } : {}) },
-                agent: agentFor(`proxy ${proxy.href}`, () => proxy.protocol === 'https:'
-                    ? new (builtin('node:https').Agent)({ keepAlive: true, maxSockets })
-                    : new external_node_http_.Agent({ keepAlive: true, maxSockets })),
+                agent: agentFor(`proxy ${proxy.href}`, () => proxy.protocol === 'https:' ? new (builtin('node:https').Agent)({ keepAlive: true, maxSockets }) : new external_node_http_.Agent({ keepAlive: true, maxSockets })),
             });
         }
         else {
             const module = secure ? builtin('node:https') : external_node_http_;
             const agent = secure
-                ? agentFor(`https ${proxy?.href ?? ''}`, () => proxy
-                    ? tunnelAgent(proxy)
-                    : new (builtin('node:https').Agent)({ keepAlive: true, maxSockets, ...(options.ca ? { ca: options.ca } : {}) }))
+                ? agentFor(`https ${proxy?.href ?? ''}`, () => proxy ? tunnelAgent(proxy) : new (builtin('node:https').Agent)({ keepAlive: true, maxSockets, ...(options.ca ? { ca: options.ca } : {}) }))
                 : agentFor('http', () => new external_node_http_.Agent({ keepAlive: true, maxSockets }));
             request = module.request({
                 host: bareHost(target.hostname),
@@ -32678,7 +32674,10 @@ function acceptedPermissions(headers) {
     const value = headers['x-accepted-github-permissions'];
     if (value === undefined)
         return undefined;
-    const safe = value.replace(/[^A-Za-z0-9_=;, -]/g, '').slice(0, 200).trim();
+    const safe = value
+        .replace(/[^A-Za-z0-9_=;, -]/g, '')
+        .slice(0, 200)
+        .trim();
     return safe === '' ? undefined : safe;
 }
 class GitHubApi {
@@ -32734,8 +32733,8 @@ class GitHubApi {
      */
     async *pages(request, options) {
         const { octokit } = await this.#ensureClient();
-        const iterator = octokit.paginate
-            .iterator({ method: 'GET', url: request.path, headers: HEADERS, ...(request.query ?? {}) })[Symbol.asyncIterator]();
+        const pages = octokit.paginate.iterator({ method: 'GET', url: request.path, headers: HEADERS, ...(request.query ?? {}) });
+        const iterator = pages[Symbol.asyncIterator]();
         for (let page = 1; page <= options.maxPages; page += 1) {
             const pageOptions = { ...options, what: `${options.what} (page ${page})` };
             const context = this.#context(pageOptions);
@@ -32913,7 +32912,7 @@ function permissionDeniedMessage(what, status, detail, headers, permission) {
         ? ` GitHub accepts these token permissions for it: ${accepted}.`
         : permission
             ? ` The token needs ${permission}: grant it in the workflow's \`permissions:\` block (or to the token).`
-            : ' Check the token and the workflow\'s `permissions:`.';
+            : " Check the token and the workflow's `permissions:`.";
     return `GitHub refused the token access to ${what} (${status}${detail ? `: ${detail}` : ''}); this is not a rate limit.${needs}${sso}`;
 }
 
@@ -33297,7 +33296,14 @@ function resolvePlanResults(slots, options) {
             for (const plan of leg.plans) {
                 if (job && stateOfJob(job) === 'pending' && waveResult === 'success') {
                     // The wave job ended green, so every leg did: the list was read before GitHub updated it.
-                    plans.push({ plan, entryId: leg.entryId, state: 'success', words: 'success: the wave job’s result', job: { id: job.id, htmlUrl: job.htmlUrl, runAttempt: job.runAttempt }, source: 'wave-result' });
+                    plans.push({
+                        plan,
+                        entryId: leg.entryId,
+                        state: 'success',
+                        words: 'success: the wave job’s result',
+                        job: { id: job.id, htmlUrl: job.htmlUrl, runAttempt: job.runAttempt },
+                        source: 'wave-result',
+                    });
                 }
                 else if (job) {
                     const state = stateOfJob(job);
@@ -33339,7 +33345,7 @@ function resolvePlanResults(slots, options) {
  * values are left out and counted. See SECURITY.md.
  */
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-const SAFE_PATH = /^[A-Za-z0-9._@+][A-Za-z0-9._@+\/-]{0,1023}$/;
+const SAFE_PATH = /^[A-Za-z0-9._@+][A-Za-z0-9._@+/-]{0,1023}$/;
 function isSafeId(value) {
     return SAFE_ID.test(value);
 }
@@ -33348,7 +33354,7 @@ function isSafeId(value) {
  * None of them runs code in a shell (no `$`, backquote, quote, `;`, `|`, `&`, `<`, `>`, `(`,
  * `)`, backslash, space or newline).
  */
-const SAFE_PATTERN = /^!?[A-Za-z0-9._@+*?[\]{}][A-Za-z0-9._@+\/*?[\]{},-]{0,1023}$/;
+const SAFE_PATTERN = /^!?[A-Za-z0-9._@+*?[\]{}][A-Za-z0-9._@+/*?[\]{},-]{0,1023}$/;
 function isSafePattern(value) {
     return SAFE_PATTERN.test(value) && !value.split('/').some((segment) => segment === '..' || segment.startsWith('-'));
 }
@@ -33369,7 +33375,10 @@ function partitionSafe(values, test) {
 }
 /** A safe id derived from arbitrary text (for generated ids): unsafe characters become `_`. */
 function toSafeId(value) {
-    const cleaned = value.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^[^A-Za-z0-9]+/, '').slice(0, 128);
+    const cleaned = value
+        .replace(/[^A-Za-z0-9._-]/g, '_')
+        .replace(/^[^A-Za-z0-9]+/, '')
+        .slice(0, 128);
     return cleaned === '' ? 'x' : cleaned;
 }
 
@@ -33937,9 +33946,7 @@ function parseRepository(value) {
 function readEventContext(env = process.env) {
     const payload = readPayload(env['GITHUB_EVENT_PATH']);
     const repository = getObject(payload, 'repository');
-    const repo = parseRepository(env['GITHUB_REPOSITORY']) ??
-        parseRepository(getString(repository, 'full_name')) ??
-        null;
+    const repo = parseRepository(env['GITHUB_REPOSITORY']) ?? parseRepository(getString(repository, 'full_name')) ?? null;
     const actor = env['GITHUB_ACTOR'] || getString(getObject(payload, 'sender'), 'login') || '';
     return {
         eventName: env['GITHUB_EVENT_NAME'] ?? '',
@@ -34062,7 +34069,7 @@ function mask_secrets_maskSecrets(text) {
         .replace(GITHUB_TOKEN, SECRET_MASK)
         .replace(URL_CREDENTIALS, (_match, scheme) => `${scheme}${SECRET_MASK}@`)
         .replace(KEYED_VALUE, (_match, key, separator) => `${key}${separator}${SECRET_MASK}`)
-        .replace(HTTP_SCHEME_CREDENTIAL, (match, scheme, space, value) => CREDENTIAL_LIKE.test(value) ? `${scheme}${space}${SECRET_MASK}` : match);
+        .replace(HTTP_SCHEME_CREDENTIAL, (match, scheme, space, value) => (CREDENTIAL_LIKE.test(value) ? `${scheme}${space}${SECRET_MASK}` : match));
 }
 
 ;// CONCATENATED MODULE: ./src/action/markdown.ts
@@ -34084,7 +34091,6 @@ function mask_secrets_maskSecrets(text) {
  */
 
 /** C0/C1 control characters except tab and newline; ANSI escapes start with one of these. */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 /** Zero-width joiner: invisible, and GitHub's auto-linkers do not see through it. */
 const ZWJ = '\u200D';
@@ -34383,13 +34389,7 @@ function softFailureMessage(error, what, permission) {
 
 
 /** Route error codes that are an answer (a reply), not a failure: the route step exits 0 for them. */
-const ANSWER_CODES = new Set([
-    ErrorCode.UNCLEAR_INTENT,
-    ErrorCode.UNAUTHORIZED,
-    ErrorCode.HEAD_MOVED,
-    ErrorCode.SHA_MISMATCH,
-    ErrorCode.PR_CLOSED,
-]);
+const ANSWER_CODES = new Set([ErrorCode.UNCLEAR_INTENT, ErrorCode.UNAUTHORIZED, ErrorCode.HEAD_MOVED, ErrorCode.SHA_MISMATCH, ErrorCode.PR_CLOSED]);
 const TITLE = 'legion-router report';
 const STATE_OF = {
     success: 'success',
@@ -34430,7 +34430,9 @@ async function readJobs(report, waves, template) {
         return collected.jobs;
     }
     catch (error) {
-        const fallback = report.inputs.waveResults ? ' Each plan shows its wave job’s result instead.' : ' Plans show as not known (pass wave-results to fall back on the wave jobs’ results).';
+        const fallback = report.inputs.waveResults
+            ? ' Each plan shows its wave job’s result instead.'
+            : ' Plans show as not known (pass wave-results to fall back on the wave jobs’ results).';
         warn(report, WarningCode.REPORT_JOBS_UNREADABLE, `${softFailureMessage(error, 'Could not list the jobs of this run', PERMISSION.jobs)}${fallback}`);
         return null;
     }

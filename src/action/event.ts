@@ -10,8 +10,6 @@ import { getObject, getString, type EventContext } from '../core/request/payload
 export { EventError, MAX_EVENT_BYTES, readPayload } from '../adapters/fs/read-event-payload.js';
 export { getNumber, getObject, getString, isObject, type EventContext, type Payload } from '../core/request/payload.js';
 
-
-
 const NAME_PART = /^[A-Za-z0-9_.-]{1,100}$/;
 
 function parseRepository(value: string | undefined): { owner: string; repo: string } | null {
@@ -24,10 +22,7 @@ function parseRepository(value: string | undefined): { owner: string; repo: stri
 export function readEventContext(env: NodeJS.ProcessEnv = process.env): EventContext {
   const payload = readPayload(env['GITHUB_EVENT_PATH']);
   const repository = getObject(payload, 'repository');
-  const repo =
-    parseRepository(env['GITHUB_REPOSITORY']) ??
-    parseRepository(getString(repository, 'full_name')) ??
-    null;
+  const repo = parseRepository(env['GITHUB_REPOSITORY']) ?? parseRepository(getString(repository, 'full_name')) ?? null;
   const actor = env['GITHUB_ACTOR'] || getString(getObject(payload, 'sender'), 'login') || '';
   return {
     eventName: env['GITHUB_EVENT_NAME'] ?? '',

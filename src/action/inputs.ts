@@ -3,11 +3,21 @@
  * but they are still bounded and validated so a typo gives a clear E051/E052 instead of odd
  * routing.
  */
-import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
+import { ErrorCode } from '../core/error-codes.js';
 import { MAX_COMMAND_LINE_CHARS, foldLookalikes } from '../core/request/parse-command.js';
 import { PERMISSION_LEVELS, type PermissionLevel } from '../adapters/github/permission.js';
 import { DEFAULT_TRIGGER } from './cold-start.js';
-import { MAX_MAX_JOBS, SettingError, checkDependencies, checkLabelCommand, checkLabelPrefix, checkMaxJobs, checkPhase, checkTrigger, checkWaveJobs } from '../app/validate-settings.js';
+import {
+  MAX_MAX_JOBS,
+  SettingError,
+  checkDependencies,
+  checkLabelCommand,
+  checkLabelPrefix,
+  checkMaxJobs,
+  checkPhase,
+  checkTrigger,
+  checkWaveJobs,
+} from '../app/validate-settings.js';
 
 export type { PermissionLevel };
 
@@ -119,10 +129,7 @@ export function readInputs(get: GetInput): ActionInputs {
   const labelPrefix = named('label-prefix', () => checkLabelPrefix(get('label-prefix')));
   const permission = (get('permission') || 'write').toLowerCase();
   if (!(PERMISSION_LEVELS as readonly string[]).includes(permission) || permission === 'none') {
-    throw new SettingError(
-      ErrorCode.INVALID_INPUT,
-      'Input "permission" must be one of read, triage, write, maintain, admin.',
-    );
+    throw new SettingError(ErrorCode.INVALID_INPUT, 'Input "permission" must be one of read, triage, write, maintain, admin.');
   }
   const maxJobs = named('max-jobs', () => checkMaxJobs(get('max-jobs')));
   const waveJobs = named('wave-jobs', () => checkWaveJobs(get('wave-jobs')));

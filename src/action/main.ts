@@ -16,13 +16,7 @@ import type { RouteResult } from '../app/route-result.js';
 import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
 import { checkOutputsBudget } from '../core/matrix/output-budget.js';
 import type { RouteRequest } from '../core/types.js';
-import {
-  ApiError,
-  DEFAULT_BUDGET_MS,
-  DEFAULT_TIMEOUT_MS,
-  GitHubApi,
-  envMilliseconds,
-} from '../adapters/github/api-client.js';
+import { ApiError, DEFAULT_BUDGET_MS, DEFAULT_TIMEOUT_MS, GitHubApi, envMilliseconds } from '../adapters/github/api-client.js';
 import { apiBaseUrl, octokitTransport } from '../adapters/github/octokit-transport.js';
 import { getPermissionLevel, meetsPermission, type PermissionLevel } from '../adapters/github/permission.js';
 import { annotate, logBlock, quoted } from './annotations.js';
@@ -37,7 +31,14 @@ import { resolveTrigger, type PullRequestRef, type Trigger } from '../core/reque
 import { loadValidFlags } from './valid-flags.js';
 
 /** Rejections that are an answer, not a failure: the step succeeds (exit 0). */
-const EXIT_ZERO_CODES: ReadonlySet<string> = new Set([ErrorCode.UNAUTHORIZED, ErrorCode.UNCLEAR_INTENT, ErrorCode.HEAD_MOVED, ErrorCode.HEAD_UNVERIFIED, ErrorCode.SHA_MISMATCH, ErrorCode.PR_CLOSED]);
+const EXIT_ZERO_CODES: ReadonlySet<string> = new Set([
+  ErrorCode.UNAUTHORIZED,
+  ErrorCode.UNCLEAR_INTENT,
+  ErrorCode.HEAD_MOVED,
+  ErrorCode.HEAD_UNVERIFIED,
+  ErrorCode.SHA_MISMATCH,
+  ErrorCode.PR_CLOSED,
+]);
 
 /** The step summary is capped by GitHub at 1 MiB. */
 const MAX_SUMMARY_CHARS = 1_000_000;
@@ -108,7 +109,12 @@ function pinRefusal(run: Run, project: Project, resolution: IntentResolution, fi
   if (!resolution.ok || resolution.intent.kind === 'status' || pullRequest === undefined) return null;
   const head = files.sha.slice(0, 12);
   if (files.state === 'closed') {
-    return refuseIntent(resolution, project, ErrorCode.PR_CLOSED, `Pull request #${pullRequest.number} is closed${files.merged ? ' (merged)' : ''}: nothing routes for it.\nReopen it to route work again.`);
+    return refuseIntent(
+      resolution,
+      project,
+      ErrorCode.PR_CLOSED,
+      `Pull request #${pullRequest.number} is closed${files.merged ? ' (merged)' : ''}: nothing routes for it.\nReopen it to route work again.`,
+    );
   }
   const pinned = resolution.intent.flags.sha;
   if (pinned !== undefined && !files.sha.startsWith(pinned)) {
@@ -145,9 +151,7 @@ function logRequest(request: RouteRequest): void {
     `Request: source=${request.source} command=${quoted(request.command, 64)} flags=${quoted(
       JSON.stringify(request.flagTokens),
       500,
-    )} text=${quoted(request.text, 200)}${request.phase ? ` phase=${quoted(request.phase, 8)}` : ''}${
-      request.actor ? ` actor=${quoted(request.actor, 64)}` : ''
-    }`,
+    )} text=${quoted(request.text, 200)}${request.phase ? ` phase=${quoted(request.phase, 8)}` : ''}${request.actor ? ` actor=${quoted(request.actor, 64)}` : ''}`,
   );
 }
 
@@ -309,7 +313,8 @@ async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>
     if (!(error instanceof ApiError)) throw error;
     return { result: apiRejection(error, request), sha: pullRequest?.headSha ?? '' };
   }
-  const result = pinRefusal(run, opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+  const result =
+    pinRefusal(run, opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
   return { result, sha: files.sha, changedFilesNote: files.note };
 }
 
@@ -351,8 +356,7 @@ function publish(outputs: ActionOutputs): void {
 
 async function writeSummary(markdown: string): Promise<void> {
   if (!process.env['GITHUB_STEP_SUMMARY']) return;
-  const text =
-    markdown.length > MAX_SUMMARY_CHARS ? `${markdown.slice(0, MAX_SUMMARY_CHARS)}\n\n…(summary truncated)\n` : markdown;
+  const text = markdown.length > MAX_SUMMARY_CHARS ? `${markdown.slice(0, MAX_SUMMARY_CHARS)}\n\n…(summary truncated)\n` : markdown;
   try {
     await core.summary.addRaw(text, true).write();
   } catch (error) {
@@ -377,7 +381,13 @@ async function finish(outcome: Finished, env: NodeJS.ProcessEnv, trigger: string
   // route said it succeeded. Outputs that would are replaced by a rejection's (which are small).
   const budget = checkOutputsBudget(outputs);
   if (!budget.ok) {
-    result = rejectedResult({ errorCode: budget.error.code, message: budget.error.message, source: result.source, command: result.command, diagnostics: [...result.diagnostics, budget.error] });
+    result = rejectedResult({
+      errorCode: budget.error.code,
+      message: budget.error.message,
+      source: result.source,
+      command: result.command,
+      diagnostics: [...result.diagnostics, budget.error],
+    });
     outputs = outputsFromResult(result, outcome.sha);
   }
   publish(outputs);
@@ -397,9 +407,7 @@ async function finish(outcome: Finished, env: NodeJS.ProcessEnv, trigger: string
   await writeSummary(renderSummary(result, summaryContext));
 
   core.info(
-    `Result: ok=${result.ok} error-code=${result.errorCode || '-'} mode=${result.mode} jobs=${result.matrix.include.length} has-work=${
-      result.hasWork
-    } dry-run=${result.dryRun}`,
+    `Result: ok=${result.ok} error-code=${result.errorCode || '-'} mode=${result.mode} jobs=${result.matrix.include.length} has-work=${result.hasWork} dry-run=${result.dryRun}`,
   );
   if (result.message.trim() !== '') core.info(logBlock(result.message));
   if (result.ok) return;

@@ -17,7 +17,7 @@
 import { maskSecrets } from '../core/yaml/mask-secrets.js';
 
 /** C0/C1 control characters except tab and newline; ANSI escapes start with one of these. */
-// eslint-disable-next-line no-control-regex
+
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 
 /** Zero-width joiner: invisible, and GitHub's auto-linkers do not see through it. */
@@ -53,7 +53,8 @@ export function breakAutolinks(text: string): string {
         hexRun = 0;
       }
     } else hexRun = 0;
-    if (code === 0x40 /* @ */) breakAfter = true; // mentions and e-mail links (`a@.b` links too)
+    if (code === 0x40 /* @ */)
+      breakAfter = true; // mentions and e-mail links (`a@.b` links too)
     else if (code === 0x23 /* # */ && isDigit(next)) breakAfter = true;
     else if (code === 0x2d /* - */ && isDigit(next) && i > 0 && isLetter(text.charCodeAt(i - 1))) breakAfter = true;
     else if (code === 0x3a /* : */ && next === 0x2f && text.charCodeAt(i + 2) === 0x2f) breakAfter = true;

@@ -77,9 +77,7 @@ export function noWorkReply(result: RouteResult, runUrl?: string): string {
     }
   } else if (result.position) {
     const phase = result.position.phase === null ? '' : `, phase ${result.position.phase}`;
-    parts.push(
-      `📍 **${escapeInline(result.position.name, 100)}**${escapeInline(phase)} — ${escapeInline(result.position.status, 200)}`,
-    );
+    parts.push(`📍 **${escapeInline(result.position.name, 100)}**${escapeInline(phase)} — ${escapeInline(result.position.status, 200)}`);
   } else {
     parts.push(`ℹ️ ${command} matched no work. Nothing was run.`);
   }
@@ -94,10 +92,5 @@ export function noWorkReply(result: RouteResult, runUrl?: string): string {
 
 /** Reply when the API failed after the request was accepted (rare; usually the reaction says it). */
 export function failureReply(errorCode: string, message: string, runUrl?: string): string {
-  return [
-    `😕 **legion-router could not finish** (${inlineCode(errorCode)}). Nothing was run.`,
-    '',
-    codeBlock(message),
-    footer(runUrl),
-  ].join('\n');
+  return [`😕 **legion-router could not finish** (${inlineCode(errorCode)}). Nothing was run.`, '', codeBlock(message), footer(runUrl)].join('\n');
 }

@@ -61,15 +61,19 @@ export function renderSummary(result: RouteResult, context: SummaryContext): str
     ['Config', result.configPath ? inlineCode(result.configPath) : ''],
     [
       'Changed files',
-      `${result.changedFiles === undefined ? 'unknown' : String(result.changedFiles)}${
-        context.changedFilesNote ? ` — ${escapeInline(context.changedFilesNote, 300)}` : ''
-      }`,
+      `${result.changedFiles === undefined ? 'unknown' : String(result.changedFiles)}${context.changedFilesNote ? ` — ${escapeInline(context.changedFilesNote, 300)}` : ''}`,
     ],
     ['Commit', context.sha ? inlineCode(context.sha) : ''],
     ['Error code', result.errorCode ? inlineCode(result.errorCode) : ''],
   ];
   if (context.apiRequests !== undefined) rows.push(['GitHub API requests', String(context.apiRequests)]);
-  parts.push(table(['', ''], rows.filter(([, value]) => value !== '').map(([key, value]) => [`**${key}**`, value])), '');
+  parts.push(
+    table(
+      ['', ''],
+      rows.filter(([, value]) => value !== '').map(([key, value]) => [`**${key}**`, value]),
+    ),
+    '',
+  );
 
   if (result.message.trim() !== '') {
     parts.push('### Message', '', `<pre>${escapeHtml(result.message, 20_000)}</pre>`, '');
@@ -77,14 +81,15 @@ export function renderSummary(result: RouteResult, context: SummaryContext): str
 
   if (result.naturalLanguage) {
     const nl = result.naturalLanguage;
-    parts.push(
-      '### Natural language',
-      '',
-      `${inlineCode(nl.text, 200)} → ${escapeInline(nl.tier)} (${Math.round(nl.confidence * 100)} %)`,
-      '',
-    );
+    parts.push('### Natural language', '', `${inlineCode(nl.text, 200)} → ${escapeInline(nl.tier)} (${Math.round(nl.confidence * 100)} %)`, '');
     if (nl.candidates.length > 0) {
-      parts.push(table(['Candidate', 'Confidence'], nl.candidates.map((c) => [inlineCode(c.command), `${Math.round(c.confidence * 100)} %`])), '');
+      parts.push(
+        table(
+          ['Candidate', 'Confidence'],
+          nl.candidates.map((c) => [inlineCode(c.command), `${Math.round(c.confidence * 100)} %`]),
+        ),
+        '',
+      );
     }
   }
 
@@ -103,12 +108,14 @@ export function renderSummary(result: RouteResult, context: SummaryContext): str
   if (result.plans.length > 0) {
     const kept = result.plans.filter((plan) => plan.kept).length;
     parts.push(`### Plans (${kept} kept, ${result.plans.length - kept} dropped)`, '');
-    const planRows = result.plans.slice(0, MAX_PLAN_ROWS).map((plan) => [
-      inlineCode(plan.id),
-      plan.kept ? (plan.partial ? '✅ partial' : '✅ kept') : '❌ dropped',
-      inlineCode(plan.path),
-      escapeInline(plan.reasons.join('; '), 600),
-    ]);
+    const planRows = result.plans
+      .slice(0, MAX_PLAN_ROWS)
+      .map((plan) => [
+        inlineCode(plan.id),
+        plan.kept ? (plan.partial ? '✅ partial' : '✅ kept') : '❌ dropped',
+        inlineCode(plan.path),
+        escapeInline(plan.reasons.join('; '), 600),
+      ]);
     parts.push(table(['Plan', 'Decision', 'File', 'Reasons'], planRows));
     if (result.plans.length > MAX_PLAN_ROWS) parts.push('', `…and ${result.plans.length - MAX_PLAN_ROWS} more plans.`);
     parts.push('');
@@ -124,29 +131,22 @@ export function renderSummary(result: RouteResult, context: SummaryContext): str
     for (const entry of include) {
       for (const key of Object.keys(entry)) if (!columns.includes(key) && columns.length < MAX_MATRIX_COLUMNS) columns.push(key);
     }
-    const matrixRows = include
-      .slice(0, MAX_MATRIX_ROWS)
-      .map((entry: MatrixEntry) => columns.map((column) => cellValue(entry[column])));
-    parts.push(table(columns.map((column) => escapeInline(column)), matrixRows), '');
+    const matrixRows = include.slice(0, MAX_MATRIX_ROWS).map((entry: MatrixEntry) => columns.map((column) => cellValue(entry[column])));
+    parts.push(
+      table(
+        columns.map((column) => escapeInline(column)),
+        matrixRows,
+      ),
+      '',
+    );
   }
-  parts.push(
-    '<details><summary>Matrix JSON</summary>',
-    '',
-    `<pre>${escapeHtml(JSON.stringify(result.matrix, null, 2), 200_000)}</pre>`,
-    '',
-    '</details>',
-    '',
-  );
+  parts.push('<details><summary>Matrix JSON</summary>', '', `<pre>${escapeHtml(JSON.stringify(result.matrix, null, 2), 200_000)}</pre>`, '', '</details>', '');
 
   if (result.diagnostics.length > 0) {
     parts.push('### Diagnostics', '');
-    const diagnosticRows = result.diagnostics.slice(0, MAX_DIAGNOSTIC_ROWS).map((d) => [
-      inlineCode(d.code),
-      escapeInline(d.severity),
-      location(d),
-      escapeInline(d.message, 600),
-      d.hint ? escapeInline(d.hint, 300) : '',
-    ]);
+    const diagnosticRows = result.diagnostics
+      .slice(0, MAX_DIAGNOSTIC_ROWS)
+      .map((d) => [inlineCode(d.code), escapeInline(d.severity), location(d), escapeInline(d.message, 600), d.hint ? escapeInline(d.hint, 300) : '']);
     parts.push(table(['Code', 'Severity', 'Where', 'Message', 'Hint'], diagnosticRows), '');
   }
 

@@ -49,13 +49,7 @@ export const SAFE_MATRIX_STRING = /^[A-Za-z0-9 ._@+/:,=!*?[\]{}-]{0,4096}$/;
 /** Matrix keys are identifiers. */
 const SAFE_MATRIX_KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 
-const PROFILE_KEYS: readonly (keyof ControlProfile)[] = [
-  'authority_enforcement',
-  'domain_filtering',
-  'human_approval_required',
-  'file_scope_restriction',
-  'read_only',
-];
+const PROFILE_KEYS: readonly (keyof ControlProfile)[] = ['authority_enforcement', 'domain_filtering', 'human_approval_required', 'file_scope_restriction', 'read_only'];
 
 export function safeWord(value: string | undefined): string {
   return value !== undefined && WORD.test(value) ? value : '';
@@ -131,7 +125,8 @@ export function outputsFromResult(result: RouteResult, sha: string): ActionOutpu
   const matrixSafe = unsafeMatrixProblem(result.matrix) === null && result.waves.every((wave) => unsafeMatrixProblem(wave) === null);
   const include = matrixSafe ? result.matrix.include : [];
   const waves = matrixSafe ? result.waves.map((wave) => ({ include: wave.include })) : [];
-  const parallel = matrixSafe && result.waveMaxParallel.length === waves.length ? result.waveMaxParallel.map((n) => (Number.isSafeInteger(n) && n > 0 ? n : 1)) : waves.map(() => 1);
+  const parallel =
+    matrixSafe && result.waveMaxParallel.length === waves.length ? result.waveMaxParallel.map((n) => (Number.isSafeInteger(n) && n > 0 ? n : 1)) : waves.map(() => 1);
   const hasWork = matrixSafe && result.ok && result.hasWork && include.length > 0;
   return {
     matrix: JSON.stringify({ include }),

@@ -2,14 +2,7 @@ import type { ErrorCodeValue } from '../core/error-codes.js';
 import type { NaturalLanguageOutcome, PositionReport, RouteSuggestion } from '../core/intent/intent.js';
 import type { TeamMember } from './routes/route-outcome.js';
 import type { WaveSchedule } from '../core/waves/wave-types.js';
-import type {
-  ControlProfile,
-  Diagnostic,
-  Matrix,
-  PlanDecision,
-  RouteMode,
-  RouteSource,
-} from '../core/types.js';
+import type { ControlProfile, Diagnostic, Matrix, PlanDecision, RouteMode, RouteSource } from '../core/types.js';
 
 export type { NaturalLanguageOutcome, RouteSuggestion } from '../core/intent/intent.js';
 export type { TeamMember } from './routes/route-outcome.js';

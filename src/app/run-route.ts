@@ -60,7 +60,10 @@ export interface RunOptions {
 export type ProjectOpening = { ok: true; project: Project } | { ok: false; result: RouteResult };
 
 /** Read the project (config, settings, control modes, STATE.md, ROADMAP.md) once for a run. */
-export function openProject(request: Pick<RouteRequest, 'source' | 'actor'>, options: Pick<RunOptions, 'repoRoot' | 'planningDir' | 'configPath' | 'keepUnparsablePlans'>): ProjectOpening {
+export function openProject(
+  request: Pick<RouteRequest, 'source' | 'actor'>,
+  options: Pick<RunOptions, 'repoRoot' | 'planningDir' | 'configPath' | 'keepUnparsablePlans'>,
+): ProjectOpening {
   const reader = new RepoReader(options.repoRoot);
   const planningDir = (options.planningDir ?? '.planning').replace(/\/+$/, '') || '.planning';
   const load = loadProject(reader, planningDir, options.configPath, { keepUnparsablePlans: options.keepUnparsablePlans === true });
@@ -172,7 +175,14 @@ export function runRoute(resolution: IntentResolution, project: Project, options
     otherOutputs,
   });
   if (!fit.ok) {
-    return { ...result, ok: false, confidence: 0, errorCode: fit.error.code, message: `${fit.error.message}${fit.error.hint ? `\n${fit.error.hint}` : ''}`, diagnostics: [...result.diagnostics, fit.error] };
+    return {
+      ...result,
+      ok: false,
+      confidence: 0,
+      errorCode: fit.error.code,
+      message: `${fit.error.message}${fit.error.hint ? `\n${fit.error.hint}` : ''}`,
+      diagnostics: [...result.diagnostics, fit.error],
+    };
   }
   result.diagnostics.push(...fit.diagnostics);
   result.matrix = { include: fit.include };

@@ -4,7 +4,12 @@ import { renderWaveSchedule } from '../core/waves/render-wave-schedule.js';
 function table(rows: string[][]): string[] {
   const widths: number[] = [];
   for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
-  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd());
+  return rows.map((row) =>
+    row
+      .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 /** The route as a person reads it in a terminal: header, plans kept/dropped, team, matrix. */
@@ -31,10 +36,9 @@ export function renderRoute(result: RouteResult): string {
   if (result.plans.length > 0) {
     out.push('', 'Plans:');
     out.push(
-      ...table([
-        ['plan', 'decision', 'why'],
-        ...result.plans.map((p) => [p.id, p.kept ? (p.partial ? 'kept (partial)' : 'kept') : 'dropped', p.reasons.join('; ')]),
-      ]).map((line) => `  ${line}`),
+      ...table([['plan', 'decision', 'why'], ...result.plans.map((p) => [p.id, p.kept ? (p.partial ? 'kept (partial)' : 'kept') : 'dropped', p.reasons.join('; ')])]).map(
+        (line) => `  ${line}`,
+      ),
     );
   }
   if (result.schedule) {

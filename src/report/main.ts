@@ -31,13 +31,7 @@ import type { RunJob } from './run-job.js';
 import { PERMISSION, softFailureMessage } from './soft-failure.js';
 
 /** Route error codes that are an answer (a reply), not a failure: the route step exits 0 for them. */
-const ANSWER_CODES: ReadonlySet<string> = new Set([
-  ErrorCode.UNCLEAR_INTENT,
-  ErrorCode.UNAUTHORIZED,
-  ErrorCode.HEAD_MOVED,
-  ErrorCode.SHA_MISMATCH,
-  ErrorCode.PR_CLOSED,
-]);
+const ANSWER_CODES: ReadonlySet<string> = new Set([ErrorCode.UNCLEAR_INTENT, ErrorCode.UNAUTHORIZED, ErrorCode.HEAD_MOVED, ErrorCode.SHA_MISMATCH, ErrorCode.PR_CLOSED]);
 
 const TITLE = 'legion-router report';
 
@@ -93,7 +87,9 @@ async function readJobs(report: Report, waves: RoutedWaves, template: JobNameTem
     }
     return collected.jobs;
   } catch (error) {
-    const fallback = report.inputs.waveResults ? ' Each plan shows its wave job’s result instead.' : ' Plans show as not known (pass wave-results to fall back on the wave jobs’ results).';
+    const fallback = report.inputs.waveResults
+      ? ' Each plan shows its wave job’s result instead.'
+      : ' Plans show as not known (pass wave-results to fall back on the wave jobs’ results).';
     warn(report, WarningCode.REPORT_JOBS_UNREADABLE, `${softFailureMessage(error, 'Could not list the jobs of this run', PERMISSION.jobs)}${fallback}`);
     return null;
   }
@@ -169,7 +165,11 @@ async function execute(env: NodeJS.ProcessEnv): Promise<void> {
   const context = readRunContext(env);
   const report: Report = { env, inputs, context, notes: [], apiClient: null };
   if (waves.unsafeIds > 0) {
-    warn(report, WarningCode.REPORT_JOBS_UNMATCHED, `${waves.unsafeIds} matrix entries or batch items have ids that are not safe to show (or repeat one): they are left out of the report.`);
+    warn(
+      report,
+      WarningCode.REPORT_JOBS_UNMATCHED,
+      `${waves.unsafeIds} matrix entries or batch items have ids that are not safe to show (or repeat one): they are left out of the report.`,
+    );
   }
 
   const route = routeState(inputs, waves);
@@ -178,7 +178,11 @@ async function execute(env: NodeJS.ProcessEnv): Promise<void> {
   if (jobs !== null && jobs.length > 0 && route.routed) {
     const unmatched = slots.flatMap((slot) => slot.plans).filter((plan) => plan.state === 'missing').length;
     if (unmatched > 0) {
-      warn(report, WarningCode.REPORT_JOBS_UNMATCHED, `${unmatched} routed plan${unmatched === 1 ? ' has' : 's have'} no job named like "${template.template.text.replace(/[^\x20-\x7e·]/g, '?')}" in this run: check the job-name input against the wave jobs' name.`);
+      warn(
+        report,
+        WarningCode.REPORT_JOBS_UNMATCHED,
+        `${unmatched} routed plan${unmatched === 1 ? ' has' : 's have'} no job named like "${template.template.text.replace(/[^\x20-\x7e·]/g, '?')}" in this run: check the job-name input against the wave jobs' name.`,
+      );
     }
   }
   const verdict = decideVerdict(route, slots);
@@ -215,7 +219,8 @@ async function execute(env: NodeJS.ProcessEnv): Promise<void> {
     }
     if (answersCommand && inputs.post.reaction) await react(report, verdict.result);
     if (answersCommand && inputs.post.comment) commentId = await postComment(report, renderReportComment(document(report.notes)));
-    if (!answersCommand && route.routed) report.notes.push(`No comment: the ${inputs.source || 'route'} request has no comment to answer (the job summary and the commit status carry the report).`);
+    if (!answersCommand && route.routed)
+      report.notes.push(`No comment: the ${inputs.source || 'route'} request has no comment to answer (the job summary and the commit status carry the report).`);
   }
   if (report.apiClient) report.notes.push(`GitHub API requests: ${report.apiClient.requests}.`);
   await writeSummary(renderReportSummary(document(report.notes)));
@@ -234,6 +239,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       return;
     }
     if (error instanceof Error && error.stack) core.debug(error.stack);
-    core.setFailed(`${ErrorCode.INTERNAL}: the legion-router report hit an internal error: ${error instanceof Error ? error.message : String(error)}. Please report it with this run's log.`);
+    core.setFailed(
+      `${ErrorCode.INTERNAL}: the legion-router report hit an internal error: ${error instanceof Error ? error.message : String(error)}. Please report it with this run's log.`,
+    );
   }
 }

@@ -74,7 +74,14 @@ export function resolvePlanResults(slots: readonly RoutedSlot[], options: Resolv
       for (const plan of leg.plans) {
         if (job && stateOfJob(job) === 'pending' && waveResult === 'success') {
           // The wave job ended green, so every leg did: the list was read before GitHub updated it.
-          plans.push({ plan, entryId: leg.entryId, state: 'success', words: 'success: the wave job’s result', job: { id: job.id, htmlUrl: job.htmlUrl, runAttempt: job.runAttempt }, source: 'wave-result' });
+          plans.push({
+            plan,
+            entryId: leg.entryId,
+            state: 'success',
+            words: 'success: the wave job’s result',
+            job: { id: job.id, htmlUrl: job.htmlUrl, runAttempt: job.runAttempt },
+            source: 'wave-result',
+          });
         } else if (job) {
           const state = stateOfJob(job);
           plans.push({ plan, entryId: leg.entryId, state, words: stateWords(state, job), job: { id: job.id, htmlUrl: job.htmlUrl, runAttempt: job.runAttempt }, source: 'job' });

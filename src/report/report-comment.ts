@@ -79,6 +79,10 @@ export async function postReportComment(api: GitHubApi, repo: Repo, place: Comme
     const updated = await update(api, repo, target, body);
     if (updated) return updated;
   }
-  const response = await send(api, { method: 'POST', path: `${repoPath(repo)}/issues/${place.issueNumber}/comments`, body: { body } }, { what: 'the report comment', atLeastOnce: true });
+  const response = await send(
+    api,
+    { method: 'POST', path: `${repoPath(repo)}/issues/${place.issueNumber}/comments`, body: { body } },
+    { what: 'the report comment', atLeastOnce: true },
+  );
   return { id: idOf(response.data), how: 'created' };
 }

@@ -95,7 +95,8 @@ function readWaveResults(value: string): (WaveJobResult | undefined)[] | null {
   const words = value.trim().split(/\s+/);
   if (words.length > MAX_SLOTS) bad(`The "wave-results" input has ${words.length} words; at most ${MAX_SLOTS}.`);
   return words.map((word) => {
-    if (!(WAVE_JOB_RESULTS as readonly string[]).includes(word)) bad(`The "wave-results" input has ${shown(word)}; each word is a wave job's result (success, failure, cancelled or skipped).`);
+    if (!(WAVE_JOB_RESULTS as readonly string[]).includes(word))
+      bad(`The "wave-results" input has ${shown(word)}; each word is a wave job's result (success, failure, cancelled or skipped).`);
     return word as WaveJobResult;
   });
 }
@@ -111,7 +112,8 @@ export function readReportInputs(getInput: (name: string) => string): ReportInpu
   const source = input('source');
   if (source !== '' && !WORD.test(source)) bad(`The "source" input is not a source word (comment, label, input, none): ${shown(source)}.`);
   const routeResult = input('route-result');
-  if (routeResult !== '' && !ROUTE_RESULTS.includes(routeResult)) bad(`The "route-result" input must be a job result (success, failure, cancelled, skipped): ${shown(routeResult)}.`);
+  if (routeResult !== '' && !ROUTE_RESULTS.includes(routeResult))
+    bad(`The "route-result" input must be a job result (success, failure, cancelled, skipped): ${shown(routeResult)}.`);
   const commentId = input('comment-id');
   if (commentId !== '' && (!ID.test(commentId) || Number(commentId) === 0)) bad(`The "comment-id" input is not a comment id: ${shown(commentId)}.`);
   const statusContext = input('status-context') || DEFAULT_STATUS_CONTEXT;

@@ -76,7 +76,7 @@ describe('resolveChangedFiles', () => {
     const out = await resolveChangedFiles(request({ pullRequest: { number: 6 }, git: async () => ({ ok: false, reason: 'the checkout is shallow' }) }));
     expect(out.changedFiles?.complete).toBe(false);
     expect(out.changedFiles?.files).toHaveLength(3000);
-    expect(out.changedFiles?.note).toContain('GitHub listed 3000 of the pull request\'s 3100 changed files');
+    expect(out.changedFiles?.note).toContain("GitHub listed 3000 of the pull request's 3100 changed files");
     expect(out.diagnostics).toMatchObject([{ code: 'W021', severity: 'warning' }]);
   });
 

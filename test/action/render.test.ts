@@ -48,9 +48,7 @@ describe('markdown escaping', () => {
   });
 
   it('breaks GitHub auto-links with zero-width joiners', () => {
-    expect(escapeInline('GH-12 www.x.y https://x.y @me #3 deadbeef1')).toBe(
-      'GH-\u200D12 www\u200D.x.y https:\u200D//x.y @\u200Dme \\#\u200D3 deadbe\u200Def1',
-    );
+    expect(escapeInline('GH-12 www.x.y https://x.y @me #3 deadbeef1')).toBe('GH-\u200D12 www\u200D.x.y https:\u200D//x.y @\u200Dme \\#\u200D3 deadbe\u200Def1');
   });
 
   it('escapes HTML without breaking entities', () => {
@@ -85,9 +83,7 @@ describe('replies', () => {
   });
 
   it('dry-run reply lists the jobs that would run', () => {
-    const reply = noWorkReply(
-      result({ ok: true, dryRun: true, command: 'build', flags: ['--dry-run'], matrix: { include: [{ plan: '01-01' }, { plan: '01-02' }] } }),
-    );
+    const reply = noWorkReply(result({ ok: true, dryRun: true, command: 'build', flags: ['--dry-run'], matrix: { include: [{ plan: '01-01' }, { plan: '01-02' }] } }));
     expect(reply).toContain('Dry run');
     expect(reply).toContain('2 jobs would run');
     expect(reply).toContain('{"plan":"01-02"}');
@@ -121,8 +117,28 @@ describe('job summary', () => {
         hasWork: true,
         matrix: { include: [{ plan: '01-01', agent: 'sec' }] },
         plans: [
-          { id: '01-01', path: '.planning/phases/01-x/01-01-PLAN.md', kept: true, reasons: ['matches src/**'], partial: false, files: [], excludedFiles: [], excludedAgents: [], excludedTaskTypes: [] },
-          { id: '01-02', path: '.planning/phases/01-x/01-02-PLAN.md', kept: false, reasons: ['agent <script> excluded | x'], partial: false, files: [], excludedFiles: [], excludedAgents: [], excludedTaskTypes: [] },
+          {
+            id: '01-01',
+            path: '.planning/phases/01-x/01-01-PLAN.md',
+            kept: true,
+            reasons: ['matches src/**'],
+            partial: false,
+            files: [],
+            excludedFiles: [],
+            excludedAgents: [],
+            excludedTaskTypes: [],
+          },
+          {
+            id: '01-02',
+            path: '.planning/phases/01-x/01-02-PLAN.md',
+            kept: false,
+            reasons: ['agent <script> excluded | x'],
+            partial: false,
+            files: [],
+            excludedFiles: [],
+            excludedAgents: [],
+            excludedTaskTypes: [],
+          },
         ],
         diagnostics: [{ code: 'W020', severity: 'warning', message: 'bad plan', file: 'a.md', line: 3 }],
         configPath: 'config/intent-teams.yaml',
@@ -156,9 +172,7 @@ describe('annotations and logs', () => {
       ],
       sink,
     );
-    expect(calls[0]).toBe(
-      'error E030: config broken — fix it {"title":"legion-router E030","file":".planning/config/intent-teams.yaml","startLine":4,"startColumn":2}',
-    );
+    expect(calls[0]).toBe('error E030: config broken — fix it {"title":"legion-router E030","file":".planning/config/intent-teams.yaml","startLine":4,"startColumn":2}');
     expect(calls[1]).toBe('notice W010: default used {"title":"legion-router W010"}');
   });
 

@@ -33,7 +33,10 @@ describe('error codes', () => {
 
   test.each(listed.map((c) => [c.code, c.group, c.name] as const))('%s (%s.%s) is emitted in src/ and documented in the README', (code, group, name) => {
     const use = new RegExp(`\\b${group}\\.${name}\\b`);
-    expect(files.some((f) => use.test(f.text)), `${group}.${name} is never used in src/`).toBe(true);
+    expect(
+      files.some((f) => use.test(f.text)),
+      `${group}.${name} is never used in src/`,
+    ).toBe(true);
     expect(readme.includes(code), `${code} is not in the README`).toBe(true);
   });
 

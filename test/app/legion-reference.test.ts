@@ -32,7 +32,10 @@ describe.skipIf(!HAS_LEGION_REF)('Legion’s own .planning tree', () => {
     const result = route(legionRepo(), '/legion build');
     expect(result).toMatchObject({ ok: true, errorCode: '', command: 'build', mode: 'standard', hasWork: true, configPath: '.planning/config/intent-teams.yaml' });
     // The snapshot copies only some phase directories: STATE.md's phase 12 has none (W080).
-    expect(summary(result)).toEqual([...EXPECTED_DIAGNOSTICS, ['W080', 'warning', 'STATE.md names phase 12, but .planning/phases/ has no 12-*/ directory; the phase was chosen from ROADMAP.md or the unfinished plans.']]);
+    expect(summary(result)).toEqual([
+      ...EXPECTED_DIAGNOSTICS,
+      ['W080', 'warning', 'STATE.md names phase 12, but .planning/phases/ has no 12-*/ directory; the phase was chosen from ROADMAP.md or the unfinished plans.'],
+    ]);
     // STATE.md says phase 12 (no directory in the snapshot), ROADMAP.md has no open phase with a
     // directory: the lowest phase with unfinished plans (01-01 has no SUMMARY.md) is used.
     expect(result.phase).toEqual({ number: 1, dir: '01-plan-schema-hardening' });

@@ -62,7 +62,12 @@ describe('loadProject', () => {
     const result = load({}, (repo) => repo.mkdir('.planning/config/control-modes.yaml'));
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.diagnostic).toMatchObject({ code: 'E030', severity: 'blocker', file: '.planning/config/control-modes.yaml', message: 'Cannot resolve control mode: .planning/config/control-modes.yaml is not a regular file.' });
+    expect(result.diagnostic).toMatchObject({
+      code: 'E030',
+      severity: 'blocker',
+      file: '.planning/config/control-modes.yaml',
+      message: 'Cannot resolve control mode: .planning/config/control-modes.yaml is not a regular file.',
+    });
 
     const repo = repos.make({ '.planning/STATE.md': stateText(1, 1, 'planned') });
     repo.mkdir('.planning/config/control-modes.yaml');

@@ -47,17 +47,13 @@ describe('outputs', () => {
       source: 'comment',
       confidence: '1',
       sha: 'a'.repeat(40),
-      'control-profile':
-        '{"authority_enforcement":true,"domain_filtering":true,"human_approval_required":true,"file_scope_restriction":false,"read_only":false}',
+      'control-profile': '{"authority_enforcement":true,"domain_filtering":true,"human_approval_required":true,"file_scope_restriction":false,"read_only":false}',
       'error-code': '',
     });
   });
 
   it('never lets untrusted text through word outputs', () => {
-    const out = outputsFromResult(
-      routed({ command: 'build; rm -rf /', intent: '$(id)', flags: ['--ok', '--x`id`', '--a=b c'], errorCode: 'nope' as never }),
-      'not-a-sha',
-    );
+    const out = outputsFromResult(routed({ command: 'build; rm -rf /', intent: '$(id)', flags: ['--ok', '--x`id`', '--a=b c'], errorCode: 'nope' as never }), 'not-a-sha');
     expect(out.command).toBe('');
     expect(out.intent).toBe('');
     expect(out.flags).toBe('["--ok"]');

@@ -46,7 +46,20 @@ function project(extra: Record<string, string> = {}): TempRepo {
 describe('examples/basic', () => {
   test('build, scoped by the pull request’s changed files', () => {
     const result = example('/legion build', withChanges);
-    expect(result).toMatchObject({ ok: true, errorCode: '', source: 'comment', actor: 'octocat', command: 'build', intent: '', mode: 'standard', flags: [], confidence: 1, dryRun: false, hasWork: true, changedFiles: 5 });
+    expect(result).toMatchObject({
+      ok: true,
+      errorCode: '',
+      source: 'comment',
+      actor: 'octocat',
+      command: 'build',
+      intent: '',
+      mode: 'standard',
+      flags: [],
+      confidence: 1,
+      dryRun: false,
+      hasWork: true,
+      changedFiles: 5,
+    });
     expect(result.phase).toEqual({ number: 2, dir: '02-api-and-ui' });
     expect(ids(result)).toEqual(['02-01', '02-02', '02-03', '02-05']);
     expect(result.plans.map((p) => [p.id, p.kept])).toEqual([
@@ -133,7 +146,9 @@ describe('examples/basic', () => {
     expect(result.naturalLanguage?.tier).toBe('LOW');
     expect(result.position).toEqual({ name: 'planned_not_built', phase: 2, status: 'planned — ready to build' });
     expect(result.suggestions.map((s) => s.command)).toEqual(['/legion build', '/legion status']);
-    expect(result.message).toContain('Based on your current position (Phase 2 (planned — ready to build)):\n1. /legion build — Build the plans of phase 2\n2. /legion status — Check the plan breakdown');
+    expect(result.message).toContain(
+      'Based on your current position (Phase 2 (planned — ready to build)):\n1. /legion build — Build the plans of phase 2\n2. /legion status — Check the plan breakdown',
+    );
     expect(result.message.endsWith('Type the command exactly as shown to run it.')).toBe(true);
   });
 
@@ -277,7 +292,10 @@ describe('examples/basic', () => {
   test('above max-jobs: batched, nothing dropped', () => {
     const result = example('/legion build', { maxJobs: 2 });
     // max-jobs applies per wave, and a batch never mixes waves.
-    expect(result.waves.map((w) => w.include.map((e) => e.id))).toEqual([['02-01', '02-02'], ['batch-001', 'batch-002']]);
+    expect(result.waves.map((w) => w.include.map((e) => e.id))).toEqual([
+      ['02-01', '02-02'],
+      ['batch-001', 'batch-002'],
+    ]);
     expect(result.waves[1]?.include.map((e) => e['items'])).toEqual([['02-03', '02-04'], ['02-05']]);
     expect(result.matrix.include.map((e) => e.id)).toEqual(['02-01', '02-02', 'batch-001', 'batch-002']);
     expect(result.diagnostics.filter((d) => d.code === 'W050').map((d) => d.severity)).toEqual(['info']);
@@ -291,7 +309,9 @@ describe('temporary repositories', () => {
     const result = route('/legion continue', { repoRoot: repo.root });
     expect(result).toMatchObject({ ok: false, errorCode: 'E001', hasWork: false, position: { name: 'no_project', phase: null, status: 'unknown' } });
     // A project with phases is never told to start over.
-    expect(result.message).toBe('Nothing to continue: .planning/STATE.md does not exist, so the next step is not known.\nName it: /legion build --phase=N, or /legion status to see where the project stands.');
+    expect(result.message).toBe(
+      'Nothing to continue: .planning/STATE.md does not exist, so the next step is not known.\nName it: /legion build --phase=N, or /legion status to see where the project stands.',
+    );
     expect(result.suggestions.map((s) => s.command)).not.toContain('/legion start');
   });
 
@@ -358,7 +378,11 @@ describe('temporary repositories', () => {
     repo.write('.planning/phases/01-core/01-01-SUMMARY.md', '---\noutcome: failed\n---\n');
     repo.write('.planning/phases/01-core/01-02-SUMMARY.md', '# Summary\n\n## Status: Complete\n');
     const result = route('/legion build 1', { repoRoot: repo.root });
-    expect(result.plans.map((p) => [p.id, p.status])).toEqual([['01-01', 'selected'], ['01-02', 'done'], ['01-03', 'selected']]);
+    expect(result.plans.map((p) => [p.id, p.status])).toEqual([
+      ['01-01', 'selected'],
+      ['01-02', 'done'],
+      ['01-03', 'selected'],
+    ]);
   });
 
   test('malformed plans are reported with path and line; the other plans still route', () => {
@@ -392,7 +416,12 @@ describe('temporary repositories', () => {
     // keep-unparsable-plans: those plans route unscoped (W085), the others as usual.
     const kept = route('/legion build', { repoRoot: repo.root, keepUnparsablePlans: true });
     expect(kept).toMatchObject({ ok: true, hasWork: true });
-    expect(kept.diagnostics.filter((d) => d.code === 'W085').map((d) => d.file)).toEqual([`${dir}/01-04-PLAN.md`, `${dir}/01-05-PLAN.md`, `${dir}/01-06-PLAN.md`, `${dir}/01-07-PLAN.md`]);
+    expect(kept.diagnostics.filter((d) => d.code === 'W085').map((d) => d.file)).toEqual([
+      `${dir}/01-04-PLAN.md`,
+      `${dir}/01-05-PLAN.md`,
+      `${dir}/01-06-PLAN.md`,
+      `${dir}/01-07-PLAN.md`,
+    ]);
     expect(ids(kept)).toEqual(expect.arrayContaining(['01-01', '01-04', '01-08', '01-09']));
   });
 
@@ -405,7 +434,12 @@ describe('temporary repositories', () => {
 
   test('the matrix never carries unsafe values; they are counted', () => {
     const repo = project({
-      '.planning/phases/01-core/01-04-PLAN.md': validPlan({ phase: '01-core', plan: '01-04', agents: ['$(id)', 'engineering-senior-developer'], files: ['a;rm -rf ~.ts', 'src/ok.ts'] }),
+      '.planning/phases/01-core/01-04-PLAN.md': validPlan({
+        phase: '01-core',
+        plan: '01-04',
+        agents: ['$(id)', 'engineering-senior-developer'],
+        files: ['a;rm -rf ~.ts', 'src/ok.ts'],
+      }),
     });
     const result = route('/legion build', { repoRoot: repo.root });
     const entry = result.matrix.include.find((e) => e.id === '01-04');
@@ -444,7 +478,8 @@ describe('temporary repositories', () => {
 
   test('a repository config with a custom intent: --just-perf routes its team', () => {
     const repo = project({
-      '.planning/config/intent-teams.yaml': 'intents:\n  perf:\n    description: "Performance"\n    agents:\n      primary: [testing-performance-benchmarker]\n      secondary: [engineering-senior-developer]\n    mode: ad_hoc\n',
+      '.planning/config/intent-teams.yaml':
+        'intents:\n  perf:\n    description: "Performance"\n    agents:\n      primary: [testing-performance-benchmarker]\n      secondary: [engineering-senior-developer]\n    mode: ad_hoc\n',
     });
     const result = route('/legion build --just-perf', { repoRoot: repo.root });
     expect(result).toMatchObject({ ok: true, intent: 'perf', mode: 'ad_hoc', configPath: '.planning/config/intent-teams.yaml' });
@@ -501,7 +536,8 @@ describe('temporary repositories', () => {
   });
 
   test('control mode advisory → read_only entries; surgical → approval environment', () => {
-    const modes = 'profiles:\n  advisory:\n    authority_enforcement: false\n    domain_filtering: false\n    human_approval_required: false\n    file_scope_restriction: false\n    read_only: true\n';
+    const modes =
+      'profiles:\n  advisory:\n    authority_enforcement: false\n    domain_filtering: false\n    human_approval_required: false\n    file_scope_restriction: false\n    read_only: true\n';
     const repo = project({ 'settings.json': '{ "control_mode": "advisory" }', '.planning/config/control-modes.yaml': modes });
     const result = route('/legion build', { repoRoot: repo.root, approvalEnvironment: 'prod-gate' });
     expect(result.controlMode).toBe('advisory');

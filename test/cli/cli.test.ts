@@ -85,7 +85,10 @@ describe('bad input: exit 2 and a message that says what to do', () => {
   });
 
   test('no stack trace in any of them', async () => {
-    for (const argv of [['--repo', '/nonexistent'], ['--repo', EXAMPLE_BASIC, '--event', 'x.json', '--event-name', 'push']]) {
+    for (const argv of [
+      ['--repo', '/nonexistent'],
+      ['--repo', EXAMPLE_BASIC, '--event', 'x.json', '--event-name', 'push'],
+    ]) {
       const run = await cli(argv);
       expect(run.err).not.toMatch(/\n\s+at /);
     }
@@ -151,7 +154,10 @@ describe('the bundled CLI (bin/legion-router.js → dist/cli)', () => {
   test('exit 2 for a bad --event, through the bundle', () => {
     const repo = repos.make({ 'bad.json': 'nope' });
     writeFileSync(join(repo.root, 'bad.json'), 'nope');
-    const result = spawnSync(process.execPath, ['bin/legion-router.js', '--repo', 'examples/basic', '--event', join(repo.root, 'bad.json'), '--event-name', 'issue_comment'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['bin/legion-router.js', '--repo', 'examples/basic', '--event', join(repo.root, 'bad.json'), '--event-name', 'issue_comment'], {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('is not valid JSON');
   });

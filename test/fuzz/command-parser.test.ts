@@ -4,36 +4,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  findCommandLine,
-  foldLookalikes,
-  MAX_COMMAND_LINE_CHARS,
-  MAX_COMMENT_BYTES,
-  MAX_TOKENS,
-  parseComment,
-  tokenize,
-} from '../../src/core/request/parse-command.js';
-import {
-  checkProperty,
-  DOUBLE_DASHES,
-  hostileString,
-  LINE_ENDS,
-  linesOf,
-  ODD_SPACES,
-  pieceString,
-  runsFor,
-  SINGLE_DASHES,
-  timeoutFor,
-  ZERO_WIDTH,
-} from './support.js';
+import { findCommandLine, foldLookalikes, MAX_COMMAND_LINE_CHARS, MAX_COMMENT_BYTES, MAX_TOKENS, parseComment, tokenize } from '../../src/core/request/parse-command.js';
+import { checkProperty, DOUBLE_DASHES, hostileString, LINE_ENDS, linesOf, ODD_SPACES, pieceString, runsFor, SINGLE_DASHES, timeoutFor, ZERO_WIDTH } from './support.js';
 
 const FILE = import.meta.url;
 const TRIGGER = '/legion';
 
 /** Comment bodies: lines of hostile text, command lines, fences and quotes, random line ends. */
-const commandLine = fc
-  .tuple(fc.constantFrom('/legion', '/legion:', '/LEGION ', '  /legion\t', '/legionary', '> /legion'), pieceString)
-  .map(([head, rest]) => `${head} ${rest}`);
+const commandLine = fc.tuple(fc.constantFrom('/legion', '/legion:', '/LEGION ', '  /legion\t', '/legionary', '> /legion'), pieceString).map(([head, rest]) => `${head} ${rest}`);
 const commentBody = fc.oneof(
   { arbitrary: hostileString(), weight: 20 },
   { arbitrary: linesOf(fc.oneof(commandLine, fc.constantFrom('```', '~~~~', '> quoted', ''), hostileString(200))), weight: 20 },
@@ -44,9 +22,9 @@ const commentBody = fc.oneof(
   },
   {
     // A 64 KiB comment with the command past the bound, or just inside it.
-    arbitrary: fc.tuple(fc.integer({ min: MAX_COMMENT_BYTES - 40, max: MAX_COMMENT_BYTES + 40 }), fc.constantFrom('x', '\n', '{', '--')).map(
-      ([n, unit]) => `${unit.repeat(Math.ceil(n / unit.length)).slice(0, n)}\n/legion build --just-harden`,
-    ),
+    arbitrary: fc
+      .tuple(fc.integer({ min: MAX_COMMENT_BYTES - 40, max: MAX_COMMENT_BYTES + 40 }), fc.constantFrom('x', '\n', '{', '--'))
+      .map(([n, unit]) => `${unit.repeat(Math.ceil(n / unit.length)).slice(0, n)}\n/legion build --just-harden`),
     weight: 1,
   },
 );
@@ -97,15 +75,19 @@ describe('fuzz: comment parser', () => {
     timeoutFor(runsFor()),
   );
 
-  it('foldLookalikes is idempotent and tokenize never yields empty or whitespace tokens', () => {
-    checkProperty(FILE, 'foldLookalikes+tokenize', [hostileString(5_000)], (text) => {
-      const once = foldLookalikes(text);
-      expect(foldLookalikes(once)).toBe(once);
-      const tokens = tokenize(once);
-      expect(tokens.length).toBeLessThanOrEqual(MAX_TOKENS);
-      for (const token of tokens) expect(token === '' || /\s/.test(token)).toBe(false);
-    });
-  }, timeoutFor(runsFor()));
+  it(
+    'foldLookalikes is idempotent and tokenize never yields empty or whitespace tokens',
+    () => {
+      checkProperty(FILE, 'foldLookalikes+tokenize', [hostileString(5_000)], (text) => {
+        const once = foldLookalikes(text);
+        expect(foldLookalikes(once)).toBe(once);
+        const tokens = tokenize(once);
+        expect(tokens.length).toBeLessThanOrEqual(MAX_TOKENS);
+        for (const token of tokens) expect(token === '' || /\s/.test(token)).toBe(false);
+      });
+    },
+    timeoutFor(runsFor()),
+  );
 
   it(
     'lookalikes: em dash, full-width, unicode hyphens, odd spaces and zero-width characters parse like ASCII',

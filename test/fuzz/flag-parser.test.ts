@@ -78,12 +78,18 @@ describe.each(CONFIGS)('fuzz: flag parser (%s config)', (configName, config) => 
     'parseIntentFlags: flag names are case-insensitive (ASCII)',
     () => {
       const ascii = fc.array(
-        fc.oneof(flagToken(config).filter((t) => /^[\x20-\x7e]*$/.test(t) && t.length < 200), fc.string({ unit: 'binary-ascii', maxLength: 12 }).map((s) => `--${s}`)),
+        fc.oneof(
+          flagToken(config).filter((t) => /^[\x20-\x7e]*$/.test(t) && t.length < 200),
+          fc.string({ unit: 'binary-ascii', maxLength: 12 }).map((s) => `--${s}`),
+        ),
         { maxLength: 10 },
       );
       checkProperty(FILE, `flag case-insensitivity (${configName})`, [ascii], (list) => {
         const lower = parseIntentFlags(list, config);
-        const upper = parseIntentFlags(list.map((t) => t.toUpperCase()), config);
+        const upper = parseIntentFlags(
+          list.map((t) => t.toUpperCase()),
+          config,
+        );
         expect(upper.parsed).toEqual(lower.parsed);
         expect(upper.errors.map((e) => e.code)).toEqual(lower.errors.map((e) => e.code));
       });

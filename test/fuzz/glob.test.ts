@@ -13,14 +13,49 @@ import { checkProperty, hostileString, runsFor, timeoutFor } from './support.js'
 const FILE = import.meta.url;
 
 const segment = fc.oneof(
-  fc.constantFrom('src', 'a', 'b', '*', '**', '?', '*.ts', 'a*b', '[a-c]', '[!a]', '[', ']', '{a,b}', '{a..z}', '{1..3}', '{a,{b,c}}', '.', '..', '', '.x', '$(id)', '-rf', 'x\ny', '\\*'),
+  fc.constantFrom(
+    'src',
+    'a',
+    'b',
+    '*',
+    '**',
+    '?',
+    '*.ts',
+    'a*b',
+    '[a-c]',
+    '[!a]',
+    '[',
+    ']',
+    '{a,b}',
+    '{a..z}',
+    '{1..3}',
+    '{a,{b,c}}',
+    '.',
+    '..',
+    '',
+    '.x',
+    '$(id)',
+    '-rf',
+    'x\ny',
+    '\\*',
+  ),
   fc.string({ unit: 'binary-ascii', maxLength: 4 }),
 );
 const pattern = fc.oneof(
-  { arbitrary: fc.tuple(fc.constantFrom('', '!', './', '/', '!!'), fc.array(segment, { minLength: 1, maxLength: 6 }), fc.constantFrom('', '/')).map(([head, segs, tail]) => head + segs.join('/') + tail), weight: 10 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom('', '!', './', '/', '!!'), fc.array(segment, { minLength: 1, maxLength: 6 }), fc.constantFrom('', '/'))
+      .map(([head, segs, tail]) => head + segs.join('/') + tail),
+    weight: 10,
+  },
   { arbitrary: hostileString(600), weight: 2 },
   // Brace bombs (the estimate misses letter and stepped ranges), wildcard runs, ** chains.
-  { arbitrary: fc.tuple(fc.constantFrom('{a,b}', '{a..z}', '{a..z..1}', '{1..9..1}', '{A..z}', '{a,{b,{c,d}}}'), fc.integer({ min: 1, max: 100 })).map(([unit, n]) => unit.repeat(n)), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom('{a,b}', '{a..z}', '{a..z..1}', '{1..9..1}', '{A..z}', '{a,{b,{c,d}}}'), fc.integer({ min: 1, max: 100 }))
+      .map(([unit, n]) => unit.repeat(n)),
+    weight: 1,
+  },
   { arbitrary: fc.integer({ min: 1, max: 250 }).map((n) => `${'*a'.repeat(n)}*b`), weight: 1 },
   { arbitrary: fc.integer({ min: 1, max: 120 }).map((n) => `${'**/'.repeat(n)}x`), weight: 1 },
 );
@@ -54,19 +89,25 @@ describe('fuzz: glob engine', () => {
   it(
     'GlobIndex.owners(path) = the owners whose own glob matches the path',
     () => {
-      checkProperty(FILE, 'GlobIndex consistency', [fc.array(pattern, { minLength: 1, maxLength: 8 }), fc.array(path, { minLength: 1, maxLength: 5 })], (patterns, paths) => {
-        const index = new GlobIndex(patterns.map((p, owner) => ({ pattern: p, owner })));
-        const globs = patterns.map((p) => compileGlob(p));
-        for (const file of paths) {
-          if (file.length > MAX_PATH_LENGTH) continue;
-          const expected = new Set<number>();
-          globs.forEach((g, owner) => {
-            if (g.ok && globMatches(g.glob, file)) expected.add(owner);
-          });
-          expect([...index.owners(file)].sort()).toEqual([...expected].sort());
-        }
-        expect(index.rejected.length).toBe(globs.filter((g) => !g.ok).length);
-      }, { scale: 0.25 });
+      checkProperty(
+        FILE,
+        'GlobIndex consistency',
+        [fc.array(pattern, { minLength: 1, maxLength: 8 }), fc.array(path, { minLength: 1, maxLength: 5 })],
+        (patterns, paths) => {
+          const index = new GlobIndex(patterns.map((p, owner) => ({ pattern: p, owner })));
+          const globs = patterns.map((p) => compileGlob(p));
+          for (const file of paths) {
+            if (file.length > MAX_PATH_LENGTH) continue;
+            const expected = new Set<number>();
+            globs.forEach((g, owner) => {
+              if (g.ok && globMatches(g.glob, file)) expected.add(owner);
+            });
+            expect([...index.owners(file)].sort()).toEqual([...expected].sort());
+          }
+          expect(index.rejected.length).toBe(globs.filter((g) => !g.ok).length);
+        },
+        { scale: 0.25 },
+      );
     },
     timeoutFor(runsFor(0.25), 5),
   );

@@ -40,8 +40,31 @@ function flagsOf(compiled: CompiledNaturalLanguage): Set<string> {
 
 /** Text: hostile strings, config vocabulary soup, and rare 64 KiB+ inputs. */
 const vocabulary = fc.constantFrom(
-  'harden', 'security', 'audit', 'document', 'docs', 'skip', 'frontend', 'backend', 'review', 'build', 'plan', 'status',
-  'next', 'phase', 'the', 'a', "what's", 'set', 'up', '3', 'h\u0430rden', '\uFF48\uFF41\uFF52\uFF44\uFF45\uFF4E', 'r\u00E9sum\u00E9', 'one-off', "don't",
+  'harden',
+  'security',
+  'audit',
+  'document',
+  'docs',
+  'skip',
+  'frontend',
+  'backend',
+  'review',
+  'build',
+  'plan',
+  'status',
+  'next',
+  'phase',
+  'the',
+  'a',
+  "what's",
+  'set',
+  'up',
+  '3',
+  'h\u0430rden',
+  '\uFF48\uFF41\uFF52\uFF44\uFF45\uFF4E',
+  'r\u00E9sum\u00E9',
+  'one-off',
+  "don't",
 );
 const nlText = fc.oneof(
   { arbitrary: hostileString(2_000), weight: 20 },
@@ -75,7 +98,37 @@ describe.each(CONFIGS)('fuzz: NL scorer on hostile text (%s config)', (name, com
 
 /** Phrase templates built from template syntax, regex syntax and hostile text. */
 const templatePiece = fc.oneof(
-  fc.constantFrom('{', '}', '|', '?', '{a|b}', '{a|b}?', '{a|a|a|a}?', '{}', '{|}', '\\d+', '\\\\d+', '{\\d+}?', '(', ')', '*', '+', '[', ']', '^', '$', '\\', ' ', 'the', 'harden', 'security', 'build', 'one-off', '{{', '}}'),
+  fc.constantFrom(
+    '{',
+    '}',
+    '|',
+    '?',
+    '{a|b}',
+    '{a|b}?',
+    '{a|a|a|a}?',
+    '{}',
+    '{|}',
+    '\\d+',
+    '\\\\d+',
+    '{\\d+}?',
+    '(',
+    ')',
+    '*',
+    '+',
+    '[',
+    ']',
+    '^',
+    '$',
+    '\\',
+    ' ',
+    'the',
+    'harden',
+    'security',
+    'build',
+    'one-off',
+    '{{',
+    '}}',
+  ),
   fc.string({ maxLength: 6 }),
 );
 const template = fc.oneof(
@@ -86,7 +139,10 @@ const template = fc.oneof(
   { arbitrary: fc.integer({ min: 1, max: 400 }).map((n) => `harden ${'{a|a|a}? '.repeat(n)}`), weight: 1 },
 );
 const weight = fc.oneof(fc.double(), fc.constantFrom(0, 0.5, 1, 2, -1, Number.NaN, Number.POSITIVE_INFINITY, 1e308));
-const key = fc.oneof(fc.constantFrom('harden', 'document', 'skip-frontend', '__proto__', 'constructor', 'toString', '/legion:build', 'build', '', ' '), fc.string({ maxLength: 12 }));
+const key = fc.oneof(
+  fc.constantFrom('harden', 'document', 'skip-frontend', '__proto__', 'constructor', 'toString', '/legion:build', 'build', '', ' '),
+  fc.string({ maxLength: 12 }),
+);
 const cluster: fc.Arbitrary<PatternCluster> = fc.record({
   keywords: fc.dictionary(fc.oneof(vocabulary, fc.string({ maxLength: 10 }), pieceString), weight, { maxKeys: 8 }),
   phrases: fc.array(template, { maxLength: 5 }),

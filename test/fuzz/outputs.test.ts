@@ -16,11 +16,38 @@ import { checkProperty, EXECUTABLE, hostileString, runsFor, timeoutFor } from '.
 const FILE = import.meta.url;
 
 const text = fc.oneof(
-  fc.constantFrom('build', 'harden', 'filter_plans', 'comment', '--just-harden', '--phase=3', 'E012', 'W001', 'e012', 'E0999', '', '$(id)', '${{ github.token }}', 'a\nb', 'build\nhas-work=true'),
+  fc.constantFrom(
+    'build',
+    'harden',
+    'filter_plans',
+    'comment',
+    '--just-harden',
+    '--phase=3',
+    'E012',
+    'W001',
+    'e012',
+    'E0999',
+    '',
+    '$(id)',
+    '${{ github.token }}',
+    'a\nb',
+    'build\nhas-work=true',
+  ),
   hostileString(200),
 );
-const matrixValue = fc.oneof(text, fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 4 }), fc.array(fc.oneof(fc.integer(), fc.constant(null)), { maxLength: 2 }), fc.dictionary(fc.string(), text, { maxKeys: 2 }));
-const matrix: fc.Arbitrary<Matrix> = fc.array(fc.dictionary(fc.oneof(fc.constantFrom('id', 'plan', 'files', 'bad key', '$x', '__proto__'), fc.string({ maxLength: 8 })), matrixValue, { maxKeys: 6 }), { maxLength: 4 }).map((include) => ({ include: include as MatrixEntry[] }));
+const matrixValue = fc.oneof(
+  text,
+  fc.double(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(text, { maxLength: 4 }),
+  fc.array(fc.oneof(fc.integer(), fc.constant(null)), { maxLength: 2 }),
+  fc.dictionary(fc.string(), text, { maxKeys: 2 }),
+);
+const matrix: fc.Arbitrary<Matrix> = fc
+  .array(fc.dictionary(fc.oneof(fc.constantFrom('id', 'plan', 'files', 'bad key', '$x', '__proto__'), fc.string({ maxLength: 8 })), matrixValue, { maxKeys: 6 }), { maxLength: 4 })
+  .map((include) => ({ include: include as MatrixEntry[] }));
 const result = fc
   .record({
     ok: fc.boolean(),
@@ -33,7 +60,11 @@ const result = fc
     confidence: fc.oneof(fc.double(), fc.constantFrom(Number.NaN, -1, 2, Number.POSITIVE_INFINITY)),
     hasWork: fc.boolean(),
     matrix,
-    profile: fc.dictionary(fc.constantFrom('authority_enforcement', 'domain_filtering', 'human_approval_required', 'file_scope_restriction', 'read_only', 'extra'), fc.oneof(fc.boolean(), text), { maxKeys: 6 }),
+    profile: fc.dictionary(
+      fc.constantFrom('authority_enforcement', 'domain_filtering', 'human_approval_required', 'file_scope_restriction', 'read_only', 'extra'),
+      fc.oneof(fc.boolean(), text),
+      { maxKeys: 6 },
+    ),
   })
   .map((r) => ({
     ...rejectedResult({ errorCode: '', message: '', source: 'none' }),
@@ -86,7 +117,15 @@ describe('fuzz: action outputs', () => {
     () => {
       const value = fc.oneof(
         hostileString(500),
-        fc.array(fc.oneof(fc.constantFrom('\n', '\r\n', 'has-work=true', 'matrix<<EOF', 'EOF', 'ghadelimiter_', `ghadelimiter_${'0'.repeat(8)}-0000-0000-0000-000000000000`, 'count=999'), fc.string({ maxLength: 5 })), { maxLength: 12 }).map((p) => p.join('')),
+        fc
+          .array(
+            fc.oneof(
+              fc.constantFrom('\n', '\r\n', 'has-work=true', 'matrix<<EOF', 'EOF', 'ghadelimiter_', `ghadelimiter_${'0'.repeat(8)}-0000-0000-0000-000000000000`, 'count=999'),
+              fc.string({ maxLength: 5 }),
+            ),
+            { maxLength: 12 },
+          )
+          .map((p) => p.join('')),
       );
       checkProperty(FILE, 'GITHUB_OUTPUT heredoc round trip', [fc.array(value, { minLength: OUTPUT_NAMES.length, maxLength: OUTPUT_NAMES.length })], (values) => {
         let file = '';

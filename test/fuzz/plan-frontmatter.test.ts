@@ -54,7 +54,9 @@ const yamlBody = fc.oneof(
   {
     arbitrary: linesOf(
       fc.oneof(
-        fc.tuple(fieldName, fc.constantFrom(': ', ':', ' : ', ':\t'), fc.oneof(pieceString, fc.constantFrom('[', ']', '{', '}', '&a', '*a', '!!binary', '|', '>', '- x', '"', "'"))).map((p) => p.join('')),
+        fc
+          .tuple(fieldName, fc.constantFrom(': ', ':', ' : ', ':\t'), fc.oneof(pieceString, fc.constantFrom('[', ']', '{', '}', '&a', '*a', '!!binary', '|', '>', '- x', '"', "'")))
+          .map((p) => p.join('')),
         fc.constantFrom('---', '...', '- item', '  - nested', '\t- tab', '? complex', '%YAML 1.2', '&anchor x', '*anchor'),
       ),
       20,
@@ -64,7 +66,17 @@ const yamlBody = fc.oneof(
   { arbitrary: hostileString(2_000), weight: 2 },
 );
 const planText = fc.oneof(
-  { arbitrary: fc.tuple(fc.constantFrom('---\n', '---\r\n', '\uFEFF---\n', '---  \n', '--- \r\n'), yamlBody, fc.constantFrom('\n---\n', '\r\n---\r\n', '\n...\n', '\n', ''), hostileString(300)).map((p) => p.join('')), weight: 10 },
+  {
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('---\n', '---\r\n', '\uFEFF---\n', '---  \n', '--- \r\n'),
+        yamlBody,
+        fc.constantFrom('\n---\n', '\r\n---\r\n', '\n...\n', '\n', ''),
+        hostileString(300),
+      )
+      .map((p) => p.join('')),
+    weight: 10,
+  },
   {
     arbitrary: fc.tuple(fc.nat(VALID.length), fc.nat(20), pieceString).map(([at, cut, insert]) => VALID.slice(0, at) + insert + VALID.slice(Math.min(VALID.length, at + cut))),
     weight: 5,
@@ -73,7 +85,12 @@ const planText = fc.oneof(
   // Deep nesting (block and flow collections): the YAML parser recurses per level.
   {
     arbitrary: fc
-      .tuple(fc.integer({ min: 1, max: 12_000 }), fc.constantFrom('- ', '[', '{a: ', '? '), fc.constantFrom('files_modified:\n  ', 'agents: ', 'x:\n  '), fc.constantFrom('', '\ntask_types: - x', '\n]]]', '\nwave: 1'))
+      .tuple(
+        fc.integer({ min: 1, max: 12_000 }),
+        fc.constantFrom('- ', '[', '{a: ', '? '),
+        fc.constantFrom('files_modified:\n  ', 'agents: ', 'x:\n  '),
+        fc.constantFrom('', '\ntask_types: - x', '\n]]]', '\nwave: 1'),
+      )
       .map(([depth, unit, key, tail]) => `---\nphase: 2\n${key}${unit.repeat(depth)}x${tail}\n---\n`),
     weight: 1,
   },
@@ -125,16 +142,22 @@ describe('fuzz: plan frontmatter loader', () => {
     'splitFrontmatter: the YAML has no CR; CRLF and a BOM give the same plan as LF',
     () => {
       const lfPlan = planText.map((t) => t.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, ''));
-      checkProperty(FILE, 'parsePlan CRLF/BOM invariance', [lfPlan], (text) => {
-        // Nesting deep enough to overflow the YAML parser's stack fails at a stack-dependent
-        // column; such inputs are covered by the property above (reported, never thrown).
-        fc.pre((text.match(/[[{]|[-?:] /g) ?? []).length < 200);
-        const front = splitFrontmatter(text.replace(/\n/g, '\r\n'));
-        if (front.yaml !== null) expect(front.yaml).not.toMatch(/\r/);
-        const lf = parsePlan({ ...INPUT, text });
-        expect(parsePlan({ ...INPUT, text: text.replace(/\n/g, '\r\n') })).toEqual(lf);
-        expect(parsePlan({ ...INPUT, text: `\uFEFF${text}` })).toEqual(lf);
-      }, { scale: 0.5 });
+      checkProperty(
+        FILE,
+        'parsePlan CRLF/BOM invariance',
+        [lfPlan],
+        (text) => {
+          // Nesting deep enough to overflow the YAML parser's stack fails at a stack-dependent
+          // column; such inputs are covered by the property above (reported, never thrown).
+          fc.pre((text.match(/[[{]|[-?:] /g) ?? []).length < 200);
+          const front = splitFrontmatter(text.replace(/\n/g, '\r\n'));
+          if (front.yaml !== null) expect(front.yaml).not.toMatch(/\r/);
+          const lf = parsePlan({ ...INPUT, text });
+          expect(parsePlan({ ...INPUT, text: text.replace(/\n/g, '\r\n') })).toEqual(lf);
+          expect(parsePlan({ ...INPUT, text: `\uFEFF${text}` })).toEqual(lf);
+        },
+        { scale: 0.5 },
+      );
     },
     timeoutFor(runsFor(0.5), 3),
   );

@@ -88,11 +88,54 @@ afterAll(() => {
 });
 
 const words = fc.constantFrom(
-  'build', 'review', 'plan', 'status', 'continue', 'next', 'start', 'quick', 'advise', 'explore', 'constructor', '__proto__', 'toString',
-  '--just-harden', '--just-document', '--skip-frontend', '--skip-backend', '--just-security', '--dry-run', '--unsafe-unknown-flags',
-  '--phase=2', '--phase=3', '--phase=99', '--phase=x', '--just-hardne', '\u2014just-harden', '\uFF0D\uFF0Dskip-frontend', '--just\u200B-harden',
-  '2', '3', '0', '9999', 'harden', 'the', 'auth', 'security', 'audit', 'document', 'docs', 'frontend', "what's", 'next?', '${{ github.token }}',
-  '$(id)', '`id`', '; rm -rf ~', '\r\nhas-work=true', 'ghadelimiter_x',
+  'build',
+  'review',
+  'plan',
+  'status',
+  'continue',
+  'next',
+  'start',
+  'quick',
+  'advise',
+  'explore',
+  'constructor',
+  '__proto__',
+  'toString',
+  '--just-harden',
+  '--just-document',
+  '--skip-frontend',
+  '--skip-backend',
+  '--just-security',
+  '--dry-run',
+  '--unsafe-unknown-flags',
+  '--phase=2',
+  '--phase=3',
+  '--phase=99',
+  '--phase=x',
+  '--just-hardne',
+  '\u2014just-harden',
+  '\uFF0D\uFF0Dskip-frontend',
+  '--just\u200B-harden',
+  '2',
+  '3',
+  '0',
+  '9999',
+  'harden',
+  'the',
+  'auth',
+  'security',
+  'audit',
+  'document',
+  'docs',
+  'frontend',
+  "what's",
+  'next?',
+  '${{ github.token }}',
+  '$(id)',
+  '`id`',
+  '; rm -rf ~',
+  '\r\nhas-work=true',
+  'ghadelimiter_x',
 );
 /** `/legion` followed by words, hostile strings, line breaks: mostly commands, some not. */
 const structured = fc
@@ -105,12 +148,32 @@ const structured = fc
   .map(([command, phase, flags, text]) => ['/legion', command, phase, ...flags, text].filter(Boolean).join(' '));
 const comment = fc.oneof(
   { arbitrary: structured, weight: 8 },
-  { arbitrary: fc.tuple(fc.constantFrom('/legion ', '/legion:', '/LEGION\t', '  /legion '), fc.array(fc.oneof({ arbitrary: words, weight: 8 }, { arbitrary: hostileString(300), weight: 1 }, { arbitrary: pieceString, weight: 1 }), { maxLength: 8 })).map(([head, parts]) => head + parts.join(' ')), weight: 12 },
+  {
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('/legion ', '/legion:', '/LEGION\t', '  /legion '),
+        fc.array(fc.oneof({ arbitrary: words, weight: 8 }, { arbitrary: hostileString(300), weight: 1 }, { arbitrary: pieceString, weight: 1 }), { maxLength: 8 }),
+      )
+      .map(([head, parts]) => head + parts.join(' ')),
+    weight: 12,
+  },
   { arbitrary: fc.tuple(hostileString(2_000), fc.constantFrom('\n', '\r\n', '\r'), words).map(([before, end, word]) => `${before}${end}/legion ${word}`), weight: 2 },
   { arbitrary: hostileString(), weight: 1 },
 );
 const changedFile = fc.oneof(
-  fc.constantFrom('src/api/orders.ts', 'src/frontend/login.tsx', 'docs/api/orders.md', '$(id).ts', '`x`.ts', 'a;rm -rf ~.ts', '-rf.ts', 'a\nb.ts', 'src/ok.ts', `${'d/'.repeat(500)}f.ts`, 'x'.repeat(4_096)),
+  fc.constantFrom(
+    'src/api/orders.ts',
+    'src/frontend/login.tsx',
+    'docs/api/orders.md',
+    '$(id).ts',
+    '`x`.ts',
+    'a;rm -rf ~.ts',
+    '-rf.ts',
+    'a\nb.ts',
+    'src/ok.ts',
+    `${'d/'.repeat(500)}f.ts`,
+    'x'.repeat(4_096),
+  ),
   hostileString(200),
 );
 const options = fc.record({
@@ -188,7 +251,26 @@ describe('fuzz: router', () => {
 });
 
 const hostileValue = fc.oneof(
-  fc.constantFrom('$(id).ts', '`x`.ts', 'a;rm -rf ~.ts', '-rf.ts', 'a\nb.ts', '${{ github.token }}', '../../etc/passwd', '/etc/passwd', 'src/ok.ts', 'src/**', '!src/x/**', '{a..z}'.repeat(40), '*a*a*a*a*a*a*b', '**/'.repeat(12) + 'x', 'constructor', '__proto__', 'engineering-senior-developer', '03-01'),
+  fc.constantFrom(
+    '$(id).ts',
+    '`x`.ts',
+    'a;rm -rf ~.ts',
+    '-rf.ts',
+    'a\nb.ts',
+    '${{ github.token }}',
+    '../../etc/passwd',
+    '/etc/passwd',
+    'src/ok.ts',
+    'src/**',
+    '!src/x/**',
+    '{a..z}'.repeat(40),
+    '*a*a*a*a*a*a*b',
+    '**/'.repeat(12) + 'x',
+    'constructor',
+    '__proto__',
+    'engineering-senior-developer',
+    '03-01',
+  ),
   hostileString(120),
   fc.integer(),
   fc.constant(null),
@@ -208,10 +290,7 @@ const frontmatter = fc.record(
   },
   { requiredKeys: [] },
 );
-const planFile = fc.oneof(
-  { arbitrary: frontmatter.map((fm) => `---\n${stringify(fm)}---\n# Plan\n`), weight: 8 },
-  { arbitrary: hostileString(3_000), weight: 1 },
-);
+const planFile = fc.oneof({ arbitrary: frontmatter.map((fm) => `---\n${stringify(fm)}---\n# Plan\n`), weight: 8 }, { arbitrary: hostileString(3_000), weight: 1 });
 
 describe('fuzz: router on hostile plans', () => {
   it(
@@ -220,7 +299,13 @@ describe('fuzz: router on hostile plans', () => {
       checkProperty(
         FILE,
         'routeRepository(hostile plans)',
-        [planFile, planFile, fc.constantFrom('', '--just-document', '--skip-frontend', '--skip-backend', '--just-harden', '--just-security'), fc.constantFrom('build', 'review', 'plan'), options],
+        [
+          planFile,
+          planFile,
+          fc.constantFrom('', '--just-document', '--skip-frontend', '--skip-backend', '--just-harden', '--just-security'),
+          fc.constantFrom('build', 'review', 'plan'),
+          options,
+        ],
         (first, second, flag, command, opts) => {
           const scratch = repos[3] as string;
           writeFileSync(join(scratch, '.planning', 'phases', '03-hostile', '03-01-PLAN.md'), first);

@@ -53,7 +53,10 @@ describe('fuzz: STATE.md parser', () => {
   it(
     'line endings (LF, CRLF, CR) and a leading BOM do not change the result',
     () => {
-      const lfText = linesOf(stateLine.map((l) => l.replace(/[\r\n]/g, ' ')), 30).map((t) => t.replace(/\r\n?/g, '\n'));
+      const lfText = linesOf(
+        stateLine.map((l) => l.replace(/[\r\n]/g, ' ')),
+        30,
+      ).map((t) => t.replace(/\r\n?/g, '\n'));
       checkProperty(FILE, 'STATE.md CRLF/BOM invariance', [lfText, fc.constantFrom('\r\n', '\r')], (text, end) => {
         if (text.startsWith('\uFEFF')) return;
         const lf = parseStateMd(text);

@@ -106,9 +106,7 @@ export function checkProperty<Ts extends [unknown, ...unknown[]]>(
   records.set(fileName, list);
   writeReport(fileName);
   console.log(
-    `[fuzz] ${fileName} › ${name}: ${details.numRuns} runs (${cases} cases) in ${ms} ms, seed ${seed}${
-      scale !== 1 ? `, scale ${scale}` : ''
-    }${details.failed ? ' — FAILED' : ''}`,
+    `[fuzz] ${fileName} › ${name}: ${details.numRuns} runs (${cases} cases) in ${ms} ms, seed ${seed}${scale !== 1 ? `, scale ${scale}` : ''}${details.failed ? ' — FAILED' : ''}`,
   );
   if (details.failed) throw new Error(fc.defaultReportMessage(details) ?? `property ${name} failed`);
   return record;
@@ -128,12 +126,69 @@ export const LINE_ENDS = ['\n', '\r\n', '\r'] as const;
 
 /** Pieces that matter to the parsers: triggers, flags, fences, quotes, control characters. */
 export const PIECES = [
-  '/legion', '/legion:', '/LEGION', '/legionary', '/legion build', '/legion review', '/legion status', '/legion next',
-  '--', '---', '--just-harden', '--just-document', '--skip-frontend', '--skip-backend', '--just-security', '--dry-run',
-  '--unsafe-unknown-flags', '--phase=', '--phase=3', '=true', '=false', '=maybe', '\u2014just-harden', '\uFF0D\uFF0Djust-harden',
-  '\u2010\u2010just-harden', '--just\u200B-harden', '```', '~~~', '> ', '\t', ' ', '\n', '\r\n', '\r', '\u0000', '\u2028',
-  '\u2029', '\uFEFF', '${{ github.token }}', '$(id)', '`x`', ';rm -rf ~', '|', '&&', '{', '}', '{a|b}?', '\\d+', '*', '**',
-  'harden', 'security audit', 'the', 'build', 'review', 'plan', '3', '0', '9999', '99999', 'a'.repeat(70), '\uD800', '\uDFFF',
+  '/legion',
+  '/legion:',
+  '/LEGION',
+  '/legionary',
+  '/legion build',
+  '/legion review',
+  '/legion status',
+  '/legion next',
+  '--',
+  '---',
+  '--just-harden',
+  '--just-document',
+  '--skip-frontend',
+  '--skip-backend',
+  '--just-security',
+  '--dry-run',
+  '--unsafe-unknown-flags',
+  '--phase=',
+  '--phase=3',
+  '=true',
+  '=false',
+  '=maybe',
+  '\u2014just-harden',
+  '\uFF0D\uFF0Djust-harden',
+  '\u2010\u2010just-harden',
+  '--just\u200B-harden',
+  '```',
+  '~~~',
+  '> ',
+  '\t',
+  ' ',
+  '\n',
+  '\r\n',
+  '\r',
+  '\u0000',
+  '\u2028',
+  '\u2029',
+  '\uFEFF',
+  '${{ github.token }}',
+  '$(id)',
+  '`x`',
+  ';rm -rf ~',
+  '|',
+  '&&',
+  '{',
+  '}',
+  '{a|b}?',
+  '\\d+',
+  '*',
+  '**',
+  'harden',
+  'security audit',
+  'the',
+  'build',
+  'review',
+  'plan',
+  '3',
+  '0',
+  '9999',
+  '99999',
+  'a'.repeat(70),
+  '\uD800',
+  '\uDFFF',
 ] as const;
 
 /** Strings from the whole UTF-16 range, including lone surrogates. */
@@ -146,12 +201,22 @@ export const decodedBytes = fc
   .map(([bytes, encoding]) => Buffer.from(bytes).toString(encoding));
 /** Strings assembled from the pieces above and short random strings. */
 export const pieceString = fc
-  .array(fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 8 }), anyUnicode.map((s) => s.slice(0, 6))), { maxLength: 40 })
+  .array(
+    fc.oneof(
+      fc.constantFrom(...PIECES),
+      fc.string({ maxLength: 8 }),
+      anyUnicode.map((s) => s.slice(0, 6)),
+    ),
+    { maxLength: 40 },
+  )
   .map((parts) => parts.join(''));
 /** A short unit repeated up to `max` characters (64 KiB comments, 1 MiB files). */
 export function huge(max: number): fc.Arbitrary<string> {
   return fc
-    .tuple(fc.oneof(fc.constantFrom('--', '{', 'a', 'a!', '- ', '/legion ', '\u200B', '\r\n', '**', '{a|', ' '), fc.string({ minLength: 1, maxLength: 6 })), fc.integer({ min: 1, max }))
+    .tuple(
+      fc.oneof(fc.constantFrom('--', '{', 'a', 'a!', '- ', '/legion ', '\u200B', '\r\n', '**', '{a|', ' '), fc.string({ minLength: 1, maxLength: 6 })),
+      fc.integer({ min: 1, max }),
+    )
     .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
 }
 
@@ -168,9 +233,7 @@ export function hostileString(hugeMax = 70_000): fc.Arbitrary<string> {
 
 /** Lines joined by random line ends. */
 export function linesOf(line: fc.Arbitrary<string>, maxLines = 30): fc.Arbitrary<string> {
-  return fc
-    .array(fc.tuple(line, fc.constantFrom(...LINE_ENDS)), { maxLength: maxLines })
-    .map((pairs) => pairs.map(([text, end]) => text + end).join(''));
+  return fc.array(fc.tuple(line, fc.constantFrom(...LINE_ENDS)), { maxLength: maxLines }).map((pairs) => pairs.map(([text, end]) => text + end).join(''));
 }
 
 /** Characters a shell (or a `${{ }}` expression) gives meaning to: never in an output value. */

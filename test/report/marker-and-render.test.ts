@@ -116,7 +116,37 @@ describe('the rendered report', () => {
     expect(body).toContain('**Wave 2** · 2 plans · ⏭ 2');
     expect(body).toContain('| ⏭ | `02-003` | skipped: an earlier wave did not pass |');
     const rendered = analyse(renderGfm(body));
-    expect(new Set(rendered.tags)).toEqual(new Set(['#comment', 'p', '/p', 'strong', '/strong', 'code', '/code', 'table', '/table', 'thead', '/thead', 'tbody', '/tbody', 'tr', '/tr', 'th', '/th', 'td', '/td', 'a', '/a', 'ul', '/ul', 'li', '/li', 'sub', '/sub']));
+    expect(new Set(rendered.tags)).toEqual(
+      new Set([
+        '#comment',
+        'p',
+        '/p',
+        'strong',
+        '/strong',
+        'code',
+        '/code',
+        'table',
+        '/table',
+        'thead',
+        '/thead',
+        'tbody',
+        '/tbody',
+        'tr',
+        '/tr',
+        'th',
+        '/th',
+        'td',
+        '/td',
+        'a',
+        '/a',
+        'ul',
+        '/ul',
+        'li',
+        '/li',
+        'sub',
+        '/sub',
+      ]),
+    );
     expect(rendered.links.every((link) => link.startsWith('"https://github.com/Codertocat/Hello-World/actions/runs/4242'))).toBe(true);
     expect(rendered.links).toHaveLength(2 + 1); // the two legs of wave 1, and the run
     expect(rendered.text).not.toMatch(/@[a-z]/);

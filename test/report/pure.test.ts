@@ -38,7 +38,14 @@ describe('routed waves', () => {
       waves: {
         unsafeIds: 0,
         slots: [
-          { slot: 1, phaseWave: 1, legs: [{ slot: 1, entryId: '02-01', plans: ['02-01'] }, { slot: 1, entryId: '02-02', plans: ['02-02'] }] },
+          {
+            slot: 1,
+            phaseWave: 1,
+            legs: [
+              { slot: 1, entryId: '02-01', plans: ['02-01'] },
+              { slot: 1, entryId: '02-02', plans: ['02-02'] },
+            ],
+          },
           { slot: 2, phaseWave: 4, legs: [{ slot: 2, entryId: 'batch-001', plans: ['02-03', '02-04'] }] },
         ],
       },
@@ -80,7 +87,12 @@ describe('job-name template', () => {
     expect(isUnexpandedWaveJob(t, 2, 'wave-2 · 02-03')).toBe(false);
   });
 
-  it.each([['no {id}', 'wave-{k}'], ['{id} twice', '{id}-{id}'], ['a line break', 'wave-{k}\n{id}'], ['too long', `${'x'.repeat(200)}{id}`]])('refuses a template with %s', (_name, text) => {
+  it.each([
+    ['no {id}', 'wave-{k}'],
+    ['{id} twice', '{id}-{id}'],
+    ['a line break', 'wave-{k}\n{id}'],
+    ['too long', `${'x'.repeat(200)}{id}`],
+  ])('refuses a template with %s', (_name, text) => {
     expect(parseJobNameTemplate(text).ok).toBe(false);
   });
 
@@ -106,7 +118,14 @@ describe('job states and links', () => {
   });
 
   it('reads API items defensively', () => {
-    expect(runJobFromApi({ id: 5, name: 'wave-1 · a', status: 'completed', conclusion: 'success', run_attempt: 2, html_url: 'u' }, 3)).toEqual({ id: 5, name: 'wave-1 · a', status: 'completed', conclusion: 'success', runAttempt: 2, htmlUrl: 'u' });
+    expect(runJobFromApi({ id: 5, name: 'wave-1 · a', status: 'completed', conclusion: 'success', run_attempt: 2, html_url: 'u' }, 3)).toEqual({
+      id: 5,
+      name: 'wave-1 · a',
+      status: 'completed',
+      conclusion: 'success',
+      runAttempt: 2,
+      htmlUrl: 'u',
+    });
     expect(runJobFromApi({ id: 5, name: 'x', status: '<b>', conclusion: 'a b' }, 3)).toMatchObject({ status: 'unknown', conclusion: null, runAttempt: 3 });
     expect(runJobFromApi({ id: '5', name: 'x' }, 1)).toBeNull();
     expect(runJobFromApi({ id: 5, name: 'x'.repeat(1001) }, 1)).toBeNull();

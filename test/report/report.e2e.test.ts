@@ -71,7 +71,13 @@ describe('a routed comment', () => {
       'comment-id': '1001',
     });
     expect(fake.statuses).toEqual([
-      { sha: HEAD_SHA, state: 'success', context: 'legion-router', description: 'All 5 plans passed.', target_url: `https://github.com/Codertocat/Hello-World/actions/runs/${RUN_ID}` },
+      {
+        sha: HEAD_SHA,
+        state: 'success',
+        context: 'legion-router',
+        description: 'All 5 plans passed.',
+        target_url: `https://github.com/Codertocat/Hello-World/actions/runs/${RUN_ID}`,
+      },
     ]);
     expect(fake.reactions).toEqual([{ commentId: COMMENT_ID, content: 'hooray' }]);
     expect(fake.comments).toHaveLength(1);
@@ -250,7 +256,9 @@ describe('missing permissions fail soft', () => {
     expect(lines[0]).toContain('W100: Could not list the jobs of this run: GitHub refused the call (403); the token needs actions: read.');
     expect(lines[0]).toContain('Each plan shows its wave job’s result instead.');
     expect(lines[1]).toContain('W101: Could not set the legion-router status on ec26c3e57ca3: GitHub refused the call (403); the token needs statuses: write.');
-    expect(lines[2]).toContain('W103: Could not add the hooray reaction to the command: GitHub refused the call (403); the token needs issues: write (or pull-requests: write on a pull request).');
+    expect(lines[2]).toContain(
+      'W103: Could not add the hooray reaction to the command: GitHub refused the call (403); the token needs issues: write (or pull-requests: write on a pull request).',
+    );
     expect(lines[3]).toContain('W102: Could not post the report comment: GitHub refused the call (403); the token needs issues: write');
     expect(run.summary).toContain('W100');
     expect(run.summary).toContain('W102');

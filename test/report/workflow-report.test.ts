@@ -129,7 +129,12 @@ describe('the workflow run, reported', () => {
   });
 
   it('a comment that is no command: the route is skipped, and so are the checkout and the report', async () => {
-    const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, routeOutputs(PHASE), {}, { event: { name: 'issue_comment', payload: { comment: { body: 'looks good' }, issue: { number: 7 } } } });
+    const run = await evaluateWorkflow(
+      EXAMPLE_WORKFLOW,
+      routeOutputs(PHASE),
+      {},
+      { event: { name: 'issue_comment', payload: { comment: { body: 'looks good' }, issue: { number: 7 } } } },
+    );
     expect(jobRun(run, 'route').result).toBe('skipped');
     const steps = jobRun(run, FINAL_JOB).legs[0]?.steps ?? [];
     expect(steps.map((s) => s.conclusion)).toEqual(['skipped', 'skipped', 'success']);

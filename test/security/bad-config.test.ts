@@ -168,7 +168,8 @@ describe('control-modes.yaml', () => {
   });
 
   it('wrong types → W033 naming the non-boolean flags; guarded defaults fill them', () => {
-    const text = 'profiles:\n  guarded:\n    authority_enforcement: "yes"\n    domain_filtering: true\n    human_approval_required: 1\n    file_scope_restriction: false\n    read_only: false\n';
+    const text =
+      'profiles:\n  guarded:\n    authority_enforcement: "yes"\n    domain_filtering: true\n    human_approval_required: 1\n    file_scope_restriction: false\n    read_only: false\n';
     const result = route(repo({ [CONTROL]: text }));
     const d = diagnostic(result, 'W033', CONTROL);
     expect(d.message).toBe("control-mode profile 'guarded' missing flags: authority_enforcement, human_approval_required. Falling back to guarded defaults for missing flags.");
@@ -360,7 +361,7 @@ describe('PLAN.md', () => {
     const d = refusal(wave, 'E075');
     expect(d.message).toContain('wave must be a whole number ≥ 0, found "first"');
     expect(d.line).toBe(good.split('\n').findIndex((l) => l.startsWith('wave:')) + 1);
-    const agents = route(repo({ [PLAN]: good.replace(/^agents:\n(  - .*\n)+/m, 'agents: 5\n') }));
+    const agents = route(repo({ [PLAN]: good.replace(/^agents:\n( {2}- .*\n)+/m, 'agents: 5\n') }));
     const nit = diagnostic(agents, 'W020', PLAN);
     expect(nit.severity).toBe('warning');
     expect(nit.message).toMatch(/agents must be array, found integer/);
@@ -471,7 +472,10 @@ describe('I09 / R08: links inside the workspace and FIFOs, for every file', () =
     symlinkSync(`${'../'.repeat(depth)}dotgit-config`, join(root, file));
     const result = route(root, command);
     const text = messages(result);
-    expect(result.diagnostics.find((d) => d.code === code && d.file === file), text).toBeDefined();
+    expect(
+      result.diagnostics.find((d) => d.code === code && d.file === file),
+      text,
+    ).toBeDefined();
     expect(text).toContain(`${file} is a symbolic link; symbolic links in the repository are not followed`);
     expect(text).toContain(fallback);
     expectStop(result, file, stops);
@@ -485,7 +489,10 @@ describe('I09 / R08: links inside the workspace and FIFOs, for every file', () =
     rmSync(join(root, file));
     symlinkSync(`${'../'.repeat(depth)}copy.txt`, join(root, file));
     const result = route(root, command);
-    expect(result.diagnostics.find((d) => d.code === code && d.file === file), messages(result)).toBeDefined();
+    expect(
+      result.diagnostics.find((d) => d.code === code && d.file === file),
+      messages(result),
+    ).toBeDefined();
     expect(messages(result)).toContain(`${file} is a symbolic link; symbolic links in the repository are not followed`);
     expectStop(result, file, stops);
   });
@@ -496,7 +503,10 @@ describe('I09 / R08: links inside the workspace and FIFOs, for every file', () =
     execFileSync('mkfifo', [join(root, file)]);
     const result = route(root, command);
     const text = messages(result);
-    expect(result.diagnostics.find((d) => d.code === code && d.file === file), text).toBeDefined();
+    expect(
+      result.diagnostics.find((d) => d.code === code && d.file === file),
+      text,
+    ).toBeDefined();
     expect(text).toContain(`${file} is not a regular file (a FIFO (named pipe))`);
     expectStop(result, file, stops);
   });

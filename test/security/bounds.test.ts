@@ -12,7 +12,16 @@ import { parseYaml } from '../../src/core/yaml/parse-yaml.js';
 
 describe('SECURITY.md bounds', () => {
   it('YAML: aliases expand at most 100 times (billion laughs is a syntax error, not a blow-up)', () => {
-    const laughs = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`)].join('\n');
+    const laughs = [
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      ...Array.from(
+        { length: 8 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10)
+            .fill(`*${String.fromCharCode(97 + i)}`)
+            .join(', ')}]`,
+      ),
+    ].join('\n');
     const parsed = parseYaml(`${laughs}\n`);
     expect(parsed.value).toBeUndefined();
     expect(parsed.errors[0]?.message).toBe('aliases expand too often');

@@ -71,7 +71,10 @@ describe('R09: quadratic matcher', () => {
   it('R09: a files_modified entry of 200,000 "[" with --skip-frontend routes at once (was minutes: 114 s at 160k)', async () => {
     const workspace = exampleWorkspace();
     const phase = join(workspace, '.planning', 'phases', '02-api-and-ui');
-    writeFileSync(join(phase, '02-06-PLAN.md'), `---\nphase: 2\nplan: "02-06"\nwave: 3\nautonomous: true\nagents: [engineering-senior-developer]\nfiles_modified:\n  - "${'['.repeat(200_000)}"\n  - src/api/users.ts\n---\n# Brackets\n`);
+    writeFileSync(
+      join(phase, '02-06-PLAN.md'),
+      `---\nphase: 2\nplan: "02-06"\nwave: 3\nautonomous: true\nagents: [engineering-senior-developer]\nfiles_modified:\n  - "${'['.repeat(200_000)}"\n  - src/api/users.ts\n---\n# Brackets\n`,
+    );
     const result = await comment(workspace, '/legion build --skip-frontend', { timeoutMs: 60_000 });
     expect(result.code, result.stdout.slice(-2_000)).toBe(0);
     const { include } = expectAllOutputs(result.outputs);
@@ -123,7 +126,10 @@ describe('I09 and item 4: file reads', () => {
   function linkedPlanWorkspace(): string {
     const workspace = exampleWorkspace();
     const phase = join(workspace, '.planning', 'phases', '02-api-and-ui');
-    writeFileSync(join(workspace, 'elsewhere.md'), `---\nphase: 2\nplan: "02-07"\nwave: 1\nagents: [${LINKED_MARK.toLowerCase()}-agent]\nfiles_modified: ["${LINKED_MARK}/**"]\ntitle: ${LINKED_MARK}\n---\n# ${LINKED_MARK}\n`);
+    writeFileSync(
+      join(workspace, 'elsewhere.md'),
+      `---\nphase: 2\nplan: "02-07"\nwave: 1\nagents: [${LINKED_MARK.toLowerCase()}-agent]\nfiles_modified: ["${LINKED_MARK}/**"]\ntitle: ${LINKED_MARK}\n---\n# ${LINKED_MARK}\n`,
+    );
     symlinkSync('../../../elsewhere.md', join(phase, '02-07-PLAN.md'));
     return workspace;
   }
@@ -135,7 +141,15 @@ describe('I09 and item 4: file reads', () => {
     expect(result.outputs['error-code']).toBe('E076');
     expect(result.outputs['has-work']).toBe('false');
     expect(include).toEqual([]);
-    expect(annotations(result).some((line) => line.startsWith('::error') && line.includes('E076') && line.includes('02-07-PLAN.md') && line.includes('is a symbolic link; symbolic links in the repository are not followed'))).toBe(true);
+    expect(
+      annotations(result).some(
+        (line) =>
+          line.startsWith('::error') &&
+          line.includes('E076') &&
+          line.includes('02-07-PLAN.md') &&
+          line.includes('is a symbolic link; symbolic links in the repository are not followed'),
+      ),
+    ).toBe(true);
     expect(result.summary).toContain('A plan of phase 2 (02-api-and-ui) cannot be routed, so nothing is routed');
     expect(result.summary).toMatch(/<pre>[^<]*\.planning\/phases\/02-api-and-ui\/02-07-PLAN\.md/);
     expect(fake.comments.map((c) => c.body).join('\n')).toContain('02-07-PLAN.md');
@@ -194,7 +208,8 @@ describe('A13–A16: where a command can hide', () => {
 });
 
 describe('I05 and I06: summary, replies and annotations are inert', () => {
-  const HOSTILE = 'x | <img src=x onerror=alert(1)> [x](https://evil.example) GH-12 owner/repo#12 #7 www.evil.example https://evil.example @octocat ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+  const HOSTILE =
+    'x | <img src=x onerror=alert(1)> [x](https://evil.example) GH-12 owner/repo#12 #7 www.evil.example https://evil.example @octocat ec26c3e57ca3a959ca5aad62de7213c562f8c821';
 
   function expectInertMarkdown(markdown: string, allowedLinks: number): void {
     const html = renderGfm(markdown);

@@ -31,7 +31,11 @@ describe('item 4: RepoReader', () => {
     const root = workspace();
     symlinkSync('../../.git/config', join(root, '.planning', 'config', 'intent-teams.yaml'));
     const read = new RepoReader(root).readText('.planning/config/intent-teams.yaml');
-    expect(read).toEqual({ ok: false, reason: 'symlink', message: '.planning/config/intent-teams.yaml is a symbolic link; symbolic links in the repository are not followed (commit the file itself)' });
+    expect(read).toEqual({
+      ok: false,
+      reason: 'symlink',
+      message: '.planning/config/intent-teams.yaml is a symbolic link; symbolic links in the repository are not followed (commit the file itself)',
+    });
   });
 
   it('I09: a link to a harmless file inside the workspace is refused too', () => {
@@ -44,7 +48,11 @@ describe('item 4: RepoReader', () => {
     const root = workspace();
     const other = workspace();
     symlinkSync(join(other, 'shared.yaml'), join(root, 'x.yaml'));
-    expect(new RepoReader(root).readText('x.yaml')).toMatchObject({ ok: false, reason: 'outside', message: 'x.yaml is a symbolic link to a file outside the repository; it is not read' });
+    expect(new RepoReader(root).readText('x.yaml')).toMatchObject({
+      ok: false,
+      reason: 'outside',
+      message: 'x.yaml is a symbolic link to a file outside the repository; it is not read',
+    });
   });
 
   it('item 4: a linked directory on the way is refused, naming it', () => {
@@ -53,17 +61,24 @@ describe('item 4: RepoReader', () => {
     writeFileSync(join(root, 'real', 'config', 'a.yaml'), 'x: 1\n');
     symlinkSync('real', join(root, 'linked'));
     const reader = new RepoReader(root);
-    expect(reader.readText('linked/config/a.yaml')).toMatchObject({ ok: false, reason: 'symlink', message: 'linked/config/a.yaml: linked is a symbolic link; symbolic links in the repository are not followed (commit the file itself)' });
+    expect(reader.readText('linked/config/a.yaml')).toMatchObject({
+      ok: false,
+      reason: 'symlink',
+      message: 'linked/config/a.yaml: linked is a symbolic link; symbolic links in the repository are not followed (commit the file itself)',
+    });
     expect(reader.listDirectory('linked/config', 'file')).toBeNull();
     expect(reader.exists('linked/config/a.yaml')).toBe(false);
     expect(reader.readText('real/config/a.yaml')).toEqual({ ok: true, text: 'x: 1\n' });
   });
 
-  it.each(['.git/config', '.GIT/config', 'sub/.git/config', '.git./config', 'GIT~1/config', './.git/config', '.git'])('item 4: %s is never read (inside a .git directory)', (path) => {
-    const read = new RepoReader(workspace()).readText(path);
-    expect(read).toMatchObject({ ok: false, reason: 'git-dir' });
-    expect(read.ok ? '' : read.message).toContain('inside a .git directory');
-  });
+  it.each(['.git/config', '.GIT/config', 'sub/.git/config', '.git./config', 'GIT~1/config', './.git/config', '.git'])(
+    'item 4: %s is never read (inside a .git directory)',
+    (path) => {
+      const read = new RepoReader(workspace()).readText(path);
+      expect(read).toMatchObject({ ok: false, reason: 'git-dir' });
+      expect(read.ok ? '' : read.message).toContain('inside a .git directory');
+    },
+  );
 
   it('item 4: directory listings leave .git out', () => {
     const root = workspace();
@@ -81,7 +96,11 @@ describe('item 4: RepoReader', () => {
     const root = workspace();
     rmSync(join(root, '.planning', 'STATE.md'));
     execFileSync('mkfifo', [join(root, '.planning', 'STATE.md')]);
-    expect(new RepoReader(root).readText('.planning/STATE.md')).toEqual({ ok: false, reason: 'not-file', message: '.planning/STATE.md is not a regular file (a FIFO (named pipe))' });
+    expect(new RepoReader(root).readText('.planning/STATE.md')).toEqual({
+      ok: false,
+      reason: 'not-file',
+      message: '.planning/STATE.md is not a regular file (a FIFO (named pipe))',
+    });
     expect(new RepoReader(root).listDirectory('.planning', 'file')).toEqual(['STATE.md']);
   });
 

@@ -67,4 +67,3 @@ export const AUTOLINKS: [string, RegExp][] = [
 export function autolinkCounts(text: string): Record<string, number> {
   return Object.fromEntries(AUTOLINKS.map(([name, re]) => [name, (text.match(re) ?? []).length]));
 }
-

@@ -112,13 +112,15 @@ export function measureGrowth<T>(
       best.case[i] = Math.min(best.case[i] as number, caseTimes[i] as number);
       best.ref[i] = Math.min(best.ref[i] as number, refTimes[i] as number);
     }
-    ratios.push(((caseTimes[1] as number) / (caseTimes[0] as number)) / ((refTimes[1] as number) / (refTimes[0] as number)));
+    ratios.push((caseTimes[1] as number) / (caseTimes[0] as number) / ((refTimes[1] as number) / (refTimes[0] as number)));
   }
   // Two estimates that noise (other processes, GC) can only inflate in different ways: the median
   // of the per-round ratios, and the ratio of the best times. The smaller one is the verdict.
-  const fromBest = ((best.case[1] as number) / (best.case[0] as number)) / ((best.ref[1] as number) / (best.ref[0] as number));
+  const fromBest = (best.case[1] as number) / (best.case[0] as number) / ((best.ref[1] as number) / (best.ref[0] as number));
   const ratio = Math.min(median(ratios), fromBest);
-  console.log(`[growth] ${label}: n=${n} → ${GROWTH_FACTOR}n, normalised growth ${ratio.toFixed(2)} (best times ${fromBest.toFixed(2)}; rounds ${ratios.map((r) => r.toFixed(2)).join(', ')})`);
+  console.log(
+    `[growth] ${label}: n=${n} → ${GROWTH_FACTOR}n, normalised growth ${ratio.toFixed(2)} (best times ${fromBest.toFixed(2)}; rounds ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+  );
   return { label, n, ratio, ratios };
 }
 

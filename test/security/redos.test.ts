@@ -48,9 +48,19 @@ const COMMENT_N = within(MAX_COMMENT_BYTES);
 
 describe('the growth check itself', () => {
   it('R09: flags the former representativePath expression `/\\[[^\\]/]*\\]/g` as superlinear (and a linear scan as linear)', () => {
-    const former = measureGrowth('former /\\[[^\\]/]*\\]/g on "["', 1_000, (n) => fill('[', n), (text) => text.replace(/\[[^\]/]*\]/g, 'x'));
+    const former = measureGrowth(
+      'former /\\[[^\\]/]*\\]/g on "["',
+      1_000,
+      (n) => fill('[', n),
+      (text) => text.replace(/\[[^\]/]*\]/g, 'x'),
+    );
     expect(former.ratio).toBeGreaterThan(GROWTH_LIMIT);
-    expectLinearGrowth('indexOf scan', 1_000, (n) => fill('[', n), (text) => text.indexOf(']'));
+    expectLinearGrowth(
+      'indexOf scan',
+      1_000,
+      (n) => fill('[', n),
+      (text) => text.indexOf(']'),
+    );
   });
 });
 
@@ -83,8 +93,12 @@ describe('R09: representativePath on plan entries (was O(n²): 5.6 s at 40,000 `
     });
     const config = bundledConfig();
     const criteria = { intents: ['skip-frontend'], includeTaskTypes: [], excludeTaskTypes: [], excludeAgents: [], excludeFilePatterns: ['src/frontend/**', '**/*.tsx'] };
-    expectLinearGrowth('R09 selectPlans(--skip-frontend) over a "[" entry', 5_000, (n) => [plan(n)], (plans) =>
-      selectPlans({ plans, criteria, changedFiles: { files: ['src/x.ts'], complete: true }, config }));
+    expectLinearGrowth(
+      'R09 selectPlans(--skip-frontend) over a "[" entry',
+      5_000,
+      (n) => [plan(n)],
+      (plans) => selectPlans({ plans, criteria, changedFiles: { files: ['src/x.ts'], complete: true }, config }),
+    );
   });
 });
 
@@ -112,29 +126,55 @@ describe(`comments (bound: first ${MAX_COMMENT_BYTES} code units, one command li
     ['unclosed tags', '<a<b<c<d\n'],
   ];
   it.each(units)('findCommandLine on 64 KiB of %s', (label, unit) => {
-    expectLinearGrowth(`findCommandLine ${label}`, COMMENT_N, (n) => `${fill(unit, n)}\n/legion build`, (body) => findCommandLine(body, '/legion'));
+    expectLinearGrowth(
+      `findCommandLine ${label}`,
+      COMMENT_N,
+      (n) => `${fill(unit, n)}\n/legion build`,
+      (body) => findCommandLine(body, '/legion'),
+    );
   });
   it.each(units)('parseComment of a command line full of %s', (label, unit) => {
-    expectLinearGrowth(`parseComment /legion ${label}`, within(4_096), (n) => `/legion build ${fill(unit.replace(/\n/g, ' '), n)}`, (body) => parseComment(body, '/legion'));
+    expectLinearGrowth(
+      `parseComment /legion ${label}`,
+      within(4_096),
+      (n) => `/legion build ${fill(unit.replace(/\n/g, ' '), n)}`,
+      (body) => parseComment(body, '/legion'),
+    );
   });
   it('the whole route of a comment (NL text, flags, fences) grows linearly', () => {
     const body = (size: number): string => `${fill('```\nx\n', size / 2)}\n/legion build ${fill('harden the auth --just-harden {a|b}? ', Math.min(size / 2, 4_000))}`;
     expectLinearGrowth('routeRepository(comment)', COMMENT_N, body, (text) =>
-      routeRepository(parseComment(text, '/legion', 'a') ?? { source: 'comment', command: '', flagTokens: [], text: '' }, { repoRoot: EXAMPLE }));
+      routeRepository(parseComment(text, '/legion', 'a') ?? { source: 'comment', command: '', flagTokens: [], text: '' }, { repoRoot: EXAMPLE }),
+    );
   });
 });
 
 describe(`flags and labels (bound: ${MAX_TOKENS} tokens, 100 labels of ≤ 100 chars)`, () => {
   const config = bundledConfig();
   it('near-miss flags', () => {
-    expectLinearGrowth('parseIntentFlags near-misses', within(MAX_TOKENS), (n) => Array.from({ length: n }, (_, i) => `--just-hardne${i % 10}`), (tokens) => parseIntentFlags(tokens, config));
+    expectLinearGrowth(
+      'parseIntentFlags near-misses',
+      within(MAX_TOKENS),
+      (n) => Array.from({ length: n }, (_, i) => `--just-hardne${i % 10}`),
+      (tokens) => parseIntentFlags(tokens, config),
+    );
   });
   it('flags of 4 KiB each', () => {
-    expectLinearGrowth('parseIntentFlags 4 KiB flags', 40, (n) => Array.from({ length: n }, (_, i) => `--${fill(String.fromCharCode(97 + (i % 26)), 4_094)}`), (tokens) => parseIntentFlags(tokens, config));
+    expectLinearGrowth(
+      'parseIntentFlags 4 KiB flags',
+      40,
+      (n) => Array.from({ length: n }, (_, i) => `--${fill(String.fromCharCode(97 + (i % 26)), 4_094)}`),
+      (tokens) => parseIntentFlags(tokens, config),
+    );
   });
   it('labels: long ones (only 100 chars of the first 100 are read)', () => {
     const flags = validFlags(config);
-    expectLinearGrowth('labelsToFlagTokens', 12, (n) => Array.from({ length: n }, (_, i) => `legion:${fill('just-harden', 100)}${i}`), (labels) => labelsToFlagTokens(labels, 'legion:', flags));
+    expectLinearGrowth(
+      'labelsToFlagTokens',
+      12,
+      (n) => Array.from({ length: n }, (_, i) => `legion:${fill('just-harden', 100)}${i}`),
+      (labels) => labelsToFlagTokens(labels, 'legion:', flags),
+    );
   });
 });
 
@@ -143,13 +183,18 @@ describe(`natural language (bound: first ${MAX_NL_INPUT_CHARS} UTF-16 units)`, (
   it.each([
     ['a run of one letter', 'a'],
     ['"{a|b}? "', '{a|b}? '],
-    ["\"what's \"", "what's "],
+    ['"what\'s "', "what's "],
     ['"harden security audit "', 'harden security audit '],
     ['hyphen chains', 'a-'],
     ['apostrophe chains', "a'"],
     ['combining marks', 'e\u0301\u0301 '],
   ])('64 KiB of %s', (label, unit) => {
-    expectLinearGrowth(`parseNaturalLanguage ${label}`, within(MAX_NL_INPUT_CHARS), (n) => fill(unit, n), (text) => parseNaturalLanguage(text, compiled));
+    expectLinearGrowth(
+      `parseNaturalLanguage ${label}`,
+      within(MAX_NL_INPUT_CHARS),
+      (n) => fill(unit, n),
+      (text) => parseNaturalLanguage(text, compiled),
+    );
     expectLinearGrowth(`nl tokenize ${label}`, within(MAX_NL_INPUT_CHARS), (n) => fill(unit, n), tokenizeNl);
   });
 
@@ -166,7 +211,12 @@ describe(`natural language (bound: first ${MAX_NL_INPUT_CHARS} UTF-16 units)`, (
     ['regex-looking templates', (n: number) => [`(a+)+${'a'.repeat(n)}!`, `${'\\d+'.repeat(n)}`, `${'.*'.repeat(n)}`]],
   ] as const)('config phrase templates: %s (compile + score 64 KiB)', (label, make) => {
     const text = fill('harden a a a w1 x ', MAX_NL_INPUT_CHARS);
-    expectLinearGrowth(`NL config ${label}`, 60, (n) => configWith([...make(n)]), (config) => parseNaturalLanguage(text, compileNaturalLanguage(config)));
+    expectLinearGrowth(
+      `NL config ${label}`,
+      60,
+      (n) => configWith([...make(n)]),
+      (config) => parseNaturalLanguage(text, compileNaturalLanguage(config)),
+    );
   });
   it('ranking many matching clusters (was O(n²), SECURITY.md finding 8)', () => {
     const scored = (n: number) =>
@@ -225,9 +275,19 @@ describe(`file names and globs (bounds: path ≤ ${MAX_PATH_LENGTH}, pattern ≤
       diagnostics: [],
     }));
     const config = bundledConfig();
-    const criteria = { intents: ['skip-frontend'], includeTaskTypes: [], excludeTaskTypes: [], excludeAgents: [], excludeFilePatterns: ['src/frontend/**', '**/*.tsx', `${'*a'.repeat(100)}*b`] };
-    expectLinearGrowth('selectPlans over hostile changed files', within(3_000), (n) => Array.from({ length: n }, (_, i) => (i % 3 === 0 ? `${fill('a/', 4_000)}${i}.ts` : i % 3 === 1 ? `src/p${i % 50}/${fill('a', 3_000)}.tsx` : `$(id)-${i}.ts`)), (files) =>
-      selectPlans({ plans, criteria, changedFiles: { files, complete: true }, config }));
+    const criteria = {
+      intents: ['skip-frontend'],
+      includeTaskTypes: [],
+      excludeTaskTypes: [],
+      excludeAgents: [],
+      excludeFilePatterns: ['src/frontend/**', '**/*.tsx', `${'*a'.repeat(100)}*b`],
+    };
+    expectLinearGrowth(
+      'selectPlans over hostile changed files',
+      within(3_000),
+      (n) => Array.from({ length: n }, (_, i) => (i % 3 === 0 ? `${fill('a/', 4_000)}${i}.ts` : i % 3 === 1 ? `src/p${i % 50}/${fill('a', 3_000)}.tsx` : `$(id)-${i}.ts`)),
+      (files) => selectPlans({ plans, criteria, changedFiles: { files, complete: true }, config }),
+    );
   });
   it('the changed-files input (one path per line)', () => {
     expectLinearGrowth('parseChangedFilesInput', 2_000, (n) => Array.from({ length: n }, (_, i) => ` ./././src/${fill('a', 200)}${i}.ts \r`).join('\n'), parseChangedFilesInput);
@@ -247,20 +307,36 @@ describe(`STATE.md, ROADMAP.md, plans and config files (bounds: ${MAX_STATE_CHAR
     ['long single lines', `${fill('a', 100_000)}\n`],
   ];
   it.each(lines)('parseStateMd and parseRoadmap on %s', (label, unit) => {
-    expectLinearGrowth(`STATE.md ${label}`, within(MAX_STATE_CHARS), (n) => fill(unit, n), (text) => {
-      parseStateMd(text);
-      parseRoadmap(text);
-    });
+    expectLinearGrowth(
+      `STATE.md ${label}`,
+      within(MAX_STATE_CHARS),
+      (n) => fill(unit, n),
+      (text) => {
+        parseStateMd(text);
+        parseRoadmap(text);
+      },
+    );
   });
   it('parsePlan: a long files_modified list', () => {
-    expectLinearGrowth('parsePlan files_modified', 500, (n) => `---\nphase: 1\nplan: "01-01"\nwave: 1\nagents: [a]\nfiles_modified:\n${Array.from({ length: n }, (_, i) => `  - "src/${i}/${'*a'.repeat(10)}.ts"`).join('\n')}\n---\n`, (text) =>
-      parsePlan({ path: 'p.md', fileName: '01-01-PLAN.md', phaseDir: '01-x', phaseNumber: 1, text }));
+    expectLinearGrowth(
+      'parsePlan files_modified',
+      500,
+      (n) =>
+        `---\nphase: 1\nplan: "01-01"\nwave: 1\nagents: [a]\nfiles_modified:\n${Array.from({ length: n }, (_, i) => `  - "src/${i}/${'*a'.repeat(10)}.ts"`).join('\n')}\n---\n`,
+      (text) => parsePlan({ path: 'p.md', fileName: '01-01-PLAN.md', phaseDir: '01-x', phaseNumber: 1, text }),
+    );
   });
   it('splitFrontmatter: many dashes and long lines', () => {
     expectLinearGrowth('splitFrontmatter', 20_000, (n) => `---\n${fill('--- -\n', n)}`, splitFrontmatter);
   });
   it('parseIntentTeams: a large config', () => {
-    expectLinearGrowth('parseIntentTeams intents', 50, (n) => `intents:\n${Array.from({ length: n }, (_, i) => `  i${i}:\n    mode: filter_plans\n    filter:\n      exclude_file_patterns: ["${'*a'.repeat(20)}", "src/${i}/**"]`).join('\n')}\n`, (text) => parseIntentTeams(text, 'c.yaml'));
+    expectLinearGrowth(
+      'parseIntentTeams intents',
+      50,
+      (n) =>
+        `intents:\n${Array.from({ length: n }, (_, i) => `  i${i}:\n    mode: filter_plans\n    filter:\n      exclude_file_patterns: ["${'*a'.repeat(20)}", "src/${i}/**"]`).join('\n')}\n`,
+      (text) => parseIntentTeams(text, 'c.yaml'),
+    );
   });
   it.each([
     ['a long flow list', (n: number) => `a: [${fill('x, ', n)}x]\n`],
@@ -277,11 +353,26 @@ describe(`STATE.md, ROADMAP.md, plans and config files (bounds: ${MAX_STATE_CHAR
     });
   });
   it('resolveSettings: large and broken JSON', () => {
-    expectLinearGrowth('resolveSettings', 10_000, (n) => `{ "control_mode": "guarded", "x": [${fill('1, ', n)}1], "y": "${fill('a', n)}`, (text) => resolveSettings(text, 'settings.json'));
+    expectLinearGrowth(
+      'resolveSettings',
+      10_000,
+      (n) => `{ "control_mode": "guarded", "x": [${fill('1, ', n)}1], "y": "${fill('a', n)}`,
+      (text) => resolveSettings(text, 'settings.json'),
+    );
   });
   it('resolveControlProfile and parseAuthorityMatrix: large files', () => {
-    expectLinearGrowth('resolveControlProfile', 200, (n) => `profiles:\n${Array.from({ length: n }, (_, i) => `  p${i}:\n    read_only: true\n    human_approval_required: false`).join('\n')}\n`, (text) => resolveControlProfile('guarded', text, 'c.yaml'));
-    expectLinearGrowth('parseAuthorityMatrix', 200, (n) => `domains:\n${Array.from({ length: n }, (_, i) => `  d${i}:\n    owner: a${i}\n    agents: [x, y]`).join('\n')}\n`, (text) => parseAuthorityMatrix(text, 'a.yaml'));
+    expectLinearGrowth(
+      'resolveControlProfile',
+      200,
+      (n) => `profiles:\n${Array.from({ length: n }, (_, i) => `  p${i}:\n    read_only: true\n    human_approval_required: false`).join('\n')}\n`,
+      (text) => resolveControlProfile('guarded', text, 'c.yaml'),
+    );
+    expectLinearGrowth(
+      'parseAuthorityMatrix',
+      200,
+      (n) => `domains:\n${Array.from({ length: n }, (_, i) => `  d${i}:\n    owner: a${i}\n    agents: [x, y]`).join('\n')}\n`,
+      (text) => parseAuthorityMatrix(text, 'a.yaml'),
+    );
   });
 });
 
@@ -300,22 +391,36 @@ describe('rendering untrusted text: summary, replies, annotations, masking', () 
     ['"https://u:p@"', 'https://u:p@'],
   ];
   it.each(units)('escapeInline, tableCode, inlineCode, codeBlock, escapeHtml and maskSecrets on %s', (label, unit) => {
-    expectLinearGrowth(`markdown ${label}`, 2_500, (n) => fill(unit, n), (text) => {
-      escapeInline(text, 100_000);
-      tableCode(text, 100_000);
-      inlineCode(text, 100_000);
-      codeBlock(text, 100_000);
-      escapeHtml(text, 100_000);
-      maskSecrets(text);
-    });
+    expectLinearGrowth(
+      `markdown ${label}`,
+      2_500,
+      (n) => fill(unit, n),
+      (text) => {
+        escapeInline(text, 100_000);
+        tableCode(text, 100_000);
+        inlineCode(text, 100_000);
+        codeBlock(text, 100_000);
+        escapeHtml(text, 100_000);
+        maskSecrets(text);
+      },
+    );
   });
   it('renderSummary with many plans and diagnostics', () => {
     const result = (n: number) => ({
       ...rejectedResult({ errorCode: 'E012', message: fill('@x #1 www.a.b | ', 1_000), source: 'comment', actor: 'a' }),
-      plans: Array.from({ length: n }, (_, i) => ({ id: `01-${i}`, path: `p/${i}|x.md`, kept: i % 2 === 0, partial: false, reasons: [fill('<a>|@b ', 100)], files: [], excludedFiles: [], excludedAgents: [], excludedTaskTypes: [] })),
+      plans: Array.from({ length: n }, (_, i) => ({
+        id: `01-${i}`,
+        path: `p/${i}|x.md`,
+        kept: i % 2 === 0,
+        partial: false,
+        reasons: [fill('<a>|@b ', 100)],
+        files: [],
+        excludedFiles: [],
+        excludedAgents: [],
+        excludedTaskTypes: [],
+      })),
       diagnostics: Array.from({ length: n }, (_, i) => ({ code: 'W020' as const, severity: 'warning' as const, message: fill('token: ghp_x |', 200), file: `a|${i}.md`, line: i })),
     });
     expectLinearGrowth('renderSummary', 20, result, (r) => renderSummary(r, { eventName: 'issue_comment', sha: 'a'.repeat(40), trigger: '/legion' }));
   });
 });
-

@@ -52,7 +52,9 @@ describe('brace expansion bombs (were: seconds per pattern, minutes per plan)', 
       return exampleWith(`---\nphase: 2\nplan: "02-01"\nwave: 1\nagents: [a]\nfiles_modified:\n${entries}\n---\n`);
     };
     expect(routeRepository(request('/legion build --skip-frontend'), { repoRoot: planWith(100) }).errorCode).not.toBe('E099');
-    expectLinearGrowth('route with {a,b} × k entries', 12, planWith, (dir) => routeRepository(request('/legion build --skip-frontend'), { repoRoot: dir }), { units: (k) => 4 * 5 * k });
+    expectLinearGrowth('route with {a,b} × k entries', 12, planWith, (dir) => routeRepository(request('/legion build --skip-frontend'), { repoRoot: dir }), {
+      units: (k) => 4 * 5 * k,
+    });
   });
 });
 
@@ -116,14 +118,19 @@ describe('deep changed-file paths (were: O(segments × length) per file in GlobI
     const index = new GlobIndex(['src/**', 'a/b/**/*.ts', 'docs/', '**/*.ts'].map((pattern, owner) => ({ pattern, owner })));
     const deep = (segments: number): string => `${'a/'.repeat(segments)}x.ts`;
     expect([...index.owners(deep(8_192))]).toEqual([3]);
-    expectLinearGrowth('GlobIndex deep path', 1_024, (k) => [deep(k), `a/${'a.'.repeat(k)}ts`], ([a, b]) => {
-      index.owners(a as string);
-      index.owners(b as string);
-    });
+    expectLinearGrowth(
+      'GlobIndex deep path',
+      1_024,
+      (k) => [deep(k), `a/${'a.'.repeat(k)}ts`],
+      ([a, b]) => {
+        index.owners(a as string);
+        index.owners(b as string);
+      },
+    );
   });
 });
 
-describe('duplicate-key detection (was: the yaml library\'s uniqueKeys, quadratic in the keys of a mapping)', () => {
+describe("duplicate-key detection (was: the yaml library's uniqueKeys, quadratic in the keys of a mapping)", () => {
   it('a mapping with thousands of keys parses in time linear in the keys, and duplicates are still errors', () => {
     const doc = (n: number): string => `domains:\n${Array.from({ length: n }, (_, i) => `  d${i}:\n    owner: a${i}`).join('\n')}\n`;
     expect(parseYaml('a: 1\nb: 2\na: 3\n').errors[0]).toMatchObject({ line: 3, column: 1 });

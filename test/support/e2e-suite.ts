@@ -40,8 +40,7 @@ export function useE2ESuite(options: { eventName?: string; prepare?: (workspace:
     get workspace() {
       return workspace;
     },
-    run: (runOptions) =>
-      runAction({ eventName: options.eventName ?? 'issue_comment', workspace, apiUrl: suite.fake.url, ...runOptions } as RunOptions),
+    run: (runOptions) => runAction({ eventName: options.eventName ?? 'issue_comment', workspace, apiUrl: suite.fake.url, ...runOptions } as RunOptions),
   };
   return suite;
 }

@@ -23,12 +23,6 @@ export function expectAllOutputs(outputs: Record<string, string>): ParsedOutputs
   const flags = JSON.parse(outputs['flags'] as string) as string[];
   expect(Array.isArray(flags)).toBe(true);
   const profile = JSON.parse(outputs['control-profile'] as string) as Record<string, boolean>;
-  expect(Object.keys(profile).sort()).toEqual([
-    'authority_enforcement',
-    'domain_filtering',
-    'file_scope_restriction',
-    'human_approval_required',
-    'read_only',
-  ]);
+  expect(Object.keys(profile).sort()).toEqual(['authority_enforcement', 'domain_filtering', 'file_scope_restriction', 'human_approval_required', 'read_only']);
   return { include: matrix.include, hasWork: outputs['has-work'] === 'true', flags, profile };
 }

@@ -177,6 +177,7 @@ export class FakeGitHub {
   ) {}
 
   static async start(options: { tls?: { key: string | Buffer; cert: string | Buffer } } = {}): Promise<FakeGitHub> {
+    // eslint-disable-next-line prefer-const -- assigned below, after the listener that reads it is created
     let fake: FakeGitHub | undefined;
     const listener = (req: IncomingMessage, res: ServerResponse): void => {
       fake?.handle(req, res).catch((error: unknown) => {
@@ -353,7 +354,8 @@ export class FakeGitHub {
           const headRepo = pull.headRepo === undefined ? `${this.owner}/${this.repo}` : pull.headRepo;
           const ref = `refs/heads/${pull.headRef ?? 'feature'}`;
           const has = recorded.some((a) => (a.repo ?? `${this.owner}/${this.repo}`) === headRepo && (a.ref.startsWith('refs/') ? a.ref : `refs/heads/${a.ref}`) === ref);
-          if (headRepo !== null && !has && pull.pushedAt !== null) recorded.push({ repo: headRepo, ref, before: '0'.repeat(40), after: pull.headSha, timestamp: pull.pushedAt ?? '2000-01-01T00:00:00Z' });
+          if (headRepo !== null && !has && pull.pushedAt !== null)
+            recorded.push({ repo: headRepo, ref, before: '0'.repeat(40), after: pull.headSha, timestamp: pull.pushedAt ?? '2000-01-01T00:00:00Z' });
         }
         const entries = recorded
           .filter((a) => (a.repo ?? `${this.owner}/${this.repo}`) === full)
@@ -492,7 +494,8 @@ export class FakeGitHub {
       blob_url: `${web}/blob/${headSha}/${path}`,
       raw_url: `${web}/raw/${headSha}/${path}`,
       contents_url: `${origin}/repos/${this.owner}/${this.repo}/contents/${path}?ref=${headSha}`,
-      patch: '@@ -1,6 +1,15 @@\n import { thing } from "./thing";\n-export const a = 1;\n+export const a = 2;\n+export function added(value: number): number {\n+  return value * 2;\n+}\n+\n+export const more = added(21);\n context line one\n context line two\n context line three\n',
+      patch:
+        '@@ -1,6 +1,15 @@\n import { thing } from "./thing";\n-export const a = 1;\n+export const a = 2;\n+export function added(value: number): number {\n+  return value * 2;\n+}\n+\n+export const more = added(21);\n context line one\n context line two\n context line three\n',
     };
   }
 

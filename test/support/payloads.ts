@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const examples = require('@octokit/webhooks-examples') as { name: string; examples: Record<string, unknown>[] }[];
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 function example(name: string, action?: string): Json {
   const group = examples.find((e) => e.name === name);
@@ -21,10 +21,7 @@ export const HEAD_SHA = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
 export const BASE_SHA = 'f95f852bd8fca8fcc58a9a2d6c842781e32a215e';
 
 /** issue_comment payload; on a pull request unless `onIssue`. */
-export function commentPayload(
-  body: string,
-  options: { action?: string; login?: string; issueNumber?: number; onIssue?: boolean; commentId?: number } = {},
-): Json {
+export function commentPayload(body: string, options: { action?: string; login?: string; issueNumber?: number; onIssue?: boolean; commentId?: number } = {}): Json {
   const payload = example('issue_comment', 'created');
   payload['action'] = options.action ?? 'created';
   payload['comment']['body'] = body;

@@ -110,15 +110,10 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
 
   const started = Date.now();
   const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
-    execFile(
-      NODE24,
-      [options.entry ?? DIST],
-      { cwd: options.workspace, env, timeout: options.timeoutMs ?? 60_000, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
-        done({ code, stdout: String(stdout), stderr: String(stderr) });
-      },
-    );
+    execFile(NODE24, [options.entry ?? DIST], { cwd: options.workspace, env, timeout: options.timeoutMs ?? 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+      done({ code, stdout: String(stdout), stderr: String(stderr) });
+    });
   });
   return {
     ...result,
@@ -143,8 +138,7 @@ function newestMtime(dir: string): number {
  * building at once.
  */
 export function ensureDist(): void {
-  const stale = (): boolean =>
-    !existsSync(DIST) || (!process.env['CI'] && statSync(DIST).mtimeMs < newestMtime(join(ROOT, 'src')));
+  const stale = (): boolean => !existsSync(DIST) || (!process.env['CI'] && statSync(DIST).mtimeMs < newestMtime(join(ROOT, 'src')));
   if (!stale()) return;
   const lock = join(ROOT, 'dist', '.e2e-build-lock');
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
@@ -160,11 +154,7 @@ export function ensureDist(): void {
   }
   try {
     if (stale()) {
-      execFileSync(
-        join(ROOT, 'node_modules', '.bin', 'ncc'),
-        ['build', 'src/index.ts', '-o', 'dist', '--no-cache', '--license', 'licenses.txt'],
-        { cwd: ROOT, stdio: 'pipe' },
-      );
+      execFileSync(join(ROOT, 'node_modules', '.bin', 'ncc'), ['build', 'src/index.ts', '-o', 'dist', '--no-cache', '--license', 'licenses.txt'], { cwd: ROOT, stdio: 'pipe' });
     }
   } finally {
     rmSync(lock, { recursive: true, force: true });

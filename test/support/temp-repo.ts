@@ -10,10 +10,9 @@
  * The Legion reference checkout (LEGION_REF) is used by path; tests that need it skip when it is
  * not there (`describe.skipIf(!HAS_LEGION_REF)`), as the other suites of this repository do.
  */
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { afterEach } from 'vitest';
 import { loadBundledConfig } from '../../src/adapters/fs/load-config.js';
 import { parseIntentTeams } from '../../src/core/config/parse-intent-teams.js';
@@ -150,14 +149,7 @@ export function planText(frontmatter: readonly string[], body = '# Plan\n'): str
 }
 
 /** A typical valid plan's frontmatter. */
-export function validPlan(options: {
-  phase: string;
-  plan: string;
-  wave?: number;
-  agents?: readonly string[];
-  files?: readonly string[];
-  extra?: readonly string[];
-}): string {
+export function validPlan(options: { phase: string; plan: string; wave?: number; agents?: readonly string[]; files?: readonly string[]; extra?: readonly string[] }): string {
   const lines = [`phase: ${options.phase}`, `plan: "${options.plan}"`, `wave: ${options.wave ?? 1}`];
   const agents = options.agents ?? ['engineering-senior-developer'];
   if (agents.length > 0) lines.push('agents:', ...agents.map((a) => `  - ${JSON.stringify(a)}`));

@@ -69,12 +69,25 @@ describe('scheduling and status functions', () => {
   });
 
   it('a skipped job skips the jobs that need it, unless they say always()', async () => {
-    const run = await runText(['on: push', 'jobs:', '  a:\n    if: false', job(''), '  b:\n    needs: a', job(''), '  c:\n    needs: [a, b]\n    if: always()', job('')].join('\n'));
+    const run = await runText(
+      ['on: push', 'jobs:', '  a:\n    if: false', job(''), '  b:\n    needs: a', job(''), '  c:\n    needs: [a, b]\n    if: always()', job('')].join('\n'),
+    );
     expect(results(run)).toEqual({ a: 'skipped', b: 'skipped', c: 'success' });
   });
 
   it('cancelled(): jobs that become ready after the cancel see it; success() is false then', async () => {
-    const yaml = ['on: push', 'jobs:', '  a:', job(''), '  b:\n    needs: a', job(''), '  c:\n    needs: a\n    if: cancelled()', job(''), '  d:\n    needs: [b, c]\n    if: always()', job('')].join('\n');
+    const yaml = [
+      'on: push',
+      'jobs:',
+      '  a:',
+      job(''),
+      '  b:\n    needs: a',
+      job(''),
+      '  c:\n    needs: a\n    if: cancelled()',
+      job(''),
+      '  d:\n    needs: [b, c]\n    if: always()',
+      job(''),
+    ].join('\n');
     expect(results(await runText(yaml))).toEqual({ a: 'success', b: 'success', c: 'skipped', d: 'success' });
     expect(results(await runText(yaml, {}, { cancelAt: 1 }))).toEqual({ a: 'success', b: 'skipped', c: 'success', d: 'success' });
   });
@@ -142,7 +155,14 @@ describe('steps', () => {
   });
 
   it('refuses a multi-line block scalar with ${{ }} (the package keeps its raw source; GitHub folds it)', async () => {
-    const run = await runText(['on: push', 'jobs:', '  a:\n    runs-on: ubuntu-latest\n    steps:', '      - env:\n          X: >-\n            ${{ github.sha }}\n            ${{ github.ref }}\n        run: echo "$X"'].join('\n'));
+    const run = await runText(
+      [
+        'on: push',
+        'jobs:',
+        '  a:\n    runs-on: ubuntu-latest\n    steps:',
+        '      - env:\n          X: >-\n            ${{ github.sha }}\n            ${{ github.ref }}\n        run: echo "$X"',
+      ].join('\n'),
+    );
     expect(jobRun(run, 'a').result).toBe('failure');
     expect(jobRun(run, 'a').legs[0]?.steps[0]?.reason).toContain('multi-line block scalar');
   });
@@ -150,7 +170,13 @@ describe('steps', () => {
 
 describe('matrix legs', () => {
   const matrixJob = (strategy: string, extra = ''): string =>
-    ['on: push', 'jobs:', '  m:', `    strategy:\n${strategy}`, `    runs-on: ubuntu-latest\n${extra}    steps:\n      - env:\n          N: \${{ matrix.n }}\n        run: test "$N" != 2`].join('\n');
+    [
+      'on: push',
+      'jobs:',
+      '  m:',
+      `    strategy:\n${strategy}`,
+      `    runs-on: ubuntu-latest\n${extra}    steps:\n      - env:\n          N: \${{ matrix.n }}\n        run: test "$N" != 2`,
+    ].join('\n');
 
   it('fail-fast (the default) cancels the legs that have not started after a failure', async () => {
     const run = await runText(matrixJob('      max-parallel: 2\n      matrix:\n        n: [1, 2, 3, 4, 5]'));

@@ -34,7 +34,10 @@ const PHASE: PlanSpec[] = [
 ];
 
 function plansIn(run: WorkflowRun, job: string): string[] {
-  return jobRun(run, job).legs.filter((leg) => leg.start !== undefined).flatMap(legPlans).sort();
+  return jobRun(run, job)
+    .legs.filter((leg) => leg.start !== undefined)
+    .flatMap(legPlans)
+    .sort();
 }
 
 describe('GitHub’s parser', () => {
@@ -108,7 +111,13 @@ describe('waves run in order', () => {
   });
 
   it('the legs really run their steps with the entry: read-only entries skip the writing step', async () => {
-    const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, routeOutputs([{ id: '02-01', wave: 1 }, { id: '02-02', wave: 1, read_only: true }]));
+    const run = await evaluateWorkflow(
+      EXAMPLE_WORKFLOW,
+      routeOutputs([
+        { id: '02-01', wave: 1 },
+        { id: '02-02', wave: 1, read_only: true },
+      ]),
+    );
     const [writer, reader] = jobRun(run, 'wave-1').legs;
     const conclusions = (steps: readonly StepRun[]): string[] => steps.map((step) => `${step.name}: ${step.conclusion}`);
     expect(conclusions(writer?.steps ?? [])).toEqual([
@@ -123,10 +132,7 @@ describe('waves run in order', () => {
   });
 
   it('a sequential wave (wave-max-parallel 1) runs one plan at a time; the others at their limit', async () => {
-    const plans: PlanSpec[] = [
-      ...['03-01', '03-02', '03-03', '03-04', '03-05'].map((id) => ({ id, wave: 1 })),
-      ...['03-06', '03-07', '03-08'].map((id) => ({ id, wave: 2 })),
-    ];
+    const plans: PlanSpec[] = [...['03-01', '03-02', '03-03', '03-04', '03-05'].map((id) => ({ id, wave: 1 })), ...['03-06', '03-07', '03-08'].map((id) => ({ id, wave: 2 }))];
     const outputs = routeOutputs(plans, { sequentialWaves: [2], maxParallel: 2 });
     expect(outputs['wave-max-parallel']).toBe('[2,1]');
     const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, outputs);
@@ -147,7 +153,13 @@ describe('waves run in order', () => {
   });
 
   it('entries that need approval carry their environment; the others none', async () => {
-    const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, routeOutputs([{ id: '05-01', wave: 1, environment: 'legion-approval' }, { id: '05-02', wave: 1 }]));
+    const run = await evaluateWorkflow(
+      EXAMPLE_WORKFLOW,
+      routeOutputs([
+        { id: '05-01', wave: 1, environment: 'legion-approval' },
+        { id: '05-02', wave: 1 },
+      ]),
+    );
     expect(jobRun(run, 'wave-1').legs.map((leg) => [leg.name, leg.environment])).toEqual([
       ['wave-1 · 05-01', 'legion-approval'],
       ['wave-1 · 05-02', ''],
@@ -194,7 +206,10 @@ describe('a failed or cancelled wave stops the later ones', () => {
   });
 
   it.each([1, 2, 3, 4])('a failure in wave %i of four: earlier waves passed, later ones never start, red', async (k) => {
-    const plans: PlanSpec[] = [1, 2, 3, 4].flatMap((wave) => [{ id: `06-${wave}1`, wave }, { id: `06-${wave}2`, wave }]);
+    const plans: PlanSpec[] = [1, 2, 3, 4].flatMap((wave) => [
+      { id: `06-${wave}1`, wave },
+      { id: `06-${wave}2`, wave },
+    ]);
     const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, routeOutputs(plans), { [`wave-${k} · 06-${k}2`]: 'failure' });
     for (const job of waveJobs(run)) {
       const wave = Number(job.id.slice(5));

@@ -105,8 +105,5 @@ export function asString(value: ExpressionData): string {
 
 /** A status function for the evaluator: no arguments beyond `maxArgs`, a boolean result. */
 export function statusFunction(name: string, maxArgs: number, call: (args: string[]) => boolean): [string, FunctionDefinition] {
-  return [
-    name.toLowerCase(),
-    { name, minArgs: 0, maxArgs, call: (...args: ExpressionData[]) => new data.BooleanData(call(args.map((arg) => arg.coerceString()))) },
-  ];
+  return [name.toLowerCase(), { name, minArgs: 0, maxArgs, call: (...args: ExpressionData[]) => new data.BooleanData(call(args.map((arg) => arg.coerceString()))) }];
 }

@@ -117,7 +117,8 @@ const SHA = 'f'.repeat(40);
 
 function strings(value: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) out[key] = typeof item === 'string' ? item : item === null || item === undefined ? '' : JSON.stringify(item);
+  if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) out[key] = typeof item === 'string' ? item : item === null || item === undefined ? '' : JSON.stringify(item);
   return out;
 }
 
@@ -242,7 +243,8 @@ class Emulation {
       try {
         const strategy = fromData(evaluateToken(job.strategy, contexts)) as Record<string, unknown>;
         failFast = strategy['fail-fast'] === undefined ? true : strategy['fail-fast'] === true;
-        if (strategy['fail-fast'] !== undefined && typeof strategy['fail-fast'] !== 'boolean') throw new Error(`fail-fast must be a boolean, got ${JSON.stringify(strategy['fail-fast'])}`);
+        if (strategy['fail-fast'] !== undefined && typeof strategy['fail-fast'] !== 'boolean')
+          throw new Error(`fail-fast must be a boolean, got ${JSON.stringify(strategy['fail-fast'])}`);
         const limit = strategy['max-parallel'];
         if (limit !== undefined) {
           if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) throw new Error(`max-parallel must be a positive integer, got ${JSON.stringify(limit)}`);
@@ -286,7 +288,10 @@ class Emulation {
     const id = job.id.value;
     let name = id;
     if (job.name !== undefined && job.name !== job.id) name = asString(evaluateToken(job.name, contexts));
-    else if (combination && Object.keys(combination).length > 0) name = `${id} (${Object.values(combination).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(', ')})`;
+    else if (combination && Object.keys(combination).length > 0)
+      name = `${id} (${Object.values(combination)
+        .map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
+        .join(', ')})`;
     let environment = '';
     if (job.environment) {
       const value = fromData(evaluateToken(job.environment, contexts));

@@ -47,7 +47,9 @@ export function finalResult(run: WorkflowRun): string {
 
 /** The `::error::` lines of the final check. */
 export function finalErrors(run: WorkflowRun): string[] {
-  return jobRun(run, FINAL_JOB).legs.flatMap((leg) => leg.steps.flatMap((step) => step.annotations)).filter((line) => line.startsWith('error::'));
+  return jobRun(run, FINAL_JOB)
+    .legs.flatMap((leg) => leg.steps.flatMap((step) => step.annotations))
+    .filter((line) => line.startsWith('error::'));
 }
 
 /** Peak number of legs of a job running in the same tick. */

@@ -1,6 +1,6 @@
 import { parseIntentTeams, withBundledDefaults } from '../../core/config/parse-intent-teams.js';
 import { ErrorCode, WarningCode } from '../../core/error-codes.js';
-import type { Diagnostic, ErrorDiagnostic, LoadedConfig } from '../../core/types.js';
+import type { ErrorDiagnostic, LoadedConfig } from '../../core/types.js';
 import { readBundledFile } from './bundled-file.js';
 import type { RepoReader } from './repo-reader.js';
 

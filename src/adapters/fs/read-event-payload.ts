@@ -38,4 +38,3 @@ export function readPayload(path: string | undefined, options: { missingIsEmpty?
   if (!isObject(parsed)) throw new EventError(`The event payload at ${label} is not a JSON object.`);
   return parsed;
 }
-

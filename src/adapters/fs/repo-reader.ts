@@ -162,7 +162,14 @@ export class RepoReader {
     const located = this.locate(relPath);
     if ('error' in located) return located.error;
     const read = readRegularFile(located.path, relPath, maxBytes);
-    if (!read.ok && read.reason === 'symlink') return this.linkMessage(relPath, relPath.split(/[\\/]/).filter((p) => p !== '' && p !== '.').join('/'));
+    if (!read.ok && read.reason === 'symlink')
+      return this.linkMessage(
+        relPath,
+        relPath
+          .split(/[\\/]/)
+          .filter((p) => p !== '' && p !== '.')
+          .join('/'),
+      );
     return read;
   }
 
@@ -172,9 +179,13 @@ export class RepoReader {
    * is not there or is not a real directory.
    */
   listDirectory(relPath: string, kind: 'file' | 'directory'): string[] | null {
-    const dir = relPath.split(/[\\/]/).filter((p) => p !== '' && p !== '.').join('/');
+    const dir = relPath
+      .split(/[\\/]/)
+      .filter((p) => p !== '' && p !== '.')
+      .join('/');
     let path: string;
-    if (dir === '') path = this.realRoot; // the repository's root
+    if (dir === '')
+      path = this.realRoot; // the repository's root
     else {
       const located = this.locate(`${relPath}/.`);
       if ('error' in located) return null;
@@ -182,13 +193,15 @@ export class RepoReader {
       path = located.path;
     }
     try {
-      return readdirSync(path, { withFileTypes: true })
-        .filter((entry) => !isGitDirName(entry.name))
-        // Files: anything that is not a directory, so that reading a link, a FIFO or a device
-        // reports it (W020 for a plan) instead of skipping it in silence.
-        .filter((entry) => (kind === 'file' ? !entry.isDirectory() : entry.isDirectory()))
-        .map((entry) => entry.name)
-        .sort();
+      return (
+        readdirSync(path, { withFileTypes: true })
+          .filter((entry) => !isGitDirName(entry.name))
+          // Files: anything that is not a directory, so that reading a link, a FIFO or a device
+          // reports it (W020 for a plan) instead of skipping it in silence.
+          .filter((entry) => (kind === 'file' ? !entry.isDirectory() : entry.isDirectory()))
+          .map((entry) => entry.name)
+          .sort()
+      );
     } catch {
       return null;
     }

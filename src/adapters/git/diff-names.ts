@@ -44,12 +44,7 @@ function firstLine(text: string): string {
   return (text.split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 200);
 }
 
-export async function gitChangedFiles(
-  repoRoot: string,
-  baseSha: string,
-  headSha: string,
-  timeoutMs = 60_000,
-): Promise<GitChangedFiles> {
+export async function gitChangedFiles(repoRoot: string, baseSha: string, headSha: string, timeoutMs = 60_000): Promise<GitChangedFiles> {
   if (!SHA.test(baseSha) || !SHA.test(headSha)) return { ok: false, reason: 'the base or head commit id is not a commit hash' };
   const shallow = await git(repoRoot, ['rev-parse', '--is-shallow-repository'], timeoutMs);
   if (!shallow.ok) return { ok: false, reason: `the checkout is not a git repository (${firstLine(shallow.stderr) || 'git failed'})` };

@@ -148,7 +148,10 @@ function toApiResponse(response: OctokitResponse): ApiResponse {
 function acceptedPermissions(headers: Record<string, string>): string | undefined {
   const value = headers['x-accepted-github-permissions'];
   if (value === undefined) return undefined;
-  const safe = value.replace(/[^A-Za-z0-9_=;, -]/g, '').slice(0, 200).trim();
+  const safe = value
+    .replace(/[^A-Za-z0-9_=;, -]/g, '')
+    .slice(0, 200)
+    .trim();
   return safe === '' ? undefined : safe;
 }
 
@@ -212,9 +215,8 @@ export class GitHubApi {
    */
   async *pages(request: ApiRequest, options: CallOptions & { maxPages: number }): AsyncGenerator<ApiResponse> {
     const { octokit } = await this.#ensureClient();
-    const iterator = octokit.paginate
-      .iterator({ method: 'GET', url: request.path, headers: HEADERS, ...(request.query ?? {}) })
-      [Symbol.asyncIterator]();
+    const pages = octokit.paginate.iterator({ method: 'GET', url: request.path, headers: HEADERS, ...(request.query ?? {}) });
+    const iterator = pages[Symbol.asyncIterator]();
     for (let page = 1; page <= options.maxPages; page += 1) {
       const pageOptions = { ...options, what: `${options.what} (page ${page})` };
       const context = this.#context(pageOptions);
@@ -399,6 +401,6 @@ function permissionDeniedMessage(what: string, status: number, detail: string, h
     ? ` GitHub accepts these token permissions for it: ${accepted}.`
     : permission
       ? ` The token needs ${permission}: grant it in the workflow's \`permissions:\` block (or to the token).`
-      : ' Check the token and the workflow\'s `permissions:`.';
+      : " Check the token and the workflow's `permissions:`.";
   return `GitHub refused the token access to ${what} (${status}${detail ? `: ${detail}` : ''}); this is not a rate limit.${needs}${sso}`;
 }

@@ -147,18 +147,14 @@ export function createHttpFetch(options: HttpFetchOptions = {}): HttpFetch {
         path: target.href,
         headers: { ...headers, host: target.host, ...(authorization ? { 'proxy-authorization': authorization } : {}) },
         agent: agentFor(`proxy ${proxy.href}`, () =>
-          proxy.protocol === 'https:'
-            ? new (builtin<typeof https>('node:https').Agent)({ keepAlive: true, maxSockets })
-            : new http.Agent({ keepAlive: true, maxSockets }),
+          proxy.protocol === 'https:' ? new (builtin<typeof https>('node:https').Agent)({ keepAlive: true, maxSockets }) : new http.Agent({ keepAlive: true, maxSockets }),
         ),
       });
     } else {
       const module = secure ? builtin<typeof https>('node:https') : http;
       const agent = secure
         ? agentFor(`https ${proxy?.href ?? ''}`, () =>
-            proxy
-              ? tunnelAgent(proxy)
-              : new (builtin<typeof https>('node:https').Agent)({ keepAlive: true, maxSockets, ...(options.ca ? { ca: options.ca } : {}) }),
+            proxy ? tunnelAgent(proxy) : new (builtin<typeof https>('node:https').Agent)({ keepAlive: true, maxSockets, ...(options.ca ? { ca: options.ca } : {}) }),
           )
         : agentFor('http', () => new http.Agent({ keepAlive: true, maxSockets }));
       request = module.request({
@@ -224,15 +220,7 @@ export function createHttpFetch(options: HttpFetchOptions = {}): HttpFetch {
             reject(error);
             return;
           }
-          resolve(
-            new BufferedResponse(
-              response.statusCode ?? 0,
-              response.statusMessage ?? '',
-              url,
-              new BufferedHeaders(Object.entries(response.headers)),
-              text,
-            ),
-          );
+          resolve(new BufferedResponse(response.statusCode ?? 0, response.statusMessage ?? '', url, new BufferedHeaders(Object.entries(response.headers)), text));
         });
       });
       request.end(body);

@@ -152,13 +152,7 @@ function filesRequest(repo: RepoRef, number: number, page?: number): { method: '
  * `concurrency` > 1 (default: the client's `pageConcurrency`) the ceil(expected / 100) pages are
  * requested by number, that many at a time.
  */
-export async function listPullRequestFiles(
-  api: GitHubApi,
-  repo: RepoRef,
-  number: number,
-  expected: number,
-  options: { concurrency?: number } = {},
-): Promise<PullRequestFiles> {
+export async function listPullRequestFiles(api: GitHubApi, repo: RepoRef, number: number, expected: number, options: { concurrency?: number } = {}): Promise<PullRequestFiles> {
   const concurrency = options.concurrency ?? api.pageConcurrency;
   const collector = new FileCollector();
   const what = `the changed files of pull request #${number}`;

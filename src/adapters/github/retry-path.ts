@@ -85,8 +85,7 @@ export function createRetryPath(settings: RetryPathSettings): RetryPath {
       throttle: {
         retryAfterBaseValue: 0,
         onRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => onLimit(retryAfter, retryCount),
-        onSecondaryRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) =>
-          onLimit(retryAfter, retryCount),
+        onSecondaryRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => onLimit(retryAfter, retryCount),
       },
       log: { debug: () => undefined, info: () => undefined, warn: (message: string) => log(message), error: (message: string) => log(message) },
     } as Parameters<typeof getOctokit>[1],

@@ -13,7 +13,7 @@ export const MAX_ENTRY_TEXT_CHARS = 4096;
 
 export function commandRoute({ intent, project, entry }: RouteInput): RouteOutcome {
   const statePhase = project.statePosition().phase;
-  const phase = intent.phaseRequest !== undefined ? Number(intent.phaseRequest) : statePhase ?? null;
+  const phase = intent.phaseRequest !== undefined ? Number(intent.phaseRequest) : (statePhase ?? null);
   const text = intent.text;
   const single: MatrixEntry = {
     id: isSafeId(intent.command) ? intent.command : 'command',

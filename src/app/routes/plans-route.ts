@@ -45,7 +45,12 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
   // A plan that cannot be parsed refuses the whole route: a pull request that breaks a plan is told.
   const refusal = phaseLoadRefusal(loaded.blockers, `phase ${phase.phase.number} (${phase.phase.name})`);
   if (refusal) {
-    return refused(refusal.code, `${refusal.message}\n${refusal.hint}`, { phase: where, plans: notRun(selection.decisions, refusal.code), notes, diagnostics: [...diagnostics, ...loaded.blockers] });
+    return refused(refusal.code, `${refusal.message}\n${refusal.hint}`, {
+      phase: where,
+      plans: notRun(selection.decisions, refusal.code),
+      notes,
+      diagnostics: [...diagnostics, ...loaded.blockers],
+    });
   }
   const changed = settings.changedFiles;
   if (changed && !changed.complete) {
@@ -69,13 +74,32 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
   if (!scheduled.ok) {
     const [first] = scheduled.errors as [ErrorDiagnostic, ...ErrorDiagnostic[]];
     const message = [`The wave map of phase ${phase.phase.name} cannot be run:`, ...scheduled.errors.map((e, i) => `${i + 1}. ${e.message}`)].join('\n');
-    return refused(first.code, message, { phase: where, plans: notRun(selection.decisions, first.code), notes, diagnostics: [...diagnostics, ...scheduled.diagnostics, ...scheduled.errors] });
+    return refused(first.code, message, {
+      phase: where,
+      plans: notRun(selection.decisions, first.code),
+      notes,
+      diagnostics: [...diagnostics, ...scheduled.diagnostics, ...scheduled.errors],
+    });
   }
   const { schedule } = scheduled;
   diagnostics.push(...schedule.diagnostics);
   const decisions = applySchedule(selection.decisions, schedule);
-  const tooMany = settings.waveJobs > 0 ? checkWaveJobs(schedule.waves.length, settings.waveJobs, schedule.waves.map((w) => w.wave)) : null;
-  if (tooMany) return refused(tooMany.code, `${tooMany.message}${tooMany.hint ? `\n${tooMany.hint}` : ''}`, { phase: where, plans: notRun(decisions, tooMany.code), schedule, notes, diagnostics: [...diagnostics, tooMany] });
+  const tooMany =
+    settings.waveJobs > 0
+      ? checkWaveJobs(
+          schedule.waves.length,
+          settings.waveJobs,
+          schedule.waves.map((w) => w.wave),
+        )
+      : null;
+  if (tooMany)
+    return refused(tooMany.code, `${tooMany.message}${tooMany.hint ? `\n${tooMany.hint}` : ''}`, {
+      phase: where,
+      plans: notRun(decisions, tooMany.code),
+      schedule,
+      notes,
+      diagnostics: [...diagnostics, tooMany],
+    });
 
   const outcome: RouteOutcome = { entries: planEntries(decisions, entry), phase: where, plans: decisions, schedule, notes, diagnostics };
   if (schedule.plans.length === 0 && decisions.length > 0 && decisions.every((d) => d.status === 'done')) {

@@ -80,9 +80,7 @@ export function partialProfileMessage(name: string, missing: readonly string[]):
   return `control-mode profile '${name}' missing flags: ${missing.join(', ')}. Falling back to guarded defaults for missing flags.`;
 }
 
-type Loaded =
-  | { kind: 'ok'; data: unknown }
-  | { kind: 'error'; message: string; line?: number; column?: number };
+type Loaded = { kind: 'ok'; data: unknown } | { kind: 'error'; message: string; line?: number; column?: number };
 
 function loadYaml(text: string): Loaded {
   if (text.length > MAX_CONTROL_MODES_CHARS) {
@@ -100,9 +98,7 @@ function loadYaml(text: string): Loaded {
       const pos = first.linePos?.[0];
       const line = first.message.split('\n')[0] ?? first.message;
       const message = line.length > 300 ? `${line.slice(0, 300)}…` : line;
-      return pos
-        ? { kind: 'error', message, line: pos.line, column: pos.col }
-        : { kind: 'error', message };
+      return pos ? { kind: 'error', message, line: pos.line, column: pos.col } : { kind: 'error', message };
     }
     return { kind: 'ok', data: doc.toJS({ maxAliasCount: 100 }) };
   } catch (error) {
@@ -129,13 +125,9 @@ export function resolveControlProfile(
         diagnostics.push({
           code: WarningCode.CONTROL_MODE_UNKNOWN,
           severity: 'warning',
-          message:
-            `control_mode '${raw}' is not a valid mode (valid, case-sensitive: ` +
-            `${CONTROL_MODES.join(', ')}) — falling back to 'guarded'`,
+          message: `control_mode '${raw}' is not a valid mode (valid, case-sensitive: ` + `${CONTROL_MODES.join(', ')}) — falling back to 'guarded'`,
           file: 'settings.json',
-          hint: caseVariant
-            ? `Mode names are case-sensitive: write "${lower}" in settings.json.`
-            : `Set control_mode in settings.json to one of: ${CONTROL_MODES.join(', ')}.`,
+          hint: caseVariant ? `Mode names are case-sensitive: write "${lower}" in settings.json.` : `Set control_mode in settings.json to one of: ${CONTROL_MODES.join(', ')}.`,
         });
       }
     }
@@ -160,9 +152,7 @@ export function resolveControlProfile(
       const blocker: Diagnostic = {
         code: ErrorCode.CONFIG_BLOCKER,
         severity: 'blocker',
-        message:
-          'Cannot resolve control mode: control-modes.yaml present but YAML parse failed' +
-          ` (${loaded.message})`,
+        message: 'Cannot resolve control mode: control-modes.yaml present but YAML parse failed' + ` (${loaded.message})`,
         file: path,
         hint: `Fix the YAML syntax of ${path}.`,
       };
@@ -181,9 +171,7 @@ export function resolveControlProfile(
         severity: 'warning',
         message:
           `control_mode '${mode}' not defined in control-modes.yaml — using hardcoded guarded defaults` +
-          (isRecord(profiles)
-            ? ' (settings.json declared control_mode that is absent from profiles)'
-            : ` (${path} has no 'profiles' map)`),
+          (isRecord(profiles) ? ' (settings.json declared control_mode that is absent from profiles)' : ` (${path} has no 'profiles' map)`),
         file: path,
         hint: `Define profiles.${mode} with the flags ${CONTROL_FLAGS.join(', ')}.`,
       });

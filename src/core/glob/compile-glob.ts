@@ -22,10 +22,7 @@ export const MAX_GLOBSTARS = 8;
 export const MAX_PATH_LENGTH = 4096;
 
 /** One `/` segment of a pattern. */
-type Segment =
-  | { kind: 'literal'; text: string }
-  | { kind: 'globstar' }
-  | { kind: 'wild'; units: Unit[]; literalSuffix: string };
+type Segment = { kind: 'literal'; text: string } | { kind: 'globstar' } | { kind: 'wild'; units: Unit[]; literalSuffix: string };
 
 /** A single-character unit or a star inside a wildcard segment. */
 type Unit = { kind: 'char'; ch: string } | { kind: 'any' } | { kind: 'star' } | { kind: 'class'; negated: boolean; ranges: [number, number][] };

@@ -119,9 +119,7 @@ export function parseIntentFlags(tokens: readonly string[], config: IntentTeamsC
       errors.push({
         code: ErrorCode.UNKNOWN_FLAG,
         severity: 'blocker',
-        message: suggestion
-          ? `Unknown flag: ${shown(name)}. Did you mean ${suggestion}?`
-          : `Unknown flag: ${shown(name)}. Valid flags: ${allFlags.join(', ')}`,
+        message: suggestion ? `Unknown flag: ${shown(name)}. Did you mean ${suggestion}?` : `Unknown flag: ${shown(name)}. Valid flags: ${allFlags.join(', ')}`,
         hint: suggestion ? `Use ${suggestion}.` : 'Use one of the valid flags, or pass --unsafe-unknown-flags to let unknown flags through.',
       });
       continue;

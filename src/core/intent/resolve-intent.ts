@@ -70,7 +70,15 @@ function rejection(report: IntentReport, code: ErrorCodeValue, message: string, 
 function flagFailure(report: IntentReport, flags: FlagParseResult, command: string): IntentResolution {
   const first = flags.errors[0] as ErrorDiagnostic;
   const hints = flags.errors.map((e) => e.hint).filter((h): h is string => typeof h === 'string');
-  return rejection({ ...report, confidence: 0 }, first.code, formatValidationFailure(flags.errors.map((e) => e.message), [...new Set(hints)]), command);
+  return rejection(
+    { ...report, confidence: 0 },
+    first.code,
+    formatValidationFailure(
+      flags.errors.map((e) => e.message),
+      [...new Set(hints)],
+    ),
+    command,
+  );
 }
 
 function contextOf(context: IntentContext): ContextSuggestions {
@@ -104,7 +112,12 @@ function nlOutcome(text: string, interpretation: TextInterpretation, trigger: st
   };
 }
 
-function unclear(report: IntentReport, interpretation: { tier: 'MEDIUM' | 'LOW'; confidence: number; candidates: SuggestedCommand[] }, text: string, context: IntentContext): IntentResolution {
+function unclear(
+  report: IntentReport,
+  interpretation: { tier: 'MEDIUM' | 'LOW'; confidence: number; candidates: SuggestedCommand[] },
+  text: string,
+  context: IntentContext,
+): IntentResolution {
   const { trigger } = context;
   const lines: string[] = [];
   const nl = interpretation;
@@ -181,14 +194,12 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
       naturalLanguage: nlOutcome(text, interpretation, trigger),
       diagnostics: [
         ...report.diagnostics,
-        ...compiled.problems.slice(0, 5).map(
-          (p): Diagnostic => ({
-            code: WarningCode.NL_PATTERN_UNUSABLE,
-            severity: 'warning',
-            message: `intent-teams.yaml ${p.source}.${p.key}: the ${p.kind} ${JSON.stringify(p.text.slice(0, 60))} is skipped (${p.reason}).`,
-            hint: 'Fix or remove that entry; the rest of the section is used.',
-          }),
-        ),
+        ...compiled.problems.slice(0, 5).map((p): Diagnostic => ({
+          code: WarningCode.NL_PATTERN_UNUSABLE,
+          severity: 'warning',
+          message: `intent-teams.yaml ${p.source}.${p.key}: the ${p.kind} ${JSON.stringify(p.text.slice(0, 60))} is skipped (${p.reason}).`,
+          hint: 'Fix or remove that entry; the rest of the section is used.',
+        })),
         ...(reading !== '' ? [{ code: InfoCode.NL_TEXT_READING, severity: 'info' as const, message: `How the text was read: ${reading.slice(0, 600)}` }] : []),
       ],
     };
@@ -212,8 +223,13 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
         flagTokens = [...flagTokens, ...interpretation.flags];
         flags = parseIntentFlags(flagTokens, config);
         if (flags.errors.length > 0) return flagFailure(report, flags, command);
-        const how = typedFirst === '' ? `→ ${[trigger, command, ...interpretation.flags].join(' ')}` : `added ${interpretation.flags.join(' ') || 'nothing'} to ${trigger} ${typedFirst}`;
-        report = { ...report, ...(typedFirst === '' ? { confidence: interpretation.confidence } : {}), notes: [...report.notes, `Natural language ${shown} ${how} (HIGH, ${interpretation.confidence.toFixed(2)}).`] };
+        const how =
+          typedFirst === '' ? `→ ${[trigger, command, ...interpretation.flags].join(' ')}` : `added ${interpretation.flags.join(' ') || 'nothing'} to ${trigger} ${typedFirst}`;
+        report = {
+          ...report,
+          ...(typedFirst === '' ? { confidence: interpretation.confidence } : {}),
+          notes: [...report.notes, `Natural language ${shown} ${how} (HIGH, ${interpretation.confidence.toFixed(2)}).`],
+        };
         break;
       }
       case 'unchanged':
@@ -234,7 +250,7 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
   }
 
   const primary = flags.parsed.primaryIntent;
-  const intentMode = primary ? config.intents[primary]?.mode ?? 'ad_hoc' : 'standard';
+  const intentMode = primary ? (config.intents[primary]?.mode ?? 'ad_hoc') : 'standard';
   let kind: RouteKind;
   if (command === 'build') kind = primary && intentMode === 'ad_hoc' ? 'team' : 'plans';
   else if (command === 'review') kind = primary && intentMode === 'filter_review' ? 'filtered-review' : 'review';
@@ -300,12 +316,24 @@ function continueIntent(
     const { intent } = resolved;
     return {
       ok: true,
-      intent: { ...intent, notes: [...shown.notes, note, ...intent.notes], diagnostics: [...shown.diagnostics, ...intent.diagnostics], position: shown.position, suggestions: shown.suggestions },
+      intent: {
+        ...intent,
+        notes: [...shown.notes, note, ...intent.notes],
+        diagnostics: [...shown.diagnostics, ...intent.diagnostics],
+        position: shown.position,
+        suggestions: shown.suggestions,
+      },
     };
   }
   const { rejection: rejected } = resolved;
   return {
     ok: false,
-    rejection: { ...rejected, notes: [...shown.notes, note, ...rejected.notes], diagnostics: [...shown.diagnostics, ...rejected.diagnostics], position: shown.position, suggestions: shown.suggestions },
+    rejection: {
+      ...rejected,
+      notes: [...shown.notes, note, ...rejected.notes],
+      diagnostics: [...shown.diagnostics, ...rejected.diagnostics],
+      position: shown.position,
+      suggestions: shown.suggestions,
+    },
   };
 }

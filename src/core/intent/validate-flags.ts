@@ -11,12 +11,7 @@ function pairKey(a: string, b: string): string {
  * primary intent at most, not both skips, not document with skip-frontend. A built-in check is
  * silent when a config rule already reported the same pair, so a problem is reported once.
  */
-export function validateFlagCombination(
-  flags: ParsedFlags,
-  command: string,
-  config: IntentTeamsConfig,
-  trigger = '/legion',
-): ValidationResult {
+export function validateFlagCombination(flags: ParsedFlags, command: string, config: IntentTeamsConfig, trigger = '/legion'): ValidationResult {
   const errors: string[] = [];
   const suggestions: string[] = [];
   const active = new Set(flags.intents);

@@ -58,7 +58,10 @@ export function fitWaveOutputs(input: FitWaveOutputsInput): FitWaveOutputsResult
   const other = input.otherOutputs ?? {};
   const largestWave = groupByWave(input.entries).reduce((max, group) => Math.max(max, group.entries.length), 0);
 
-  const attempts: { shrink: Shrink; jobs: number }[] = [{ shrink: 'none', jobs: maxJobs }, { shrink: 'slim', jobs: maxJobs }];
+  const attempts: { shrink: Shrink; jobs: number }[] = [
+    { shrink: 'none', jobs: maxJobs },
+    { shrink: 'slim', jobs: maxJobs },
+  ];
   for (let jobs = Math.floor(Math.min(maxJobs, largestWave) / 2); jobs >= 1; jobs = jobs === 1 ? 0 : Math.max(1, Math.floor(jobs / 2))) {
     attempts.push({ shrink: 'batched', jobs });
   }

@@ -49,9 +49,7 @@ export function budgetBytes(budget: Partial<OutputBudget> = {}): number {
   return Math.max(0, limitBytes - reserveBytes);
 }
 
-export type OutputBudgetCheck =
-  | { ok: true; bytes: number; budgetBytes: number }
-  | { ok: false; bytes: number; budgetBytes: number; error: ErrorDiagnostic };
+export type OutputBudgetCheck = { ok: true; bytes: number; budgetBytes: number } | { ok: false; bytes: number; budgetBytes: number; error: ErrorDiagnostic };
 
 /**
  * The last check before the action writes its outputs: all of them together (matrix, waves and

@@ -8,14 +8,15 @@ import { controlFields, type EntryContext } from './entry-context.js';
  * listed (counted otherwise).
  */
 export function planEntries(decisions: readonly PlanDecision[], context: EntryContext): MatrixEntry[] {
-  const kept = decisions
-    .filter((d) => d.kept && d.plan)
-    .sort((a, b) => (a.plan?.wave ?? 0) - (b.plan?.wave ?? 0) || a.id.localeCompare(b.id));
+  const kept = decisions.filter((d) => d.kept && d.plan).sort((a, b) => (a.plan?.wave ?? 0) - (b.plan?.wave ?? 0) || a.id.localeCompare(b.id));
   const entries: MatrixEntry[] = [];
   for (const decision of kept) {
     const plan = decision.plan;
     if (!plan || !isSafeId(plan.id) || !isSafePath(plan.path) || !isSafeId(plan.phaseDir)) continue;
-    const agents = partitionSafe(plan.agents.filter((a) => !decision.excludedAgents.includes(a)), isSafeId);
+    const agents = partitionSafe(
+      plan.agents.filter((a) => !decision.excludedAgents.includes(a)),
+      isSafeId,
+    );
     const files = partitionSafe(decision.files, isSafePattern);
     const dependsOn = partitionSafe(plan.dependsOn, isSafeId);
     entries.push({

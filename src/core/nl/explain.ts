@@ -16,16 +16,7 @@ export const MAX_EXPLANATION_ITEMS = 8;
  * statement or a question rather than a request, a negated verb of the intent, an exclusion of
  * something unknown.
  */
-export type ConflictKind =
-  | 'two-readings'
-  | 'ambiguous'
-  | 'area'
-  | 'correction'
-  | 'hedge'
-  | 'statement'
-  | 'question'
-  | 'negated'
-  | 'unidentified';
+export type ConflictKind = 'two-readings' | 'ambiguous' | 'area' | 'correction' | 'hedge' | 'statement' | 'question' | 'negated' | 'unidentified';
 
 export interface WordChange {
   /** As typed (tokenised). */

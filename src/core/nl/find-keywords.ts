@@ -146,9 +146,7 @@ export function findKeywordHits(reading: TextReading, compiled: CompiledNaturalL
 
   const edgesAt = (pos: number): Path[] => {
     const word = parts[pos] as string;
-    const edges: Path[] = [
-      { end: pos + 1, joined: word, words: 1, factor: 1, via: undefined, primaryOnly: true, compoundOk: word.length >= 2, allHyphens: true },
-    ];
+    const edges: Path[] = [{ end: pos + 1, joined: word, words: 1, factor: 1, via: undefined, primaryOnly: true, compoundOk: word.length >= 2, allHyphens: true }];
     for (const form of forms[pos] as WordForm[]) {
       let spanMasked = false;
       for (let p = pos; p < pos + form.span; p += 1) if (masked[p] === 1) spanMasked = true;

@@ -719,8 +719,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   const correction = hasPhrase(parts, 0, parts.length, lexicon.correctionCues, lexicon.prefixes);
   const hedge = hasPhrase(parts, 0, parts.length, lexicon.hedges, lexicon.prefixes);
   // A single clause that opens with thanks or approval is no request at all (`thanks for the review`).
-  const acknowledgement =
-    scopes.dismissal !== null || (firstClauseEnd === parts.length && startsWithPhrase(parts, lexicon.acknowledgements, lexicon.prefixes));
+  const acknowledgement = scopes.dismissal !== null || (firstClauseEnd === parts.length && startsWithPhrase(parts, lexicon.acknowledgements, lexicon.prefixes));
 
   // Skip intents asked for by areas: excluded → that area's skip; restricted → the others' skips.
   const areaEvidence = new Map<number, number[]>();
@@ -768,7 +767,10 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     const fromArea = areaEvidence.get(index);
     const areaScore = fromArea ? Math.max(0, AREA_LEVEL - result.commandConflict) : 0;
     const leadBonus =
-      cluster.source === 'command_routes' && leadCommand === cluster.command && compiled.leadKeywords.get(parts[leadAt] as string) === cluster.command && result.exactNameBonus === 0
+      cluster.source === 'command_routes' &&
+      leadCommand === cluster.command &&
+      compiled.leadKeywords.get(parts[leadAt] as string) === cluster.command &&
+      result.exactNameBonus === 0
         ? LEAD_BONUS
         : 0;
     const score = Math.max(Math.min(1, result.score + leadBonus), areaScore);
@@ -809,10 +811,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
         },
       },
       // Rule 2's "exact command name": the route's own name, the intent's command.
-      commandMentioned:
-        cluster.source === 'command_routes'
-          ? found.ownName[index] === 1 || found.commandName[index] === 1
-          : found.commandName[index] === 1,
+      commandMentioned: cluster.source === 'command_routes' ? found.ownName[index] === 1 || found.commandName[index] === 1 : found.commandName[index] === 1,
     });
   });
   if (evidence.length === 0) return emptyResult(explanation);
@@ -896,7 +895,11 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     const nouns = topPositions.every((p) => p > 0 && DETERMINERS.has(parts[p - 1] as string));
     if (nouns) {
       const objectOf = ranked.find(
-        (e) => e !== top && !compatible(top.candidate, e.candidate) && topPositions.every((p) => compiled.objectStems[e.index]?.has(stem(parts[p] as string))) && [...e.positions].some((p) => !top.positions.has(p)),
+        (e) =>
+          e !== top &&
+          !compatible(top.candidate, e.candidate) &&
+          topPositions.every((p) => compiled.objectStems[e.index]?.has(stem(parts[p] as string))) &&
+          [...e.positions].some((p) => !top.positions.has(p)),
       );
       if (objectOf !== undefined) setConflict('two-readings', `"${parts[topPositions[0] as number] ?? ''}" is what ${label(objectOf.candidate)} works on`);
     }
@@ -940,9 +943,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   if (conflict === null && top.candidate.source === 'nl_patterns' && (topMasked >= MEDIUM_THRESHOLD || negatedVerb)) {
     setConflict('negated', `${label(top.candidate)} is both asked for and negated`);
   }
-  const cancel = compiled.lexicon.cancelCues.size > 0 || compiled.lexicon.negationCues.size > 0
-    ? scopes.cancel
-    : (parts.find((p) => NEGATION_CUES.has(p)) ?? null);
+  const cancel = compiled.lexicon.cancelCues.size > 0 || compiled.lexicon.negationCues.size > 0 ? scopes.cancel : (parts.find((p) => NEGATION_CUES.has(p)) ?? null);
   explanation.cancel = cancel ?? scopes.dismissal ?? (acknowledgement ? parts.slice(0, 2).join(' ') : null);
   explanation.conflict = conflict;
   explanation.conflictKind = conflictKind;

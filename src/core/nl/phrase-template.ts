@@ -50,9 +50,7 @@ export interface CompiledTemplate {
   size: number;
 }
 
-export type TemplateCompileResult =
-  | { ok: true; template: CompiledTemplate }
-  | { ok: false; source: string; reason: string };
+export type TemplateCompileResult = { ok: true; template: CompiledTemplate } | { ok: false; source: string; reason: string };
 
 /** Split hyphenated tokens into their parts: `['one-off', 'task']` → `['one', 'off', 'task']`. */
 export function splitParts(tokens: readonly string[]): string[] {

@@ -136,19 +136,11 @@ export function round6(value: number): number {
 }
 
 /** Keyword score from this cluster's hits; see the module comment. */
-export function keywordScore(
-  cluster: ClusterModel,
-  hits: readonly KeywordHit[],
-): { score: number; keywords: string[]; positions: number[]; counted: KeywordHit[] } {
+export function keywordScore(cluster: ClusterModel, hits: readonly KeywordHit[]): { score: number; keywords: string[]; positions: number[]; counted: KeywordHit[] } {
   if (hits.length === 0) return { score: 0, keywords: [], positions: [], counted: [] };
   const ordered = hits
     .map((hit) => ({ hit, value: hit.entry.weight * (hit.stemmed ? STEM_FACTOR : 1) * (hit.factor ?? 1) }))
-    .sort(
-      (a, b) =>
-        b.value - a.value ||
-        b.hit.end - b.hit.start - (a.hit.end - a.hit.start) ||
-        a.hit.start - b.hit.start,
-    );
+    .sort((a, b) => b.value - a.value || b.hit.end - b.hit.start - (a.hit.end - a.hit.start) || a.hit.start - b.hit.start);
   const counted = new Set<KeywordEntry>();
   const used = new Set<number>();
   const keywords: string[] = [];
@@ -193,10 +185,7 @@ export interface TemplateInput {
 }
 
 /** Best template level of a cluster: contiguous (0.8) beats ordered (0.6) beats none. */
-export function templateScore(
-  cluster: ClusterModel,
-  input: TemplateInput,
-): { score: number; template: string | null; match: TemplateMatch; bound: BoundTemplate | null } {
+export function templateScore(cluster: ClusterModel, input: TemplateInput): { score: number; template: string | null; match: TemplateMatch; bound: BoundTemplate | null } {
   const candidates: BoundTemplate[] = [];
   cluster.templates.forEach((bound, index) => {
     const anchors = cluster.templateAnchors[index];
@@ -216,12 +205,7 @@ export function templateScore(
 }
 
 /** Score one cluster. */
-export function scoreCluster(
-  cluster: ClusterModel,
-  hits: readonly KeywordHit[],
-  input: TemplateInput,
-  names: NameEvidence,
-): ClusterScore {
+export function scoreCluster(cluster: ClusterModel, hits: readonly KeywordHit[], input: TemplateInput, names: NameEvidence): ClusterScore {
   const keywords = keywordScore(cluster, hits);
   const template = templateScore(cluster, input);
   const ownEvidence = keywords.score > 0 || template.score > 0;

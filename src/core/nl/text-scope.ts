@@ -93,7 +93,7 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
   // Cues per position (the longest wins; negation before restriction before break).
   const kind: (CueKind | null)[] = new Array<CueKind | null>(n).fill(null);
   const length = new Int32Array(n);
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     const neg = cueAt(input, i, lexicon.negationCues);
     const res = cueAt(input, i, lexicon.restrictionCues);
     const brk = cueAt(input, i, lexicon.clauseBreaks);
@@ -158,7 +158,7 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
     }
   };
 
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     const k = kind[i];
     const len = length[i] as number;
     if (k === 'negation') {

@@ -43,16 +43,69 @@ const ASCII_LETTER = /[a-z]/;
 /** Cyrillic and Greek lower-case letters that render like a Latin letter. */
 const LOOKALIKES: ReadonlyMap<string, string> = new Map([
   // Cyrillic
-  ['а', 'a'], ['в', 'b'], ['е', 'e'], ['ё', 'e'], ['һ', 'h'], ['і', 'i'], ['ї', 'i'], ['ј', 'j'],
-  ['к', 'k'], ['ӏ', 'l'], ['м', 'm'], ['н', 'h'], ['о', 'o'], ['р', 'p'], ['ԛ', 'q'], ['ѕ', 's'],
-  ['с', 'c'], ['т', 't'], ['у', 'y'], ['ԝ', 'w'], ['х', 'x'], ['ԁ', 'd'], ['ɡ', 'g'],
+  ['а', 'a'],
+  ['в', 'b'],
+  ['е', 'e'],
+  ['ё', 'e'],
+  ['һ', 'h'],
+  ['і', 'i'],
+  ['ї', 'i'],
+  ['ј', 'j'],
+  ['к', 'k'],
+  ['ӏ', 'l'],
+  ['м', 'm'],
+  ['н', 'h'],
+  ['о', 'o'],
+  ['р', 'p'],
+  ['ԛ', 'q'],
+  ['ѕ', 's'],
+  ['с', 'c'],
+  ['т', 't'],
+  ['у', 'y'],
+  ['ԝ', 'w'],
+  ['х', 'x'],
+  ['ԁ', 'd'],
+  ['ɡ', 'g'],
   // Greek
-  ['α', 'a'], ['β', 'b'], ['ε', 'e'], ['η', 'n'], ['ι', 'i'], ['κ', 'k'], ['ν', 'v'], ['ο', 'o'],
-  ['ρ', 'p'], ['τ', 't'], ['υ', 'u'], ['χ', 'x'], ['ϲ', 'c'], ['ϳ', 'j'],
+  ['α', 'a'],
+  ['β', 'b'],
+  ['ε', 'e'],
+  ['η', 'n'],
+  ['ι', 'i'],
+  ['κ', 'k'],
+  ['ν', 'v'],
+  ['ο', 'o'],
+  ['ρ', 'p'],
+  ['τ', 't'],
+  ['υ', 'u'],
+  ['χ', 'x'],
+  ['ϲ', 'c'],
+  ['ϳ', 'j'],
   // Latin small capitals / dotless i
-  ['ı', 'i'], ['ȷ', 'j'], ['ᴀ', 'a'], ['ʙ', 'b'], ['ᴄ', 'c'], ['ᴅ', 'd'], ['ᴇ', 'e'], ['ɢ', 'g'],
-  ['ʜ', 'h'], ['ɪ', 'i'], ['ᴊ', 'j'], ['ᴋ', 'k'], ['ʟ', 'l'], ['ᴍ', 'm'], ['ɴ', 'n'], ['ᴏ', 'o'],
-  ['ᴘ', 'p'], ['ʀ', 'r'], ['ꜱ', 's'], ['ᴛ', 't'], ['ᴜ', 'u'], ['ᴠ', 'v'], ['ᴡ', 'w'], ['ʏ', 'y'],
+  ['ı', 'i'],
+  ['ȷ', 'j'],
+  ['ᴀ', 'a'],
+  ['ʙ', 'b'],
+  ['ᴄ', 'c'],
+  ['ᴅ', 'd'],
+  ['ᴇ', 'e'],
+  ['ɢ', 'g'],
+  ['ʜ', 'h'],
+  ['ɪ', 'i'],
+  ['ᴊ', 'j'],
+  ['ᴋ', 'k'],
+  ['ʟ', 'l'],
+  ['ᴍ', 'm'],
+  ['ɴ', 'n'],
+  ['ᴏ', 'o'],
+  ['ᴘ', 'p'],
+  ['ʀ', 'r'],
+  ['ꜱ', 's'],
+  ['ᴛ', 't'],
+  ['ᴜ', 'u'],
+  ['ᴠ', 'v'],
+  ['ᴡ', 'w'],
+  ['ʏ', 'y'],
   ['ᴢ', 'z'],
 ]);
 
@@ -87,9 +140,7 @@ function foldLookalikes(word: string): string {
 }
 
 /** `'s` after these words is `is` (`what's` → `what is`); after other words it is a possessive. */
-const IS_CONTRACTIONS: ReadonlySet<string> = new Set([
-  'what', 'where', 'how', 'who', 'when', 'why', 'it', 'that', 'there', 'here', 'this', 'he', 'she',
-]);
+const IS_CONTRACTIONS: ReadonlySet<string> = new Set(['what', 'where', 'how', 'who', 'when', 'why', 'it', 'that', 'there', 'here', 'this', 'he', 'she']);
 const SPECIAL_CONTRACTIONS: ReadonlyMap<string, readonly string[]> = new Map([
   ["let's", ['let', 'us']],
   ["won't", ['will', 'not']],
@@ -194,7 +245,7 @@ export function tokenizeWithBreaks(text: string): TokensWithBreaks {
       return;
     }
     outTokens.push(token);
-    outBreaks.push((breakBefore[i] === true) || carry);
+    outBreaks.push(breakBefore[i] === true || carry);
     carry = false;
   });
   return { tokens: outTokens, breakBefore: outBreaks };
@@ -225,13 +276,7 @@ const VOWELS: ReadonlySet<string> = new Set(['a', 'e', 'i', 'o', 'u']);
 
 function undouble(base: string): string {
   const last = base[base.length - 1];
-  if (
-    base.length >= 4 &&
-    last !== undefined &&
-    last === base[base.length - 2] &&
-    !VOWELS.has(last) &&
-    !DOUBLE_CONSONANT_KEEP.has(last)
-  ) {
+  if (base.length >= 4 && last !== undefined && last === base[base.length - 2] && !VOWELS.has(last) && !DOUBLE_CONSONANT_KEEP.has(last)) {
     return base.slice(0, -1);
   }
   return base;
@@ -271,14 +316,102 @@ export function stem(token: string): string {
  * and template words that happen to be stopwords still match normally.
  */
 export const STOPWORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'the', 'this', 'that', 'these', 'those', 'it', 'its', 'my', 'our', 'your', 'their',
-  'me', 'we', 'us', 'you', 'i', 'he', 'she', 'they', 'them', 'to', 'of', 'for', 'on', 'in', 'at',
-  'by', 'with', 'from', 'into', 'about', 'and', 'or', 'but', 'so', 'if', 'then', 'is', 'are', 'was',
-  'were', 'be', 'been', 'am', 'do', 'does', 'did', 'done', 'doing', 'have', 'has', 'had', 'can',
-  'could', 'would', 'should', 'will', 'shall', 'may', 'might', 'must', 'please', 'pls', 'let',
-  'get', 'got', 'make', 'just', 'some', 'any', 'all', 'up', 'out', 'what', 'which', 'who', 'how',
-  'when', 'why', 'not', 'no', 'yes', 'ok', 'okay', 'now', 'here', 'there', 'thing', 'things',
-  'help', 'want', 'need', 'like', 'go',
+  'a',
+  'an',
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'it',
+  'its',
+  'my',
+  'our',
+  'your',
+  'their',
+  'me',
+  'we',
+  'us',
+  'you',
+  'i',
+  'he',
+  'she',
+  'they',
+  'them',
+  'to',
+  'of',
+  'for',
+  'on',
+  'in',
+  'at',
+  'by',
+  'with',
+  'from',
+  'into',
+  'about',
+  'and',
+  'or',
+  'but',
+  'so',
+  'if',
+  'then',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'am',
+  'do',
+  'does',
+  'did',
+  'done',
+  'doing',
+  'have',
+  'has',
+  'had',
+  'can',
+  'could',
+  'would',
+  'should',
+  'will',
+  'shall',
+  'may',
+  'might',
+  'must',
+  'please',
+  'pls',
+  'let',
+  'get',
+  'got',
+  'make',
+  'just',
+  'some',
+  'any',
+  'all',
+  'up',
+  'out',
+  'what',
+  'which',
+  'who',
+  'how',
+  'when',
+  'why',
+  'not',
+  'no',
+  'yes',
+  'ok',
+  'okay',
+  'now',
+  'here',
+  'there',
+  'thing',
+  'things',
+  'help',
+  'want',
+  'need',
+  'like',
+  'go',
 ]);
 
 export function isStopword(token: string): boolean {

@@ -29,7 +29,7 @@ export function createTaskTypeResolver(config: IntentTeamsConfig): TaskTypeResol
         if (rule >= 0) for (const t of config.task_type_inference[rule]?.types ?? []) types.add(t);
       }
       // Own keys only: an agent named `constructor` or `__proto__` must not reach Object.prototype.
-      for (const agent of plan.agents) for (const t of Object.hasOwn(config.agent_task_types, agent) ? config.agent_task_types[agent] ?? [] : []) types.add(t);
+      for (const agent of plan.agents) for (const t of Object.hasOwn(config.agent_task_types, agent) ? (config.agent_task_types[agent] ?? []) : []) types.add(t);
     }
     for (const t of [...types]) for (const category of categoryOf.get(t) ?? []) types.add(category);
     return [...types];

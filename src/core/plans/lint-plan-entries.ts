@@ -148,7 +148,10 @@ export function lintPlanEntries(input: LintEntriesInput): Diagnostic[] {
     const entries = own.filter((candidate) => !candidate.matched).map((candidate) => candidate.entry);
     if (entries.length === 0) continue;
     const plan = plans[index] as Plan;
-    const names = entries.slice(0, SHOWN).map((entry) => `'${shown(entry)}'`).join(', ');
+    const names = entries
+      .slice(0, SHOWN)
+      .map((entry) => `'${shown(entry)}'`)
+      .join(', ');
     const more = entries.length > SHOWN ? ` and ${entries.length - SHOWN} more` : '';
     diagnostics.push({
       code: WarningCode.PLAN_ENTRY_UNMATCHED,

@@ -25,15 +25,7 @@ import { lookupKey, type PathKind } from './checkout-lookup.js';
  *    segment has no dot after its first character are looked up (`conf.d` needs its `/`).
  * A leading `!` (negation) is kept and the rest normalised.
  */
-export type EntryChange =
-  | 'parenthesised-note'
-  | 'dash-note'
-  | 'comment'
-  | 'backticks'
-  | 'text-after-backticks'
-  | 'trailing-punctuation'
-  | 'backslashes'
-  | 'directory-slash';
+export type EntryChange = 'parenthesised-note' | 'dash-note' | 'comment' | 'backticks' | 'text-after-backticks' | 'trailing-punctuation' | 'backslashes' | 'directory-slash';
 
 export interface NormalisedEntry {
   /** The entry as a path or glob. */

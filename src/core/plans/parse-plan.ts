@@ -58,7 +58,13 @@ function unroutable(input: PlanFileInput, message: string, line?: number, column
 }
 
 function fallbackId(input: PlanFileInput): string {
-  return planIdFromFileName(input.fileName) ?? `${pad2(input.phaseNumber)}-${input.fileName.replace(/-?PLAN\.md$/i, '').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40)}`;
+  return (
+    planIdFromFileName(input.fileName) ??
+    `${pad2(input.phaseNumber)}-${input.fileName
+      .replace(/-?PLAN\.md$/i, '')
+      .replace(/[^A-Za-z0-9._-]/g, '_')
+      .slice(0, 40)}`
+  );
 }
 
 /**
@@ -103,7 +109,13 @@ export function parsePlan(input: PlanFileInput): ParsedPlan {
   if (parsed.error) {
     const error = parsed.error;
     return {
-      fatal: unroutable(input, `frontmatter is not valid YAML: ${error.message}`, error.line !== undefined ? error.line + offset : undefined, error.column, 'Fix the YAML; the plan is not routed until then.'),
+      fatal: unroutable(
+        input,
+        `frontmatter is not valid YAML: ${error.message}`,
+        error.line !== undefined ? error.line + offset : undefined,
+        error.column,
+        'Fix the YAML; the plan is not routed until then.',
+      ),
       id,
     };
   }
@@ -130,7 +142,10 @@ export function parsePlan(input: PlanFileInput): ParsedPlan {
 
   if (fm.wave !== undefined && !(typeof fm.wave === 'number' && Number.isInteger(fm.wave) && fm.wave >= 0)) {
     const where = at(['wave']);
-    return { fatal: unroutable(input, `wave must be a whole number ≥ 0, found ${JSON.stringify(fm.wave)}`, where.line, where.column, 'Set wave: 1 (or the wave this plan runs in).'), id };
+    return {
+      fatal: unroutable(input, `wave must be a whole number ≥ 0, found ${JSON.stringify(fm.wave)}`, where.line, where.column, 'Set wave: 1 (or the wave this plan runs in).'),
+      id,
+    };
   }
   if (fm.files_modified !== undefined && fm.files_modified !== null && !Array.isArray(fm.files_modified)) {
     const where = at(['files_modified']);
@@ -144,13 +159,10 @@ export function parsePlan(input: PlanFileInput): ParsedPlan {
   // Legion's older plans number `plan:` as an integer (`plan: 01`, read as 1) or a digit string;
   // the schema accepts that form and the route notes it once (I016), not per plan.
   const legacyNumber =
-    typeof fm.plan === 'number' && Number.isInteger(fm.plan) && fm.plan >= 0
-      ? fm.plan
-      : typeof fm.plan === 'string' && /^\d{1,4}$/.test(fm.plan) ? Number(fm.plan) : undefined;
+    typeof fm.plan === 'number' && Number.isInteger(fm.plan) && fm.plan >= 0 ? fm.plan : typeof fm.plan === 'string' && /^\d{1,4}$/.test(fm.plan) ? Number(fm.plan) : undefined;
   if (legacyNumber !== undefined) plan.legacyPlanNumber = true;
-  const declared = typeof fm.plan === 'string' && /^\d{2,4}-\d{2,4}$/.test(fm.plan)
-    ? fm.plan
-    : legacyNumber !== undefined ? `${pad2(input.phaseNumber)}-${pad2(legacyNumber)}` : undefined;
+  const declared =
+    typeof fm.plan === 'string' && /^\d{2,4}-\d{2,4}$/.test(fm.plan) ? fm.plan : legacyNumber !== undefined ? `${pad2(input.phaseNumber)}-${pad2(legacyNumber)}` : undefined;
   if (!fromName && declared) plan.id = declared;
   if (fromName && typeof fm.plan === 'string' && legacyNumber === undefined && declared && declared !== fromName) {
     const where = at(['plan']);
@@ -158,9 +170,7 @@ export function parsePlan(input: PlanFileInput): ParsedPlan {
   }
   if (typeof fm.wave === 'number') plan.wave = fm.wave;
   else diagnostics.push(planDiagnostic(input, 'no wave; routed as wave 1', 2, 1));
-  plan.dependsOn = (Array.isArray(fm.depends_on) ? fm.depends_on : [])
-    .map((d) => (typeof d === 'number' ? pad2(d) : d))
-    .filter((d): d is string => typeof d === 'string');
+  plan.dependsOn = (Array.isArray(fm.depends_on) ? fm.depends_on : []).map((d) => (typeof d === 'number' ? pad2(d) : d)).filter((d): d is string => typeof d === 'string');
   plan.agents = stringList(fm.agents);
   if (plan.agents.length === 0 && typeof fm.agent === 'string') plan.agents = [fm.agent];
   plan.autonomous = fm.autonomous === true;

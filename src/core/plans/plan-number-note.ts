@@ -10,7 +10,10 @@ const SHOWN = 8;
 export function planNumberNote(plans: readonly Plan[]): Diagnostic | undefined {
   const legacy = plans.filter((plan) => plan.legacyPlanNumber);
   if (legacy.length === 0) return undefined;
-  const ids = legacy.slice(0, SHOWN).map((plan) => plan.id).join(', ');
+  const ids = legacy
+    .slice(0, SHOWN)
+    .map((plan) => plan.id)
+    .join(', ');
   const more = legacy.length > SHOWN ? ` and ${legacy.length - SHOWN} more` : '';
   return {
     code: InfoCode.PLAN_NUMBER_INTEGER,

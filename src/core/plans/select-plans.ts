@@ -231,7 +231,10 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
     }
 
     // 1. changed files
-    if (plan.unscoped) reasons.push(`frontmatter cannot be read (${plan.unscoped.line ? `line ${plan.unscoped.line}: ` : ''}${plan.unscoped.reason}): kept as asked and routed unscoped, for every file`);
+    if (plan.unscoped)
+      reasons.push(
+        `frontmatter cannot be read (${plan.unscoped.line ? `line ${plan.unscoped.line}: ` : ''}${plan.unscoped.reason}): kept as asked and routed unscoped, for every file`,
+      );
     else if (!changedFiles) reasons.push('no changed-file list: every plan of the phase is considered');
     else if (!changedFiles.complete) reasons.push(`changed-file list incomplete${changedFiles.note ? ` (${changedFiles.note})` : ''}: every plan of the phase is considered`);
     else if (!scoped[index]) reasons.push('declares no files_modified, so it cannot be scoped to the changed files: kept');

@@ -51,7 +51,22 @@ const MAX_STATUS_TEXT = 80;
 
 const SUCCESS = new Set(['complete', 'completed', 'success', 'successful', 'succeeded', 'done', 'passed', 'pass', 'finished', 'shipped', 'executed', 'ok']);
 const PARTIAL = new Set(['partial', 'partially', 'incomplete', 'blocked']);
-const IN_PROGRESS = new Set(['pending', 'wip', 'ongoing', 'started', 'planned', 'executing', 'running', 'paused', 'todo', 'draft', 'progress', 'in-progress', 'in_progress', 'inprogress']);
+const IN_PROGRESS = new Set([
+  'pending',
+  'wip',
+  'ongoing',
+  'started',
+  'planned',
+  'executing',
+  'running',
+  'paused',
+  'todo',
+  'draft',
+  'progress',
+  'in-progress',
+  'in_progress',
+  'inprogress',
+]);
 const FAILED = new Set(['failed', 'failure', 'fail', 'failing', 'error', 'errored', 'aborted', 'abandoned', 'cancelled', 'canceled', 'broken', 'rejected']);
 
 /** The outcome a status wording states, or 'unrecognised'. */
@@ -204,7 +219,10 @@ function frontmatterFields(yaml: string, firstLine: number): FrontmatterFields {
     const match = TOP_LEVEL_KEY.exec(line.length > MAX_LINE_CHARS ? line.slice(0, MAX_LINE_CHARS) : line);
     if (!match) return;
     const key = match[1] as string;
-    const value = (match[2] as string).replace(/\s+#.*$/, '').replace(/^(['"])(.*)\1$/, '$2').trim();
+    const value = (match[2] as string)
+      .replace(/\s+#.*$/, '')
+      .replace(/^(['"])(.*)\1$/, '$2')
+      .trim();
     if (value === '') return;
     const at = { value, line: index + firstLine };
     if (key === 'outcome') fields.outcome ??= at;

@@ -19,11 +19,7 @@ const MAX_LABELS = 100;
  *
  * Pure: no I/O, no config loading; `validFlags` comes from `validFlags(config)`.
  */
-export function labelsToFlagTokens(
-  labels: readonly string[],
-  prefix: string,
-  validFlags: readonly string[],
-): string[] {
+export function labelsToFlagTokens(labels: readonly string[], prefix: string, validFlags: readonly string[]): string[] {
   const valid = new Set(validFlags.map((flag) => flag.toLowerCase()));
   const lowerPrefix = prefix.toLowerCase();
   const tokens: string[] = [];

@@ -31,7 +31,24 @@ const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
  * A line that starts inside one of them never counts; on the command line itself, the content of
  * the hidden ones is dropped.
  */
-const CODE_OR_HIDDEN = new Set(['pre', 'code', 'xmp', 'textarea', 'plaintext', 'listing', 'details', 'script', 'style', 'template', 'noscript', 'iframe', 'noembed', 'noframes', 'title', 'object']);
+const CODE_OR_HIDDEN = new Set([
+  'pre',
+  'code',
+  'xmp',
+  'textarea',
+  'plaintext',
+  'listing',
+  'details',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'noembed',
+  'noframes',
+  'title',
+  'object',
+]);
 /** Elements whose content is invisible until clicked or never shown: dropped from the command line. */
 const HIDDEN_CONTENT = new Set(['details', 'script', 'style', 'template', 'noscript', 'iframe', 'noembed', 'noframes', 'title', 'object', 'textarea']);
 
@@ -57,7 +74,7 @@ function indentColumns(line: string): number {
 function codeSpans(line: string): [number, number][] {
   if (!line.includes('`')) return [];
   const runs: { start: number; length: number }[] = [];
-  for (let i = 0; i < line.length; ) {
+  for (let i = 0; i < line.length;) {
     if (line.charCodeAt(i) !== 0x60) {
       i++;
       continue;

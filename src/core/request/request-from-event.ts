@@ -118,11 +118,7 @@ function withPhase(request: RouteRequest, inputs: EventRequestSettings): RouteRe
   return request;
 }
 
-export function resolveTrigger(
-  context: EventContext,
-  inputs: EventRequestSettings,
-  validFlags: () => readonly string[],
-): Trigger {
+export function resolveTrigger(context: EventContext, inputs: EventRequestSettings, validFlags: () => readonly string[]): Trigger {
   const { eventName, action, payload } = context;
   const explicit = inputs.command !== '' || inputs.flags !== '' || inputs.text !== '';
 

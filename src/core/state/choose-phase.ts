@@ -120,12 +120,7 @@ function directoryFor(
   return chosen;
 }
 
-function chosen(
-  phase: PhaseDirectoryInfo,
-  source: PhaseChoiceSource,
-  how: string,
-  diagnostics: Diagnostic[],
-): PhaseChosen {
+function chosen(phase: PhaseDirectoryInfo, source: PhaseChoiceSource, how: string, diagnostics: Diagnostic[]): PhaseChosen {
   return { ok: true, phase, source, how, allPlansDone: phase.plans > 0 && phase.unfinishedPlans === 0, diagnostics };
 }
 
@@ -191,9 +186,15 @@ export function choosePhase(input: PhaseChoiceInput): PhaseChoice {
   // 4. The lowest phase with unfinished plans.
   const unfinished = [...dirs].filter((d) => d.unfinishedPlans > 0).sort((a, b) => a.number - b.number)[0];
   if (unfinished) {
-    const dir = directoryFor(unfinished.number, dirs.filter((d) => d.unfinishedPlans > 0), roadmap, diagnostics, planningDir) ?? unfinished;
-    const roadmapNote =
-      open.length > 0 ? 'no unchecked ROADMAP.md phase has a directory' : roadmap ? 'ROADMAP.md has no unchecked phase' : 'there is no ROADMAP.md';
+    const dir =
+      directoryFor(
+        unfinished.number,
+        dirs.filter((d) => d.unfinishedPlans > 0),
+        roadmap,
+        diagnostics,
+        planningDir,
+      ) ?? unfinished;
+    const roadmapNote = open.length > 0 ? 'no unchecked ROADMAP.md phase has a directory' : roadmap ? 'ROADMAP.md has no unchecked phase' : 'there is no ROADMAP.md';
     const how = `${why} and ${roadmapNote}; phase ${dir.number} (${label(dir)}) is the lowest phase with unfinished plans (${dir.unfinishedPlans} of ${dir.plans} without a SUMMARY.md).`;
     diagnostics.push({ code: InfoCode.PHASE_FROM_UNFINISHED_PLANS, severity: 'info', message: how });
     return chosen(dir, 'unfinished-plans', how, diagnostics);

@@ -134,11 +134,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** A position's suggestions from the config's context_rules (untrusted data). */
-export function mapPositionToSuggestions(
-  position: LifecyclePosition,
-  data: InterpolationData,
-  contextRules: unknown,
-): ContextSuggestion[] {
+export function mapPositionToSuggestions(position: LifecyclePosition, data: InterpolationData, contextRules: unknown): ContextSuggestion[] {
   if (!isRecord(contextRules) || !Object.prototype.hasOwnProperty.call(contextRules, position)) {
     return copyDefaults(DEFAULT_SUGGESTIONS);
   }

@@ -29,18 +29,13 @@ export function detectLifecyclePosition(state: StateInfo | undefined): Lifecycle
 
   const status = typeof state.status === 'string' ? state.status.toLowerCase() : '';
   const phase = typeof state.phase === 'number' && state.phase ? state.phase : 0;
-  const totalPhases =
-    typeof state.totalPhases === 'number' && state.totalPhases ? state.totalPhases : 0;
+  const totalPhases = typeof state.totalPhases === 'number' && state.totalPhases ? state.totalPhases : 0;
 
   if (phase === 1 && status.includes('initialized')) return 'just_started';
   if (phase === totalPhases && status.includes('complete')) return 'milestone_complete';
   if (status.includes('executing') || status.includes('in progress')) return 'building';
   if (status.includes('planned')) return 'planned_not_built';
-  if (
-    status.includes('pending review') ||
-    status.includes('built') ||
-    status.includes('executed')
-  ) {
+  if (status.includes('pending review') || status.includes('built') || status.includes('executed')) {
     return 'needs_review';
   }
   if (status.includes('reviewing')) return 'review_in_progress';

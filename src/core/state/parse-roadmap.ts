@@ -49,12 +49,9 @@ export interface Roadmap {
   currentMilestone?: string;
 }
 
-const HEADING_PHASE =
-  /^[ \t]{0,3}#{1,6}[ \t]+(?:\*\*|__)?phase[ \t]+(\d{1,9})[ \t]*[:\-\u2013\u2014][ \t]*(.*)$/i;
-const CHECKLIST_PHASE =
-  /^[ \t]{0,12}[-*+][ \t]{1,8}\[([ xX])\][ \t]{1,8}(\*\*|__)?phase[ \t]+(\d{1,9})[ \t]*[:\-\u2013\u2014][ \t]*(.*)$/i;
-const CHECKLIST_MILESTONE =
-  /^[ \t]{0,12}[-*+][ \t]{1,8}\[([ xX])\][ \t]{1,8}(?:\*\*|__)?(v\d{1,4}(?:\.\d{1,4}){0,3})(?![\d.])/i;
+const HEADING_PHASE = /^[ \t]{0,3}#{1,6}[ \t]+(?:\*\*|__)?phase[ \t]+(\d{1,9})[ \t]*[:\-\u2013\u2014][ \t]*(.*)$/i;
+const CHECKLIST_PHASE = /^[ \t]{0,12}[-*+][ \t]{1,8}\[([ xX])\][ \t]{1,8}(\*\*|__)?phase[ \t]+(\d{1,9})[ \t]*[:\-\u2013\u2014][ \t]*(.*)$/i;
+const CHECKLIST_MILESTONE = /^[ \t]{0,12}[-*+][ \t]{1,8}\[([ xX])\][ \t]{1,8}(?:\*\*|__)?(v\d{1,4}(?:\.\d{1,4}){0,3})(?![\d.])/i;
 /** A heading (not a phase heading) that names a version: `## v3.0 — Legion Rebrand`. */
 const HEADING = /^[ \t]{0,3}#{1,6}[ \t]+(.*)$/;
 const VERSION_IN_HEADING = /(?:^|[\s(*_])(v\d{1,4}(?:\.\d{1,4}){0,3})(?![\d.])/i;

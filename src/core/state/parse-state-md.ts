@@ -59,8 +59,7 @@ const KEYS: Readonly<Record<string, StateKey>> = {
  * (≤ 30 chars); each group is bounded, so backtracking is bounded by a constant per position and
  * the match is anchored at the line start.
  */
-const KEY_LINE =
-  /^[ \t]{0,12}(?:[-*+][ \t]{1,8})?(?:\*\*|__|\*|_)?([A-Za-z][A-Za-z ]{0,29}?)[ \t]{0,4}(?:\*\*|__|\*|_)?:(?:\*\*|__|\*|_)?[ \t]*(.*)$/;
+const KEY_LINE = /^[ \t]{0,12}(?:[-*+][ \t]{1,8})?(?:\*\*|__|\*|_)?([A-Za-z][A-Za-z ]{0,29}?)[ \t]{0,4}(?:\*\*|__|\*|_)?:(?:\*\*|__|\*|_)?[ \t]*(.*)$/;
 
 /** `## Next Action` (ATX heading, any level, optional closing #s). */
 const NEXT_ACTION_HEADING = /^[ \t]{0,3}#{1,6}[ \t]+next[ \t]+action[ \t]*#*[ \t]*$/i;

@@ -46,25 +46,10 @@ import { currentMilestonePhases, openRoadmapPhases, phaseName as roadmapPhaseNam
 import { readKeyLine } from './parse-state-md.js';
 import { splitStateDocument, type StateDocument, type StateFrontmatter, type StateSection } from './state-document.js';
 import { nextStepHint, phaseFacts, phaseMentions, segmentAbout, type NextStepHint, type PhaseFact } from './state-mentions.js';
-import {
-  classifyMilestoneStatus,
-  classifyPhaseStatus,
-  plainStatus,
-  STAGE_ORDER,
-  type MilestoneStatus,
-  type PhaseStage,
-} from './status-words.js';
+import { classifyMilestoneStatus, classifyPhaseStatus, plainStatus, STAGE_ORDER, type MilestoneStatus, type PhaseStage } from './status-words.js';
 
 /** Which statement decided. */
-export type PositionSource =
-  | 'phase-line'
-  | 'status-line'
-  | 'frontmatter'
-  | 'milestone-line'
-  | 'activity'
-  | 'next-steps'
-  | 'roadmap'
-  | 'none';
+export type PositionSource = 'phase-line' | 'status-line' | 'frontmatter' | 'milestone-line' | 'activity' | 'next-steps' | 'roadmap' | 'none';
 
 export interface StatePosition {
   /** false when there is no STATE.md. */
@@ -301,7 +286,7 @@ function lastPhaseOfMilestone(roadmap: Roadmap | undefined): number | undefined 
 }
 
 const SOURCE_WORDS: Readonly<Record<PositionSource, string>> = {
-  'phase-line': "the Phase line",
+  'phase-line': 'the Phase line',
   'status-line': 'the Status line',
   frontmatter: 'the frontmatter status',
   'milestone-line': 'the Milestone line',
@@ -364,8 +349,7 @@ function read(stateText: string, roadmap: Roadmap | undefined): StatePosition {
   const fmStatus = fm.status !== undefined ? classifyMilestoneStatus(fm.status) : undefined;
   const milestoneLine = fields.milestone !== undefined ? classifyMilestoneStatus(fields.milestone) : undefined;
   const bodyStatus = statusText !== undefined && statusMentions.length === 0 ? classifyMilestoneStatus(statusText) : undefined;
-  const phaseLineStatus =
-    phaseLine && !phaseLine.number && phaseLine.status !== undefined ? classifyMilestoneStatus(phaseLine.status) : undefined;
+  const phaseLineStatus = phaseLine && !phaseLine.number && phaseLine.status !== undefined ? classifyMilestoneStatus(phaseLine.status) : undefined;
   if (fmStatus !== undefined) [milestoneStatus, milestoneSource] = [fmStatus, 'frontmatter'];
   else if (milestoneLine === 'complete') [milestoneStatus, milestoneSource] = ['complete', 'milestone-line'];
   else if (bodyStatus !== undefined) [milestoneStatus, milestoneSource] = [bodyStatus, 'status-line'];
@@ -413,7 +397,10 @@ function read(stateText: string, roadmap: Roadmap | undefined): StatePosition {
     const activity = factsOf(activityLines(doc, fields, fm), false);
     const next = factsOf(nexts, true);
     const planHint = hintFact(hint);
-    const all = milestoneStatus === 'initializing' ? [...next.filter((f) => f.stage === 'just_started'), ...(planHint ? [planHint] : [])] : [...activity, ...next, ...(planHint ? [planHint] : [])];
+    const all =
+      milestoneStatus === 'initializing'
+        ? [...next.filter((f) => f.stage === 'just_started'), ...(planHint ? [planHint] : [])]
+        : [...activity, ...next, ...(planHint ? [planHint] : [])];
     const last = latest(all);
     if (last) {
       phase = last.phase;
@@ -482,4 +469,3 @@ function describe(p: StatePosition, notes: readonly string[]): string {
   if (notes.length > 0) parts.push(`; ${notes.join('; ')}`);
   return `${parts.join('')}.`;
 }
-

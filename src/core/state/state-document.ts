@@ -140,8 +140,7 @@ function frontmatterBlocks(lines: readonly string[]): { blocks: StateFrontmatter
 export function plainHeading(text: string): string {
   let end = text.length;
   while (end > 0 && (text[end - 1] === '#' || text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
-  return text
-    .slice(0, end).replaceAll('**', '').replaceAll('__', '').replaceAll('`', '').trim().toLowerCase();
+  return text.slice(0, end).replaceAll('**', '').replaceAll('__', '').replaceAll('`', '').trim().toLowerCase();
 }
 
 export function splitStateDocument(text: string | undefined): StateDocument {

@@ -100,16 +100,7 @@ const REVIEW_FAILED = [
   'unresolved blockers',
 ];
 const REVIEWING = ['reviewing', 'review in progress', 'in review', 'under review'];
-const PENDING_REVIEW = [
-  'pending review',
-  'awaiting review',
-  'ready for review',
-  'needs review',
-  'pending verification',
-  'awaiting verification',
-  'review needed',
-  'partial',
-];
+const PENDING_REVIEW = ['pending review', 'awaiting review', 'ready for review', 'needs review', 'pending verification', 'awaiting verification', 'review needed', 'partial'];
 const BUILDING = ['executing', 'in progress', 'in-progress', 'building', 'underway', 'partially'];
 const EXECUTED = ['executed', 'built'];
 const PLANNED = ['planned', 'ready to build', 'ready to execute', 'ready for execution'];
@@ -163,24 +154,8 @@ export function classifyPhaseStatus(raw: string): PhaseStage | undefined {
   return undefined;
 }
 
-const MILESTONE_DONE = [
-  'between milestones',
-  'archived',
-  'shipped',
-  'idle',
-  'no active milestone',
-  'milestone complete',
-  'milestone completed',
-];
-const MILESTONE_STARTING = [
-  'defining requirements',
-  'initialized',
-  'initialised',
-  'roadmap created',
-  'roadmap defined',
-  'ready to plan',
-  'not started',
-];
+const MILESTONE_DONE = ['between milestones', 'archived', 'shipped', 'idle', 'no active milestone', 'milestone complete', 'milestone completed'];
+const MILESTONE_STARTING = ['defining requirements', 'initialized', 'initialised', 'roadmap created', 'roadmap defined', 'ready to plan', 'not started'];
 const MILESTONE_ACTIVE = ['active', 'building', 'executing', 'in progress', 'planning', 'ready to build'];
 
 /** `3/6 phases` with 3 < 6 somewhere in the text. */

@@ -7,14 +7,16 @@ export function parseAuthorityMatrix(text: string, path: string): { matrix: Auth
   const parsed = parseYaml(text);
   const fail = (message: string, line?: number, column?: number): { matrix: null; diagnostics: Diagnostic[] } => ({
     matrix: null,
-    diagnostics: [{
-      code: WarningCode.AUTHORITY_INVALID,
-      severity: 'warning',
-      message: `${path}: ${message}; domains are mapped without it (team agents only).`,
-      file: path,
-      ...(line !== undefined ? { line } : {}),
-      ...(column !== undefined ? { column } : {}),
-    }],
+    diagnostics: [
+      {
+        code: WarningCode.AUTHORITY_INVALID,
+        severity: 'warning',
+        message: `${path}: ${message}; domains are mapped without it (team agents only).`,
+        file: path,
+        ...(line !== undefined ? { line } : {}),
+        ...(column !== undefined ? { column } : {}),
+      },
+    ],
   });
   if (parsed.errors.length > 0) {
     const error = parsed.errors[0] as { message: string; line?: number; column?: number };

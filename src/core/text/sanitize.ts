@@ -5,7 +5,7 @@
  * values are left out and counted. See SECURITY.md.
  */
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-const SAFE_PATH = /^[A-Za-z0-9._@+][A-Za-z0-9._@+\/-]{0,1023}$/;
+const SAFE_PATH = /^[A-Za-z0-9._@+][A-Za-z0-9._@+/-]{0,1023}$/;
 
 export function isSafeId(value: string): boolean {
   return SAFE_ID.test(value);
@@ -16,7 +16,7 @@ export function isSafeId(value: string): boolean {
  * None of them runs code in a shell (no `$`, backquote, quote, `;`, `|`, `&`, `<`, `>`, `(`,
  * `)`, backslash, space or newline).
  */
-const SAFE_PATTERN = /^!?[A-Za-z0-9._@+*?[\]{}][A-Za-z0-9._@+\/*?[\]{},-]{0,1023}$/;
+const SAFE_PATTERN = /^!?[A-Za-z0-9._@+*?[\]{}][A-Za-z0-9._@+/*?[\]{},-]{0,1023}$/;
 
 export function isSafePattern(value: string): boolean {
   return SAFE_PATTERN.test(value) && !value.split('/').some((segment) => segment === '..' || segment.startsWith('-'));
@@ -39,6 +39,9 @@ export function partitionSafe(values: readonly string[], test: (value: string) =
 
 /** A safe id derived from arbitrary text (for generated ids): unsafe characters become `_`. */
 export function toSafeId(value: string): string {
-  const cleaned = value.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^[^A-Za-z0-9]+/, '').slice(0, 128);
+  const cleaned = value
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .slice(0, 128);
   return cleaned === '' ? 'x' : cleaned;
 }

@@ -1,5 +1,5 @@
 /** C0/C1 control characters (ANSI escapes start with one of these). */
-// eslint-disable-next-line no-control-regex
+
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
 
 /**

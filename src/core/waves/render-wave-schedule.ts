@@ -62,12 +62,36 @@ export function renderWaveSchedule(schedule: WaveSchedule, options: RenderOption
         .join(' → '),
     );
   }
-  if (schedule.done.length > 0) lines.push(`Done, skipped: ${some(schedule.done.map((d) => `${esc(d.id)} (${esc(d.reason)})`), perLine)}`);
+  if (schedule.done.length > 0)
+    lines.push(
+      `Done, skipped: ${some(
+        schedule.done.map((d) => `${esc(d.id)} (${esc(d.reason)})`),
+        perLine,
+      )}`,
+    );
   const rerun = schedule.plans.filter((p) => p.rerun !== undefined);
-  if (rerun.length > 0) lines.push(`Run again although done: ${some(rerun.map((p) => `${esc(p.id)} (${esc(p.rerun as string)})`), perLine)}`);
+  if (rerun.length > 0)
+    lines.push(
+      `Run again although done: ${some(
+        rerun.map((p) => `${esc(p.id)} (${esc(p.rerun as string)})`),
+        perLine,
+      )}`,
+    );
   const pulled = schedule.plans.filter((p) => p.how === 'dependency');
-  if (pulled.length > 0) lines.push(`Pulled in: ${some(pulled.map((p) => `${esc(p.id)} (dependency of ${esc(p.of ?? '')})`), perLine)}`);
+  if (pulled.length > 0)
+    lines.push(
+      `Pulled in: ${some(
+        pulled.map((p) => `${esc(p.id)} (dependency of ${esc(p.of ?? '')})`),
+        perLine,
+      )}`,
+    );
   const dependents = schedule.plans.filter((p) => p.how === 'dependent');
-  if (dependents.length > 0) lines.push(`Added as dependents: ${some(dependents.map((p) => `${esc(p.id)} (dependent of ${esc(p.of ?? '')})`), perLine)}`);
+  if (dependents.length > 0)
+    lines.push(
+      `Added as dependents: ${some(
+        dependents.map((p) => `${esc(p.id)} (dependent of ${esc(p.of ?? '')})`),
+        perLine,
+      )}`,
+    );
   return lines;
 }

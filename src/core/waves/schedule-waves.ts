@@ -4,15 +4,7 @@ import { compareIds, listIds } from './plan-ids.js';
 import { oneLine } from './one-line.js';
 import { dependencyTarget, shownId, validateWaveMap, type WaveMapContext } from './validate-wave-map.js';
 import { waveConflicts } from './wave-conflicts.js';
-import type {
-  ScheduleInput,
-  ScheduleOptions,
-  ScheduleResult,
-  ScheduledPlan,
-  ScheduledWave,
-  SkippedDonePlan,
-  WavePlan,
-} from './wave-types.js';
+import type { ScheduleInput, ScheduleOptions, ScheduleResult, ScheduledPlan, ScheduledWave, SkippedDonePlan, WavePlan } from './wave-types.js';
 
 export const DEFAULT_SCHEDULE_OPTIONS: ScheduleOptions = { includeDone: false, dependencies: 'pull', dependents: false };
 
@@ -61,7 +53,10 @@ export function scheduleWaves(input: ScheduleInput): ScheduleResult {
 
   // 2. selection, then dependents (breadth first from the selected plans, in plan order).
   const chosen = new Map<string, { how: ScheduledPlan['how']; of?: string }>();
-  const selected = [...new Set(input.selected)].map((id) => byId.get(id)).filter((p): p is WavePlan => p !== undefined).sort(byWaveThenId);
+  const selected = [...new Set(input.selected)]
+    .map((id) => byId.get(id))
+    .filter((p): p is WavePlan => p !== undefined)
+    .sort(byWaveThenId);
   for (const plan of selected) chosen.set(plan.id, { how: 'selected' });
   if (options.dependents) {
     const dependentsOf = new Map<string, WavePlan[]>();
@@ -88,7 +83,10 @@ export function scheduleWaves(input: ScheduleInput): ScheduleResult {
       diagnostics.push({
         code: InfoCode.DEPENDENTS_ADDED,
         severity: 'info',
-        message: `Added ${added.length} plan(s) that depend on the selected plans: ${listIds(added.map((id) => `${id} (dependent of ${chosen.get(id)?.of})`), 10)}.`,
+        message: `Added ${added.length} plan(s) that depend on the selected plans: ${listIds(
+          added.map((id) => `${id} (dependent of ${chosen.get(id)?.of})`),
+          10,
+        )}.`,
       });
     }
   }
@@ -152,7 +150,10 @@ export function scheduleWaves(input: ScheduleInput): ScheduleResult {
     diagnostics.push({
       code: InfoCode.DONE_PLANS_SKIPPED,
       severity: 'info',
-      message: `Skipped ${skipped.length} plan(s) already done: ${listIds(skipped.map((s) => `${s.id} (${s.reason})`), 10)}.`,
+      message: `Skipped ${skipped.length} plan(s) already done: ${listIds(
+        skipped.map((s) => `${s.id} (${s.reason})`),
+        10,
+      )}.`,
       hint: 'Re-include done plans to run them again (Legion\u2019s "re-run all plans").',
     });
   }
@@ -165,7 +166,10 @@ export function scheduleWaves(input: ScheduleInput): ScheduleResult {
     diagnostics.push({
       code: InfoCode.DEPENDENCY_PULLED,
       severity: 'info',
-      message: `Added ${pulled.length} unfinished dependenc${pulled.length === 1 ? 'y' : 'ies'} in earlier waves: ${listIds(pulled.map((id) => `${id} (${scheduled.get(id)?.reason})`), 10)}.`,
+      message: `Added ${pulled.length} unfinished dependenc${pulled.length === 1 ? 'y' : 'ies'} in earlier waves: ${listIds(
+        pulled.map((id) => `${id} (${scheduled.get(id)?.reason})`),
+        10,
+      )}.`,
     });
   }
   if (crossPhase.length > 0) {
@@ -186,7 +190,10 @@ export function scheduleWaves(input: ScheduleInput): ScheduleResult {
     else waves.push({ slot: waves.length + 1, wave: entry.wave, plans: [entry.id], sequential: false, sequentialFiles: [] });
   }
   for (const wave of waves) {
-    const conflicts = waveConflicts(wave.wave, wave.plans.map((id) => byId.get(id) as WavePlan));
+    const conflicts = waveConflicts(
+      wave.wave,
+      wave.plans.map((id) => byId.get(id) as WavePlan),
+    );
     wave.sequentialFiles = conflicts.sequentialFiles;
     wave.sequential = conflicts.sequentialFiles.length > 0;
     diagnostics.push(...conflicts.diagnostics);

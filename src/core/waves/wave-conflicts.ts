@@ -12,7 +12,12 @@ export interface WaveConflicts {
 
 /** A declared path, compared the way people write it: `./a//b/` and `a/b` are the same file. */
 export function normalizeDeclaredPath(path: string): string {
-  return path.trim().replace(/\\/g, '/').replace(/\/{2,}/g, '/').replace(/^(\.\/)+/, '').replace(/\/$/, '');
+  return path
+    .trim()
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .replace(/^(\.\/)+/, '')
+    .replace(/\/$/, '');
 }
 
 function shownFile(path: string): string {

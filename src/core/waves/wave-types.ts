@@ -109,6 +109,4 @@ export interface WaveSchedule {
   diagnostics: Diagnostic[];
 }
 
-export type ScheduleResult =
-  | { ok: true; schedule: WaveSchedule }
-  | { ok: false; errors: ErrorDiagnostic[]; diagnostics: Diagnostic[] };
+export type ScheduleResult = { ok: true; schedule: WaveSchedule } | { ok: false; errors: ErrorDiagnostic[]; diagnostics: Diagnostic[] };

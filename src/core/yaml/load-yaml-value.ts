@@ -24,8 +24,7 @@ const FLOAT = /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+
 const int12 = new Type('tag:yaml.org,2002:int', {
   kind: 'scalar',
   resolve: (data: unknown) => typeof data === 'string' && INT.test(data),
-  construct: (data: string) =>
-    data.startsWith('0o') ? parseInt(data.slice(2), 8) : data.startsWith('0x') ? parseInt(data.slice(2), 16) : Number(data),
+  construct: (data: string) => (data.startsWith('0o') ? parseInt(data.slice(2), 8) : data.startsWith('0x') ? parseInt(data.slice(2), 16) : Number(data)),
 });
 const float12 = new Type('tag:yaml.org,2002:float', {
   kind: 'scalar',

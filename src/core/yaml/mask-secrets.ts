@@ -52,7 +52,5 @@ export function maskSecrets(text: string): string {
     .replace(GITHUB_TOKEN, SECRET_MASK)
     .replace(URL_CREDENTIALS, (_match, scheme: string) => `${scheme}${SECRET_MASK}@`)
     .replace(KEYED_VALUE, (_match, key: string, separator: string) => `${key}${separator}${SECRET_MASK}`)
-    .replace(HTTP_SCHEME_CREDENTIAL, (match, scheme: string, space: string, value: string) =>
-      CREDENTIAL_LIKE.test(value) ? `${scheme}${space}${SECRET_MASK}` : match,
-    );
+    .replace(HTTP_SCHEME_CREDENTIAL, (match, scheme: string, space: string, value: string) => (CREDENTIAL_LIKE.test(value) ? `${scheme}${space}${SECRET_MASK}` : match));
 }

@@ -139,7 +139,7 @@ export function checkKeys(root: unknown): KeyProblem | null {
 
 export function parseYaml(text: string): ParsedYaml {
   let explicitKeys = 0;
-  for (EXPLICIT_KEY.lastIndex = 0; EXPLICIT_KEY.exec(text) !== null; ) {
+  for (EXPLICIT_KEY.lastIndex = 0; EXPLICIT_KEY.exec(text) !== null;) {
     if (++explicitKeys > MAX_EXPLICIT_KEYS) {
       return {
         value: undefined,
@@ -170,8 +170,7 @@ export function parseYaml(text: string): ParsedYaml {
     const problem = checkKeys(doc.contents);
     if (problem) {
       const at = problem.node.range ? position(problem.node.range[0]) : undefined;
-      const message =
-        problem.kind === 'complex' ? 'a mapping key is a list, a mapping or an alias; only plain keys are read' : describeYamlError('DUPLICATE_KEY');
+      const message = problem.kind === 'complex' ? 'a mapping key is a list, a mapping or an alias; only plain keys are read' : describeYamlError('DUPLICATE_KEY');
       errors.push({ message, ...(at ? { line: at.line, column: at.column } : {}) });
     }
   }

@@ -68,7 +68,13 @@ describe('loadPhase: plans and their SUMMARY files', () => {
     const { loaded } = load({ [`${DIR}/02-01-PLAN.md`]: validPlan({ phase: '2', plan: '02-01' }), [`${DIR}/02-01-SUMMARY.md`]: '# S\n\n## Status: Shelved for now\n' });
     expect(loaded.summaries.get('02-01')).toMatchObject({ done: false, outcome: 'unrecognised' });
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'W088', severity: 'warning', file: `${DIR}/02-01-SUMMARY.md`, line: 3, message: `${DIR}/02-01-SUMMARY.md: status 'Shelved for now' is neither a success nor a failure legion-router recognises; plan 02-01 is treated as not done.` }),
+      expect.objectContaining({
+        code: 'W088',
+        severity: 'warning',
+        file: `${DIR}/02-01-SUMMARY.md`,
+        line: 3,
+        message: `${DIR}/02-01-SUMMARY.md: status 'Shelved for now' is neither a success nor a failure legion-router recognises; plan 02-01 is treated as not done.`,
+      }),
     ]);
   });
 
@@ -99,13 +105,28 @@ describe('loadPhase: no silent partial route', () => {
 
     const refusal = phaseLoadRefusal(loaded.blockers, 'phase 2 (02-api)');
     expect(refusal?.code).toBe('E075');
-    expect(refusal?.message).toMatch(new RegExp(`^A plan of phase 2 \\(02-api\\) cannot be routed, so nothing is routed \\(a partial route would leave it out silently\\): ${DIR}/02-02-PLAN.md line 6: frontmatter is not valid YAML: `));
+    expect(refusal?.message).toMatch(
+      new RegExp(
+        `^A plan of phase 2 \\(02-api\\) cannot be routed, so nothing is routed \\(a partial route would leave it out silently\\): ${DIR}/02-02-PLAN.md line 6: frontmatter is not valid YAML: `,
+      ),
+    );
     expect(refusal?.hint).toContain('keep-unparsable-plans: true');
   });
 
   test('every plan file ends in exactly one of selected, done, dropped', () => {
-    const { loaded } = load({ ...broken, [`${DIR}/02-03-PLAN.md`]: validPlan({ phase: '2', plan: '02-03', files: ['src/c.ts'] }), [`${DIR}/02-03-SUMMARY.md`]: summary('Complete') });
-    const { decisions } = selectPlans({ plans: loaded.plans, malformed: loaded.malformed, criteria: null, config: bundledConfig(), summaries: loaded.summaries, changedFiles: { files: ['src/a.ts'], complete: true } });
+    const { loaded } = load({
+      ...broken,
+      [`${DIR}/02-03-PLAN.md`]: validPlan({ phase: '2', plan: '02-03', files: ['src/c.ts'] }),
+      [`${DIR}/02-03-SUMMARY.md`]: summary('Complete'),
+    });
+    const { decisions } = selectPlans({
+      plans: loaded.plans,
+      malformed: loaded.malformed,
+      criteria: null,
+      config: bundledConfig(),
+      summaries: loaded.summaries,
+      changedFiles: { files: ['src/a.ts'], complete: true },
+    });
     expect(decisions.map((d) => [d.id, d.status]).sort()).toEqual([
       ['02-01', 'selected'],
       ['02-02', 'dropped'],
@@ -179,7 +200,11 @@ describe('loadPhase: notes once per route', () => {
     for (const n of ['01', '02', '03']) files[`${DIR}/02-${n}-PLAN.md`] = planText(['phase: 2', `plan: ${n}`, 'wave: 1', 'agents: [a]']);
     const { loaded } = load(files);
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'I016', severity: 'info', message: "3 plans number `plan:` as an integer (Legion's older form); the id is read from the file name: 02-01, 02-02, 02-03." }),
+      expect.objectContaining({
+        code: 'I016',
+        severity: 'info',
+        message: "3 plans number `plan:` as an integer (Legion's older form); the id is read from the file name: 02-01, 02-02, 02-03.",
+      }),
     ]);
   });
 });

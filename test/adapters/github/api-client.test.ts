@@ -254,8 +254,7 @@ describe('GitHubApi against a real HTTP server', () => {
   });
 
   it('the fetch transport (@actions/github undici) gives the same answers and codes', async () => {
-    const viaFetch = (): GitHubApi =>
-      new GitHubApi({ transport: octokitTransport('test-token', fake.url, { http: 'fetch' }), budgetMs: 5_000, timeoutMs: 1_000, backoffMs: 20 });
+    const viaFetch = (): GitHubApi => new GitHubApi({ transport: octokitTransport('test-token', fake.url, { http: 'fetch' }), budgetMs: 5_000, timeoutMs: 1_000, backoffMs: 20 });
     expect((await getPullRequest(viaFetch(), repo, 7)).headSha).toBe(SHA_A);
     fake.fail('pull', { status: 502 });
     expect((await getPullRequest(viaFetch(), repo, 7)).headSha).toBe(SHA_A);

@@ -25,6 +25,7 @@ export class FakeProxy {
   ) {}
 
   static async start(upstream: { host: string; port: number }): Promise<FakeProxy> {
+    // eslint-disable-next-line prefer-const -- assigned below, after the handler that reads it is created
     let proxy: FakeProxy | undefined;
     const server = createServer((req, res) => {
       const target = req.url ?? '';

@@ -6,12 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, GitHubApi } from '../../../src/adapters/github/api-client.js';
 import { octokitTransport } from '../../../src/adapters/github/octokit-transport.js';
-import {
-  getPullRequest,
-  listPullRequestFiles,
-  listPullRequestFilesAt,
-  pullRequestStatus,
-} from '../../../src/adapters/github/pull-request.js';
+import { getPullRequest, listPullRequestFiles, listPullRequestFilesAt, pullRequestStatus } from '../../../src/adapters/github/pull-request.js';
 import { FakeGitHub } from '../../support/fake-github.js';
 
 const SHA_A = 'a'.repeat(40);
@@ -147,12 +142,16 @@ describe('a listing pinned to the head commit', () => {
   it('a head that moves during the listing is E047 (HEAD_MOVED), naming both commits', async () => {
     fake.addPull({ number: 13, headSha: SHA_A, baseSha: SHA_B, files: files(250) });
     // A push lands while page 2 is being served.
-    fake.fail('files', { delayMs: 0 }, {
-      action: (f) => {
-        const pull = f.pulls.get(13);
-        if (pull) pull.headSha = SHA_C;
+    fake.fail(
+      'files',
+      { delayMs: 0 },
+      {
+        action: (f) => {
+          const pull = f.pulls.get(13);
+          if (pull) pull.headSha = SHA_C;
+        },
       },
-    });
+    );
     const error = await listPullRequestFilesAt(api(), repo, 13, { sha: SHA_A, changedFiles: 250 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'E047' });

@@ -1,14 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTROL_FLAGS,
-  CONTROL_MODES,
-  GUARDED_PROFILE,
-  partialProfileMessage,
-  resolveControlProfile,
-} from '../../../src/core/control/resolve-control-profile.js';
+import { CONTROL_FLAGS, CONTROL_MODES, GUARDED_PROFILE, partialProfileMessage, resolveControlProfile } from '../../../src/core/control/resolve-control-profile.js';
 import { ErrorCode, WarningCode } from '../../../src/core/error-codes.js';
 import type { ControlProfile } from '../../../src/core/types.js';
 
@@ -65,7 +58,12 @@ describe('resolveControlProfile: happy path', () => {
     expect(r.diagnostics).toEqual([]);
   });
   it('extra keys (description, unknown flags) are dropped; exactly 5 flags', () => {
-    const r = resolveControlProfile('surgical', `profiles:\n  surgical:\n    description: x\n    extra_flag: true\n${Object.entries(GUARDED).map(([k, v]) => `    ${k}: ${v}`).join('\n')}\n`);
+    const r = resolveControlProfile(
+      'surgical',
+      `profiles:\n  surgical:\n    description: x\n    extra_flag: true\n${Object.entries(GUARDED)
+        .map(([k, v]) => `    ${k}: ${v}`)
+        .join('\n')}\n`,
+    );
     expect(r.profile).toEqual(GUARDED);
     expectFiveBooleans(r.profile);
   });
@@ -76,19 +74,20 @@ describe('resolveControlProfile: happy path', () => {
 });
 
 describe('resolveControlProfile: case-sensitive mode names (precondition 1)', () => {
-  it.each([['Guarded'], ['GUARDED'], ['Autonomous'], [' guarded'], ['yolo'], ['']])(
-    '%j → warning W032 and fall back to guarded',
-    (name) => {
-      const text = full('autonomous', ALL_FALSE) + `  guarded:\n${Object.entries(GUARDED).map(([k, v]) => `    ${k}: ${v}`).join('\n')}\n`;
-      const r = resolveControlProfile(name, text);
-      expect(r.mode).toBe('guarded');
-      expect(r.profile).toEqual(GUARDED);
-      expect(r.blocked).toBe(false);
-      expect(r.diagnostics).toHaveLength(1);
-      expect(r.diagnostics[0]).toMatchObject({ code: WarningCode.CONTROL_MODE_UNKNOWN, severity: 'warning' });
-      expect(r.diagnostics[0]?.message).toContain(`control_mode '${name}'`);
-    },
-  );
+  it.each([['Guarded'], ['GUARDED'], ['Autonomous'], [' guarded'], ['yolo'], ['']])('%j → warning W032 and fall back to guarded', (name) => {
+    const text =
+      full('autonomous', ALL_FALSE) +
+      `  guarded:\n${Object.entries(GUARDED)
+        .map(([k, v]) => `    ${k}: ${v}`)
+        .join('\n')}\n`;
+    const r = resolveControlProfile(name, text);
+    expect(r.mode).toBe('guarded');
+    expect(r.profile).toEqual(GUARDED);
+    expect(r.blocked).toBe(false);
+    expect(r.diagnostics).toHaveLength(1);
+    expect(r.diagnostics[0]).toMatchObject({ code: WarningCode.CONTROL_MODE_UNKNOWN, severity: 'warning' });
+    expect(r.diagnostics[0]?.message).toContain(`control_mode '${name}'`);
+  });
   it('case variant gets a "case-sensitive" hint with the right spelling', () => {
     const r = resolveControlProfile('Autonomous', full('autonomous', ALL_FALSE));
     expect(r.diagnostics[0]?.hint).toContain('"autonomous"');
@@ -123,9 +122,7 @@ describe('resolveControlProfile: missing file (step 2)', () => {
       severity: 'warning',
       file: '.planning/config/control-modes.yaml',
     });
-    expect(r.diagnostics[0]?.message).toContain(
-      'control-modes.yaml missing — falling back to hardcoded guarded defaults',
-    );
+    expect(r.diagnostics[0]?.message).toContain('control-modes.yaml missing — falling back to hardcoded guarded defaults');
     expect(r.diagnostics[0]?.message).toContain('downstream gates will use hardcoded guarded flags');
   });
   it('the message states its path once, at the start (#10 item 6); the hint does not repeat it', () => {
@@ -140,10 +137,7 @@ describe('resolveControlProfile: missing file (step 2)', () => {
   });
   it('wrong-case mode and missing file → both warnings', () => {
     const r = resolveControlProfile('Surgical', undefined);
-    expect(r.diagnostics.map((d) => d.code)).toEqual([
-      WarningCode.CONTROL_MODE_UNKNOWN,
-      WarningCode.CONTROL_MODES_MISSING,
-    ]);
+    expect(r.diagnostics.map((d) => d.code)).toEqual([WarningCode.CONTROL_MODE_UNKNOWN, WarningCode.CONTROL_MODES_MISSING]);
   });
 });
 
@@ -164,9 +158,7 @@ describe('resolveControlProfile: parse failure (step 3) → blocker, STOP', () =
       line,
       column,
     });
-    expect(blocker?.message).toContain(
-      'Cannot resolve control mode: control-modes.yaml present but YAML parse failed',
-    );
+    expect(blocker?.message).toContain('Cannot resolve control mode: control-modes.yaml present but YAML parse failed');
   });
   it('several documents → blocker', () => {
     expect(resolveControlProfile('guarded', 'a: 1\n---\nb: 2\n').blocked).toBe(true);
@@ -177,7 +169,12 @@ describe('resolveControlProfile: parse failure (step 3) → blocker, STOP', () =
   });
   it('alias bomb → blocker quickly', () => {
     const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
-    for (let i = 1; i < 12; i++) lines.push(`a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]`);
+    for (let i = 1; i < 12; i++)
+      lines.push(
+        `a${i}: &a${i} [${Array(10)
+          .fill(`*a${i - 1}`)
+          .join(', ')}]`,
+      );
     const start = performance.now();
     const r = resolveControlProfile('guarded', `${lines.join('\n')}\n`);
     expect(r.blocked).toBe(true);
@@ -197,9 +194,7 @@ describe('resolveControlProfile: mode not defined (step 5) and no profiles map',
     expect(r.blocked).toBe(false);
     expect(r.diagnostics).toHaveLength(1);
     expect(r.diagnostics[0]?.code).toBe(WarningCode.CONTROL_MODE_UNKNOWN);
-    expect(r.diagnostics[0]?.message).toContain(
-      "control_mode 'surgical' not defined in control-modes.yaml — using hardcoded guarded defaults",
-    );
+    expect(r.diagnostics[0]?.message).toContain("control_mode 'surgical' not defined in control-modes.yaml — using hardcoded guarded defaults");
   });
   it.each([
     ['empty file', ''],
@@ -231,10 +226,7 @@ describe('resolveControlProfile: partial profiles (precondition 3)', () => {
     );
   });
   it('keeps the profile’s flags, merges guarded only for the missing ones', () => {
-    const r = resolveControlProfile(
-      'advisory',
-      yamlProfile('advisory', { authority_enforcement: false, read_only: true }),
-    );
+    const r = resolveControlProfile('advisory', yamlProfile('advisory', { authority_enforcement: false, read_only: true }));
     expect(r.mode).toBe('advisory');
     expect(r.blocked).toBe(false);
     expect(r.profile).toEqual({
@@ -267,14 +259,7 @@ describe('resolveControlProfile: partial profiles (precondition 3)', () => {
     );
     expect(r.profile).toEqual({ ...GUARDED, read_only: true });
     expect(r.diagnostics).toHaveLength(1);
-    expect(r.diagnostics[0]?.message).toBe(
-      partialProfileMessage('autonomous', [
-        'authority_enforcement',
-        'domain_filtering',
-        'human_approval_required',
-        'file_scope_restriction',
-      ]),
-    );
+    expect(r.diagnostics[0]?.message).toBe(partialProfileMessage('autonomous', ['authority_enforcement', 'domain_filtering', 'human_approval_required', 'file_scope_restriction']));
     expect(r.diagnostics[0]?.hint).toContain('authority_enforcement');
   });
   it('empty map → every flag from guarded, all five listed', () => {
@@ -284,7 +269,16 @@ describe('resolveControlProfile: partial profiles (precondition 3)', () => {
     expect(r.diagnostics[0]?.message).toBe(partialProfileMessage('surgical', [...CONTROL_FLAGS]));
   });
   it('YAML booleans True/FALSE are booleans (core schema)', () => {
-    const r = resolveControlProfile('autonomous', yamlProfile('autonomous', { authority_enforcement: 'False', domain_filtering: 'FALSE', human_approval_required: 'false', file_scope_restriction: 'false', read_only: 'True' }));
+    const r = resolveControlProfile(
+      'autonomous',
+      yamlProfile('autonomous', {
+        authority_enforcement: 'False',
+        domain_filtering: 'FALSE',
+        human_approval_required: 'false',
+        file_scope_restriction: 'false',
+        read_only: 'True',
+      }),
+    );
     expect(r.diagnostics).toEqual([]);
     expect(r.profile).toEqual({ ...ALL_FALSE, read_only: true });
   });

@@ -42,8 +42,14 @@ describe('compileGlob agrees with minimatch({dot:true}) on path-shaped patterns'
     const segmentChars = fc.constantFrom('a', 'b', '.', '*', '?', '[ab]', '[!a]', 'x');
     const segment = fc.array(segmentChars, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(''));
     const patternSegment = fc.oneof({ weight: 1, arbitrary: fc.constant('**') }, { weight: 5, arbitrary: segment });
-    const pattern = fc.array(patternSegment, { minLength: 1, maxLength: 4 }).map((s) => s.join('/')).filter((p) => p.includes('/') && !p.split('/').some((x) => x === '.' || x === '..'));
-    const pathSegment = fc.array(fc.constantFrom('a', 'b', '.', 'x'), { minLength: 1, maxLength: 4 }).map((p) => p.join('')).filter((s) => s !== '.' && s !== '..');
+    const pattern = fc
+      .array(patternSegment, { minLength: 1, maxLength: 4 })
+      .map((s) => s.join('/'))
+      .filter((p) => p.includes('/') && !p.split('/').some((x) => x === '.' || x === '..'));
+    const pathSegment = fc
+      .array(fc.constantFrom('a', 'b', '.', 'x'), { minLength: 1, maxLength: 4 })
+      .map((p) => p.join(''))
+      .filter((s) => s !== '.' && s !== '..');
     const path = fc.array(pathSegment, { minLength: 1, maxLength: 5 }).map((s) => s.join('/'));
     fc.assert(
       fc.property(pattern, path, (p, f) => {

@@ -12,16 +12,22 @@ import { replaceWildcards, representativePath } from '../../../src/core/glob/rep
 
 /** The former implementation (quadratic on runs of `[`): the reference for short inputs. */
 function regexWildcards(path: string): string {
-  return path.replace(/\[[^\]/]*\]/g, 'x').replace(/\*\*/g, 'x').replace(/[*?]/g, 'x');
+  return path
+    .replace(/\[[^\]/]*\]/g, 'x')
+    .replace(/\*\*/g, 'x')
+    .replace(/[*?]/g, 'x');
 }
 
 const wildcardText = fc.string({ unit: fc.constantFrom('[', ']', '/', '*', '?', 'a', 'b', '!', '\\', '{', '}', ','), maxLength: 40 });
 
 describe('R09: representativePath is linear and unchanged', () => {
   it('replaceWildcards equals the regular-expression chain (property)', () => {
-    fc.assert(fc.property(wildcardText, (text) => {
-      expect(replaceWildcards(text)).toBe(regexWildcards(text));
-    }), { numRuns: 5_000 });
+    fc.assert(
+      fc.property(wildcardText, (text) => {
+        expect(replaceWildcards(text)).toBe(regexWildcards(text));
+      }),
+      { numRuns: 5_000 },
+    );
   });
   it.each([
     ['docs/', 'docs/x'],

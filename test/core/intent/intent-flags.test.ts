@@ -29,14 +29,7 @@ describe('intentFlagName (Legion’s table)', () => {
 
 describe('validFlags / flagToIntentMap', () => {
   test('the bundled config: intent flags in config order, then the globals', () => {
-    expect(validFlags(bundledConfig())).toEqual([
-      '--just-harden',
-      '--just-document',
-      '--skip-frontend',
-      '--skip-backend',
-      '--just-security',
-      ...GLOBAL_FLAGS,
-    ]);
+    expect(validFlags(bundledConfig())).toEqual(['--just-harden', '--just-document', '--skip-frontend', '--skip-backend', '--just-security', ...GLOBAL_FLAGS]);
     expect(GLOBAL_FLAGS).toEqual(['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha', '--rerun']);
   });
 

@@ -83,9 +83,7 @@ describe.each(configs)('parseIntentFlags with the %s', (_name, load) => {
       expect(errors).toEqual([]);
       expect(parsed.intents).toEqual([]);
       expect(parsed.disabled).toEqual(['--just-harden']);
-      expect(notes.map((n) => [n.code, n.severity, n.message])).toEqual([
-        ['I001', 'info', 'Duplicate flag --just-harden ignored: the first occurrence of --just-harden wins.'],
-      ]);
+      expect(notes.map((n) => [n.code, n.severity, n.message])).toEqual([['I001', 'info', 'Duplicate flag --just-harden ignored: the first occurrence of --just-harden wins.']]);
     });
 
     test('duplicates differing only in case are duplicates', () => {
@@ -236,9 +234,7 @@ describe.each(configs)('parseIntentFlags with the %s', (_name, load) => {
       expect(parse('--phase').errors).toEqual([
         { code: 'E011', severity: 'blocker', message: 'Invalid value for --phase: no value. Use --phase=N with a phase number, e.g. --phase=3.' },
       ]);
-      expect(parse('--phase=abc').errors.map((e) => e.message)).toEqual([
-        "Invalid value for --phase: 'abc'. Use --phase=N with a phase number, e.g. --phase=3.",
-      ]);
+      expect(parse('--phase=abc').errors.map((e) => e.message)).toEqual(["Invalid value for --phase: 'abc'. Use --phase=N with a phase number, e.g. --phase=3."]);
       expect(parse('--phase=12345').errors.map((e) => e.code)).toEqual(['E011']);
       expect(parse('--phase=abc').parsed.phase).toBeUndefined();
     });

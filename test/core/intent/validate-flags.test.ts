@@ -91,10 +91,7 @@ describe.skipIf(!HAS_LEGION_REF)('with Legion’s real config', () => {
   test('two --just-* flags that no config rule covers: the built-in check reports them', () => {
     expect(validate(config, 'build', ['--just-document', '--just-security'])).toEqual({
       valid: false,
-      errors: [
-        '--just-security is only valid for /legion:review (used with build)',
-        'Only one --just-* intent can be used at a time (got --just-document, --just-security).',
-      ],
+      errors: ['--just-security is only valid for /legion:review (used with build)', 'Only one --just-* intent can be used at a time (got --just-document, --just-security).'],
       suggestions: ['Use /legion review --just-security instead', 'Use only --just-document for this operation'],
     });
   });

@@ -221,10 +221,27 @@ describe('review entries', () => {
   });
 
   test('filter_review: only dimensions overlapping the intent’s domains, plus the intent’s own reviewers', () => {
-    const entries = filteredReviewEntries(config.review_panel, team('security-only'), { ...scope, reviewFile: '.planning/phases/01-foundation/01-REVIEW.md' }, context({ command: 'review', intent: 'security-only' }));
+    const entries = filteredReviewEntries(
+      config.review_panel,
+      team('security-only'),
+      { ...scope, reviewFile: '.planning/phases/01-foundation/01-REVIEW.md' },
+      context({ command: 'review', intent: 'security-only' }),
+    );
     expect(entries.map((e) => [e.id, e.dimension, e.agent, e.domains, e.review_file])).toEqual([
-      ['review-security', 'security', 'engineering-security-engineer', ['security', 'owasp', 'stride', 'authentication', 'authorization'], '.planning/phases/01-foundation/01-REVIEW.md'],
-      ['review-security-only-testing-api-tester', 'security-only', 'testing-api-tester', ['security', 'owasp', 'stride', 'authentication', 'authorization'], '.planning/phases/01-foundation/01-REVIEW.md'],
+      [
+        'review-security',
+        'security',
+        'engineering-security-engineer',
+        ['security', 'owasp', 'stride', 'authentication', 'authorization'],
+        '.planning/phases/01-foundation/01-REVIEW.md',
+      ],
+      [
+        'review-security-only-testing-api-tester',
+        'security-only',
+        'testing-api-tester',
+        ['security', 'owasp', 'stride', 'authentication', 'authorization'],
+        '.planning/phases/01-foundation/01-REVIEW.md',
+      ],
     ]);
   });
 
@@ -287,7 +304,10 @@ describe('batchEntries', () => {
       expect.objectContaining({ id: 'batch-003', batch: 3, items: ['02-09', '02-10'], wave: 1 }),
     ]);
     // a field that differs inside a batch is not copied; array fields never are
-    const mixed = batchEntries(entries(6, () => 1).map((e, i) => ({ ...e, agent: `a${i}` })), 2);
+    const mixed = batchEntries(
+      entries(6, () => 1).map((e, i) => ({ ...e, agent: `a${i}` })),
+      2,
+    );
     expect(mixed[0]).not.toHaveProperty('agent');
     expect(mixed[0]).not.toHaveProperty('agents');
   });
@@ -313,9 +333,24 @@ describe('batchEntries', () => {
   });
 
   test('a limit below 1 or fractional is floored, at least 1; above 256 is 256', () => {
-    expect(batchEntries(entries(3, () => 1), 0)).toHaveLength(1);
-    expect(batchEntries(entries(5, () => 1), 2.9)).toHaveLength(2);
-    expect(batchEntries(entries(300, () => 1), 1000)).toHaveLength(150);
+    expect(
+      batchEntries(
+        entries(3, () => 1),
+        0,
+      ),
+    ).toHaveLength(1);
+    expect(
+      batchEntries(
+        entries(5, () => 1),
+        2.9,
+      ),
+    ).toHaveLength(2);
+    expect(
+      batchEntries(
+        entries(300, () => 1),
+        1000,
+      ),
+    ).toHaveLength(150);
   });
 
   test('GitHub’s matrix limit is 256', () => {

@@ -43,8 +43,10 @@ describe('buildWaveSlots and waveOutputs', () => {
   test('exact output strings', () => {
     const outputs = waveOutputs(buildWaveSlots([entry('01-01', 1), entry('01-02', 2)], { maxJobs: 4 }));
     expect(outputs).toEqual({
-      matrix: '{"include":[{"id":"01-01","command":"build","path":".planning/phases/01-x/01-01-PLAN.md","wave":1},{"id":"01-02","command":"build","path":".planning/phases/01-x/01-02-PLAN.md","wave":2}]}',
-      waves: '[{"include":[{"id":"01-01","command":"build","path":".planning/phases/01-x/01-01-PLAN.md","wave":1}]},{"include":[{"id":"01-02","command":"build","path":".planning/phases/01-x/01-02-PLAN.md","wave":2}]}]',
+      matrix:
+        '{"include":[{"id":"01-01","command":"build","path":".planning/phases/01-x/01-01-PLAN.md","wave":1},{"id":"01-02","command":"build","path":".planning/phases/01-x/01-02-PLAN.md","wave":2}]}',
+      waves:
+        '[{"include":[{"id":"01-01","command":"build","path":".planning/phases/01-x/01-01-PLAN.md","wave":1}]},{"include":[{"id":"01-02","command":"build","path":".planning/phases/01-x/01-02-PLAN.md","wave":2}]}]',
       'wave-count': '2',
       'wave-max-parallel': '[1,1]',
     });
@@ -55,7 +57,10 @@ describe('buildWaveSlots and waveOutputs', () => {
   });
 
   test('single-stage routes (review, ad_hoc: no wave field) are one wave in slot 1', () => {
-    const review = [{ id: 'review-spec', agent: 'a' }, { id: 'review-security', agent: 'b' }];
+    const review = [
+      { id: 'review-spec', agent: 'a' },
+      { id: 'review-security', agent: 'b' },
+    ];
     const slots = buildWaveSlots(review, { maxJobs: 256 });
     expect(slots).toEqual([{ slot: 1, wave: null, include: review, sequential: false, maxParallel: 2 }]);
     expect(waveOutputs(slots)['wave-count']).toBe('1');
@@ -70,41 +75,52 @@ describe('buildWaveSlots and waveOutputs', () => {
   test('max-jobs per wave: each wave batched on its own; max-parallel counts jobs, not plans', () => {
     const entries = [...['01-01', '01-02', '01-03', '01-04', '01-05'].map((id) => entry(id, 1)), entry('01-06', 2)];
     const slots = buildWaveSlots(entries, { maxJobs: 2 });
-    expect(slots.map((s) => s.include.map((e) => e.items ?? e.id))).toEqual([[['01-01', '01-02', '01-03'], ['01-04', '01-05']], ['01-06']]);
+    expect(slots.map((s) => s.include.map((e) => e.items ?? e.id))).toEqual([
+      [
+        ['01-01', '01-02', '01-03'],
+        ['01-04', '01-05'],
+      ],
+      ['01-06'],
+    ]);
     expect(slots.map((s) => s.maxParallel)).toEqual([2, 1]);
     expect(slots[0]?.include.every((b) => b.wave === 1)).toBe(true);
   });
 
   test('property: slots ascending; each slot one wave and ≤ max-jobs; every entry once; matrix = slots concatenated', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 80 }), fc.integer({ min: 1, max: 20 }), fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 3 }), (waves, maxJobs, sequential) => {
-        const entries = waves.map((wave, i) => entry(`01-${String(i + 1).padStart(2, '0')}`, wave));
-        const outputs = waveOutputs(buildWaveSlots(entries, { maxJobs, sequentialWaves: sequential }));
-        const slots = parsedWaves(outputs);
-        const distinct = [...new Set(waves)].sort((a, b) => a - b);
-        expect(slots.map((s) => s.include[0]?.wave)).toEqual(distinct);
-        expect(outputs['wave-count']).toBe(String(distinct.length));
-        const maxParallel = JSON.parse(outputs['wave-max-parallel']) as number[];
-        expect(maxParallel).toHaveLength(distinct.length);
-        const covered: string[] = [];
-        slots.forEach((slot, k) => {
-          expect(slot.include.length).toBeGreaterThan(0);
-          expect(slot.include.length).toBeLessThanOrEqual(maxJobs);
-          expect(maxParallel[k]).toBe(sequential.includes(distinct[k] as number) ? 1 : slot.include.length);
-          for (const job of slot.include) {
-            expect(job.wave).toBe(distinct[k]);
-            const items = Array.isArray(job.items) ? (job.items as string[]) : [job.id as string];
-            for (const id of items) {
-              expect(entries.find((e) => e.id === id)?.wave).toBe(distinct[k]);
-              covered.push(id);
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 80 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 3 }),
+        (waves, maxJobs, sequential) => {
+          const entries = waves.map((wave, i) => entry(`01-${String(i + 1).padStart(2, '0')}`, wave));
+          const outputs = waveOutputs(buildWaveSlots(entries, { maxJobs, sequentialWaves: sequential }));
+          const slots = parsedWaves(outputs);
+          const distinct = [...new Set(waves)].sort((a, b) => a - b);
+          expect(slots.map((s) => s.include[0]?.wave)).toEqual(distinct);
+          expect(outputs['wave-count']).toBe(String(distinct.length));
+          const maxParallel = JSON.parse(outputs['wave-max-parallel']) as number[];
+          expect(maxParallel).toHaveLength(distinct.length);
+          const covered: string[] = [];
+          slots.forEach((slot, k) => {
+            expect(slot.include.length).toBeGreaterThan(0);
+            expect(slot.include.length).toBeLessThanOrEqual(maxJobs);
+            expect(maxParallel[k]).toBe(sequential.includes(distinct[k] as number) ? 1 : slot.include.length);
+            for (const job of slot.include) {
+              expect(job.wave).toBe(distinct[k]);
+              const items = Array.isArray(job.items) ? (job.items as string[]) : [job.id as string];
+              for (const id of items) {
+                expect(entries.find((e) => e.id === id)?.wave).toBe(distinct[k]);
+                covered.push(id);
+              }
             }
-          }
-        });
-        expect(covered.sort()).toEqual(entries.map((e) => e.id as string).sort());
-        expect(JSON.parse(outputs.matrix)).toEqual({ include: slots.flatMap((s) => s.include) });
-        const ids = slots.flatMap((s) => s.include.map((e) => e.id));
-        expect(new Set(ids).size).toBe(ids.length);
-      }),
+          });
+          expect(covered.sort()).toEqual(entries.map((e) => e.id as string).sort());
+          expect(JSON.parse(outputs.matrix)).toEqual({ include: slots.flatMap((s) => s.include) });
+          const ids = slots.flatMap((s) => s.include.map((e) => e.id));
+          expect(new Set(ids).size).toBe(ids.length);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -131,7 +147,9 @@ describe('output budget (UTF-16, all outputs together)', () => {
     expect(over.ok).toBe(false);
     if (over.ok) return;
     expect(over.error.code).toBe('E064');
-    expect(over.error.message).toBe("The route's outputs would be 902 bytes counted as UTF-16 (largest: matrix 900, c 2), over the budget of 900 bytes; GitHub fails a job whose outputs exceed 1,000 bytes. Nothing was started.");
+    expect(over.error.message).toBe(
+      "The route's outputs would be 902 bytes counted as UTF-16 (largest: matrix 900, c 2), over the budget of 900 bytes; GitHub fails a job whose outputs exceed 1,000 bytes. Nothing was started.",
+    );
   });
 });
 
@@ -162,7 +180,19 @@ function realisticEntries(waves: number, perWave: number): MatrixEntry[] {
         taskTypesInferred: true,
         diagnostics: [],
       };
-      decisions.push({ id, path: plan.path, kept: true, reasons: [], partial: false, plan, files: [...plan.filesModified], excludedFiles: [], excludedAgents: [], excludedTaskTypes: [], matchedChangedFiles: 2 });
+      decisions.push({
+        id,
+        path: plan.path,
+        kept: true,
+        reasons: [],
+        partial: false,
+        plan,
+        files: [...plan.filesModified],
+        excludedFiles: [],
+        excludedAgents: [],
+        excludedTaskTypes: [],
+        matchedChangedFiles: 2,
+      });
     }
   }
   return planEntries(decisions, { command: 'build', intent: '', controlMode: 'guarded', profile: PROFILE, approvalEnvironment: 'legion-approval' });
@@ -261,7 +291,9 @@ describe('fitWaveOutputs', () => {
       if (!fit.ok) return;
       expect(fit.bytes).toBeLessThanOrEqual(budgetBytes());
       expect(checkOutputsBudget({ ...OTHER, ...fit.outputs }).ok).toBe(true);
-      figures.push(`${waves} wave(s) × 256: entry ${JSON.stringify(entries[0]).length} chars; unshrunk ${outputsUtf16Bytes(unshrunk)} B; fitted ${fit.bytes} B (${fit.shrink}, ${fit.jobsPerWave} jobs/wave)`);
+      figures.push(
+        `${waves} wave(s) × 256: entry ${JSON.stringify(entries[0]).length} chars; unshrunk ${outputsUtf16Bytes(unshrunk)} B; fitted ${fit.bytes} B (${fit.shrink}, ${fit.jobsPerWave} jobs/wave)`,
+      );
       // the expected shrink step for each size
       expect(fit.shrink).toBe(({ 1: 'none', 2: 'slim', 4: 'batched' } as const)[waves as 1 | 2 | 4]);
     }

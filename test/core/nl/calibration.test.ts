@@ -3,26 +3,13 @@
  * config. Every row states the expected tier, command and flags, so a scoring change that breaks a
  * row fails here. docs/nl-scoring.md reproduces these tables.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import {
-  compileNaturalLanguage,
-  parseNaturalLanguage,
-  type CompiledNaturalLanguage,
-  type ConfidenceTier,
-} from '../../../src/core/nl/parse-natural-language.js';
+import { compileNaturalLanguage, parseNaturalLanguage, type CompiledNaturalLanguage, type ConfidenceTier } from '../../../src/core/nl/parse-natural-language.js';
 import { parseIntentTeams } from '../../../src/core/config/parse-intent-teams.js';
 import type { IntentTeamsConfig } from '../../../src/core/types.js';
 import { literalParseNaturalLanguage } from './literal-formula.js';
-import {
-  bundledConfig,
-  BUNDLED_CONFIG_PATH,
-  HAS_LEGION_REF,
-  legionConfig,
-  legionConfigRaw,
-  LEGION_CONFIG_PATH,
-  minimalConfigText,
-} from './load-config.js';
+import { bundledConfig, BUNDLED_CONFIG_PATH, HAS_LEGION_REF, legionConfig, legionConfigRaw, LEGION_CONFIG_PATH, minimalConfigText } from './load-config.js';
 
 /** [input, tier, command ('' for none), flags] */
 type Row = readonly [string, ConfidenceTier, string, readonly string[]];
@@ -46,7 +33,7 @@ const CALIBRATION: readonly Row[] = [
 ];
 
 /** §7.3 example phrases (map rows skipped: neither config has a `map` route). */
-const ROUTE_TABLE = (config: 'legion' | 'bundled'): readonly Row[] => [
+const ROUTE_TABLE = (_config: 'legion' | 'bundled'): readonly Row[] => [
   ['start a new project', 'HIGH', 'start', NONE],
   ['initialize', 'HIGH', 'start', NONE],
   ['set up', 'HIGH', 'start', NONE],
@@ -200,13 +187,7 @@ describe('literal §7.2 formula (documented baseline)', () => {
   });
 
   test('gets 5 of 9 calibration rows right with the bundled config', () => {
-    expect(score(bundledConfig())).toEqual([
-      'start a new project',
-      'run the build',
-      'harden the auth code',
-      "what's the status",
-      'do the thing',
-    ]);
+    expect(score(bundledConfig())).toEqual(['start a new project', 'run the build', 'harden the auth code', "what's the status", 'do the thing']);
   });
 
   test.skipIf(!HAS_LEGION_REF)('why it fails: single words are normalised by the top-3 sum', () => {
@@ -225,15 +206,15 @@ describe('config fixtures', () => {
     expect(parseIntentTeams(readFileSync(BUNDLED_CONFIG_PATH, 'utf8'), 'config/intent-teams.yaml').diagnostics).toEqual([]);
   });
 
-  test.each([
-    ...(HAS_LEGION_REF ? [['legion', LEGION_CONFIG_PATH, legionConfig] as const] : []),
-    ['bundled', BUNDLED_CONFIG_PATH, bundledConfig] as const,
-  ])('the real loader and the minimal test loader agree on what NL routing reads (%s)', (_n, path, load) => {
-    const real = load();
-    const minimal = minimalConfigText(readFileSync(path, 'utf8'));
-    expect(real.nl_patterns).toEqual(minimal.nl_patterns);
-    expect(real.command_routes).toEqual(minimal.command_routes);
-    expect(real.validation.requires_command).toEqual(minimal.validation.requires_command);
-    expect(Object.keys(real.intents)).toEqual(Object.keys(minimal.intents));
-  });
+  test.each([...(HAS_LEGION_REF ? [['legion', LEGION_CONFIG_PATH, legionConfig] as const] : []), ['bundled', BUNDLED_CONFIG_PATH, bundledConfig] as const])(
+    'the real loader and the minimal test loader agree on what NL routing reads (%s)',
+    (_n, path, load) => {
+      const real = load();
+      const minimal = minimalConfigText(readFileSync(path, 'utf8'));
+      expect(real.nl_patterns).toEqual(minimal.nl_patterns);
+      expect(real.command_routes).toEqual(minimal.command_routes);
+      expect(real.validation.requires_command).toEqual(minimal.validation.requires_command);
+      expect(Object.keys(real.intents)).toEqual(Object.keys(minimal.intents));
+    },
+  );
 });

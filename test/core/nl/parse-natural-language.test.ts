@@ -11,11 +11,7 @@ import {
 import type { IntentDefinition, IntentTeamsConfig, PatternCluster } from '../../../src/core/types.js';
 import { bundledConfig, HAS_LEGION_REF, legionConfig, legionConfigRaw } from './load-config.js';
 
-function config(
-  nl: Record<string, PatternCluster> = {},
-  routes: Record<string, PatternCluster> = {},
-  extra: Partial<IntentTeamsConfig> = {},
-): IntentTeamsConfig {
+function config(nl: Record<string, PatternCluster> = {}, routes: Record<string, PatternCluster> = {}, extra: Partial<IntentTeamsConfig> = {}): IntentTeamsConfig {
   return {
     intents: {},
     task_types: {},
@@ -132,9 +128,7 @@ legionOnly('result shape', () => {
 
 describe('tiers', () => {
   // (after another word: as a leading verb, a route's own keyword would earn LEAD_BONUS)
-  const compiled = compileNaturalLanguage(
-    config({}, { alpha: cluster({ alpha: 1, zeta: 0.8, eta: 0.79, theta: 0.5, iota: 0.49 }) }),
-  );
+  const compiled = compileNaturalLanguage(config({}, { alpha: cluster({ alpha: 1, zeta: 0.8, eta: 0.79, theta: 0.5, iota: 0.49 }) }));
   test.each([
     ['alpha', 'HIGH', 1],
     ['zeta', 'HIGH', 0.8],
@@ -160,9 +154,7 @@ describe('tiers', () => {
 
 describe('§7.2 tie-breaks', () => {
   test('rule 1: an nl_patterns match within 0.1 of a command route wins', () => {
-    const compiled = compileNaturalLanguage(
-      config({ foo: cluster({ foo: 1, widget: 0.85, gadget: 0.85 }) }, { bar: cluster({ bar: 1, widget: 0.95 }) }),
-    );
+    const compiled = compileNaturalLanguage(config({ foo: cluster({ foo: 1, widget: 0.85, gadget: 0.85 }) }, { bar: cluster({ bar: 1, widget: 0.95 }) }));
     const result = parseNaturalLanguage('widget gadget', compiled);
     expect(result.candidates.map((c) => [c.key, c.confidence])).toEqual([
       ['foo', 0.85],
@@ -172,9 +164,7 @@ describe('§7.2 tie-breaks', () => {
   });
 
   test('precision first: one word that an intent and an unrelated route both list is ambiguous (MEDIUM, same order)', () => {
-    const compiled = compileNaturalLanguage(
-      config({ foo: cluster({ foo: 1, widget: 0.85 }) }, { bar: cluster({ bar: 1, widget: 0.95 }) }),
-    );
+    const compiled = compileNaturalLanguage(config({ foo: cluster({ foo: 1, widget: 0.85 }) }, { bar: cluster({ bar: 1, widget: 0.95 }) }));
     const result = parseNaturalLanguage('widget', compiled);
     expect(result.candidates.map((c) => c.key)).toEqual(['foo', 'bar']);
     expect(result).toMatchObject({ tier: 'MEDIUM', command: 'build', flags: ['--just-foo'], confidence: 0.79 });
@@ -182,15 +172,11 @@ describe('§7.2 tie-breaks', () => {
   });
 
   test('rule 1 does not apply beyond 0.1', () => {
-    const compiled = compileNaturalLanguage(
-      config({ foo: cluster({ foo: 1, widget: 0.84 }) }, { bar: cluster({ bar: 1, widget: 0.95 }) }),
-    );
+    const compiled = compileNaturalLanguage(config({ foo: cluster({ foo: 1, widget: 0.84 }) }, { bar: cluster({ bar: 1, widget: 0.95 }) }));
     expect(parseNaturalLanguage('widget', compiled).candidates.map((c) => c.key)).toEqual(['bar', 'foo']);
   });
 
-  const twoRoutes = compileNaturalLanguage(
-    config({}, { alpha: cluster({ alpha: 1, gadget: 1 }), beta: cluster({ beta: 1, gadget: 1 }) }),
-  );
+  const twoRoutes = compileNaturalLanguage(config({}, { alpha: cluster({ alpha: 1, gadget: 1 }), beta: cluster({ beta: 1, gadget: 1 }) }));
 
   test('rule 2: on a tie, the candidate whose command name is in the input wins', () => {
     expect(parseNaturalLanguage('gadget beta', twoRoutes).candidates.map((c) => [c.key, c.confidence])).toEqual([
@@ -204,9 +190,7 @@ describe('§7.2 tie-breaks', () => {
   });
 
   test('rule 1 comes before rule 2', () => {
-    const compiled = compileNaturalLanguage(
-      config({ foo: cluster({ foo: 1, gadget: 1 }) }, { beta: cluster({ beta: 1, gadget: 1 }) }),
-    );
+    const compiled = compileNaturalLanguage(config({ foo: cluster({ foo: 1, gadget: 1 }) }, { beta: cluster({ beta: 1, gadget: 1 }) }));
     expect(parseNaturalLanguage('gadget beta', compiled).candidates[0]?.key).toBe('foo');
   });
 

@@ -5,12 +5,7 @@
  * are logged (`[nl-perf]`) and recorded in docs/nl-scoring.md.
  */
 import { describe, expect, test } from 'vitest';
-import {
-  compileNaturalLanguage,
-  MAX_CONFIG_TEMPLATE_WORDS,
-  MAX_NL_INPUT_CHARS,
-  parseNaturalLanguage,
-  } from '../../../src/core/nl/parse-natural-language.js';
+import { compileNaturalLanguage, MAX_CONFIG_TEMPLATE_WORDS, MAX_NL_INPUT_CHARS, parseNaturalLanguage } from '../../../src/core/nl/parse-natural-language.js';
 import { compileTemplate } from '../../../src/core/nl/phrase-template.js';
 import type { IntentTeamsConfig, PatternCluster } from '../../../src/core/types.js';
 import { bundledConfig, HAS_LEGION_REF, legionConfig } from './load-config.js';
@@ -71,10 +66,7 @@ function vocabularySoup(config: IntentTeamsConfig, tokens: number): string {
   return out.join(' ');
 }
 
-const configs: [string, () => IntentTeamsConfig][] = [
-  ...(HAS_LEGION_REF ? [['legion', legionConfig] as [string, () => IntentTeamsConfig]] : []),
-  ['bundled', bundledConfig],
-];
+const configs: [string, () => IntentTeamsConfig][] = [...(HAS_LEGION_REF ? [['legion', legionConfig] as [string, () => IntentTeamsConfig]] : []), ['bundled', bundledConfig]];
 
 describe.each(configs)('adversarial comments (%s config)', (name, load) => {
   const config = load();
@@ -87,7 +79,7 @@ describe.each(configs)('adversarial comments (%s config)', (name, load) => {
     ['"{|}?"', (n) => fill('{a|b}? ', n)],
     ['"build "', (n) => fill('build ', n)],
     ['"a-a-a-a"', (n) => fill('a-', n)],
-    ["\"what's \"", (n) => fill("what's ", n)],
+    ['"what\'s "', (n) => fill("what's ", n)],
     ['zero-width spaces', (n) => fill('\u200b', n)],
     ['Cyrillic lookalikes', (n) => fill('h\u0430rden ', n)],
     ['combining marks', (n) => fill('e\u0301\u0301\u0301 ', n)],
@@ -106,14 +98,23 @@ describe.each(configs)('adversarial comments (%s config)', (name, load) => {
   test.each(cases)('64 KiB of %s grows linearly from 16 KiB', (label, make) => {
     const small = make(KIB64 / 4);
     const large = make(KIB64);
-    const value = expectLinear(`${name}: ${label}`, () => parseNaturalLanguage(small, compiled), () => parseNaturalLanguage(large, compiled));
+    const value = expectLinear(
+      `${name}: ${label}`,
+      () => parseNaturalLanguage(small, compiled),
+      () => parseNaturalLanguage(large, compiled),
+    );
     expect(['HIGH', 'MEDIUM', 'LOW']).toContain(value.tier);
   });
 
   test('1 MiB costs what its first 64 KiB cost (the input is bounded)', () => {
     const bounded = fill('security audit ', KIB64);
     const huge = fill('security audit ', 1 << 20);
-    expectLinear(`${name}: 1 MiB vs 64 KiB`, () => parseNaturalLanguage(bounded, compiled), () => parseNaturalLanguage(huge, compiled), 2.5);
+    expectLinear(
+      `${name}: 1 MiB vs 64 KiB`,
+      () => parseNaturalLanguage(bounded, compiled),
+      () => parseNaturalLanguage(huge, compiled),
+      2.5,
+    );
   });
 });
 
@@ -177,7 +178,11 @@ describe('adversarial templates', () => {
   ])('matching 64 KiB of %s against them grows linearly from 16 KiB', (label, make) => {
     const small = make(KIB64 / 4);
     const large = make(KIB64);
-    const value = expectLinear(`adversarial templates × ${label}`, () => parseNaturalLanguage(small, compiled), () => parseNaturalLanguage(large, compiled));
+    const value = expectLinear(
+      `adversarial templates × ${label}`,
+      () => parseNaturalLanguage(small, compiled),
+      () => parseNaturalLanguage(large, compiled),
+    );
     expect(value.tier).toBeDefined();
   });
 
@@ -216,7 +221,11 @@ describe('worst case: a config whose templates use the whole word budget', () =>
     const text = (n: number): string => `${fill('a b c d e f g h i j k l m n o p q r s t ', n - tail.length - 1)} ${tail}`;
     const small = text(KIB64 / 4);
     const large = text(KIB64);
-    expectLinear('budget-filling templates', () => parseNaturalLanguage(small, compiled), () => parseNaturalLanguage(large, compiled));
+    expectLinear(
+      'budget-filling templates',
+      () => parseNaturalLanguage(small, compiled),
+      () => parseNaturalLanguage(large, compiled),
+    );
   });
 });
 
@@ -232,7 +241,11 @@ describe('compile cost', () => {
     };
     const once = times(1);
     const four = times(4);
-    expectLinear('compile bundled config ×1 → ×4', () => compileNaturalLanguage(once), () => compileNaturalLanguage(four));
+    expectLinear(
+      'compile bundled config ×1 → ×4',
+      () => compileNaturalLanguage(once),
+      () => compileNaturalLanguage(four),
+    );
   });
 
   test('short comments cost the same each: 1,000 take about four times 250', () => {

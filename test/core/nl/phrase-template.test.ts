@@ -1,12 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import {
-  compileTemplate,
-  MAX_TEMPLATE_CHARS,
-  MAX_TEMPLATE_SLOTS,
-  templateMatchesText,
-} from '../../../src/core/nl/phrase-template.js';
+import { compileTemplate, MAX_TEMPLATE_CHARS, MAX_TEMPLATE_SLOTS, templateMatchesText } from '../../../src/core/nl/phrase-template.js';
 import { REPO_ROOT } from './load-config.js';
 
 describe('compileTemplate', () => {
@@ -29,7 +24,10 @@ describe('compileTemplate', () => {
     expect(result.ok && result.template.slots.map((s) => s.alternatives)).toEqual([
       [['what']],
       [['is']],
-      [['one', 'off'], ['ad', 'hoc']],
+      [
+        ['one', 'off'],
+        ['ad', 'hoc'],
+      ],
     ]);
   });
 

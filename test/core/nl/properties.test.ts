@@ -48,9 +48,7 @@ describe('parseNaturalLanguage properties', () => {
       fc.property(wordy, (text) => {
         const c = compiled[0] as (typeof compiled)[number];
         const plain = parseNaturalLanguage(text, c);
-        expect(parseNaturalLanguage(`  ${text.toUpperCase()} !! `, c).tier).toBe(
-          parseNaturalLanguage(`${text.toUpperCase()}`, c).tier,
-        );
+        expect(parseNaturalLanguage(`  ${text.toUpperCase()} !! `, c).tier).toBe(parseNaturalLanguage(`${text.toUpperCase()}`, c).tier);
         expect(parseNaturalLanguage(`(${text})`, c).candidates.length).toBeGreaterThanOrEqual(0);
         expect(plain.tier).toBeDefined();
       }),

@@ -93,7 +93,7 @@ describe('precision first: conflicting signals are MEDIUM with the commands to c
     ['the docs look fine to me', 'statement'],
     ["I'll review it tomorrow", 'statement'],
     ['why did the build fail?', 'question'],
-    ['check the changes for vulnerabilities but don\'t fix anything', 'negated'],
+    ["check the changes for vulnerabilities but don't fix anything", 'negated'],
   ])('%s → %s', (text, kind) => {
     const r = parseNaturalLanguage(text, compiled);
     expect(r.tier).not.toBe('HIGH');

@@ -1,13 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  boundInput,
-  isDigits,
-  joinKey,
-  MAX_NL_INPUT_CHARS,
-  normalizeText,
-  stem,
-  tokenize,
-} from '../../../src/core/nl/tokenize.js';
+import { boundInput, isDigits, joinKey, MAX_NL_INPUT_CHARS, normalizeText, stem, tokenize } from '../../../src/core/nl/tokenize.js';
 
 describe('tokenize', () => {
   test.each([
@@ -40,7 +32,7 @@ describe('tokenize', () => {
     ['', []],
     ['   \n\t ', []],
     ['!!! ??? ...', []],
-    ['\'\'\' --- \'-\'', []],
+    ["''' --- '-'", []],
   ])('%j → %j', (input, expected) => {
     expect(tokenize(input)).toEqual(expected);
   });

@@ -34,7 +34,7 @@ describe('TypoIndex', () => {
     expect(index.correct(word, same)).toBeNull();
   });
 
-  test('real words one edit away are the lexicon\'s known_words to refuse (smart → start here)', () => {
+  test("real words one edit away are the lexicon's known_words to refuse (smart → start here)", () => {
     expect(index.correct('smart', same)?.word).toBe('start');
   });
 

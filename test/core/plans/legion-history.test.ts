@@ -60,7 +60,10 @@ function historyBlobs(repo: string): Blob[] {
     .split('\n')
     .map((line) => ({ sha: line.slice(0, 40), path: line.slice(41) }))
     .filter((o) => /(^|\/)\d{1,4}-\d{1,4}-(PLAN|SUMMARY)\.md$/.test(o.path));
-  const texts = readObjects(repo, wanted.map((o) => o.sha));
+  const texts = readObjects(
+    repo,
+    wanted.map((o) => o.sha),
+  );
   return wanted.map((object, i) => ({ ...object, text: texts[i] as string }));
 }
 
@@ -93,7 +96,16 @@ function replayCommits(repo: string): Replayed[] {
     const dir = planPath.slice(0, planPath.lastIndexOf('/'));
     const inDir = files.filter((f) => f.startsWith(`${dir}/`) && f.split('/').length === 4);
     const changed = git(repo, ['diff', '--name-only', parent, sha]).toString('utf8').trim().split('\n').filter(Boolean);
-    out.push({ sha, parent, id, changed, files, phaseDir: dir.split('/')[2] as string, planFiles: inDir.filter((f) => /\d-PLAN\.md$/.test(f)), summaryFiles: inDir.filter((f) => /\d-SUMMARY\.md$/.test(f)) });
+    out.push({
+      sha,
+      parent,
+      id,
+      changed,
+      files,
+      phaseDir: dir.split('/')[2] as string,
+      planFiles: inDir.filter((f) => /\d-PLAN\.md$/.test(f)),
+      summaryFiles: inDir.filter((f) => /\d-SUMMARY\.md$/.test(f)),
+    });
   }
   const specs = out.flatMap((c) => [...c.planFiles, ...c.summaryFiles].map((f) => `${c.parent}:${f}`));
   const texts = readObjects(repo, specs);
@@ -102,7 +114,14 @@ function replayCommits(repo: string): Replayed[] {
     const checkout = checkoutFromPaths(c.files);
     const phaseNumber = parsePhaseDirectory(c.phaseDir)?.number ?? 0;
     const plans = c.planFiles.flatMap((path) => {
-      const parsed = parsePlan({ path, fileName: path.split('/').pop() as string, phaseDir: c.phaseDir, phaseNumber, text: texts[next++] as string, kind: (p) => checkout.kind(p) });
+      const parsed = parsePlan({
+        path,
+        fileName: path.split('/').pop() as string,
+        phaseDir: c.phaseDir,
+        phaseNumber,
+        text: texts[next++] as string,
+        kind: (p) => checkout.kind(p),
+      });
       return parsed.plan ? [parsed.plan] : [];
     });
     const summaries = new Map<string, PlanSummary>();
@@ -191,7 +210,14 @@ describe.skipIf(!HAS_REPO)('Legion’s history: every plan and summary ever comm
 
   describe('replaying the commits that name one plan', () => {
     const replayed = HAS_REPO ? replayCommits(REPO as string) : [];
-    const everPath = HAS_REPO ? new Set(git(REPO as string, ['log', '--all', '--name-only', '--format=']).toString('utf8').split('\n').filter(Boolean)) : new Set<string>();
+    const everPath = HAS_REPO
+      ? new Set(
+          git(REPO as string, ['log', '--all', '--name-only', '--format='])
+            .toString('utf8')
+            .split('\n')
+            .filter(Boolean),
+        )
+      : new Set<string>();
     const config = bundledConfig();
 
     test('the entry lint on done plans (the default) flags nothing; on every plan it flags only files created later', () => {
@@ -200,15 +226,27 @@ describe.skipIf(!HAS_REPO)('Legion’s history: every plan and summary ever comm
       const flagged: string[] = [];
       for (const commit of replayed) {
         const checkout = checkoutFromPaths(commit.files);
-        const selection = selectPlans({ plans: commit.plans, criteria: null, config, summaries: commit.summaries, changedFiles: { files: commit.changed, complete: true }, checkout });
-        expect(selection.diagnostics.filter((d) => d.code === 'W086'), commit.sha).toEqual([]);
+        const selection = selectPlans({
+          plans: commit.plans,
+          criteria: null,
+          config,
+          summaries: commit.summaries,
+          changedFiles: { files: commit.changed, complete: true },
+          checkout,
+        });
+        expect(
+          selection.diagnostics.filter((d) => d.code === 'W086'),
+          commit.sha,
+        ).toEqual([]);
         const all = lintPlanEntries({ plans: commit.plans, checkout, changedFiles: commit.changed });
         allWarnings += all.length;
         if (all.length > 0) routesWarned++;
         for (const d of all) flagged.push(...[...d.message.matchAll(/'([^']+)'/g)].map((m) => m[1] as string));
       }
       const later = flagged.filter((entry) => [...everPath].some((p) => p === entry || p.startsWith(entry)));
-      process.stdout.write(`Legion replay: ${replayed.length} commits naming one plan; lint on every plan: ${routesWarned} routes warned, ${allWarnings} warnings, ${flagged.length} entries, ${later.length} of them files that exist later in history\n`);
+      process.stdout.write(
+        `Legion replay: ${replayed.length} commits naming one plan; lint on every plan: ${routesWarned} routes warned, ${allWarnings} warnings, ${flagged.length} entries, ${later.length} of them files that exist later in history\n`,
+      );
       expect(replayed.length).toBeGreaterThan(50);
       expect(later).toEqual(flagged);
     });
@@ -220,7 +258,13 @@ describe.skipIf(!HAS_REPO)('Legion’s history: every plan and summary ever comm
       for (const commit of replayed) {
         const plan = commit.plans.find((p) => p.id === commit.id);
         if (!plan || plan.filesModified.length === 0) continue;
-        const decision = selectPlans({ plans: commit.plans, criteria: null, config, summaries: commit.summaries, changedFiles: { files: commit.changed, complete: true } }).decisions.find((d) => d.id === commit.id);
+        const decision = selectPlans({
+          plans: commit.plans,
+          criteria: null,
+          config,
+          summaries: commit.summaries,
+          changedFiles: { files: commit.changed, complete: true },
+        }).decisions.find((d) => d.id === commit.id);
         if (decision?.status === 'done') done++;
         const declaresAChangedFile = commit.changed.some((file) => plan.filesModified.some((entry) => file === entry || (entry.endsWith('/') && file.startsWith(entry))));
         if (!declaresAChangedFile) continue;
@@ -228,7 +272,9 @@ describe.skipIf(!HAS_REPO)('Legion’s history: every plan and summary ever comm
         if (decision?.status === 'selected' || decision?.status === 'done') selected++;
         expect(decision?.matchedChangedFileNames?.length ?? 0, commit.sha).toBeLessThanOrEqual(20);
       }
-      process.stdout.write(`Legion replay: ${named} commits change a file their plan declares; ${selected} select it (or find it done); ${done} named plans already done at the parent\n`);
+      process.stdout.write(
+        `Legion replay: ${named} commits change a file their plan declares; ${selected} select it (or find it done); ${done} named plans already done at the parent\n`,
+      );
       expect(selected).toBe(named);
     });
   });

@@ -105,7 +105,10 @@ describe('selectPlans runs the lint when given the checkout', () => {
   });
 
   test('lintEntries: all lints every plan; without the checkout nothing is linted', () => {
-    expect(selectPlans({ ...input, checkout, lintEntries: 'all' }).diagnostics.map((d) => d.file)).toEqual(['.planning/phases/01-x/01-01-PLAN.md', '.planning/phases/01-x/01-02-PLAN.md']);
+    expect(selectPlans({ ...input, checkout, lintEntries: 'all' }).diagnostics.map((d) => d.file)).toEqual([
+      '.planning/phases/01-x/01-01-PLAN.md',
+      '.planning/phases/01-x/01-02-PLAN.md',
+    ]);
     expect(selectPlans(input).diagnostics).toEqual([]);
     expect(selectPlans({ ...input, summaries: undefined, checkout }).diagnostics).toEqual([]);
   });

@@ -11,15 +11,7 @@ import { entryNormalisationDiagnostic, normaliseEntry, type EntryChange } from '
 import { parsePlan } from '../../../src/core/plans/parse-plan.js';
 import type { Plan } from '../../../src/core/types.js';
 
-const checkout = checkoutFromPaths([
-  'src/app/main.ts',
-  'src/app/util.ts',
-  'docs/guide.md',
-  'skills/router/SKILL.md',
-  'notes - draft.md',
-  'ref (v2).md',
-  'README.md',
-]);
+const checkout = checkoutFromPaths(['src/app/main.ts', 'src/app/util.ts', 'docs/guide.md', 'skills/router/SKILL.md', 'notes - draft.md', 'ref (v2).md', 'README.md']);
 const kind = (path: string) => checkout.kind(path);
 
 const norm = (raw: string, withCheckout = false): [string, EntryChange[]] => {

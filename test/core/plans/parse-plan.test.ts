@@ -28,8 +28,7 @@ function warnings(plan: Plan): [number | undefined, string][] {
   return plan.diagnostics.map((d) => [d.line, d.message.slice(d.message.indexOf(': ') + 2)]);
 }
 
-const parseText = (text: string, fileName = '01-01-PLAN.md', phaseNumber = 1): ParsedPlan =>
-  parsePlan(input(`.planning/phases/01-x/${fileName}`, text, phaseNumber));
+const parseText = (text: string, fileName = '01-01-PLAN.md', phaseNumber = 1): ParsedPlan => parsePlan(input(`.planning/phases/01-x/${fileName}`, text, phaseNumber));
 
 describe.skipIf(!HAS_LEGION_REF)('Legion’s real plans', () => {
   const phasePlans = HAS_LEGION_REF ? listFiles(legionPath('.planning/phases')).filter((f) => f.endsWith('-PLAN.md')) : [];
@@ -53,7 +52,9 @@ describe.skipIf(!HAS_LEGION_REF)('Legion’s real plans', () => {
   });
 
   test('fields are read as written (11-02, 38-01)', () => {
-    const p1102 = routable(parsePlan(input('.planning/phases/11-intent-routing-v2/11-02-PLAN.md', readLegion('.planning/phases/11-intent-routing-v2/11-02-PLAN.md'), 11, '11-intent-routing-v2')));
+    const p1102 = routable(
+      parsePlan(input('.planning/phases/11-intent-routing-v2/11-02-PLAN.md', readLegion('.planning/phases/11-intent-routing-v2/11-02-PLAN.md'), 11, '11-intent-routing-v2')),
+    );
     expect(p1102).toMatchObject({
       id: '11-02',
       wave: 2,
@@ -65,7 +66,16 @@ describe.skipIf(!HAS_LEGION_REF)('Legion’s real plans', () => {
       taskTypes: [],
       taskTypesInferred: true,
     });
-    const p3801 = routable(parsePlan(input('.planning/phases/38-intent-driven-execution/38-01-PLAN.md', readLegion('.planning/phases/38-intent-driven-execution/38-01-PLAN.md'), 38, '38-intent-driven-execution')));
+    const p3801 = routable(
+      parsePlan(
+        input(
+          '.planning/phases/38-intent-driven-execution/38-01-PLAN.md',
+          readLegion('.planning/phases/38-intent-driven-execution/38-01-PLAN.md'),
+          38,
+          '38-intent-driven-execution',
+        ),
+      ),
+    );
     // autonomous: true without agents is valid
     expect(p3801).toMatchObject({ id: '38-01', wave: 1, agents: [], autonomous: true, dependsOn: ['38-00'] });
   });
@@ -75,7 +85,9 @@ describe.skipIf(!HAS_LEGION_REF)('Legion’s real plans', () => {
         ...listFiles(legionPath('tests/fixtures')).filter((f) => /^plan-[^/]*\.md$/.test(f)),
         ...listFiles(legionPath('tests/fixtures/plan-validation')).map((f) => `plan-validation/${f}`),
         ...listFiles(legionPath('tests/fixtures/plans-wave-overlap')).map((f) => `plans-wave-overlap/${f}`),
-        ...listFiles(legionPath('tests/fixtures/dry-run')).filter((f) => f.endsWith('-PLAN.md')).map((f) => `dry-run/${f}`),
+        ...listFiles(legionPath('tests/fixtures/dry-run'))
+          .filter((f) => f.endsWith('-PLAN.md'))
+          .map((f) => `dry-run/${f}`),
       ]
     : [];
 
@@ -193,7 +205,9 @@ describe.skipIf(!HAS_LEGION_REF)('Legion’s real plans', () => {
 
     const allPlanFiles = HAS_LEGION_REF
       ? [
-          ...listFiles(legionPath('.planning/phases')).filter((f) => f.endsWith('-PLAN.md')).map((f) => `.planning/phases/${f}`),
+          ...listFiles(legionPath('.planning/phases'))
+            .filter((f) => f.endsWith('-PLAN.md'))
+            .map((f) => `.planning/phases/${f}`),
           ...fixtures.map((f) => `tests/fixtures/${f}`),
           'tests/fixtures/migration/before/sample-plan.md',
           'tests/fixtures/migration/after/sample-plan.md',

@@ -81,9 +81,15 @@ describe('every plan file in exactly one of selected, done, dropped', () => {
         fc.boolean(),
         fc.nat(3),
         (specs, changedFiles, intents, includeDone, malformedCount) => {
-          const plans = specs.map((spec, i) => plan(`01-${String(i + 1).padStart(2, '0')}`, spec.unscoped ? [] : spec.files, spec.unscoped ? { unscoped: { reason: 'bad YAML' } } : {}));
+          const plans = specs.map((spec, i) =>
+            plan(`01-${String(i + 1).padStart(2, '0')}`, spec.unscoped ? [] : spec.files, spec.unscoped ? { unscoped: { reason: 'bad YAML' } } : {}),
+          );
           const summaries = new Map(specs.flatMap((spec, i) => (spec.done ? [[plans[i]?.id as string, spec.done] as const] : [])));
-          const malformed = Array.from({ length: malformedCount }, (_, i) => ({ id: `01-9${i}`, path: `.planning/phases/01-x/01-9${i}-PLAN.md`, diagnostic: { code: 'E075' as const, severity: 'blocker' as const, message: 'bad', line: 2 } }));
+          const malformed = Array.from({ length: malformedCount }, (_, i) => ({
+            id: `01-9${i}`,
+            path: `.planning/phases/01-x/01-9${i}-PLAN.md`,
+            diagnostic: { code: 'E075' as const, severity: 'blocker' as const, message: 'bad', line: 2 },
+          }));
           const { decisions } = select({
             plans,
             malformed,
@@ -109,7 +115,11 @@ describe('every plan file in exactly one of selected, done, dropped', () => {
 describe('which changed files selected each plan (#15 item 6)', () => {
   test('the names, in changed-file order, with the count', () => {
     const { decisions } = select({ plans: [plan('01-01', ['src/'])], changedFiles: changed('README.md', 'src/b.ts', 'src/a.ts') });
-    expect(decisions[0]).toMatchObject({ matchedChangedFiles: 2, matchedChangedFileNames: ['src/b.ts', 'src/a.ts'], reasons: ['2 changed file(s) match its files_modified: src/b.ts, src/a.ts'] });
+    expect(decisions[0]).toMatchObject({
+      matchedChangedFiles: 2,
+      matchedChangedFileNames: ['src/b.ts', 'src/a.ts'],
+      reasons: ['2 changed file(s) match its files_modified: src/b.ts, src/a.ts'],
+    });
   });
 
   test('bounded, never silently: the list stops at the limit, the count and the reason say how many more', () => {
@@ -157,7 +167,10 @@ describe('plans kept unscoped', () => {
   test('selected whatever the changed files, with the reason; an include filter may still drop it', () => {
     const kept = plan('01-05', [], { agents: [], unscoped: { reason: 'frontmatter is not valid YAML: bad', line: 4 } });
     const { decisions } = select({ plans: [kept], changedFiles: changed('docs/x.md') });
-    expect(decisions[0]).toMatchObject({ status: 'selected', reasons: ['frontmatter cannot be read (line 4: frontmatter is not valid YAML: bad): kept as asked and routed unscoped, for every file'] });
+    expect(decisions[0]).toMatchObject({
+      status: 'selected',
+      reasons: ['frontmatter cannot be read (line 4: frontmatter is not valid YAML: bad): kept as asked and routed unscoped, for every file'],
+    });
     expect(decisions[0]?.matchedChangedFiles).toBeUndefined();
     const documented = select({ plans: [kept], criteria: resolveFilterCriteria(['document'], config) }).decisions[0];
     expect(documented?.status).toBe('dropped');

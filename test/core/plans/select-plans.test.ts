@@ -213,10 +213,7 @@ describe('3. task types (declared or inferred)', () => {
   test('inferred implementation only → dropped by the include list', () => {
     expect(one(plan({ files: ['src/a.ts'] }), { criteria: documentOnly })).toMatchObject({
       kept: false,
-      reasons: [
-        'no changed-file list: every plan of the phase is considered',
-        'task types (inferred: implementation) include none of documentation, readme, api-docs, guides',
-      ],
+      reasons: ['no changed-file list: every plan of the phase is considered', 'task types (inferred: implementation) include none of documentation, readme, api-docs, guides'],
     });
   });
 
@@ -249,12 +246,19 @@ describe('3. task types (declared or inferred)', () => {
   test('no files and no typed agents: no types → dropped by an include list, untouched by an exclude list', () => {
     const p = plan({ files: [], agents: ['nobody'] });
     expect(one(p, { criteria: documentOnly }).reasons[1]).toBe('task types (inferred: none) include none of documentation, readme, api-docs, guides');
-    expect(one(p, { criteria: criteria({ excludeTaskTypes: ['implementation'] }) })).toMatchObject({ kept: true, partial: false, reasons: ['no changed-file list: every plan of the phase is considered'] });
+    expect(one(p, { criteria: criteria({ excludeTaskTypes: ['implementation'] }) })).toMatchObject({
+      kept: true,
+      partial: false,
+      reasons: ['no changed-file list: every plan of the phase is considered'],
+    });
   });
 
   test('agents add their agent_task_types', () => {
     const p = plan({ files: [], agents: ['product-technical-writer'] });
-    expect(one(p, { criteria: documentOnly })).toMatchObject({ kept: true, reasons: ['no changed-file list: every plan of the phase is considered', 'task types (inferred): documentation'] });
+    expect(one(p, { criteria: documentOnly })).toMatchObject({
+      kept: true,
+      reasons: ['no changed-file list: every plan of the phase is considered', 'task types (inferred): documentation'],
+    });
   });
 
   test('--skip-frontend: a .tsx-only plan is dropped by type before the file predicate runs', () => {
@@ -427,7 +431,10 @@ describe('task-type inference', () => {
     [['db/init.sql'], ['database-schema']],
     [['src/core/order.ts'], ['implementation']],
     [['!docs/**', 'src/a.ts'], ['implementation']],
-    [['README.md', 'src/a.ts', 'src/b.ts'], ['documentation', 'implementation']],
+    [
+      ['README.md', 'src/a.ts', 'src/b.ts'],
+      ['documentation', 'implementation'],
+    ],
   ])('files %j → %j (first matching rule per file)', (files, types) => {
     expect(resolve(plan({ files, agents: [] }))).toEqual(types);
   });
@@ -474,7 +481,11 @@ describe('reasons name the flag the user typed', () => {
     const [ui] = selectPlans({ plans: [plan({ agents: ['engineering-frontend-developer'], files: ['src/a.tsx'] })], criteria: skip, config }).decisions;
     expect(ui?.reasons.at(-1)).toBe('every agent (engineering-frontend-developer) is excluded by --skip-frontend');
     const both = resolveFilterCriteria(['document', 'skip-backend'], config);
-    const [api] = selectPlans({ plans: [plan({ taskTypes: ['documentation'], taskTypesInferred: false, agents: ['engineering-backend-architect'], files: ['docs/api.md'] })], criteria: both, config }).decisions;
+    const [api] = selectPlans({
+      plans: [plan({ taskTypes: ['documentation'], taskTypesInferred: false, agents: ['engineering-backend-architect'], files: ['docs/api.md'] })],
+      criteria: both,
+      config,
+    }).decisions;
     expect(api?.reasons.at(-1)).toBe('every agent (engineering-backend-architect) is excluded by --just-document --skip-backend');
   });
 });

@@ -36,26 +36,31 @@ describe('the older body forms', () => {
   });
 
   test('the wave-executor template: `## Result` then `**Status**: …`', () => {
-    const text = (status: string) => lines('# Plan 03-02 Summary: Cache', '', '## Result', `**Status**: ${status}`, '**Wave**: 1', '**Agent**: engineering-senior-developer', '', '## Completed Tasks', 'Work.');
+    const text = (status: string) =>
+      lines('# Plan 03-02 Summary: Cache', '', '## Result', `**Status**: ${status}`, '**Wave**: 1', '**Agent**: engineering-senior-developer', '', '## Completed Tasks', 'Work.');
     expect(summaryStatus(text('Complete'))).toMatchObject({ done: true, outcome: 'success', form: 'status-line', line: 4 });
     expect(summaryStatus(text('Complete with Warnings'))).toMatchObject({ done: true, outcome: 'success' });
     expect(summaryStatus(text('Partial'))).toMatchObject({ done: false, outcome: 'partial', reason: 'SUMMARY.md reports Status: Partial: not done (partial)' });
     expect(summaryStatus(text('Failed'))).toMatchObject({ done: false, outcome: 'failed', reason: 'SUMMARY.md reports Status: Failed: not done (failed)' });
   });
 
-  test.each([
-    '**Status:** Complete',
-    '- **Status**: Complete',
-    '- **Status:** Complete',
-    '* __Status__: Complete',
-    'Status: Complete',
-  ])('status line %j in the preamble or a Result section', (line) => {
-    expect(summaryStatus(lines('# Summary 01-01', line))).toMatchObject({ done: true, form: 'status-line' });
-    expect(summaryStatus(lines('# Summary 01-01', 'Intro.', '## Result', line))).toMatchObject({ done: true, form: 'status-line' });
-  });
+  test.each(['**Status:** Complete', '- **Status**: Complete', '- **Status:** Complete', '* __Status__: Complete', 'Status: Complete'])(
+    'status line %j in the preamble or a Result section',
+    (line) => {
+      expect(summaryStatus(lines('# Summary 01-01', line))).toMatchObject({ done: true, form: 'status-line' });
+      expect(summaryStatus(lines('# Summary 01-01', 'Intro.', '## Result', line))).toMatchObject({ done: true, form: 'status-line' });
+    },
+  );
 
   test('a **Status** line under another section describes something else and is not read', () => {
-    const text = lines('# Plan 04-02 Summary', '## What was built', '### The new agent', '- **Status:** Fully operational', '### Limits', '**Status**: Limit still exceeded by one');
+    const text = lines(
+      '# Plan 04-02 Summary',
+      '## What was built',
+      '### The new agent',
+      '- **Status:** Fully operational',
+      '### Limits',
+      '**Status**: Limit still exceeded by one',
+    );
     expect(summaryStatus(text)).toMatchObject({ done: true, outcome: 'unstated', form: 'none' });
   });
 
@@ -124,7 +129,9 @@ describe('frontmatter forms', () => {
   });
 
   test('a metrics block with a completion date (top level or under metrics:) is done', () => {
-    expect(summaryStatus(lines('---', 'phase: 08-x', 'plan: 01', 'metrics:', '  duration: 204s', '  completed: 2026-03-01', '---', '# Phase 8 Plan 01: Summary', 'Text.'))).toMatchObject({
+    expect(
+      summaryStatus(lines('---', 'phase: 08-x', 'plan: 01', 'metrics:', '  duration: 204s', '  completed: 2026-03-01', '---', '# Phase 8 Plan 01: Summary', 'Text.')),
+    ).toMatchObject({
       done: true,
       outcome: 'success',
       form: 'completion-date',
@@ -146,7 +153,11 @@ describe('frontmatter forms', () => {
   });
 
   test('a **Completed**: line of the preamble is a completion date too', () => {
-    expect(summaryStatus(lines('# Plan 24-01 Summary', '- **Completed:** 2026-03-02T00:08:00Z', '## Accomplishments'))).toMatchObject({ done: true, form: 'completion-date', line: 2 });
+    expect(summaryStatus(lines('# Plan 24-01 Summary', '- **Completed:** 2026-03-02T00:08:00Z', '## Accomplishments'))).toMatchObject({
+      done: true,
+      form: 'completion-date',
+      line: 2,
+    });
   });
 });
 

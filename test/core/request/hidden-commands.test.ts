@@ -100,7 +100,15 @@ describe('item 5: only the first line that starts with the trigger, outside thos
     ['<details>', (t) => `<details>\n${t}\n</details>`, (t) => !/<\/?details|<!--|<pre/i.test(t)],
     ['<code>', (t) => `<code>\n${t}\n</code>`, (t) => !/<\/?code|<!--|<pre/i.test(t)],
     ['a fence', (t) => `\`\`\`\n${t}\n\`\`\``, (t) => !/(^|\n)[ \t]{0,3}(```|~~~)/.test(t)],
-    ['indentation', (t) => t.split('\n').map((line) => `    ${line}`).join('\n'), (t) => !/<!--|<pre/i.test(t)],
+    [
+      'indentation',
+      (t) =>
+        t
+          .split('\n')
+          .map((line) => `    ${line}`)
+          .join('\n'),
+      (t) => !/<!--|<pre/i.test(t),
+    ],
   ];
   it.each(wrappers)('property: nothing inside %s is ever a command, and a command after it is found', (_label, wrap, valid) => {
     fc.assert(

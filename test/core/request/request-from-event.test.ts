@@ -20,10 +20,7 @@ const flags = (): string[] => FLAGS;
 
 describe('labelsToFlagTokens', () => {
   it('turns flag-named labels into flags and ignores ordinary labels', () => {
-    expect(labelsToFlagTokens(['bug', 'just-harden', 'Skip-Frontend', 'just-harden'], '', FLAGS)).toEqual([
-      '--just-harden',
-      '--skip-frontend',
-    ]);
+    expect(labelsToFlagTokens(['bug', 'just-harden', 'Skip-Frontend', 'just-harden'], '', FLAGS)).toEqual(['--just-harden', '--skip-frontend']);
   });
 
   it('accepts prefixed labels, and passes unknown prefixed labels on for the parser to reject', () => {

@@ -105,9 +105,7 @@ describe('the wording of each message (as before the ajv validators)', () => {
   });
 
   test('if/then/else reports the branch’s own errors, without an "if" error', () => {
-    expect(validateJsonSchema({ phase: 1, plan: '01-01', wave: 0, autonomous: false }, PLAN)).toEqual([
-      { path: [], message: "(top level) is missing required key 'agents'" },
-    ]);
+    expect(validateJsonSchema({ phase: 1, plan: '01-01', wave: 0, autonomous: false }, PLAN)).toEqual([{ path: [], message: "(top level) is missing required key 'agents'" }]);
   });
 
   test('a value of the wrong type gets only the type error', () => {

@@ -150,9 +150,7 @@ function violation(occurrence: Occurrence): unknown {
   const accepts = partValidator(root, occurrence.node);
   const acceptsWithout = partValidator(root, withoutKeyword(occurrence));
   const guards = occurrence.guards.map((g) => ({ depth: g.depth, others: g.alternatives.map((a) => partValidator(root, a)) }));
-  const found = candidates(occurrence).find(
-    (c) => !accepts(c) && acceptsWithout(c) && guards.every((g) => g.others.every((other) => !other(embed(occurrence, c, g.depth)))),
-  );
+  const found = candidates(occurrence).find((c) => !accepts(c) && acceptsWithout(c) && guards.every((g) => g.others.every((other) => !other(embed(occurrence, c, g.depth)))));
   if (found === undefined) throw new Error(`no value breaks only ${occurrence.written}; add a candidate for "${occurrence.keyword}"`);
   return found;
 }
@@ -198,8 +196,7 @@ function expectedWording(occurrence: Occurrence): RegExp {
   return words[occurrence.keyword] as RegExp;
 }
 
-const caseName = (o: Occurrence): string =>
-  `${o.schema.name}: ${o.written}${o.requiredKey ? ` '${o.requiredKey}'` : ''} at ${formatSchemaPath(valuePath(o))}`;
+const caseName = (o: Occurrence): string => `${o.schema.name}: ${o.written}${o.requiredKey ? ` '${o.requiredKey}'` : ''} at ${formatSchemaPath(valuePath(o))}`;
 
 describe('the keyword inventory of each shipped schema', () => {
   test.each(SHIPPED_SCHEMAS.map((s) => [s.name, s] as const))('%s: every keyword is one this test can break', (name) => {

@@ -63,19 +63,28 @@ describe('resolveSettings: unusable files', () => {
 });
 
 describe.skipIf(!HAS_LEGION_REF)('resolveSettings: real Legion files', () => {
-  it.each([['settings.json'], ['tests/fixtures/settings-validation/valid.json'], ['tests/fixtures/settings-validation/invalid-wrong-type.json']])('%s → guarded, no diagnostics', (path) => {
-    expect(resolveSettings(read(path))).toEqual({ controlMode: 'guarded', diagnostics: [] });
-  });
+  it.each([['settings.json'], ['tests/fixtures/settings-validation/valid.json'], ['tests/fixtures/settings-validation/invalid-wrong-type.json']])(
+    '%s → guarded, no diagnostics',
+    (path) => {
+      expect(resolveSettings(read(path))).toEqual({ controlMode: 'guarded', diagnostics: [] });
+    },
+  );
 });
 
 describe('resolveSettings: never throws (property)', () => {
   it('any text or JSON value → a string control mode and at most one diagnostic', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.jsonValue().map((v) => JSON.stringify(v))), (text) => {
-        const r = resolveSettings(text);
-        expect(typeof r.controlMode).toBe('string');
-        expect(r.diagnostics.length).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
+        (text) => {
+          const r = resolveSettings(text);
+          expect(typeof r.controlMode).toBe('string');
+          expect(r.diagnostics.length).toBeLessThanOrEqual(1);
+        },
+      ),
     );
   });
 });

@@ -12,14 +12,7 @@ const dir = (name: string, plans: number, unfinishedPlans: number): PhaseDirecto
 });
 
 /** A project that shipped v3.0 (phases 24–28, all done) and works on v4.0 (29–34). */
-const DIRS = [
-  dir('24-foundation', 1, 0),
-  dir('25-commands', 1, 0),
-  dir('28-documentation', 2, 0),
-  dir('30-review', 2, 0),
-  dir('33-memory', 2, 1),
-  dir('34-resilience', 2, 2),
-];
+const DIRS = [dir('24-foundation', 1, 0), dir('25-commands', 1, 0), dir('28-documentation', 2, 0), dir('30-review', 2, 0), dir('33-memory', 2, 1), dir('34-resilience', 2, 2)];
 const ROADMAP = parseRoadmap(`# Roadmap
 
 ## Milestones
@@ -117,7 +110,7 @@ describe('choosePhase: the order of the rules', () => {
 });
 
 describe('choosePhase: directories', () => {
-  it('two directories with one number: ROADMAP.md\'s name decides, W082 says so', () => {
+  it("two directories with one number: ROADMAP.md's name decides, W082 says so", () => {
     const dirs = [dir('01-plugin-foundation', 2, 0), dir('01-plan-schema-hardening', 3, 3)];
     const roadmap = parseRoadmap('- [ ] Phase 1: Plan Schema Hardening (3 plans)\n');
     const r = choosePhase({ statePhase: 1, roadmap, directories: dirs });
@@ -158,11 +151,13 @@ describe('phaseAlreadyExecuted (I012)', () => {
 });
 
 describe('choosePhase: properties', () => {
-  const dirArb = fc.record({
-    number: fc.integer({ min: 0, max: 60 }),
-    plans: fc.integer({ min: 0, max: 5 }),
-    done: fc.integer({ min: 0, max: 5 }),
-  }).map(({ number, plans, done }) => dir(`${String(number).padStart(2, '0')}-p${plans}${done}`, plans, Math.max(0, plans - done)));
+  const dirArb = fc
+    .record({
+      number: fc.integer({ min: 0, max: 60 }),
+      plans: fc.integer({ min: 0, max: 5 }),
+      done: fc.integer({ min: 0, max: 5 }),
+    })
+    .map(({ number, plans, done }) => dir(`${String(number).padStart(2, '0')}-p${plans}${done}`, plans, Math.max(0, plans - done)));
   it('never throws; a chosen phase is one of the inputs; a fallback never picks a finished phase', () => {
     fc.assert(
       fc.property(

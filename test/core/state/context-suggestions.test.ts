@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -23,16 +23,13 @@ const OUR_RULES = (
 ).context_rules;
 
 const DEFAULT_COMMANDS = ['/legion:status', '/legion:start'];
-const commands = (r: { suggestions: { command: string }[] }): string[] =>
-  r.suggestions.map((s) => s.command);
+const commands = (r: { suggestions: { command: string }[] }): string[] => r.suggestions.map((s) => s.command);
 
 const ROADMAP = '### Phase 3: Control Modes\n### Phase 4: Observability\n';
 
 describe('interpolate (§8.3)', () => {
   it('replaces {phase}, {phase_name}, {next_phase}, every occurrence', () => {
-    expect(
-      interpolate('{phase}/{phase} {phase_name} → {next_phase}', { phase: 3, phaseName: 'Modes' }),
-    ).toBe('3/3 Modes → 4');
+    expect(interpolate('{phase}/{phase} {phase_name} → {next_phase}', { phase: 3, phaseName: 'Modes' })).toBe('3/3 Modes → 4');
   });
   it('fallbacks: phase "?", name "current phase", next phase 1', () => {
     expect(interpolate('{phase} {phase_name} {next_phase}', {})).toBe('? current phase 1');
@@ -41,9 +38,7 @@ describe('interpolate (§8.3)', () => {
     expect(interpolate('{phase} {next_phase}', { phase: 0 })).toBe('? 1');
   });
   it('single pass: a phase name containing placeholders is not expanded again', () => {
-    expect(interpolate('{phase_name}', { phase: 2, phaseName: '{phase} {next_phase}' })).toBe(
-      '{phase} {next_phase}',
-    );
+    expect(interpolate('{phase_name}', { phase: 2, phaseName: '{phase} {next_phase}' })).toBe('{phase} {next_phase}');
   });
   it('unknown placeholders stay; non-strings and empty become ""', () => {
     expect(interpolate('{date} {PHASE}', { phase: 1 })).toBe('{date} {PHASE}');

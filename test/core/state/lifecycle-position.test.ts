@@ -1,11 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  detectLifecyclePosition,
-  LIFECYCLE_POSITIONS,
-} from '../../../src/core/state/lifecycle-position.js';
+import { detectLifecyclePosition, LIFECYCLE_POSITIONS } from '../../../src/core/state/lifecycle-position.js';
 import { parseStateMd, type StateInfo } from '../../../src/core/state/parse-state-md.js';
 
 import { LEGION_REF as REF, HAS_LEGION_REF } from '../../support/legion-reference.js';
@@ -20,21 +16,21 @@ const at = (phase: number | undefined, total: number | undefined, status?: strin
 };
 
 const TABLE: [string, StateInfo, string][] = [
-    ['missing STATE.md', { exists: false }, 'no_project'],
-    ['phase 1 initialized', at(1, 5, 'initialized'), 'just_started'],
-    ['last phase complete', at(5, 5, 'complete'), 'milestone_complete'],
-    ['executing', at(2, 5, 'executing wave 1'), 'building'],
-    ['in progress', at(2, 5, 'build in progress'), 'building'],
-    ['planned', at(2, 5, 'planned'), 'planned_not_built'],
-    ['pending review', at(2, 5, 'pending review'), 'needs_review'],
-    ['built', at(2, 5, 'built'), 'needs_review'],
-    ['executed', at(2, 5, 'executed'), 'needs_review'],
-    ['reviewing', at(2, 5, 'reviewing (cycle 2)'), 'review_in_progress'],
-    ['needs work', at(2, 5, 'needs work'), 'review_failed'],
-    ['rework', at(2, 5, 'rework requested'), 'review_failed'],
-    ['phase complete, more remain', at(2, 5, 'complete'), 'phase_complete'],
-    ['unrecognised status', at(2, 5, 'pending'), 'unknown'],
-    ['no phase and no status', { exists: true }, 'unknown'],
+  ['missing STATE.md', { exists: false }, 'no_project'],
+  ['phase 1 initialized', at(1, 5, 'initialized'), 'just_started'],
+  ['last phase complete', at(5, 5, 'complete'), 'milestone_complete'],
+  ['executing', at(2, 5, 'executing wave 1'), 'building'],
+  ['in progress', at(2, 5, 'build in progress'), 'building'],
+  ['planned', at(2, 5, 'planned'), 'planned_not_built'],
+  ['pending review', at(2, 5, 'pending review'), 'needs_review'],
+  ['built', at(2, 5, 'built'), 'needs_review'],
+  ['executed', at(2, 5, 'executed'), 'needs_review'],
+  ['reviewing', at(2, 5, 'reviewing (cycle 2)'), 'review_in_progress'],
+  ['needs work', at(2, 5, 'needs work'), 'review_failed'],
+  ['rework', at(2, 5, 'rework requested'), 'review_failed'],
+  ['phase complete, more remain', at(2, 5, 'complete'), 'phase_complete'],
+  ['unrecognised status', at(2, 5, 'pending'), 'unknown'],
+  ['no phase and no status', { exists: true }, 'unknown'],
 ];
 
 describe('detectLifecyclePosition: each §8.2 position', () => {
@@ -60,9 +56,7 @@ describe('detectLifecyclePosition: ordering traps', () => {
     expect(detectLifecyclePosition(at(2, 5, 'initialized'))).toBe('unknown');
   });
   it('milestone_complete wins over building ("executing complete" on last phase)', () => {
-    expect(detectLifecyclePosition(at(5, 5, 'in progress, wave 1 complete'))).toBe(
-      'milestone_complete',
-    );
+    expect(detectLifecyclePosition(at(5, 5, 'in progress, wave 1 complete'))).toBe('milestone_complete');
   });
   it('the same status on a non-last phase is building (building before complete)', () => {
     expect(detectLifecyclePosition(at(4, 5, 'in progress, wave 1 complete'))).toBe('building');
@@ -102,9 +96,7 @@ describe('detectLifecyclePosition: ordering traps', () => {
 
 describe.skipIf(!HAS_LEGION_REF)('detectLifecyclePosition: real files', () => {
   it('real STATE.md (12 of 12, "all 12 phases complete — …") → milestone_complete', () => {
-    expect(detectLifecyclePosition(parseStateMd(read('.planning/STATE.md')))).toBe(
-      'milestone_complete',
-    );
+    expect(detectLifecyclePosition(parseStateMd(read('.planning/STATE.md')))).toBe('milestone_complete');
   });
   it('state template (Phase 0, "initialized — …") → unknown (just_started needs phase 1)', () => {
     const state = parseStateMd(read('skills/questioning-flow/templates/state-template.md'));

@@ -1,15 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_ROADMAP_PHASES,
-  currentMilestonePhases,
-  nextRoadmapPhase,
-  openRoadmapPhases,
-  parseRoadmap,
-  phaseName,
-} from '../../../src/core/state/parse-roadmap.js';
+import { MAX_ROADMAP_PHASES, currentMilestonePhases, nextRoadmapPhase, openRoadmapPhases, parseRoadmap, phaseName } from '../../../src/core/state/parse-roadmap.js';
 
 import { LEGION_REF as REF, HAS_LEGION_REF } from '../../support/legion-reference.js';
 import { costRatio } from './relative-cost.js';

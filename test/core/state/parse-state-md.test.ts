@@ -1,12 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_LINE_CHARS,
-  MAX_STATE_CHARS,
-  parseStateMd,
-} from '../../../src/core/state/parse-state-md.js';
+import { MAX_LINE_CHARS, MAX_STATE_CHARS, parseStateMd } from '../../../src/core/state/parse-state-md.js';
 
 import { LEGION_REF as REF, HAS_LEGION_REF } from '../../support/legion-reference.js';
 import { costRatio } from './relative-cost.js';
@@ -27,9 +22,7 @@ describe('parseStateMd: existence', () => {
 
 describe('parseStateMd: spec form', () => {
   it('reads Phase: N of M, Status, Last Activity, Next Action', () => {
-    const s = parseStateMd(
-      'Phase: 5 of 8\nStatus: Planned\nLast Activity: planned phase 5\nNext Action: /legion:build\n',
-    );
+    const s = parseStateMd('Phase: 5 of 8\nStatus: Planned\nLast Activity: planned phase 5\nNext Action: /legion:build\n');
     expect(s).toEqual({
       exists: true,
       phase: 5,
@@ -132,12 +125,7 @@ describe('parseStateMd: robustness rules', () => {
     expect(parseStateMd(fits).status).toBe('planned');
   });
   it('pathological inputs cost about what ordinary text of the same size costs', () => {
-    const evil = [
-      `- ${'*'.repeat(100_000)}`,
-      `Phase: ${' '.repeat(100_000)}1`,
-      `${'a '.repeat(50_000)}:`,
-      `## ${'Next '.repeat(20_000)}`,
-    ].join('\n');
+    const evil = [`- ${'*'.repeat(100_000)}`, `Phase: ${' '.repeat(100_000)}1`, `${'a '.repeat(50_000)}:`, `## ${'Next '.repeat(20_000)}`].join('\n');
     const ordinary = 'Status: planned and under way\n'.repeat(Math.ceil(evil.length / 30));
     expect(costRatio(parseStateMd, evil, ordinary)).toBeLessThan(30);
   });

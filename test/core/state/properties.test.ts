@@ -12,11 +12,45 @@ const markdownish = fc
   .array(
     fc.oneof(
       fc.constantFrom(
-        'Phase:', '- **Phase**:', '**Status:**', 'Status:', '## Next Action', '### Phase ', '- [x] Phase ',
-        ' of ', '(3 plans)', '```', '\n', '\r\n', '\uFEFF', '**', '__', ':', ' ', '#', '{phase}', 'complete',
-        'executed, pending review', '12', '0', '99999999999', '---\n', 'status: ', 'milestone: null',
-        '## Current Position\n', '## Next Steps\n', '**Next:** Phase ', 'Run `/legion:review` ', '/legion:plan ',
-        'Milestone: ', 'Completed 39-01 plan', ' — Not started', '(Name) — ', 'Active — Phase 3 ', 'idle', 'between milestones',
+        'Phase:',
+        '- **Phase**:',
+        '**Status:**',
+        'Status:',
+        '## Next Action',
+        '### Phase ',
+        '- [x] Phase ',
+        ' of ',
+        '(3 plans)',
+        '```',
+        '\n',
+        '\r\n',
+        '\uFEFF',
+        '**',
+        '__',
+        ':',
+        ' ',
+        '#',
+        '{phase}',
+        'complete',
+        'executed, pending review',
+        '12',
+        '0',
+        '99999999999',
+        '---\n',
+        'status: ',
+        'milestone: null',
+        '## Current Position\n',
+        '## Next Steps\n',
+        '**Next:** Phase ',
+        'Run `/legion:review` ',
+        '/legion:plan ',
+        'Milestone: ',
+        'Completed 39-01 plan',
+        ' — Not started',
+        '(Name) — ',
+        'Active — Phase 3 ',
+        'idle',
+        'between milestones',
       ),
       fc.string({ maxLength: 20 }),
     ),
@@ -58,13 +92,7 @@ describe('state parsers: properties', () => {
     );
   });
   it('getContextSuggestions always returns a known position and ≥ 1 suggestion', () => {
-    const rules = fc.oneof(
-      fc.constant(undefined),
-      fc.dictionary(
-        fc.constantFrom(...LIFECYCLE_POSITIONS, 'other'),
-        fc.anything(),
-      ),
-    );
+    const rules = fc.oneof(fc.constant(undefined), fc.dictionary(fc.constantFrom(...LIFECYCLE_POSITIONS, 'other'), fc.anything()));
     fc.assert(
       fc.property(fc.option(markdownish, { nil: undefined }), fc.option(markdownish, { nil: undefined }), rules, (state, roadmap, r) => {
         const out = getContextSuggestions(state, roadmap, r as never);
@@ -76,11 +104,17 @@ describe('state parsers: properties', () => {
   });
   it('toCiCommand output is empty or only safe characters', () => {
     fc.assert(
-      fc.property(fc.oneof(markdownish, fc.string().map((s) => `/legion:${s}`)), (cmd) => {
-        const out = toCiCommand(cmd, '/legion');
-        expect(out === '' || /^\/legion [a-z0-9-]+( [A-Za-z0-9._=-]+)*$/.test(out)).toBe(true);
-        expect(out === '').toBe(suggestionToRequest(cmd) === null);
-      }),
+      fc.property(
+        fc.oneof(
+          markdownish,
+          fc.string().map((s) => `/legion:${s}`),
+        ),
+        (cmd) => {
+          const out = toCiCommand(cmd, '/legion');
+          expect(out === '' || /^\/legion [a-z0-9-]+( [A-Za-z0-9._=-]+)*$/.test(out)).toBe(true);
+          expect(out === '').toBe(suggestionToRequest(cmd) === null);
+        },
+      ),
     );
   });
 });

@@ -108,7 +108,7 @@ Status: Ready to plan
     expect(p).toMatchObject({ position: 'just_started', phase: 24, phaseName: 'Foundation', source: 'status-line', phaseSource: 'phase-line' });
   });
 
-  it('frontmatter milestone-level status + phase-map table: the Status line\'s words about phase 34 decide (issue example)', () => {
+  it("frontmatter milestone-level status + phase-map table: the Status line's words about phase 34 decide (issue example)", () => {
     const p = at(`---
 milestone: v4.0
 status: active
@@ -159,7 +159,7 @@ Status: Active — 5/6 phases complete
     expect(at(text('unknown', 'complete')).source).not.toBe('frontmatter');
   });
 
-  it('frontmatter that is current while the body\'s Status line is stale → the frontmatter', () => {
+  it("frontmatter that is current while the body's Status line is stale → the frontmatter", () => {
     const p = at(`---
 milestone: v5.0
 status: complete
@@ -229,7 +229,9 @@ Status: **Ready to Build** — roadmap created
   });
 
   it('a blocked phase in Next Steps states nothing about it', () => {
-    const p = at(`## Current Position\n\nStatus: Active — 3/6 phases complete\nLast activity: Phase 30 complete (three requirements)\n\n## Next Steps\n\nPhase 34 still blocked (needs 30 + 33 — 30 done, waiting on 33).\nRun \`/legion:plan 32\` to start wave 2.\n`);
+    const p = at(
+      `## Current Position\n\nStatus: Active — 3/6 phases complete\nLast activity: Phase 30 complete (three requirements)\n\n## Next Steps\n\nPhase 34 still blocked (needs 30 + 33 — 30 done, waiting on 33).\nRun \`/legion:plan 32\` to start wave 2.\n`,
+    );
     expect(p).toMatchObject({ position: 'just_started', phase: 32 });
   });
 
@@ -254,8 +256,7 @@ Status: **Idle** — v5.0 shipped, next milestone not defined
 });
 
 describe('readStatePosition: the next step bounds the stage of the current phase', () => {
-  const bullets = (phase: string, status: string, next: string) =>
-    `## Current Position\n- **Phase**: ${phase}\n- **Status**: ${status}\n\n## Next Action\n${next}\n`;
+  const bullets = (phase: string, status: string, next: string) => `## Current Position\n- **Phase**: ${phase}\n- **Status**: ${status}\n\n## Next Action\n${next}\n`;
 
   it('"complete" whose next step is its review → needs_review', () => {
     expect(at(bullets('9 of 14 (complete)', 'Phase 9 complete — all plans ran', 'Run `/legion:review` to verify Phase 9')).position).toBe('needs_review');
@@ -275,7 +276,9 @@ describe('readStatePosition: the next step bounds the stage of the current phase
     expect(p).toMatchObject({ position: 'milestone_complete', phase: 35 });
   });
   it('a command named in prose is not an instruction', () => {
-    const p = at('## Current Position\nStatus: Building\nLast activity: Completed 38-02 plan\n\n## Next Steps\n**Next:** Phase 38 Plan 03 — wire the flag into the /legion:review command\n');
+    const p = at(
+      '## Current Position\nStatus: Building\nLast activity: Completed 38-02 plan\n\n## Next Steps\n**Next:** Phase 38 Plan 03 — wire the flag into the /legion:review command\n',
+    );
     expect(p).toMatchObject({ position: 'building', phase: 38 });
   });
   it('earlier command names (/agency:, /gsd:) are read by what they do', () => {
@@ -299,7 +302,9 @@ describe('readStatePosition: spec forms, plans, ROADMAP.md as second source', ()
     expect(at('# State\nPhase: 1 of 2\nStatus: executed, pending review\n').position).toBe('needs_review');
   });
   it('the state template (Phase 0, Initialized, next: plan 1) → just_started 1', () => {
-    const p = at('## Current Position\n- **Phase**: 0 of {total_phases} (not started)\n- **Status**: Initialized — ready for `/legion:plan 1`\n\n## Next Action\nRun `/legion:plan 1` to begin Phase 1: {first_phase_name}\n');
+    const p = at(
+      '## Current Position\n- **Phase**: 0 of {total_phases} (not started)\n- **Status**: Initialized — ready for `/legion:plan 1`\n\n## Next Action\nRun `/legion:plan 1` to begin Phase 1: {first_phase_name}\n',
+    );
     expect(p).toMatchObject({ position: 'just_started', phase: 1 });
     expect(p.totalPhases).toBeUndefined();
   });
@@ -334,7 +339,7 @@ describe('readStatePosition: spec forms, plans, ROADMAP.md as second source', ()
       expect(p.phase).toBeUndefined();
     }
   });
-  it('phase name: STATE.md\'s, else ROADMAP.md\'s', () => {
+  it("phase name: STATE.md's, else ROADMAP.md's", () => {
     expect(at('Phase: 3 of 5\nStatus: planned\n', '### Phase 3: Control Modes').phaseName).toBe('Control Modes');
   });
   it('missing file → no_project; empty or prose → unknown; never throws', () => {
@@ -404,7 +409,7 @@ describe.skipIf(!HAS_LEGION_REF)('readStatePosition: real Legion files', () => {
   });
 });
 
-describe('readStatePosition: statuses Legion\'s commands write', () => {
+describe("readStatePosition: statuses Legion's commands write", () => {
   const state = (phase: string, status: string) => `## Current Position\n- **Phase**: ${phase}\n- **Status**: ${status}\n`;
   it('build: executed / partial; review: under review, escalated, stale, passed; plan: planned', () => {
     expect(at(state('4 of 9 (executed, pending review)', 'Phase 4 complete — all plans executed successfully')).position).toBe('needs_review');

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  suggestionToRequest,
-  toCiCommand,
-} from '../../../src/core/state/suggestion-command.js';
+import { suggestionToRequest, toCiCommand } from '../../../src/core/state/suggestion-command.js';
 
 describe('toCiCommand', () => {
   it.each([

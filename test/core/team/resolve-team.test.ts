@@ -155,12 +155,7 @@ intents:
     const config = bundledConfig();
     const merged = resolveFilterCriteria(['skip-frontend', 'harden', 'skip-backend'], config);
     expect(merged?.intents).toEqual(['skip-frontend', 'skip-backend']);
-    expect(merged?.excludeAgents).toEqual([
-      'engineering-frontend-developer',
-      'design-ui-designer',
-      'engineering-backend-architect',
-      'engineering-infrastructure-devops',
-    ]);
+    expect(merged?.excludeAgents).toEqual(['engineering-frontend-developer', 'design-ui-designer', 'engineering-backend-architect', 'engineering-infrastructure-devops']);
     expect(merged?.excludeTaskTypes).toEqual(['ui-components', 'frontend-architecture', 'styling', 'api-endpoints', 'database-schema', 'backend-logic']);
     expect(resolveFilterCriteria([], config)).toBeNull();
   });

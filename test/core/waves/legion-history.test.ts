@@ -74,7 +74,17 @@ function loadHistory(): HistoricPhase[] {
       const sequentialFiles = isDict(fm) && Array.isArray(fm.sequential_files) ? stringList(fm.sequential_files) : undefined;
       if (isDict(fm)) {
         const deps = fm.depends_on;
-        phase.dependsOnForms.push(deps === undefined ? 'absent' : Array.isArray(deps) ? (deps.length === 0 ? 'empty list' : deps.every((d) => typeof d === 'string' && /^\d{2}-\d{2}$/.test(d)) ? 'list of NN-PP' : 'list, other') : `other (${typeof deps})`);
+        phase.dependsOnForms.push(
+          deps === undefined
+            ? 'absent'
+            : Array.isArray(deps)
+              ? deps.length === 0
+                ? 'empty list'
+                : deps.every((d) => typeof d === 'string' && /^\d{2}-\d{2}$/.test(d))
+                  ? 'list of NN-PP'
+                  : 'list, other'
+              : `other (${typeof deps})`,
+        );
         if (fm.sequential_files !== undefined) phase.sequentialDeclared++;
         if (sequentialFiles && sequentialFiles.length > 0) phase.sequentialNonEmpty++;
       } else phase.dependsOnForms.push('no frontmatter');
@@ -98,7 +108,12 @@ describe.skipIf(!HAS_REPO)('Legion history: every phase scheduled into waves', (
 
     const outcomes = phases.map((p) => {
       const all = scheduleWaves({ plans: p.plans, selected: p.plans.map((plan) => plan.id), unroutable: p.unroutable });
-      const withDone = scheduleWaves({ plans: p.plans, selected: p.plans.map((plan) => plan.id), unroutable: p.unroutable, done: p.summaries.map((id) => ({ id, reason: 'SUMMARY.md' })) });
+      const withDone = scheduleWaves({
+        plans: p.plans,
+        selected: p.plans.map((plan) => plan.id),
+        unroutable: p.unroutable,
+        done: p.summaries.map((id) => ({ id, reason: 'SUMMARY.md' })),
+      });
       return { p, all, withDone };
     });
     const lines: string[] = [];
@@ -114,8 +129,25 @@ describe.skipIf(!HAS_REPO)('Legion history: every phase scheduled into waves', (
         for (const plan of p.plans) for (const d of plan.dependsOn) if (slot.has(d)) expect(slot.get(d)).toBeLessThan(slot.get(plan.id) as number);
         if (s.diagnostics.some((d) => d.code === 'W071')) crossPhase++;
         const entries = planEntries(
-          (p.plans as Plan[]).map((plan) => ({ id: plan.id, path: plan.path, kept: true, reasons: [], partial: false, plan, files: [...plan.filesModified], excludedFiles: [], excludedAgents: [], excludedTaskTypes: [] })),
-          { command: 'build', intent: '', controlMode: 'guarded', profile: { authority_enforcement: true, domain_filtering: true, human_approval_required: true, file_scope_restriction: false, read_only: false }, approvalEnvironment: 'legion-approval' },
+          (p.plans as Plan[]).map((plan) => ({
+            id: plan.id,
+            path: plan.path,
+            kept: true,
+            reasons: [],
+            partial: false,
+            plan,
+            files: [...plan.filesModified],
+            excludedFiles: [],
+            excludedAgents: [],
+            excludedTaskTypes: [],
+          })),
+          {
+            command: 'build',
+            intent: '',
+            controlMode: 'guarded',
+            profile: { authority_enforcement: true, domain_filtering: true, human_approval_required: true, file_scope_restriction: false, read_only: false },
+            approvalEnvironment: 'legion-approval',
+          },
         );
         const fit = fitWaveOutputs({ entries, maxJobs: 256, sequentialWaves: s.waves.filter((w) => w.sequential).map((w) => w.wave) });
         expect(fit.ok).toBe(true);
@@ -126,10 +158,26 @@ describe.skipIf(!HAS_REPO)('Legion history: every phase scheduled into waves', (
     const failed = outcomes.filter((o) => !o.all.ok);
     const figures = [
       `phase directories with plans: ${phases.length}; plans: ${phases.reduce((n, p) => n + p.plans.length + p.unroutable.length, 0)} (malformed: ${phases.reduce((n, p) => n + p.unroutable.length, 0)})`,
-      `phases with ≥2 waves: ${count((p) => waveNumbers(p).length >= 2)}; by number of waves: ${[...waveHistogram].sort((a, b) => a[0] - b[0]).map(([w, n]) => `${w}: ${n}`).join(', ')}; with a wave 0: ${count((p) => waveNumbers(p).includes(0))}`,
-      `depends_on forms (plans): ${[...forms].sort((a, b) => b[1] - a[1]).map(([f, n]) => `${f} ${n}`).join(', ')}`,
-      `sequential_files: declared in ${phases.reduce((n, p) => n + p.sequentialDeclared, 0)} plans, non-empty in ${phases.reduce((n, p) => n + p.sequentialNonEmpty, 0)}; sequential waves: ${outcomes.filter((o) => o.all.ok && o.all.schedule.waves.some((w) => w.sequential)).map((o) => o.p.dir).join(', ') || 'none'}`,
-      `shared files_modified within a wave (W070): ${outcomes.filter((o) => o.all.ok && o.all.schedule.diagnostics.some((d) => d.code === 'W070')).map((o) => o.p.dir).join(', ') || 'none'}`,
+      `phases with ≥2 waves: ${count((p) => waveNumbers(p).length >= 2)}; by number of waves: ${[...waveHistogram]
+        .sort((a, b) => a[0] - b[0])
+        .map(([w, n]) => `${w}: ${n}`)
+        .join(', ')}; with a wave 0: ${count((p) => waveNumbers(p).includes(0))}`,
+      `depends_on forms (plans): ${[...forms]
+        .sort((a, b) => b[1] - a[1])
+        .map(([f, n]) => `${f} ${n}`)
+        .join(', ')}`,
+      `sequential_files: declared in ${phases.reduce((n, p) => n + p.sequentialDeclared, 0)} plans, non-empty in ${phases.reduce((n, p) => n + p.sequentialNonEmpty, 0)}; sequential waves: ${
+        outcomes
+          .filter((o) => o.all.ok && o.all.schedule.waves.some((w) => w.sequential))
+          .map((o) => o.p.dir)
+          .join(', ') || 'none'
+      }`,
+      `shared files_modified within a wave (W070): ${
+        outcomes
+          .filter((o) => o.all.ok && o.all.schedule.diagnostics.some((d) => d.code === 'W070'))
+          .map((o) => o.p.dir)
+          .join(', ') || 'none'
+      }`,
       `cross-phase depends_on (W071): ${crossPhase} phases`,
       `wave-map errors: ${failed.length} phases — ${failed.map((o) => `${o.p.dir} ${!o.all.ok ? o.all.errors.map((e) => e.code).join('+') : ''}`).join(', ')}`,
       `with SUMMARY.md as done: ${outcomes.filter((o) => o.withDone.ok && o.withDone.schedule.waves.length === 0).length} phases fully done, ${outcomes.filter((o) => o.withDone.ok && o.withDone.schedule.waves.length > 0).length} with work left`,

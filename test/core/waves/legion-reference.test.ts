@@ -29,7 +29,18 @@ function phase(name: string) {
 }
 
 const decisionsFor = (plans: ReturnType<typeof phase>['plans']): PlanDecision[] =>
-  plans.map((plan) => ({ id: plan.id, path: plan.path, kept: true, reasons: [], partial: false, plan, files: [...plan.filesModified], excludedFiles: [], excludedAgents: [], excludedTaskTypes: [] }));
+  plans.map((plan) => ({
+    id: plan.id,
+    path: plan.path,
+    kept: true,
+    reasons: [],
+    partial: false,
+    plan,
+    files: [...plan.filesModified],
+    excludedFiles: [],
+    excludedAgents: [],
+    excludedTaskTypes: [],
+  }));
 
 const CONTEXT = {
   command: 'build',

@@ -41,7 +41,9 @@ describe('scheduleWaves: waves', () => {
   });
 
   test('empty waves are left out and slots are dense; the plan wave number is kept', () => {
-    const schedule = ok(scheduleWaves({ plans: [wavePlan('02-01', { wave: 0 }), wavePlan('02-02', { wave: 4 }), wavePlan('02-03', { wave: 7 })], selected: ['02-01', '02-02', '02-03'] }));
+    const schedule = ok(
+      scheduleWaves({ plans: [wavePlan('02-01', { wave: 0 }), wavePlan('02-02', { wave: 4 }), wavePlan('02-03', { wave: 7 })], selected: ['02-01', '02-02', '02-03'] }),
+    );
     expect(schedule.waves.map((w) => [w.slot, w.wave])).toEqual([
       [1, 0],
       [2, 4],
@@ -134,7 +136,9 @@ describe('scheduleWaves: unfinished dependencies', () => {
   });
 
   test('a long chain is pulled in whole, iteratively (2,000 plans, one wave each)', () => {
-    const plans = Array.from({ length: 2000 }, (_, i) => wavePlan(`09-${String(i + 1).padStart(4, '0')}`, { wave: i + 1, dependsOn: i === 0 ? [] : [`09-${String(i).padStart(4, '0')}`] }));
+    const plans = Array.from({ length: 2000 }, (_, i) =>
+      wavePlan(`09-${String(i + 1).padStart(4, '0')}`, { wave: i + 1, dependsOn: i === 0 ? [] : [`09-${String(i).padStart(4, '0')}`] }),
+    );
     const schedule = ok(scheduleWaves({ plans, selected: ['09-2000'] }));
     expect(schedule.waves).toHaveLength(2000);
     expect(schedule.plans.filter((p) => p.how === 'dependency')).toHaveLength(1999);
@@ -181,7 +185,18 @@ describe('scheduleWaves: dependents (affected)', () => {
   });
 
   test('done dependents are skipped like any done plan', () => {
-    const schedule = ok(scheduleWaves({ plans: PHASE, selected: ['02-03'], done: [{ id: '02-04', reason: 'done' }, { id: '02-01', reason: 'done' }, { id: '02-02', reason: 'done' }], options: { dependents: true } }));
+    const schedule = ok(
+      scheduleWaves({
+        plans: PHASE,
+        selected: ['02-03'],
+        done: [
+          { id: '02-04', reason: 'done' },
+          { id: '02-01', reason: 'done' },
+          { id: '02-02', reason: 'done' },
+        ],
+        options: { dependents: true },
+      }),
+    );
     expect(shape(schedule)).toEqual([[2, ['02-03']]]);
     expect(schedule.done.map((d) => d.id)).toEqual(['02-04']);
   });
@@ -189,7 +204,11 @@ describe('scheduleWaves: dependents (affected)', () => {
 
 describe('scheduleWaves: conflicts within a wave', () => {
   test('two plans of one wave declaring the same file warn (W070), naming plans and file', () => {
-    const plans = [wavePlan('02-01', { filesModified: ['./src/api//x.ts', 'a/'] }), wavePlan('02-02', { filesModified: ['src/api/x.ts'] }), wavePlan('02-03', { wave: 2, filesModified: ['src/api/x.ts'] })];
+    const plans = [
+      wavePlan('02-01', { filesModified: ['./src/api//x.ts', 'a/'] }),
+      wavePlan('02-02', { filesModified: ['src/api/x.ts'] }),
+      wavePlan('02-03', { wave: 2, filesModified: ['src/api/x.ts'] }),
+    ];
     const schedule = ok(scheduleWaves({ plans, selected: ['02-01', '02-02', '02-03'] }));
     expect(codes(schedule)).toEqual(['W070']);
     expect(schedule.diagnostics[0]?.message).toBe('Wave 1: plans 02-01, 02-02 declare the same files_modified entry src/api/x.ts and run in parallel.');
@@ -324,7 +343,7 @@ describe('scheduleWaves: properties', () => {
   test('the schedule does not depend on the order plans or selections are given in', () => {
     fc.assert(
       fc.property(randomPhase, fc.integer(), ({ input }, seed) => {
-        const shuffle = <T,>(list: readonly T[]): T[] => {
+        const shuffle = <T>(list: readonly T[]): T[] => {
           const copy = [...list];
           let s = seed;
           for (let i = copy.length - 1; i > 0; i--) {

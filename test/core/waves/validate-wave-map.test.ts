@@ -57,7 +57,12 @@ describe('validateWaveMap', () => {
   });
 
   test('every bad edge is reported, each dependency once', () => {
-    const errors = validateWaveMap([wavePlan('02-01'), wavePlan('02-02', { dependsOn: ['02-01', '02-01', '02-07'] }), wavePlan('02-03', { wave: 2, dependsOn: ['02-04'] }), wavePlan('02-04', { wave: 2 })]);
+    const errors = validateWaveMap([
+      wavePlan('02-01'),
+      wavePlan('02-02', { dependsOn: ['02-01', '02-01', '02-07'] }),
+      wavePlan('02-03', { wave: 2, dependsOn: ['02-04'] }),
+      wavePlan('02-04', { wave: 2 }),
+    ]);
     expect(errors.map((e) => e.code)).toEqual(['E061', 'E060', 'E061']);
   });
 
@@ -72,7 +77,9 @@ describe('validateWaveMap', () => {
   test('an unsafe depends_on value never reaches a message', () => {
     const [error] = validateWaveMap([wavePlan('02-01', { dependsOn: ['$(curl evil)', '@octocat'] })]);
     expect(error?.code).toBe('E060');
-    const all = validateWaveMap([wavePlan('02-01', { dependsOn: ['$(curl evil)', '@octocat'] })]).map((e) => `${e.message} ${e.hint}`).join(' ');
+    const all = validateWaveMap([wavePlan('02-01', { dependsOn: ['$(curl evil)', '@octocat'] })])
+      .map((e) => `${e.message} ${e.hint}`)
+      .join(' ');
     expect(all).not.toContain('$(');
     expect(all).not.toContain('@octocat');
   });

@@ -23,7 +23,9 @@ describe('checkWaveJobs', () => {
   test('E063 names the waves without a job and the fix', () => {
     const error = checkWaveJobs(6, 4, [1, 2, 3, 4, 6, 9]);
     expect(error).toMatchObject({ code: 'E063', severity: 'blocker' });
-    expect(error?.message).toBe('This route has 6 waves, but the workflow declares 4 wave jobs (wave-jobs: 4); wave-5 (plan wave 6), wave-6 (plan wave 9) would never run. Nothing was started.');
+    expect(error?.message).toBe(
+      'This route has 6 waves, but the workflow declares 4 wave jobs (wave-jobs: 4); wave-5 (plan wave 6), wave-6 (plan wave 9) would never run. Nothing was started.',
+    );
     expect(error?.hint).toContain('Add jobs wave-5 … wave-6');
     expect(error?.hint).toContain('set the wave-jobs input to 6');
     expect(checkWaveJobs(3, 2, [1, 2, 3])?.message).toContain('wave-3 would never run');
@@ -67,7 +69,11 @@ describe('renderWaveSchedule', () => {
     const plans = [wavePlan('01-01'), wavePlan('01-02', { wave: 2, dependsOn: ['01-01'] })];
     const result = scheduleWaves({ plans, selected: ['01-01'], done: [{ id: '01-01', reason: 'Status: Complete' }], options: { includeDone: true, dependents: true } });
     if (!result.ok) throw new Error('schedule');
-    expect(renderWaveSchedule(result.schedule)).toEqual(['Wave 1: 01-01 → Wave 2: 01-02', 'Run again although done: 01-01 (Status: Complete)', 'Added as dependents: 01-02 (dependent of 01-01)']);
+    expect(renderWaveSchedule(result.schedule)).toEqual([
+      'Wave 1: 01-01 → Wave 2: 01-02',
+      'Run again although done: 01-01 (Status: Complete)',
+      'Added as dependents: 01-02 (dependent of 01-01)',
+    ]);
     expect(renderWaveSchedule({ waves: [], plans: [], done: [], diagnostics: [] })).toEqual(['No plans to run.']);
   });
 
@@ -94,10 +100,37 @@ describe('renderWaveSchedule', () => {
 });
 
 function plan(id: string, fields: Partial<Plan> = {}): Plan {
-  return { id, path: `p/${id}-PLAN.md`, phaseDir: '01-x', phase: 1, wave: 1, dependsOn: [], agents: ['a', 'b'], autonomous: false, filesModified: ['f1', 'f2'], filesForbidden: [], taskTypes: [], taskTypesInferred: true, diagnostics: [], ...fields };
+  return {
+    id,
+    path: `p/${id}-PLAN.md`,
+    phaseDir: '01-x',
+    phase: 1,
+    wave: 1,
+    dependsOn: [],
+    agents: ['a', 'b'],
+    autonomous: false,
+    filesModified: ['f1', 'f2'],
+    filesForbidden: [],
+    taskTypes: [],
+    taskTypesInferred: true,
+    diagnostics: [],
+    ...fields,
+  };
 }
 function decision(p: Plan, kept: boolean, fields: Partial<PlanDecision> = {}): PlanDecision {
-  return { id: p.id, path: p.path, kept, reasons: ['filter'], partial: false, plan: p, files: [...p.filesModified], excludedFiles: [], excludedAgents: [], excludedTaskTypes: [], ...fields };
+  return {
+    id: p.id,
+    path: p.path,
+    kept,
+    reasons: ['filter'],
+    partial: false,
+    plan: p,
+    files: [...p.filesModified],
+    excludedFiles: [],
+    excludedAgents: [],
+    excludedTaskTypes: [],
+    ...fields,
+  };
 }
 
 describe('applySchedule', () => {

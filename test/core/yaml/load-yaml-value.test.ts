@@ -46,7 +46,14 @@ describe('loadYamlValue (js-yaml fast path) gives the value the yaml library giv
   });
 
   test('anchors and aliases go to the yaml library (alias expansion is capped there)', () => {
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 12 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`)].join('\n');
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x]',
+      ...Array.from(
+        { length: 12 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`,
+      ),
+    ].join('\n');
     const started = performance.now();
     const result = loadYamlValue(bomb);
     expect(result.error?.message).toBeTruthy();
@@ -62,6 +69,15 @@ describe('loadYamlValue (js-yaml fast path) gives the value the yaml library giv
   test('core schema only: dates stay strings, YAML 1.1 booleans stay strings', () => {
     expect(loadYamlValue('d: 2026-03-07\ny: yes\nn: ~\no: 0o17').value).toEqual({ d: '2026-03-07', y: 'yes', n: null, o: 15 });
     // YAML 1.1 number forms are strings in YAML 1.2 (and in the yaml library)
-    expect(loadYamlValue('a: 1_000\nb: 0b101\nc: ._0\nd: 0_0\ne: 1e3\nf: -0\ng: .inf\nh: 0x1F').value).toEqual({ a: '1_000', b: '0b101', c: '._0', d: '0_0', e: 1000, f: -0, g: Infinity, h: 31 });
+    expect(loadYamlValue('a: 1_000\nb: 0b101\nc: ._0\nd: 0_0\ne: 1e3\nf: -0\ng: .inf\nh: 0x1F').value).toEqual({
+      a: '1_000',
+      b: '0b101',
+      c: '._0',
+      d: '0_0',
+      e: 1000,
+      f: -0,
+      g: Infinity,
+      h: 31,
+    });
   });
 });

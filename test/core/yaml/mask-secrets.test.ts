@@ -7,7 +7,11 @@ describe('maskSecrets', () => {
     ['a git extraheader', '\textraheader = AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX3NlY3JldA==', ['eC1hY2Nlc3MtdG9rZW46Z2hzX3NlY3JldA==']],
     ['a bearer header', 'Authorization: Bearer abcdef0123456789abcdef', ['abcdef0123456789abcdef']],
     ['a token header', 'authorization: token 0123456789abcdef0123', ['0123456789abcdef0123']],
-    ['GitHub tokens', 'ghp_abcdefghijklmnopqrstuvwxyz0123 and github_pat_11ABCDEFG0123456789_abcdefghijkl and ghs_16C7e42F292c6912E7710c838347Ae178B4a', ['ghp_abc', 'github_pat_11', 'ghs_16C7']],
+    [
+      'GitHub tokens',
+      'ghp_abcdefghijklmnopqrstuvwxyz0123 and github_pat_11ABCDEFG0123456789_abcdefghijkl and ghs_16C7e42F292c6912E7710c838347Ae178B4a',
+      ['ghp_abc', 'github_pat_11', 'ghs_16C7'],
+    ],
     ['URL credentials', 'https://x-access-token:s3cr3t@github.com/o/r.git', ['s3cr3t', 'x-access-token']],
     ['keyed values', 'password=hunter2 api_key: "k-123456" client_secret = abc', ['hunter2', 'k-123456', '= abc']],
     ['a PEM key', '-----BEGIN RSA PRIVATE KEY-----\nMIIEow\n-----END RSA PRIVATE KEY-----', ['MIIEow']],
