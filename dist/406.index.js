@@ -39909,11 +39909,10 @@ function getIDToken(aud) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hh: () => (/* binding */ load),
-/* harmony export */   OU: () => (/* binding */ CORE_SCHEMA),
 /* harmony export */   ZU: () => (/* binding */ Type),
 /* harmony export */   uH: () => (/* binding */ FAILSAFE_SCHEMA)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_SCHEMA, JSON_SCHEMA, Schema, YAMLException, dump, loadAll, safeDump, safeLoad, safeLoadAll, types */
+/* unused harmony exports CORE_SCHEMA, DEFAULT_SCHEMA, JSON_SCHEMA, Schema, YAMLException, dump, loadAll, safeDump, safeLoad, safeLoadAll, types */
 
 /*! js-yaml 4.1.0 https://github.com/nodeca/js-yaml @license MIT */
 function isNothing(subject) {

@@ -14373,7 +14373,7 @@ function intentCommand(intentKey, config) {
 
 ;// CONCATENATED MODULE: ./src/core/nl/tokenize.ts
 /**
- * Text normalisation and tokenisation for natural-language routing (§7).
+ * Text normalisation and tokenisation for natural-language routing.
  *
  * The same function tokenises user input, keywords and phrase templates, so whatever folding
  * happens here happens on both sides of every comparison. No RegExp is built from input or config
@@ -15057,7 +15057,7 @@ function findBags(reading, compiled, stemOf, addHit) {
 
 ;// CONCATENATED MODULE: ./src/core/nl/phrase-template.ts
 /**
- * Phrase templates (§7.2 tier 2) compiled into token-level matchers.
+ * Phrase templates (the second scoring tier) compiled into token-level matchers.
  *
  * Syntax (a template is a sequence of slots, one per word or group):
  *   word            a literal word (tokenised like user input, so `what's` is `what is`)
@@ -15913,7 +15913,7 @@ const COMMAND_CONFLICT_PENALTY = 0.2;
 const STEM_FACTOR = 0.8;
 /** Weight of a word taken from a cluster's templates. */
 const IMPLICIT_WEIGHT = 0.5;
-/** §7.2 K: the literal formula normalises by the sum of the K heaviest weights. */
+/** Legion's K: the literal formula normalises by the sum of the K heaviest weights. */
 const TOP_K = 3;
 /** Parts a hit occupies. */
 function hitPositions(hit) {
@@ -16206,7 +16206,7 @@ class TypoIndex {
 
 ;// CONCATENATED MODULE: ./src/core/nl/parse-natural-language.ts
 /**
- * Natural-language routing (§7): free text → command + intent flags with a confidence tier.
+ * Natural-language routing (docs/nl-scoring.md): free text → command + intent flags with a confidence tier.
  *
  * Pure: no I/O, no clock, no RegExp built from config or input. Compile the config once with
  * {@link compileNaturalLanguage}, then call {@link parseNaturalLanguage} per text (or
@@ -16218,7 +16218,7 @@ class TypoIndex {
  *   2. find keyword hits (find-keywords.ts): n-grams of words and their readings, and bags of
  *      words for multi-word keywords; masked (negated) words never vote;
  *   3. score every cluster (score-candidate.ts), add the skip intents that excluded or restricted
- *      areas ask for, rank by the §7.2 tie-breaks;
+ *      areas ask for, rank by Legion's tie-breaks (docs/nl-scoring.md);
  *   4. precision first: a cancel word, or a second candidate with independent evidence for an
  *      incompatible route, lowers the result to MEDIUM, with the exact commands as candidates.
  *
@@ -16248,7 +16248,7 @@ const MEDIUM_THRESHOLD = 0.5;
 const NEGATION_CUES = new Set(['not', 'never', 'stop', 'cancel', 'abort', 'halt']);
 /** The cap on confidence for cancelling and conflicting texts: just below HIGH. */
 const NEGATED_CAP = 0.79;
-/** §7.2 tie-break 1: an nl_patterns match within this much of a command route wins. */
+/** Tie-break 1: an nl_patterns match within this much of a command route wins. */
 const TIE_WINDOW = 0.1;
 /**
  * Template words a whole config may hold (Legion's real config has about 240). Templates past the
@@ -16259,7 +16259,7 @@ const MAX_CONFIG_TEMPLATE_WORDS = 4_096;
 const LEAD_KEYWORD_WEIGHT = 0.7;
 /**
  * Added to a command route whose own keyword leads the text as its verb (`investigate the
- * memory leak`): an imperative that names the command, like §7.2's exact-name bonus.
+ * memory leak`): an imperative that names the command, like the exact-name bonus of Legion's scoring.
  */
 const LEAD_BONUS = 0.2;
 /** Confidence cap of a text that only thanks or approves (`thanks for the quick review`): LOW. */
@@ -16605,7 +16605,7 @@ function emptyResult(explanation = emptyExplanation()) {
     return { tier: 'LOW', confidence: 0, command: null, flags: [], candidates: [], explanation };
 }
 /**
- * §7.2 tie-breaks as a selection procedure (a total order even when scores chain):
+ * The tie-breaks as a selection procedure (a total order even when scores chain):
  * repeatedly take the best remaining score; among the candidates within TIE_WINDOW of it, nl_patterns
  * beat command_routes (rule 1); then the highest score; on an exact tie, a candidate whose command
  * name is in the input (rule 2); then config order (rule 3).
@@ -17126,7 +17126,7 @@ function parseNaturalLanguage(text, compiled) {
     };
 }
 /**
- * §7.3 cross-command detection: a HIGH result whose command differs from the command the user
+ * Cross-command detection: a HIGH result whose command differs from the command the user
  * typed (`build`, `/legion:build`, `legion:build`) → the matched command; otherwise null.
  */
 function crossCommand(result, typedCommand) {
@@ -17250,7 +17250,7 @@ function interpretRequestText(typedCommand, text, nl) {
     }
     if (result.explanation.conflict !== null)
         return other !== null ? cross() : unclear(result);
-    // The text on its own asks for another command (§7.3): `build` + "security review only".
+    // The text on its own asks for another command (cross-command): `build` + "security review only".
     if (other !== null)
         return cross();
     // The text refines the typed command with one of its intents (`review` + "for injection holes").
@@ -24255,8 +24255,22 @@ const float12 = new Type('tag:yaml.org,2002:float', {
         return Number(data);
     },
 });
-const coreTypes = CORE_SCHEMA.compiledImplicit.filter((type) => type.tag === 'tag:yaml.org,2002:null' || type.tag === 'tag:yaml.org,2002:bool');
-const YAML12_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [...coreTypes, int12, float12] });
+/** YAML 1.2 core null: `~`, `null`, `Null`, `NULL` and the empty scalar (js-yaml's public Type API). */
+const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
+const null12 = new Type('tag:yaml.org,2002:null', {
+    kind: 'scalar',
+    resolve: (data) => data === null || (typeof data === 'string' && NULLS.has(data)),
+    construct: () => null,
+});
+/** YAML 1.2 core booleans: `true`/`True`/`TRUE`, `false`/`False`/`FALSE` (not YAML 1.1's `yes`/`no`). */
+const TRUES = new Set(['true', 'True', 'TRUE']);
+const FALSES = new Set(['false', 'False', 'FALSE']);
+const bool12 = new Type('tag:yaml.org,2002:bool', {
+    kind: 'scalar',
+    resolve: (data) => typeof data === 'string' && (TRUES.has(data) || FALSES.has(data)),
+    construct: (data) => TRUES.has(data),
+});
+const YAML12_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [null12, bool12, int12, float12] });
 /**
  * Load a YAML value fast. Plan frontmatter is read for every plan of a phase (thousands in a
  * monorepo), so the common case uses js-yaml with the core schema (YAML 1.2 types only: no

@@ -150,3 +150,28 @@ describe('T01–T03: the approved head', () => {
     expect(result.outputs['error-code']).toBe('');
   });
 });
+
+describe('F06/F07 and 403: API answers', () => {
+  it('F06/F07: a redirect of the file listing to another origin is refused (E048), nothing from it is used', async () => {
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES });
+    suite.fake.fail('files', { redirect: 'http://127.0.0.2:9/repos/Codertocat/Hello-World/pulls/2/files' });
+    const result = await run({ payload: commentPayload('/legion build') });
+    expect(result.outputs).toMatchObject({ 'error-code': 'E048', 'has-work': 'false', matrix: '{"include":[]}' });
+    expect(result.code).toBe(1);
+  });
+
+  it('403 on the permission call (token without scope) is E046 with a red exit, not E020 "not authorized"', async () => {
+    suite.fake.fail('permission', { status: 403, body: { message: 'Resource not accessible by integration' } });
+    const result = await run({ payload: commentPayload('/legion build') });
+    expect(result.outputs['error-code']).toBe('E046');
+    expect(result.code).toBe(1);
+    expect(result.stdout).not.toContain('E020');
+  });
+
+  it('403 on the pull-request call is E046 too, naming the permission', async () => {
+    suite.fake.fail('pull', { status: 403, body: { message: 'Resource not accessible by integration' } });
+    const result = await run({ payload: commentPayload('/legion build') });
+    expect(result.outputs['error-code']).toBe('E046');
+    expect(result.stdout).toMatch(/pull-requests/);
+  });
+});

@@ -8,7 +8,7 @@
  * - a typed command: the text is read in its context (the typed word leads the text).
  *   - it adds an intent of that command at HIGH (`review` + "it for injection holes" →
  *     `--just-security`) → `route`;
- *   - it asks at HIGH for another command (`build` + "review the code") → `cross-command` (§7.3:
+ *   - it asks at HIGH for another command (`build` + "review the code") → `cross-command` (Legion's rule:
  *     suggest, never redirect);
  *   - it asks for something the typed command cannot do, or for two things, with evidence of its
  *     own (`review` + "the frontend only") → `unclear`, with the exact commands;
@@ -187,7 +187,7 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   }
 
   if (result.explanation.conflict !== null) return other !== null ? cross() : unclear(result);
-  // The text on its own asks for another command (§7.3): `build` + "security review only".
+  // The text on its own asks for another command (cross-command): `build` + "security review only".
   if (other !== null) return cross();
   // The text refines the typed command with one of its intents (`review` + "for injection holes").
   const refinement = result.candidates.find((c) => c.source === 'nl_patterns' && c.command === typed);

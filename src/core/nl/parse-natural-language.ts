@@ -1,5 +1,5 @@
 /**
- * Natural-language routing (§7): free text → command + intent flags with a confidence tier.
+ * Natural-language routing (docs/nl-scoring.md): free text → command + intent flags with a confidence tier.
  *
  * Pure: no I/O, no clock, no RegExp built from config or input. Compile the config once with
  * {@link compileNaturalLanguage}, then call {@link parseNaturalLanguage} per text (or
@@ -11,7 +11,7 @@
  *   2. find keyword hits (find-keywords.ts): n-grams of words and their readings, and bags of
  *      words for multi-word keywords; masked (negated) words never vote;
  *   3. score every cluster (score-candidate.ts), add the skip intents that excluded or restricted
- *      areas ask for, rank by the §7.2 tie-breaks;
+ *      areas ask for, rank by Legion's tie-breaks (docs/nl-scoring.md);
  *   4. precision first: a cancel word, or a second candidate with independent evidence for an
  *      incompatible route, lowers the result to MEDIUM, with the exact commands as candidates.
  *
@@ -50,7 +50,7 @@ export const MEDIUM_THRESHOLD = 0.5;
 export const NEGATION_CUES: ReadonlySet<string> = new Set(['not', 'never', 'stop', 'cancel', 'abort', 'halt']);
 /** The cap on confidence for cancelling and conflicting texts: just below HIGH. */
 export const NEGATED_CAP = 0.79;
-/** §7.2 tie-break 1: an nl_patterns match within this much of a command route wins. */
+/** Tie-break 1: an nl_patterns match within this much of a command route wins. */
 export const TIE_WINDOW = 0.1;
 /**
  * Template words a whole config may hold (Legion's real config has about 240). Templates past the
@@ -61,7 +61,7 @@ export const MAX_CONFIG_TEMPLATE_WORDS = 4_096;
 export const LEAD_KEYWORD_WEIGHT = 0.7;
 /**
  * Added to a command route whose own keyword leads the text as its verb (`investigate the
- * memory leak`): an imperative that names the command, like §7.2's exact-name bonus.
+ * memory leak`): an imperative that names the command, like the exact-name bonus of Legion's scoring.
  */
 export const LEAD_BONUS = 0.2;
 /** Confidence cap of a text that only thanks or approves (`thanks for the quick review`): LOW. */
@@ -104,7 +104,7 @@ export interface NaturalLanguageResult {
   confidence: number;
   command: string | null;
   flags: string[];
-  /** Sorted best first (after the §7.2 tie-breaks); score > 0 only. */
+  /** Sorted best first (after the tie-breaks); score > 0 only. */
   candidates: NaturalLanguageCandidate[];
   /** Why (for the summary and the log); see explain.ts. */
   explanation: NaturalLanguageExplanation;
@@ -487,7 +487,7 @@ export interface ScoredCandidate {
 }
 
 /**
- * §7.2 tie-breaks as a selection procedure (a total order even when scores chain):
+ * The tie-breaks as a selection procedure (a total order even when scores chain):
  * repeatedly take the best remaining score; among the candidates within TIE_WINDOW of it, nl_patterns
  * beat command_routes (rule 1); then the highest score; on an exact tie, a candidate whose command
  * name is in the input (rule 2); then config order (rule 3).
@@ -978,7 +978,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
 }
 
 /**
- * §7.3 cross-command detection: a HIGH result whose command differs from the command the user
+ * Cross-command detection: a HIGH result whose command differs from the command the user
  * typed (`build`, `/legion:build`, `legion:build`) → the matched command; otherwise null.
  */
 export function crossCommand(result: NaturalLanguageResult, typedCommand: string): string | null {

@@ -1,5 +1,5 @@
 /**
- * Phrase templates (§7.2 tier 2) compiled into token-level matchers.
+ * Phrase templates (the second scoring tier) compiled into token-level matchers.
  *
  * Syntax (a template is a sequence of slots, one per word or group):
  *   word            a literal word (tokenised like user input, so `what's` is `what is`)

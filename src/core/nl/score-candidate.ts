@@ -1,6 +1,6 @@
 /**
  * Scoring of one keyword cluster (an `nl_patterns` intent or a `command_routes` command) against
- * tokenised input. The structure is §7.2's:
+ * tokenised input. The structure is Legion's scoring (docs/nl-scoring.md):
  *
  *   score = min(1, max(keyword_score, template_level) + exact_name_bonus) − command_conflict
  *
@@ -8,7 +8,7 @@
  *
  * keyword_score = min(1, max(best / maxWeight, sum / topKSum))
  *   over the cluster's matched keywords, each keyword counted once and each input word used by at
- *   most one keyword (heaviest first). `best / maxWeight` is §7.2's top-K normalisation with K = the
+ *   most one keyword (heaviest first). `best / maxWeight` is Legion's top-K normalisation with K = the
  *   number of keywords matched, so one decisive word ("start", "harden") can reach HIGH;
  *   `sum / topKSum` (K = 3) is the literal formula and rewards several matched keywords. A match
  *   found only through the light stemmer counts `STEM_FACTOR` of its weight; words that occur in
@@ -40,7 +40,7 @@ export const COMMAND_CONFLICT_PENALTY = 0.2;
 export const STEM_FACTOR = 0.8;
 /** Weight of a word taken from a cluster's templates. */
 export const IMPLICIT_WEIGHT = 0.5;
-/** §7.2 K: the literal formula normalises by the sum of the K heaviest weights. */
+/** Legion's K: the literal formula normalises by the sum of the K heaviest weights. */
 export const TOP_K = 3;
 
 export type ClusterSource = 'nl_patterns' | 'command_routes';

@@ -1,5 +1,5 @@
 /**
- * Text normalisation and tokenisation for natural-language routing (§7).
+ * Text normalisation and tokenisation for natural-language routing.
  *
  * The same function tokenises user input, keywords and phrase templates, so whatever folding
  * happens here happens on both sides of every comparison. No RegExp is built from input or config

@@ -1,4 +1,4 @@
-import { CORE_SCHEMA, FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
+import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 import { parseYaml, stripBom } from './parse-yaml.js';
 
 export interface LoadedYamlValue {
@@ -36,10 +36,22 @@ const float12 = new Type('tag:yaml.org,2002:float', {
     return Number(data);
   },
 });
-const coreTypes = (CORE_SCHEMA as unknown as { compiledImplicit: (Type & { tag: string })[] }).compiledImplicit.filter(
-  (type) => type.tag === 'tag:yaml.org,2002:null' || type.tag === 'tag:yaml.org,2002:bool',
-);
-const YAML12_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [...coreTypes, int12, float12] });
+/** YAML 1.2 core null: `~`, `null`, `Null`, `NULL` and the empty scalar (js-yaml's public Type API). */
+const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
+const null12 = new Type('tag:yaml.org,2002:null', {
+  kind: 'scalar',
+  resolve: (data: unknown) => data === null || (typeof data === 'string' && NULLS.has(data)),
+  construct: () => null,
+});
+/** YAML 1.2 core booleans: `true`/`True`/`TRUE`, `false`/`False`/`FALSE` (not YAML 1.1's `yes`/`no`). */
+const TRUES = new Set(['true', 'True', 'TRUE']);
+const FALSES = new Set(['false', 'False', 'FALSE']);
+const bool12 = new Type('tag:yaml.org,2002:bool', {
+  kind: 'scalar',
+  resolve: (data: unknown) => typeof data === 'string' && (TRUES.has(data) || FALSES.has(data)),
+  construct: (data: string) => TRUES.has(data),
+});
+const YAML12_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [null12, bool12, int12, float12] });
 
 /**
  * Load a YAML value fast. Plan frontmatter is read for every plan of a phase (thousands in a
