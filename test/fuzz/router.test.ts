@@ -205,7 +205,9 @@ export function checkRoute(result: RouteResult, maxJobs: number | undefined, dry
     }
     expect(Object.values(outputsFromResult(result, '')).reduce((sum, value) => sum + value.length * 2, 0)).toBeLessThanOrEqual(1_048_576);
     const limit = maxJobs === undefined || Number.isNaN(maxJobs) ? 256 : Math.min(Math.max(1, Math.floor(maxJobs)), 256);
-    expect(result.matrix.include.length).toBeLessThanOrEqual(limit);
+    // max-jobs applies per wave; `matrix` holds every wave's entries.
+    for (const wave of result.waves) expect(wave.include.length).toBeLessThanOrEqual(limit);
+    expect(result.matrix.include.length).toBe(result.waves.reduce((sum, wave) => sum + wave.include.length, 0));
     if (result.hasWork) expect(result.matrix.include.length > 0 && !dryRun && !result.dryRun).toBe(true);
   } else {
     expect(result.errorCode).toMatch(/^E\d{3}$/);
