@@ -19,16 +19,12 @@ import {
   checkWaveJobs,
 } from '../app/validate-settings.js';
 
+import type { EventRequestSettings } from '../core/request/request-from-event.js';
+
 export type { PermissionLevel };
 
-export interface ActionInputs {
-  command: string;
-  flags: string;
-  text: string;
-  phase: string;
-  trigger: string;
-  labelPrefix: string;
-  labelCommand: string;
+/** The action's inputs: the settings an event request needs, and the action's own. */
+export interface ActionInputs extends EventRequestSettings {
   config: string;
   planningDir: string;
   /** undefined when the input is empty (list files through the API). */
