@@ -1489,7 +1489,7 @@ async function start() {
         process.stdout.write(`legion-router: ${quietReason}\n`);
         return;
     }
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(406), __nccwpck_require__.e(858)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4858));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(406), __nccwpck_require__.e(453)]).then(__nccwpck_require__.bind(__nccwpck_require__, 453));
     await run();
 }
 start().catch((error) => {

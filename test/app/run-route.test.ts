@@ -158,10 +158,27 @@ describe('examples/basic', () => {
     expect(result.naturalLanguage?.explanation?.join(' ')).toContain('biuld');
   });
 
+  test('/legion help and --help on any command: the commands, this config’s flags with descriptions, labels and examples; nothing routed', () => {
+    for (const body of ['/legion help', '/legion build --help']) {
+      const result = example(body);
+      expect(result).toMatchObject({ ok: true, command: 'help', hasWork: false, matrix: { include: [] } });
+      expect(result.message).toContain('Commands:');
+      expect(result.message).toContain('--just-harden');
+      expect(result.message).toContain('Security hardening pass');
+      expect(result.message).toContain('Labels: just-harden');
+      expect(result.message).toContain('/legion review --just-security');
+    }
+  });
+
   test('a near-miss the scorer does not correct → E013 "Did you mean", naming the trigger', () => {
     const result = example('/legion xbuild');
-    expect(result).toMatchObject({ ok: false, errorCode: 'E013', message: 'Unknown command: xbuild. Did you mean /legion build?', hasWork: false });
-    expect(route('!ci plam', { repoRoot: EXAMPLE_BASIC, trigger: '!ci' }).message).toBe('Unknown command: plam. Did you mean !ci plan?');
+    expect(result).toMatchObject({
+      ok: false,
+      errorCode: 'E013',
+      message: 'Unknown command: xbuild. Did you mean /legion build? (/legion help lists the commands.)',
+      hasWork: false,
+    });
+    expect(route('!ci plam', { repoRoot: EXAMPLE_BASIC, trigger: '!ci' }).message).toBe('Unknown command: plam. Did you mean !ci plan? (!ci help lists the commands.)');
   });
 
   test('an unknown flag → E010 in the §2 format', () => {

@@ -122,6 +122,13 @@ describe('routing', () => {
     expect(matrix.include.map((e) => e.id).sort()).toEqual(selected.sort());
   });
 
+  test('help: the same text as /legion help', async () => {
+    const run = await cli(['--repo', EXAMPLE_BASIC, 'help']);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('Commands:');
+    expect(run.out).toContain('--skip-frontend');
+  });
+
   test('--event routes a payload the way the action does', async () => {
     const run = await cli(['--repo', EXAMPLE_BASIC, '--event', join(EXAMPLE_BASIC, 'events', 'comment-harden.json'), '--event-name', 'issue_comment', '--json']);
     expect(run.code).toBe(0);

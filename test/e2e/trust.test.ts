@@ -175,3 +175,15 @@ describe('F06/F07 and 403: API answers', () => {
     expect(result.stdout).toMatch(/pull-requests/);
   });
 });
+
+describe('/legion help', () => {
+  it('replies with the commands, the flags of this config, the labels and examples; nothing routes', async () => {
+    const result = await run({ payload: commentPayload('/legion help') });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ 'has-work': 'false', 'error-code': '', command: 'help' });
+    const reply = suite.fake.comments.at(-1)?.body ?? '';
+    expect(reply).toContain('Commands:');
+    expect(reply).toContain('--just-harden');
+    expect(suite.fake.count('files')).toBe(0);
+  });
+});

@@ -25,6 +25,7 @@ import { suggestionToRequest, toCiCommand } from '../state/suggestion-command.js
 import { closestMatch } from '../text/levenshtein.js';
 import type { Diagnostic, ErrorDiagnostic, IntentTeamsConfig, RouteRequest } from '../types.js';
 import type { Intent, IntentReport, IntentRejection, IntentResolution, RouteKind, RouteSuggestion } from './intent.js';
+import { helpText } from './help-text.js';
 import { intentCommand } from './intent-flags.js';
 import { parseIntentFlags, type FlagParseResult } from './parse-flags.js';
 import { formatValidationFailure, validateFlagCombination } from './validate-flags.js';
@@ -142,6 +143,24 @@ function unclear(
   return rejection(shown, ErrorCode.UNCLEAR_INTENT, lines.join('\n'));
 }
 
+function helpIntent(report: IntentReport, context: IntentContext): IntentResolution {
+  const parsed = parseIntentFlags([], context.config).parsed;
+  const intent: Intent = {
+    ...report,
+    confidence: 1,
+    kind: 'status',
+    command: 'help',
+    intent: '',
+    mode: 'none',
+    flags: parsed,
+    shownFlags: [],
+    dryRun: false,
+    text: '',
+    message: helpText(context.config, { trigger: context.trigger }),
+  };
+  return { ok: true, intent };
+}
+
 function statusMessage(suggestions: ContextSuggestions, shown: readonly RouteSuggestion[]): string {
   const { currentPosition: at } = suggestions;
   return [
@@ -176,6 +195,10 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
   const { config, trigger } = context;
   let report = emptyReport(request);
 
+  // `help`, or `--help` on any command: the help text, nothing routed.
+  if (request.command.toLowerCase() === 'help' || request.flagTokens.some((token) => token.toLowerCase() === '--help')) {
+    return helpIntent(report, context);
+  }
   const typed = typedCommandOf(request.command, request.text, config);
   let command = typed.typedCommand;
   const text = typed.text;
@@ -208,7 +231,12 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
       case 'unclear': {
         const words = text.split(/\s+/);
         const near = command === '' && words.length === 1 ? closestMatch((words[0] as string).toLowerCase(), [...COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
-        if (near) return rejection(report, ErrorCode.UNKNOWN_COMMAND, `Unknown command: ${(words[0] as string).slice(0, 40)}. Did you mean ${trigger} ${near}?`);
+        if (near)
+          return rejection(
+            report,
+            ErrorCode.UNKNOWN_COMMAND,
+            `Unknown command: ${(words[0] as string).slice(0, 40)}. Did you mean ${trigger} ${near}? (${trigger} help lists the commands.)`,
+          );
         return unclear(report, interpretation, command === '' ? text : `${command} ${text}`, context);
       }
       case 'cross-command': {

@@ -1,8 +1,8 @@
-export const id = 858;
-export const ids = [858];
+export const id = 453;
+export const ids = [453];
 export const modules = {
 
-/***/ 4858:
+/***/ 453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4696,6 +4696,53 @@ function closestMatch(word, candidates, limit = 2) {
     return best;
 }
 
+;// CONCATENATED MODULE: ./src/core/intent/help-text.ts
+/**
+ * `/legion help` (and `--help` on any command): the commands, this repository's intent flags with
+ * their descriptions, the labels that stand for them, and examples. Pure: built from the config.
+ * Every config string is cut and stripped of line breaks; the shells escape it for Markdown.
+ */
+
+const COMMAND_HELP = [
+    ['build [N]', "run the phase's plans the pull request touches, wave by wave (done plans skipped)"],
+    ['review [N]', 'run the review panel over the phase (spec, correctness, quality, security)'],
+    ['plan N', 'plan a phase'],
+    ['status', 'where the project stands (STATE.md, ROADMAP.md) and what to run next'],
+    ['continue (or next)', 'run the next step for the project’s state'],
+    ['quick <task>', 'one small task'],
+    ['advise <question>', 'ask for advice'],
+    ['explore <idea>', 'shape an idea before planning'],
+    ['start', 'set up a Legion project'],
+    ['help', 'this help'],
+];
+const GLOBAL_HELP = {
+    '--dry-run': 'route and report, run nothing',
+    '--phase': '--phase=N: the phase to route',
+    '--sha': '--sha=<7-40 hex>: the pull request head this command approves',
+    '--rerun': 'run plans that are done (their SUMMARY.md exists) again',
+    '--unsafe-unknown-flags': 'let unknown flags through instead of failing',
+};
+const oneLine = (text, max = 120) => {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+function helpText(config, options) {
+    const { trigger } = options;
+    const lines = ['Commands:', ...COMMAND_HELP.map(([command, what]) => `  ${trigger} ${command.padEnd(20)} ${what}`), '', 'Flags of this repository (intent-teams.yaml):'];
+    for (const [key, definition] of Object.entries(config.intents)) {
+        const flag = intentFlagName(key, definition);
+        lines.push(`  ${flag.padEnd(22)} ${oneLine(definition.description || key)} (with ${intentCommand(key, config)})`);
+    }
+    lines.push('', 'Flags of every command:');
+    for (const flag of GLOBAL_FLAGS)
+        lines.push(`  ${flag.padEnd(22)} ${GLOBAL_HELP[flag]}`);
+    const prefix = options.labelPrefix ?? '';
+    const labels = Object.entries(config.intents).map(([key, definition]) => `${prefix}${intentFlagName(key, definition).slice(2)}`);
+    lines.push('', `Labels: ${labels.join(', ')} (on a pull request, a label stands for its flag)`);
+    lines.push('', 'Examples:', `  ${trigger} build --skip-frontend`, `  ${trigger} review --just-security`, `  ${trigger} harden the auth code`, `  ${trigger} build 2 --dry-run`);
+    return lines.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/core/intent/parse-flags.ts
 
 
@@ -4970,6 +5017,7 @@ function formatValidationFailure(errors, suggestions) {
 
 
 
+
 /** Commands legion-router routes; `next` is an alias of `continue`. */
 const resolve_intent_COMMANDS = ROUTER_COMMANDS;
 /** The flags that are on, as the outputs show them. */
@@ -5045,6 +5093,23 @@ function resolve_intent_unclear(report, interpretation, text, context) {
     lines.push('', 'Type the command exactly as shown to run it.');
     return rejection(shown, error_codes/* ErrorCode */.O4.UNCLEAR_INTENT, lines.join('\n'));
 }
+function helpIntent(report, context) {
+    const parsed = parseIntentFlags([], context.config).parsed;
+    const intent = {
+        ...report,
+        confidence: 1,
+        kind: 'status',
+        command: 'help',
+        intent: '',
+        mode: 'none',
+        flags: parsed,
+        shownFlags: [],
+        dryRun: false,
+        text: '',
+        message: helpText(context.config, { trigger: context.trigger }),
+    };
+    return { ok: true, intent };
+}
 function statusMessage(suggestions, shown) {
     const { currentPosition: at } = suggestions;
     return [
@@ -5076,6 +5141,10 @@ function statusIntent(report, flags, context, extraNotes = []) {
 function resolveIntent(request, context, depth = 0) {
     const { config, trigger } = context;
     let report = emptyReport(request);
+    // `help`, or `--help` on any command: the help text, nothing routed.
+    if (request.command.toLowerCase() === 'help' || request.flagTokens.some((token) => token.toLowerCase() === '--help')) {
+        return helpIntent(report, context);
+    }
     const typed = typedCommandOf(request.command, request.text, config);
     let command = typed.typedCommand;
     const text = typed.text;
@@ -5108,7 +5177,7 @@ function resolveIntent(request, context, depth = 0) {
                 const words = text.split(/\s+/);
                 const near = command === '' && words.length === 1 ? closestMatch(words[0].toLowerCase(), [...resolve_intent_COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
                 if (near)
-                    return rejection(report, error_codes/* ErrorCode */.O4.UNKNOWN_COMMAND, `Unknown command: ${words[0].slice(0, 40)}. Did you mean ${trigger} ${near}?`);
+                    return rejection(report, error_codes/* ErrorCode */.O4.UNKNOWN_COMMAND, `Unknown command: ${words[0].slice(0, 40)}. Did you mean ${trigger} ${near}? (${trigger} help lists the commands.)`);
                 return resolve_intent_unclear(report, interpretation, command === '' ? text : `${command} ${text}`, context);
             }
             case 'cross-command': {
@@ -12772,7 +12841,7 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
  * line breaks become spaces, runs of spaces collapse, at most `maxChars` characters (then `…`).
  * Renderers still escape it for markdown.
  */
-function oneLine(text, maxChars) {
+function one_line_oneLine(text, maxChars) {
     const flat = text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
     return flat.length > maxChars ? `${flat.slice(0, maxChars)}…` : flat;
 }
@@ -12990,7 +13059,7 @@ function scheduleWaves(input) {
     const doneReasons = new Map();
     for (const done of input.done ?? [])
         if (!doneReasons.has(done.id))
-            doneReasons.set(done.id, oneLine(done.reason, 200) || 'done');
+            doneReasons.set(done.id, one_line_oneLine(done.reason, 200) || 'done');
     const unroutable = new Set(input.unroutable ?? []);
     const byId = new Map(input.plans.map((plan) => [plan.id, plan]));
     const context = { byId, done: new Set(doneReasons.keys()), unroutable };
@@ -16584,7 +16653,7 @@ const render_wave_schedule_ENTITY = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '|
  * broken (a zero-width joiner), so nothing renders as a link, mention, tag or table cell break.
  */
 function escapeScheduleText(text, format, maxChars = 200) {
-    const flat = oneLine(text, maxChars);
+    const flat = one_line_oneLine(text, maxChars);
     if (format === 'text')
         return flat;
     return flat
