@@ -1965,6 +1965,16 @@ class TypoIndex {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/text/untrusted-data.ts
+/** A mapping (not null, not an array). */
+function isDict(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** The string items of a list; [] for anything that is not a list. */
+function stringList(value) {
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+}
+
 ;// CONCATENATED MODULE: ./src/core/nl/parse-natural-language.ts
 /**
  * Natural-language routing (docs/nl-scoring.md): free text → command + intent flags with a confidence tier.
@@ -1988,6 +1998,7 @@ class TypoIndex {
  * O(words × template words) and is skipped outright when one of its required words is absent;
  * typo lookup is O(word length²) per distinct word for at most 256 words.
  */
+
 
 
 
@@ -2034,9 +2045,6 @@ const CONFLICT_RIVALS = 6;
 const EPSILON = 1e-9;
 /** Words after which a command's name is a noun (`the plans`), not an imperative. */
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'our', 'my', 'your', 'its', 'their']);
-function isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 function parse_natural_language_push(map, key, value) {
     const list = map.get(key);
     if (list)
@@ -2066,7 +2074,7 @@ function compileNaturalLanguage(input) {
     const templateIds = [];
     const questionClusters = new Set();
     const templateOpeners = [];
-    const lexicon = compileLexicon(isRecord(config.nl_lexicon) ? config.nl_lexicon : undefined);
+    const lexicon = compileLexicon(isDict(config.nl_lexicon) ? config.nl_lexicon : undefined);
     for (const p of lexicon.problems)
         problems.push({ source: 'nl_lexicon', key: p.list, kind: 'lexicon', text: p.text, reason: p.reason });
     /** A word a typo may be corrected to: keywords, names, commands, areas, cues, lexicon terms. */
@@ -2099,7 +2107,7 @@ function compileNaturalLanguage(input) {
             const weights = [];
             const explicitJoined = new Set();
             let primary = null;
-            const keywordTable = isRecord(pattern?.keywords) ? pattern.keywords : {};
+            const keywordTable = isDict(pattern?.keywords) ? pattern.keywords : {};
             const phrases = Array.isArray(pattern?.phrases) ? pattern.phrases : [];
             for (const [keyword, rawWeight] of Object.entries(keywordTable)) {
                 if (typeof rawWeight !== 'number' || !Number.isFinite(rawWeight) || rawWeight < 0) {
@@ -4499,6 +4507,7 @@ function suggestionToRequest(legionCommand) {
 
 
 
+
 /** The fallback when context_rules is missing or has no rule for the position. */
 const DEFAULT_SUGGESTIONS = Object.freeze([
     Object.freeze({
@@ -4548,23 +4557,20 @@ function interpolate(template, data) {
 function copyDefaults(list) {
     return list.map((s) => ({ ...s }));
 }
-function context_suggestions_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 /** A position's suggestions from the config's context_rules (untrusted data). */
 function mapPositionToSuggestions(position, data, contextRules) {
-    if (!context_suggestions_isRecord(contextRules) || !Object.prototype.hasOwnProperty.call(contextRules, position)) {
+    if (!isDict(contextRules) || !Object.prototype.hasOwnProperty.call(contextRules, position)) {
         return copyDefaults(DEFAULT_SUGGESTIONS);
     }
     const rule = contextRules[position];
-    const list = context_suggestions_isRecord(rule) ? rule['suggestions'] : undefined;
+    const list = isDict(rule) ? rule['suggestions'] : undefined;
     if (!Array.isArray(list))
         return copyDefaults(DEFAULT_SUGGESTIONS);
     const out = [];
     for (const entry of list) {
         if (out.length >= MAX_SUGGESTIONS_PER_RULE)
             break;
-        if (!context_suggestions_isRecord(entry))
+        if (!isDict(entry))
             continue;
         const command = interpolate(entry['command'], data).trim();
         if (command === '')
@@ -5297,6 +5303,8 @@ function continueIntent(request, report, flags, flagTokens, context, depth) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/request/event-names.ts
+var event_names = __webpack_require__(1960);
 ;// CONCATENATED MODULE: ./src/core/matrix/batch-entries.ts
 /** GitHub allows at most 256 jobs per matrix. */
 const GITHUB_MATRIX_LIMIT = 256;
@@ -6070,6 +6078,7 @@ var guarded_defaults = __webpack_require__(5376);
 
 
 
+
 /** The hard-coded guarded profile (same object as GUARDED_DEFAULTS). */
 const GUARDED_PROFILE = guarded_defaults/* GUARDED_DEFAULTS */.y;
 const CONTROL_MODES = ['autonomous', 'guarded', 'advisory', 'surgical'];
@@ -6088,9 +6097,6 @@ function isControlMode(name) {
 }
 function guarded() {
     return { ...GUARDED_PROFILE };
-}
-function resolve_control_profile_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function own(obj, key) {
     return Object.prototype.hasOwnProperty.call(obj, key);
@@ -6180,14 +6186,14 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
             return { mode: 'guarded', profile: guarded(), diagnostics, blocked: true };
         }
         // 4. Look up profiles[mode].
-        const profiles = resolve_control_profile_isRecord(loaded.data) ? loaded.data['profiles'] : undefined;
-        const entry = resolve_control_profile_isRecord(profiles) && own(profiles, mode) ? profiles[mode] : undefined;
-        if (!resolve_control_profile_isRecord(entry)) {
+        const profiles = isDict(loaded.data) ? loaded.data['profiles'] : undefined;
+        const entry = isDict(profiles) && own(profiles, mode) ? profiles[mode] : undefined;
+        if (!isDict(entry)) {
             diagnostics.push({
                 code: error_codes/* WarningCode */.qN.CONTROL_MODE_UNKNOWN,
                 severity: 'warning',
                 message: `control_mode '${mode}' not defined in control-modes.yaml — using hardcoded guarded defaults` +
-                    (resolve_control_profile_isRecord(profiles) ? ' (settings.json declared control_mode that is absent from profiles)' : ` (${path} has no 'profiles' map)`),
+                    (isDict(profiles) ? ' (settings.json declared control_mode that is absent from profiles)' : ` (${path} has no 'profiles' map)`),
                 file: path,
                 hint: `Define profiles.${mode} with the flags ${CONTROL_FLAGS.join(', ')}.`,
             });
@@ -6232,16 +6238,6 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
         });
         return { mode: 'guarded', profile: guarded(), diagnostics, blocked: true };
     }
-}
-
-;// CONCATENATED MODULE: ./src/core/text/untrusted-data.ts
-/** A mapping (not null, not an array). */
-function isDict(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** The string items of a list; [] for anything that is not a list. */
-function stringList(value) {
-    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
 }
 
 ;// CONCATENATED MODULE: ./src/core/settings/resolve-settings.ts
@@ -14583,8 +14579,9 @@ function teamRoute({ intent, project, entry }) {
 
 
 
+
 const DEFAULT_APPROVAL_ENVIRONMENT = 'legion-approval';
-const DEFAULT_TRIGGER = '/legion';
+
 /** Read the project (config, settings, control modes, STATE.md, ROADMAP.md) once for a run. */
 function openProject(request, options) {
     const reader = new RepoReader(options.repoRoot);
@@ -14605,7 +14602,7 @@ function openProject(request, options) {
 }
 /** The intent of a request in a project (pure given the project's texts). */
 function resolveRequest(request, project, options = {}) {
-    return resolveIntent(request, intentContext(project, options.trigger ?? DEFAULT_TRIGGER, Boolean(options.dryRun)));
+    return resolveIntent(request, intentContext(project, options.trigger ?? event_names/* DEFAULT_TRIGGER */.lI, Boolean(options.dryRun)));
 }
 /** Whether the route of an intent depends on the changed files (only plan selection does). */
 function needsChangedFiles(resolution) {
@@ -14619,7 +14616,7 @@ function settingsOf(options) {
         ...(options.changedFiles ? { changedFiles: options.changedFiles } : {}),
         maxJobs: Math.min(Math.max(1, Math.floor(options.maxJobs ?? GITHUB_MATRIX_LIMIT)), GITHUB_MATRIX_LIMIT),
         approvalEnvironment: options.approvalEnvironment ?? DEFAULT_APPROVAL_ENVIRONMENT,
-        trigger: options.trigger ?? DEFAULT_TRIGGER,
+        trigger: options.trigger ?? event_names/* DEFAULT_TRIGGER */.lI,
     };
 }
 function outcomeOf(input) {
@@ -16982,8 +16979,6 @@ function isFlagLabel(label, prefix, validFlags) {
     return labelToFlagToken(label, prefix.toLowerCase(), valid) !== null;
 }
 
-// EXTERNAL MODULE: ./src/core/request/event-names.ts
-var event_names = __webpack_require__(1960);
 // EXTERNAL MODULE: ./src/core/request/payload.ts
 var request_payload = __webpack_require__(6395);
 ;// CONCATENATED MODULE: ./src/core/request/request-from-event.ts
@@ -17217,7 +17212,7 @@ function openRunProject(run, request) {
  * Whether the pull request the route would run on is the one that was approved: open, and at the
  * head the command names with `--sha`. A refusal says how to approve the current head.
  */
-function pinRefusal(run, project, resolution, files, pullRequest) {
+function pinRefusal(project, resolution, files, pullRequest) {
     if (!resolution.ok || resolution.intent.kind === 'status' || pullRequest === undefined)
         return null;
     const head = files.sha.slice(0, 12);
@@ -17228,7 +17223,6 @@ function pinRefusal(run, project, resolution, files, pullRequest) {
     if (pinned !== undefined && !files.sha.startsWith(pinned)) {
         return refuseIntent(resolution, project, error_codes/* ErrorCode */.O4.SHA_MISMATCH, `--sha=${pinned} is not the head of pull request #${pullRequest.number} (the head is ${head}): nothing was routed.\nLook at the new commits, then run the command again with --sha=${head}.`);
     }
-    void run;
     return null;
 }
 function routeOnce(run, project, resolution, changedFiles) {
@@ -17375,7 +17369,7 @@ async function routeComment(run, trigger) {
         }
         sha = files.sha;
         changedFilesNote = files.note;
-        result = pinRefusal(run, opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+        result = pinRefusal(opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
     }
     // 4. Outcome: 🚀 when jobs run, otherwise a reply that says why not.
     if (result.ok && result.hasWork && (0,route_outputs/* unsafeMatrixProblem */.x2)(result.matrix) === null)
@@ -17419,7 +17413,7 @@ async function routeOther(run, trigger) {
             throw error;
         return { result: apiRejection(error, request), sha: pullRequest?.headSha ?? '' };
     }
-    const result = pinRefusal(run, opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+    const result = pinRefusal(opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
     return { result, sha: files.sha, changedFilesNote: files.note };
 }
 async function execute(env) {

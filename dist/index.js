@@ -6,12 +6,12 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FW: () => (/* binding */ coldDecision),
-/* harmony export */   lI: () => (/* binding */ DEFAULT_TRIGGER)
+/* harmony export */   lI: () => (/* reexport safe */ _core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__.lI)
 /* harmony export */ });
 /* unused harmony exports hasExplicitInputs, triggerFromEnv */
 /* harmony import */ var _core_request_parse_command_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(914);
-/* harmony import */ var _core_request_event_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1960);
-/* harmony import */ var _core_request_payload_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6395);
+/* harmony import */ var _core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1960);
+/* harmony import */ var _core_request_payload_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6395);
 /**
  * The cheap decision made before anything heavy is loaded: is this run certainly a no-op?
  * Dependency-free apart from the comment scanner, so src/index.ts can answer the common case
@@ -21,7 +21,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 
 
-const DEFAULT_TRIGGER = '/legion';
 function input(env, name) {
     return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
@@ -30,24 +29,24 @@ function hasExplicitInputs(env) {
     return input(env, 'command') !== '' || input(env, 'flags') !== '' || input(env, 'text') !== '';
 }
 function triggerFromEnv(env) {
-    return input(env, 'trigger') || DEFAULT_TRIGGER;
+    return input(env, 'trigger') || _core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TRIGGER */ .lI;
 }
 function coldDecision(eventName, payload, env) {
     if (hasExplicitInputs(env))
         return { quiet: false };
-    const action = (0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .getString */ .AA)(payload, 'action') ?? '';
+    const action = (0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_2__/* .getString */ .AA)(payload, 'action') ?? '';
     if (eventName === 'issue_comment') {
         if (action !== 'created') {
-            return { quiet: true, reason: `issue_comment "${(0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownAction */ .w1)(action)}" events are ignored; only new comments are read.` };
+            return { quiet: true, reason: `issue_comment "${(0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAction */ .w1)(action)}" events are ignored; only new comments are read.` };
         }
-        const body = (0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .getString */ .AA)((0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .getObject */ .iM)(payload, 'comment'), 'body') ?? '';
+        const body = (0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_2__/* .getString */ .AA)((0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_2__/* .getObject */ .iM)(payload, 'comment'), 'body') ?? '';
         if ((0,_core_request_parse_command_js__WEBPACK_IMPORTED_MODULE_0__/* .findCommandLine */ .zV)(body, triggerFromEnv(env)) === null) {
             return { quiet: true, reason: 'The comment is not a command; nothing to do.' };
         }
         return { quiet: false };
     }
-    if ((0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_2__/* .isPullRequestEvent */ .T5)(eventName) && !_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_2__/* .ROUTED_PR_ACTIONS */ .nj.includes(action)) {
-        return { quiet: true, reason: `${(0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownAction */ .w1)(eventName)} "${(0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownAction */ .w1)(action)}" events are ignored.` };
+    if ((0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .isPullRequestEvent */ .T5)(eventName) && !_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .ROUTED_PR_ACTIONS */ .nj.includes(action)) {
+        return { quiet: true, reason: `${(0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAction */ .w1)(eventName)} "${(0,_core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAction */ .w1)(action)}" events are ignored.` };
     }
     return { quiet: false };
 }
@@ -593,10 +592,13 @@ const InfoCode = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T5: () => (/* binding */ isPullRequestEvent),
+/* harmony export */   lI: () => (/* binding */ DEFAULT_TRIGGER),
 /* harmony export */   nj: () => (/* binding */ ROUTED_PR_ACTIONS),
 /* harmony export */   w1: () => (/* binding */ shownAction)
 /* harmony export */ });
 /** GitHub event names and actions, as the router distinguishes them. Pure. */
+/** The comment prefix when the `trigger` input is not set. */
+const DEFAULT_TRIGGER = '/legion';
 /** pull_request / pull_request_target actions that route (the rest are quiet no-ops). */
 const ROUTED_PR_ACTIONS = ['labeled', 'opened', 'synchronize', 'reopened'];
 function isPullRequestEvent(eventName) {

@@ -16237,6 +16237,7 @@ class TypoIndex {
 
 
 
+
 /** HIGH routes. */
 const HIGH_THRESHOLD = 0.8;
 /** MEDIUM suggests (the caller asks for confirmation and does not route). */
@@ -16273,9 +16274,6 @@ const CONFLICT_RIVALS = 6;
 const EPSILON = 1e-9;
 /** Words after which a command's name is a noun (`the plans`), not an imperative. */
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'our', 'my', 'your', 'its', 'their']);
-function isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 function parse_natural_language_push(map, key, value) {
     const list = map.get(key);
     if (list)
@@ -16305,7 +16303,7 @@ function compileNaturalLanguage(input) {
     const templateIds = [];
     const questionClusters = new Set();
     const templateOpeners = [];
-    const lexicon = compileLexicon(isRecord(config.nl_lexicon) ? config.nl_lexicon : undefined);
+    const lexicon = compileLexicon(isDict(config.nl_lexicon) ? config.nl_lexicon : undefined);
     for (const p of lexicon.problems)
         problems.push({ source: 'nl_lexicon', key: p.list, kind: 'lexicon', text: p.text, reason: p.reason });
     /** A word a typo may be corrected to: keywords, names, commands, areas, cues, lexicon terms. */
@@ -16338,7 +16336,7 @@ function compileNaturalLanguage(input) {
             const weights = [];
             const explicitJoined = new Set();
             let primary = null;
-            const keywordTable = isRecord(pattern?.keywords) ? pattern.keywords : {};
+            const keywordTable = isDict(pattern?.keywords) ? pattern.keywords : {};
             const phrases = Array.isArray(pattern?.phrases) ? pattern.phrases : [];
             for (const [keyword, rawWeight] of Object.entries(keywordTable)) {
                 if (typeof rawWeight !== 'number' || !Number.isFinite(rawWeight) || rawWeight < 0) {
@@ -18738,6 +18736,7 @@ function suggestionToRequest(legionCommand) {
 
 
 
+
 /** The fallback when context_rules is missing or has no rule for the position. */
 const DEFAULT_SUGGESTIONS = Object.freeze([
     Object.freeze({
@@ -18787,23 +18786,20 @@ function interpolate(template, data) {
 function copyDefaults(list) {
     return list.map((s) => ({ ...s }));
 }
-function context_suggestions_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 /** A position's suggestions from the config's context_rules (untrusted data). */
 function mapPositionToSuggestions(position, data, contextRules) {
-    if (!context_suggestions_isRecord(contextRules) || !Object.prototype.hasOwnProperty.call(contextRules, position)) {
+    if (!isDict(contextRules) || !Object.prototype.hasOwnProperty.call(contextRules, position)) {
         return copyDefaults(DEFAULT_SUGGESTIONS);
     }
     const rule = contextRules[position];
-    const list = context_suggestions_isRecord(rule) ? rule['suggestions'] : undefined;
+    const list = isDict(rule) ? rule['suggestions'] : undefined;
     if (!Array.isArray(list))
         return copyDefaults(DEFAULT_SUGGESTIONS);
     const out = [];
     for (const entry of list) {
         if (out.length >= MAX_SUGGESTIONS_PER_RULE)
             break;
-        if (!context_suggestions_isRecord(entry))
+        if (!isDict(entry))
             continue;
         const command = interpolate(entry['command'], data).trim();
         if (command === '')
@@ -19536,6 +19532,20 @@ function continueIntent(request, report, flags, flagTokens, context, depth) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/request/event-names.ts
+/** GitHub event names and actions, as the router distinguishes them. Pure. */
+/** The comment prefix when the `trigger` input is not set. */
+const DEFAULT_TRIGGER = '/legion';
+/** pull_request / pull_request_target actions that route (the rest are quiet no-ops). */
+const ROUTED_PR_ACTIONS = ['labeled', 'opened', 'synchronize', 'reopened'];
+function isPullRequestEvent(eventName) {
+    return eventName === 'pull_request' || eventName === 'pull_request_target';
+}
+/** An event action for log lines: GitHub's own words only, never arbitrary payload text. */
+function shownAction(action) {
+    return /^[a-z_]{1,40}$/.test(action) ? action : 'unknown';
+}
+
 ;// CONCATENATED MODULE: ./src/core/matrix/batch-entries.ts
 /** GitHub allows at most 256 jobs per matrix. */
 const GITHUB_MATRIX_LIMIT = 256;
@@ -19880,6 +19890,7 @@ function checkWaveJobs(waveCount, waveJobs = DEFAULT_WAVE_JOBS, waves = []) {
 
 
 
+
 /** The hard-coded guarded profile (same object as GUARDED_DEFAULTS). */
 const GUARDED_PROFILE = guarded_defaults_GUARDED_DEFAULTS;
 const CONTROL_MODES = ['autonomous', 'guarded', 'advisory', 'surgical'];
@@ -19898,9 +19909,6 @@ function isControlMode(name) {
 }
 function guarded() {
     return { ...GUARDED_PROFILE };
-}
-function resolve_control_profile_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function own(obj, key) {
     return Object.prototype.hasOwnProperty.call(obj, key);
@@ -19990,14 +19998,14 @@ function resolveControlProfile(controlMode, controlModesText, path = '.planning/
             return { mode: 'guarded', profile: guarded(), diagnostics, blocked: true };
         }
         // 4. Look up profiles[mode].
-        const profiles = resolve_control_profile_isRecord(loaded.data) ? loaded.data['profiles'] : undefined;
-        const entry = resolve_control_profile_isRecord(profiles) && own(profiles, mode) ? profiles[mode] : undefined;
-        if (!resolve_control_profile_isRecord(entry)) {
+        const profiles = isDict(loaded.data) ? loaded.data['profiles'] : undefined;
+        const entry = isDict(profiles) && own(profiles, mode) ? profiles[mode] : undefined;
+        if (!isDict(entry)) {
             diagnostics.push({
                 code: error_codes_WarningCode.CONTROL_MODE_UNKNOWN,
                 severity: 'warning',
                 message: `control_mode '${mode}' not defined in control-modes.yaml — using hardcoded guarded defaults` +
-                    (resolve_control_profile_isRecord(profiles) ? ' (settings.json declared control_mode that is absent from profiles)' : ` (${path} has no 'profiles' map)`),
+                    (isDict(profiles) ? ' (settings.json declared control_mode that is absent from profiles)' : ` (${path} has no 'profiles' map)`),
                 file: path,
                 hint: `Define profiles.${mode} with the flags ${CONTROL_FLAGS.join(', ')}.`,
             });
@@ -31057,8 +31065,9 @@ function teamRoute({ intent, project, entry }) {
 
 
 
+
 const DEFAULT_APPROVAL_ENVIRONMENT = 'legion-approval';
-const DEFAULT_TRIGGER = '/legion';
+
 /** Read the project (config, settings, control modes, STATE.md, ROADMAP.md) once for a run. */
 function openProject(request, options) {
     const reader = new RepoReader(options.repoRoot);
@@ -31672,18 +31681,6 @@ function labelToFlagToken(label, lowerPrefix, valid) {
 function isFlagLabel(label, prefix, validFlags) {
     const valid = new Set(validFlags.map((flag) => flag.toLowerCase()));
     return labelToFlagToken(label, prefix.toLowerCase(), valid) !== null;
-}
-
-;// CONCATENATED MODULE: ./src/core/request/event-names.ts
-/** GitHub event names and actions, as the router distinguishes them. Pure. */
-/** pull_request / pull_request_target actions that route (the rest are quiet no-ops). */
-const ROUTED_PR_ACTIONS = ['labeled', 'opened', 'synchronize', 'reopened'];
-function isPullRequestEvent(eventName) {
-    return eventName === 'pull_request' || eventName === 'pull_request_target';
-}
-/** An event action for log lines: GitHub's own words only, never arbitrary payload text. */
-function shownAction(action) {
-    return /^[a-z_]{1,40}$/.test(action) ? action : 'unknown';
 }
 
 ;// CONCATENATED MODULE: ./src/core/request/request-from-event.ts

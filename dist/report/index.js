@@ -33138,14 +33138,28 @@ async function collectLatestJobs(list, attempt, wanted, settled = () => [], maxE
     return collected;
 }
 
-;// CONCATENATED MODULE: ./src/report/run-job.ts
-const MAX_NAME_CHARS = 1_000;
-const WORD = /^[a-z_]{1,32}$/;
-function isRecord(value) {
+;// CONCATENATED MODULE: ./src/core/text/untrusted-data.ts
+/** A mapping (not null, not an array). */
+function isDict(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+/** The string items of a list; [] for anything that is not a list. */
+function stringList(value) {
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+}
+
+;// CONCATENATED MODULE: ./src/report/run-job.ts
+/**
+ * One job of the workflow run, as the report needs it, read from an item of
+ * `GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt}/jobs`. Pure. The item is
+ * untrusted data: each field is checked, and the name is bounded (it is only ever compared with
+ * names the report builds itself, never shown).
+ */
+
+const MAX_NAME_CHARS = 1_000;
+const WORD = /^[a-z_]{1,32}$/;
 function runJobFromApi(item, fallbackAttempt) {
-    if (!isRecord(item))
+    if (!isDict(item))
         return null;
     const { id, name, status, conclusion } = item;
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
@@ -33173,12 +33187,10 @@ function laterJob(a, b) {
 ;// CONCATENATED MODULE: ./src/report/list-run-jobs.ts
 
 
+
 const JOBS_PER_PAGE = 100;
 /** 4 wave jobs × 256 legs + the route and the final job fit in 11 pages; 30 leave room. */
 const MAX_JOB_PAGES = 30;
-function list_run_jobs_isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 async function listAttemptJobs(api, repo, runId, attempt, maxPages = MAX_JOB_PAGES) {
     const jobs = [];
     let total = 0;
@@ -33188,7 +33200,7 @@ async function listAttemptJobs(api, repo, runId, attempt, maxPages = MAX_JOB_PAG
     for (let page = 1; page <= maxPages; page += 1) {
         const response = await send(api, { method: 'GET', path: `${repoPath(repo)}/actions/runs/${runId}/attempts/${attempt}/jobs`, query: { per_page: JOBS_PER_PAGE, page } }, { what: `the jobs of run ${runId} attempt ${attempt} (page ${page})` });
         pages = page;
-        const data = list_run_jobs_isRecord(response.data) ? response.data : {};
+        const data = isDict(response.data) ? response.data : {};
         const items = Array.isArray(data['jobs']) ? data['jobs'] : [];
         const count = data['total_count'];
         if (typeof count === 'number' && Number.isSafeInteger(count) && count >= 0) {
@@ -33483,18 +33495,16 @@ function readReportMarker(body) {
  * (e.g. `github-actions[bot]`). The newest comment (highest id) with a valid marker wins.
  */
 
-function latest_report_isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+
 function latestReport(comments, options = {}) {
     let latest = null;
     for (const comment of comments) {
-        if (!latest_report_isRecord(comment))
+        if (!isDict(comment))
             continue;
         const { id, body, user } = comment;
         if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || typeof body !== 'string')
             continue;
-        if (!latest_report_isRecord(user) || user['type'] !== 'Bot')
+        if (!isDict(user) || user['type'] !== 'Bot')
             continue;
         if (options.login !== undefined && user['login'] !== options.login)
             continue;
@@ -33526,14 +33536,12 @@ function latestReport(comments, options = {}) {
 
 
 
+
 const MAX_COMMENT_PAGES = 5;
 const PER_PAGE = 100;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
-function report_comment_isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 function idOf(data) {
-    const id = report_comment_isRecord(data) ? data['id'] : undefined;
+    const id = isDict(data) ? data['id'] : undefined;
     return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
 /** The newest earlier report of this run among the issue's recent comments (bots' only), or undefined. */
@@ -33546,7 +33554,7 @@ async function findRunReport(api, repo, issueNumber, runId, since) {
         const response = await send(api, { method: 'GET', path: `${repoPath(repo)}/issues/${issueNumber}/comments`, query }, { what: `the comments of #${issueNumber}` });
         const items = Array.isArray(response.data) ? response.data : [];
         for (const item of items) {
-            const body = report_comment_isRecord(item) ? item['body'] : undefined;
+            const body = isDict(item) ? item['body'] : undefined;
             if (typeof body === 'string' && readReportMarker(body)?.runId === runId)
                 ofThisRun.push(item);
         }
@@ -33590,15 +33598,13 @@ async function postReportComment(api, repo, place, body) {
  * other text ever reaches the report. Entries that are not are counted.
  */
 
+
 /** GitHub caps a job's outputs at 1 MB; the input is the route's output, so twice that is generous. */
 const MAX_WAVES_CHARS = 2_000_000;
 /** GitHub allows 256 jobs per matrix; more slots than this is not a route's output either. */
 const MAX_SLOTS = 64;
 const MAX_LEGS_PER_SLOT = 256;
 const MAX_ITEMS_PER_LEG = 10_000;
-function routed_plans_isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 const invalid = (message) => ({ ok: false, message });
 /** Parse the `waves` input. '' and `[]` are no waves (nothing was routed). */
 function parseRoutedWaves(text) {
@@ -33622,7 +33628,7 @@ function parseRoutedWaves(text) {
     let unsafeIds = 0;
     const slots = [];
     for (const [index, matrix] of value.entries()) {
-        const include = routed_plans_isRecord(matrix) ? matrix['include'] : undefined;
+        const include = isDict(matrix) ? matrix['include'] : undefined;
         if (!Array.isArray(include))
             return invalid(`Wave ${index + 1} of the "waves" input is not a matrix with an "include" list.`);
         if (include.length > MAX_LEGS_PER_SLOT)
@@ -33631,7 +33637,7 @@ function parseRoutedWaves(text) {
         const legs = [];
         const phaseWaves = new Set();
         for (const entry of include) {
-            if (!routed_plans_isRecord(entry))
+            if (!isDict(entry))
                 return invalid(`Wave ${slot} of the "waves" input has an entry that is not an object.`);
             const id = entry['id'];
             if (typeof id !== 'string' || !isSafeId(id) || seen.has(`entry:${id}`)) {

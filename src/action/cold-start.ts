@@ -4,12 +4,10 @@
  * (a pull-request comment that is not a command) in milliseconds, with no network call.
  */
 import { findCommandLine } from '../core/request/parse-command.js';
-import { ROUTED_PR_ACTIONS, isPullRequestEvent, shownAction } from '../core/request/event-names.js';
+import { DEFAULT_TRIGGER, ROUTED_PR_ACTIONS, isPullRequestEvent, shownAction } from '../core/request/event-names.js';
 import { getObject, getString, type Payload } from '../core/request/payload.js';
 
-export { ROUTED_PR_ACTIONS, isPullRequestEvent, shownAction };
-
-export const DEFAULT_TRIGGER = '/legion';
+export { DEFAULT_TRIGGER, ROUTED_PR_ACTIONS, isPullRequestEvent, shownAction };
 
 export type ColdDecision = { quiet: true; reason: string } | { quiet: false };
 

@@ -105,7 +105,7 @@ function openRunProject(run: Run, request: RouteRequest): { ok: true; project: P
  * Whether the pull request the route would run on is the one that was approved: open, and at the
  * head the command names with `--sha`. A refusal says how to approve the current head.
  */
-function pinRefusal(run: Run, project: Project, resolution: IntentResolution, files: ChangedFilesOutcome, pullRequest: PullRequestRef | undefined): RouteResult | null {
+function pinRefusal(project: Project, resolution: IntentResolution, files: ChangedFilesOutcome, pullRequest: PullRequestRef | undefined): RouteResult | null {
   if (!resolution.ok || resolution.intent.kind === 'status' || pullRequest === undefined) return null;
   const head = files.sha.slice(0, 12);
   if (files.state === 'closed') {
@@ -125,7 +125,6 @@ function pinRefusal(run: Run, project: Project, resolution: IntentResolution, fi
       `--sha=${pinned} is not the head of pull request #${pullRequest.number} (the head is ${head}): nothing was routed.\nLook at the new commits, then run the command again with --sha=${head}.`,
     );
   }
-  void run;
   return null;
 }
 
@@ -276,7 +275,7 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
     }
     sha = files.sha;
     changedFilesNote = files.note;
-    result = pinRefusal(run, opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+    result = pinRefusal(opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
   }
 
   // 4. Outcome: 🚀 when jobs run, otherwise a reply that says why not.
@@ -313,8 +312,7 @@ async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>
     if (!(error instanceof ApiError)) throw error;
     return { result: apiRejection(error, request), sha: pullRequest?.headSha ?? '' };
   }
-  const result =
-    pinRefusal(run, opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+  const result = pinRefusal(opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
   return { result, sha: files.sha, changedFilesNote: files.note };
 }
 

@@ -10,6 +10,7 @@
 import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
 import type { IntentResolution } from '../core/intent/intent.js';
 import { resolveIntent } from '../core/intent/resolve-intent.js';
+import { DEFAULT_TRIGGER } from '../core/request/event-names.js';
 import { GITHUB_MATRIX_LIMIT } from '../core/matrix/batch-entries.js';
 import { fitWaveOutputs } from '../core/matrix/fit-wave-outputs.js';
 import { DEFAULT_WAVE_JOBS } from '../core/waves/check-wave-jobs.js';
@@ -32,7 +33,7 @@ export type ChangedFiles = ChangedFileSet;
 export type { RouteSettings };
 
 export const DEFAULT_APPROVAL_ENVIRONMENT = 'legion-approval';
-export const DEFAULT_TRIGGER = '/legion';
+export { DEFAULT_TRIGGER };
 
 /** Options for the route of one run. */
 export interface RunOptions {

@@ -8,14 +8,11 @@
  * (e.g. `github-actions[bot]`). The newest comment (highest id) with a valid marker wins.
  */
 import { readReportMarker, type ReportMarker } from './report-marker.js';
+import { isDict as isRecord } from '../core/text/untrusted-data.js';
 
 export interface LatestReport {
   commentId: number;
   marker: ReportMarker;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 export function latestReport(comments: readonly unknown[], options: { login?: string } = {}): LatestReport | null {

@@ -8,6 +8,7 @@
 import type { GitHubApi } from '../adapters/github/api-client.js';
 import { repoPath, send, type Repo } from './report-api.js';
 import { runJobFromApi, type RunJob } from './run-job.js';
+import { isDict as isRecord } from '../core/text/untrusted-data.js';
 
 export const JOBS_PER_PAGE = 100;
 /** 4 wave jobs × 256 legs + the route and the final job fit in 11 pages; 30 leave room. */
@@ -21,10 +22,6 @@ export interface JobListing {
   /** `total_count` of the answer. */
   total: number;
   pages: number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 export async function listAttemptJobs(api: GitHubApi, repo: Repo, runId: number, attempt: number, maxPages = MAX_JOB_PAGES): Promise<JobListing> {

@@ -16,6 +16,7 @@ import { ApiError, type GitHubApi } from '../adapters/github/api-client.js';
 import { latestReport } from './latest-report.js';
 import { readReportMarker } from './report-marker.js';
 import { repoPath, send, type Repo } from './report-api.js';
+import { isDict as isRecord } from '../core/text/untrusted-data.js';
 
 export const MAX_COMMENT_PAGES = 5;
 const PER_PAGE = 100;
@@ -34,10 +35,6 @@ export interface CommentPlace {
 export interface PostedComment {
   id: number;
   how: 'created' | 'updated';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function idOf(data: unknown): number {

@@ -8,6 +8,7 @@
  * other text ever reaches the report. Entries that are not are counted.
  */
 import { isSafeId } from '../core/text/sanitize.js';
+import { isDict as isRecord } from '../core/text/untrusted-data.js';
 
 /** GitHub caps a job's outputs at 1 MB; the input is the route's output, so twice that is generous. */
 export const MAX_WAVES_CHARS = 2_000_000;
@@ -41,10 +42,6 @@ export interface RoutedWaves {
 }
 
 export type RoutedWavesParse = { ok: true; waves: RoutedWaves } | { ok: false; message: string };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 const invalid = (message: string): RoutedWavesParse => ({ ok: false, message });
 

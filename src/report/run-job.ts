@@ -4,6 +4,7 @@
  * untrusted data: each field is checked, and the name is bounded (it is only ever compared with
  * names the report builds itself, never shown).
  */
+import { isDict as isRecord } from '../core/text/untrusted-data.js';
 export interface RunJob {
   id: number;
   name: string;
@@ -19,10 +20,6 @@ export interface RunJob {
 
 const MAX_NAME_CHARS = 1_000;
 const WORD = /^[a-z_]{1,32}$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 export function runJobFromApi(item: unknown, fallbackAttempt: number): RunJob | null {
   if (!isRecord(item)) return null;

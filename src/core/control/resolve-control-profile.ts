@@ -26,6 +26,7 @@ import { complexKey } from '../yaml/parse-yaml.js';
 import { ErrorCode, WarningCode } from '../error-codes.js';
 import { GUARDED_DEFAULTS } from './guarded-defaults.js';
 import type { ControlProfile, Diagnostic } from '../types.js';
+import { isDict as isRecord } from '../text/untrusted-data.js';
 
 /** The hard-coded guarded profile (same object as GUARDED_DEFAULTS). */
 export const GUARDED_PROFILE: Readonly<ControlProfile> = GUARDED_DEFAULTS;
@@ -60,10 +61,6 @@ export function isControlMode(name: unknown): name is ControlModeName {
 
 function guarded(): ControlProfile {
   return { ...GUARDED_PROFILE };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function own(obj: Record<string, unknown>, key: string): boolean {

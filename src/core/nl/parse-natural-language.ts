@@ -32,6 +32,7 @@ import type { ClusterModel, ClusterScore, ClusterSource, KeywordEntry, TemplateI
 import { IMPLICIT_WEIGHT, round6, scoreCluster, TOP_K } from './score-candidate.js';
 import { isDigits, isStopword, joinKey, MAX_NL_INPUT_CHARS, stem, tokenize } from './tokenize.js';
 import { TypoIndex } from './typo-index.js';
+import { isDict as isRecord } from '../text/untrusted-data.js';
 
 export { MAX_NL_INPUT_CHARS };
 export type { LookupEntry, NameEntry };
@@ -169,10 +170,6 @@ export interface CompiledNaturalLanguage {
   leadKeywords: Map<string, string>;
   /** Per cluster: stems of the words its templates use after their first word (its objects: `plans` in "execute the plans"). */
   objectStems: Set<string>[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -1,5 +1,8 @@
 /** GitHub event names and actions, as the router distinguishes them. Pure. */
 
+/** The comment prefix when the `trigger` input is not set. */
+export const DEFAULT_TRIGGER = '/legion';
+
 /** pull_request / pull_request_target actions that route (the rest are quiet no-ops). */
 export const ROUTED_PR_ACTIONS: readonly string[] = ['labeled', 'opened', 'synchronize', 'reopened'];
 

@@ -38,6 +38,7 @@ import { nextRoadmapPhase, parseRoadmap } from './parse-roadmap.js';
 import { parseStateMd, type StateInfo } from './parse-state-md.js';
 import { readStatePosition, type StatePosition } from './read-state-position.js';
 import { suggestionToRequest } from './suggestion-command.js';
+import { isDict as isRecord } from '../text/untrusted-data.js';
 
 export interface ContextSuggestion {
   /** Legion form as written in the config, interpolated (`/legion:plan 13`). */
@@ -127,10 +128,6 @@ export function interpolate(template: unknown, data: InterpolationData): string 
 
 function copyDefaults(list: readonly Readonly<ContextSuggestion>[]): ContextSuggestion[] {
   return list.map((s) => ({ ...s }));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A position's suggestions from the config's context_rules (untrusted data). */
