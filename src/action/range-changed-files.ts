@@ -46,7 +46,7 @@ function outcome(range: CommitRange, files: string[], note: string, how: string)
   return {
     changedFiles: { files, complete: true },
     sha: range.head,
-    note,
+    note: `${note}; ${describeRange(range)}`,
     diagnostics: [info(`${describeRange(range)}: ${files.length} changed file(s), ${how}.`)],
   };
 }
@@ -61,7 +61,7 @@ function everything(
   return {
     changedFiles: { files: partial, complete: false, note: why },
     sha: range.head,
-    note: `unknown: ${why}`,
+    note: `unknown (${describeRange(range)}): ${why}`,
     diagnostics: [{ code, severity: 'warning', message, hint: HISTORY_HINT }, info(`${describeRange(range)}: files not determined, every plan routes.`)],
   };
 }
