@@ -9,6 +9,7 @@
  *   push, new default branch    → no base: every plan routes (W109)
  *   push, branch deleted        → nothing to route (quiet)
  *   push, tag                   → nothing to route (quiet): the commit was routed when its branch was pushed
+ *   push, merge queue branch    → nothing to route (quiet): its merge_group event routes it
  *   merge_group checks_requested → base_sha...head_sha of the group
  *
  * Branch names are untrusted text: the default branch is only used when it passes
@@ -64,6 +65,9 @@ export function pushRange(payload: Payload): RangeDecision {
     };
   }
   if (!ref.startsWith('refs/heads/')) return { kind: 'ignore', reason: 'push: the ref is not a branch; nothing to route.' };
+  if (ref.startsWith('refs/heads/gh-readonly-queue/')) {
+    return { kind: 'ignore', reason: 'push: a merge queue branch; its merge_group checks_requested event routes it.' };
+  }
   const after = getString(payload, 'after');
   if (!isCommitId(after)) return { kind: 'invalid', message: 'The push payload has no usable `after` commit id.' };
   const before = getString(payload, 'before');

@@ -139,6 +139,10 @@ describe('push ranges', () => {
     expect(pushRange({ ...pushPayload('update'), after: 'HEAD' })).toMatchObject({ kind: 'invalid' });
     expect(pushRange({ ...pushPayload('update'), before: 'not-a-sha' })).toMatchObject({ kind: 'invalid' });
     expect(pushRange({ ...pushPayload('update'), ref: 'refs/notes/x' })).toMatchObject({ kind: 'ignore' });
+    expect(pushRange(pushPayload('new-branch', { ref: 'refs/heads/gh-readonly-queue/main/pr-7-abc' }))).toMatchObject({
+      kind: 'ignore',
+      reason: expect.stringContaining('merge_group'),
+    });
   });
 
   it('describeRange names commits only, never branch names', () => {
