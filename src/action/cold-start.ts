@@ -6,6 +6,7 @@
 import { findCommandLine } from '../core/request/parse-command.js';
 import { DEFAULT_TRIGGER, ROUTED_PR_ACTIONS, isPullRequestEvent, shownAction } from '../core/request/event-names.js';
 import { getObject, getString, type Payload } from '../core/request/payload.js';
+import { isReviewEvent, reviewText } from '../core/request/review-source.js';
 
 export { DEFAULT_TRIGGER, ROUTED_PR_ACTIONS, isPullRequestEvent, shownAction };
 
@@ -34,6 +35,15 @@ export function coldDecision(eventName: string, payload: Payload, env: NodeJS.Pr
     const body = getString(getObject(payload, 'comment'), 'body') ?? '';
     if (findCommandLine(body, triggerFromEnv(env)) === null) {
       return { quiet: true, reason: 'The comment is not a command; nothing to do.' };
+    }
+    return { quiet: false };
+  }
+  if (isReviewEvent(eventName)) {
+    // Review comments and reviews: the same rules (only new text, only commands), the same answer.
+    const review = reviewText(eventName, action, payload);
+    if (review.kind === 'ignore') return { quiet: true, reason: review.reason };
+    if (findCommandLine(review.text.body, triggerFromEnv(env)) === null) {
+      return { quiet: true, reason: review.text.kind === 'review' ? 'The review has no command; nothing to do.' : 'The review comment is not a command; nothing to do.' };
     }
     return { quiet: false };
   }

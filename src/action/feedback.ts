@@ -12,9 +12,16 @@
  * | rejected after the files were read (E045, E050)  | 👀, then a reply               |
  *
  * Every call is best effort: a failure is logged as a warning and never changes the outcome.
+ *
+ * Where it goes follows what the command was written in:
+ * - an issue comment: reactions on it, replies on the issue or pull request;
+ * - a review comment: reactions on it (`pulls/comments/{id}/reactions`), replies in its review
+ *   thread (`pulls/{n}/comments/{thread}/replies`), next to the command;
+ * - a review: GitHub has no reactions on reviews, so reactions are skipped (no call, not counted)
+ *   and replies go to the pull request's conversation.
  */
 import type { GitHubApi } from '../adapters/github/api-client.js';
-import { addReaction, createReply, type Reaction } from '../adapters/github/feedback.js';
+import { addReaction, addReviewCommentReaction, createReply, createReviewThreadReply, type Reaction } from '../adapters/github/feedback.js';
 import type { RepoRef } from '../adapters/github/pull-request.js';
 import type { CommentRef } from '../core/request/request-from-event.js';
 
@@ -41,9 +48,12 @@ export class Feedback {
   }
 
   async react(content: Reaction): Promise<void> {
+    const kind = this.comment.kind ?? 'issue_comment';
+    if (kind === 'review') return;
     if (!this.#take(content)) return;
     try {
-      await addReaction(this.api(), this.repo, this.comment.id, content);
+      if (kind === 'review_comment') await addReviewCommentReaction(this.api(), this.repo, this.comment.id, content);
+      else await addReaction(this.api(), this.repo, this.comment.id, content);
     } catch (error) {
       this.warn(`Could not add the ${content} reaction: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -52,7 +62,9 @@ export class Feedback {
   async reply(body: string): Promise<void> {
     if (!this.#take('reply')) return;
     try {
-      await createReply(this.api(), this.repo, this.comment.issueNumber, body);
+      const thread = this.comment.kind === 'review_comment' ? this.comment.threadId : undefined;
+      if (thread !== undefined) await createReviewThreadReply(this.api(), this.repo, this.comment.issueNumber, thread, body);
+      else await createReply(this.api(), this.repo, this.comment.issueNumber, body);
     } catch (error) {
       this.warn(`Could not post the reply comment: ${error instanceof Error ? error.message : String(error)}`);
     }

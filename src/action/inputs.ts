@@ -122,6 +122,8 @@ export function readInputs(get: GetInput): ActionInputs {
   const trigger = named('trigger', () => checkTrigger(get('trigger'), DEFAULT_TRIGGER));
   const phase = named('phase', () => checkPhase(get('phase')));
   const labelCommand = named('label-command', () => checkLabelCommand(get('label-command')));
+  // '' routes label-command: one knob unless push and merge_group need their own.
+  const pushCommand = get('push-command') === '' ? '' : named('push-command', () => checkLabelCommand(get('push-command')));
   const labelPrefix = named('label-prefix', () => checkLabelPrefix(get('label-prefix')));
   const permission = (get('permission') || 'write').toLowerCase();
   if (!(PERMISSION_LEVELS as readonly string[]).includes(permission) || permission === 'none') {
@@ -142,6 +144,7 @@ export function readInputs(get: GetInput): ActionInputs {
     trigger,
     labelPrefix,
     labelCommand,
+    pushCommand,
     config: pathInput(get, 'config', ''),
     planningDir: pathInput(get, 'planning-dir', '.planning'),
     changedFiles: parseChangedFilesInput(get('changed-files')),

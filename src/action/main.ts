@@ -21,6 +21,8 @@ import { apiBaseUrl, octokitTransport } from '../adapters/github/octokit-transpo
 import { getPermissionLevel, meetsPermission, type PermissionLevel } from '../adapters/github/permission.js';
 import { annotate, logBlock, quoted } from './annotations.js';
 import { resolveChangedFiles, type ChangedFilesOutcome } from './changed-files.js';
+import { resolveRangeFiles } from './range-changed-files.js';
+import { nothingSelectedNote } from './range-notes.js';
 import { EventError, readEventContext, type EventContext } from './event.js';
 import { Feedback } from './feedback.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
@@ -297,22 +299,25 @@ async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>
   const resolution = resolveFor(run, opened.project, request);
   if (!resolution.ok) return { result: routeOnce(run, opened.project, resolution, undefined), sha: pullRequest?.headSha ?? '' };
   let files: ChangedFilesOutcome;
+  const { range } = trigger;
   try {
-    files = await resolveChangedFiles({
+    const common = {
       api: run.api,
       repo: run.context.repo,
-      pullRequest,
       inputFiles: run.inputs.changedFiles,
       repoRoot: run.repoRoot,
-      fallbackSha: run.context.sha,
-      log: (m) => core.info(m),
+      log: (m: string) => core.info(m),
       listFiles: needsChangedFiles(resolution),
-    });
+    };
+    files = range ? await resolveRangeFiles({ ...common, range }) : await resolveChangedFiles({ ...common, pullRequest, fallbackSha: run.context.sha });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { result: apiRejection(error, request), sha: pullRequest?.headSha ?? '' };
+    return { result: apiRejection(error, request), sha: range?.head ?? pullRequest?.headSha ?? '' };
   }
-  const result = pinRefusal(opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+  let result = pinRefusal(opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+  // push and merge_group: a route that runs nothing says so (a merge queue's check is never a silent no-op).
+  const nothing = range ? nothingSelectedNote(result, range) : null;
+  if (nothing) result = { ...result, diagnostics: [...result.diagnostics, nothing] };
   return { result, sha: files.sha, changedFilesNote: files.note };
 }
 

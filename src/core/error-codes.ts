@@ -203,6 +203,12 @@ export const WarningCode = {
    * were left out of the report.
    */
   REPORT_JOBS_UNMATCHED: 'W104',
+  /**
+   * The changed files of a `push` or `merge_group` cannot be determined (the first push of the
+   * default branch, no usable default branch for a new branch, GitHub cannot compare the commits
+   * and git cannot either): every plan of the phase routes.
+   */
+  RANGE_FILES_UNKNOWN: 'W109',
 } as const;
 
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
@@ -248,6 +254,10 @@ export const InfoCode = {
    * corrections applied, negations and restrictions found (shown in the summary and the log).
    */
   NL_TEXT_READING: 'I026',
+  /** Which commits a `push` or `merge_group` route compared, how, and how many files changed (shown in the summary). */
+  RANGE_ROUTED: 'I044',
+  /** A `push` or `merge_group` route selects no work: said explicitly, so a merge queue's green check is never a silent no-op. */
+  RANGE_SELECTS_NOTHING: 'I045',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

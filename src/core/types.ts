@@ -12,7 +12,7 @@
 import type { Code, ErrorCodeValue } from './error-codes.js';
 
 /** Where a route came from. */
-export type RouteSource = 'input' | 'comment' | 'label' | 'none';
+export type RouteSource = 'input' | 'comment' | 'label' | 'push' | 'merge_group' | 'none';
 
 /** How the matrix was built. */
 export type ExecutionMode = 'ad_hoc' | 'filter_plans' | 'filter_review';

@@ -69,6 +69,7 @@ describe('action.yml', () => {
       trigger: '/legion',
       'label-prefix': '',
       'label-command': 'build',
+      'push-command': '',
       config: '',
       'planning-dir': '.planning',
       'changed-files': '',
@@ -104,14 +105,26 @@ describe('example workflow', () => {
     .map(([, job]) => job as Job);
   const result = workflow.jobs['legion-result'] as Job;
 
-  it('triggers on comments, labels and dispatch', () => {
-    expect(Object.keys(workflow.on).sort()).toEqual(['issue_comment', 'pull_request', 'workflow_dispatch']);
+  it('triggers on comments, review comments and reviews, labels, the merge queue, pushes to main and dispatch', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual([
+      'issue_comment',
+      'merge_group',
+      'pull_request',
+      'pull_request_review',
+      'pull_request_review_comment',
+      'push',
+      'workflow_dispatch',
+    ]);
+    expect(workflow.on['pull_request_review_comment']).toEqual({ types: ['created'] });
+    expect(workflow.on['pull_request_review']).toEqual({ types: ['submitted'] });
+    expect(workflow.on['merge_group']).toEqual({ types: ['checks_requested'] });
     expect(workflow.on['pull_request']).toEqual({ types: ['labeled', 'opened', 'synchronize', 'reopened'] });
   });
 
-  it('least privilege: nothing at the top, read + issues:write for routing, read-only waves, the report’s permissions for the result', () => {
+  it('least privilege: nothing at the top, read + issues and pull-requests write for routing feedback, read-only waves, the report’s permissions for the result', () => {
     expect(workflow.permissions).toEqual({});
-    expect(route.permissions).toEqual({ contents: 'read', 'pull-requests': 'read', issues: 'write' });
+    // pull-requests: write for the reactions and thread replies on review comments.
+    expect(route.permissions).toEqual({ contents: 'read', 'pull-requests': 'write', issues: 'write' });
     expect(waves.length).toBeGreaterThanOrEqual(4);
     for (const wave of waves) expect(wave.permissions).toEqual({ contents: 'read' });
     expect(result.permissions).toEqual({ contents: 'read', actions: 'read', statuses: 'write', issues: 'write', 'pull-requests': 'write' });

@@ -15,7 +15,7 @@ export function expectAllOutputs(outputs: Record<string, string>): ParsedOutputs
   expect(Array.isArray(matrix.include)).toBe(true);
   expect(outputs['has-work']).toMatch(/^(true|false)$/);
   expect(outputs['count']).toBe(String(matrix.include.length));
-  expect(outputs['source']).toMatch(/^(input|comment|label|none)$/);
+  expect(outputs['source']).toMatch(/^(input|comment|label|push|merge_group|none)$/);
   expect(outputs['mode']).toMatch(/^(ad_hoc|filter_plans|filter_review|standard|none)$/);
   expect(outputs['confidence']).toMatch(/^(0|1|0\.\d+)$/);
   expect(outputs['sha']).toMatch(/^([0-9a-f]{40})?$/);

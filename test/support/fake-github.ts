@@ -12,6 +12,9 @@
  *   PATCH /repos/:o/:r/issues/comments/:id           → 200 (seeded or posted comment), else 404
  *   GET  /repos/:o/:r/actions/runs/:id/attempts/:n/jobs → `runJobs` (total_count, per_page/page, Link)
  *   POST /repos/:o/:r/statuses/:sha                  → 201, recorded in `statuses`
+ *   GET  /repos/:o/:r/compare/:base...:head          → `comparisons` (files on page 1 only, 300 cap; commits per_page/page, Link)
+ *   POST /repos/:o/:r/pulls/comments/:id/reactions   → 201, recorded in `reviewReactions`
+ *   POST /repos/:o/:r/pulls/:n/comments/:id/replies  → 201 (404 when :id is itself a reply), recorded in `reviewReplies`
  *
  * Faults are queued per route and consumed one per request: a status (with headers/body), a
  * hang (the request never gets an answer), a delay before the normal answer, a redirect, or an
@@ -25,7 +28,8 @@ import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
-export type RouteName = 'pull' | 'files' | 'permission' | 'reaction' | 'comment' | 'activity' | 'comments' | 'comment-update' | 'jobs' | 'status';
+export type RouteName =
+  'pull' | 'files' | 'permission' | 'reaction' | 'comment' | 'activity' | 'comments' | 'comment-update' | 'jobs' | 'status' | 'compare' | 'review-reaction' | 'review-reply';
 
 export type Fault =
   | { status: number; headers?: Record<string, string>; body?: unknown }
@@ -112,6 +116,20 @@ export interface FakeStatus {
   target_url: string;
 }
 
+/** A comparison `GET …/compare/{base}...{head}` answers (keyed `base...head`, base a sha or a branch name). */
+export interface FakeComparison {
+  files: (string | FakeFile)[];
+  /** Default `ahead`. */
+  status?: 'ahead' | 'behind' | 'diverged' | 'identical';
+  /** Default 40 × `b`. */
+  mergeBase?: string;
+  /** Commits of the comparison (for pagination); default 1. */
+  totalCommits?: number;
+}
+
+/** GitHub lists at most this many files for a whole comparison. */
+export const GITHUB_COMPARE_FILE_CAP = 300;
+
 export interface RecordedRequest {
   method: string;
   route: RouteName | 'unknown';
@@ -135,6 +153,9 @@ const ROUTES: { route: RouteName; method: string; pattern: RegExp }[] = [
   { route: 'comment-update', method: 'PATCH', pattern: /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/ },
   { route: 'jobs', method: 'GET', pattern: /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/attempts\/(\d+)\/jobs$/ },
   { route: 'status', method: 'POST', pattern: /^\/repos\/([^/]+)\/([^/]+)\/statuses\/([0-9a-f]{40})$/ },
+  { route: 'compare', method: 'GET', pattern: /^\/repos\/([^/]+)\/([^/]+)\/compare\/(.+)$/ },
+  { route: 'review-reaction', method: 'POST', pattern: /^\/repos\/([^/]+)\/([^/]+)\/pulls\/comments\/(\d+)\/reactions$/ },
+  { route: 'review-reply', method: 'POST', pattern: /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/comments\/(\d+)\/replies$/ },
 ];
 
 const LEGACY: Record<string, string> = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read', none: 'none' };
@@ -156,6 +177,12 @@ export class FakeGitHub {
   readonly issueComments: FakeIssueComment[] = [];
   /** Every PATCH of a comment, in order. */
   readonly commentUpdates: { commentId: number; body: string }[] = [];
+  /** Comparisons by `base...head`. */
+  readonly comparisons = new Map<string, FakeComparison>();
+  readonly reviewReactions: { commentId: number; content: string }[] = [];
+  readonly reviewReplies: { pullNumber: number; commentId: number; body: string }[] = [];
+  /** Review comment ids that are replies (the replies route refuses them, as GitHub does). */
+  readonly reviewCommentReplies = new Set<number>();
   readonly #postedAt = new Map<number, string>();
   /** Expected token (`Authorization: token …`); any other → 401. */
   token = 'test-token';
@@ -218,6 +245,10 @@ export class FakeGitHub {
     this.issueComments.length = 0;
     this.commentUpdates.length = 0;
     this.#postedAt.clear();
+    this.comparisons.clear();
+    this.reviewReactions.length = 0;
+    this.reviewReplies.length = 0;
+    this.reviewCommentReplies.clear();
     this.pulls.clear();
     this.permissions.clear();
     this.activities.length = 0;
@@ -237,6 +268,12 @@ export class FakeGitHub {
   addRunJobs(runId: number, attempt: number, jobs: FakeJob[]): this {
     const key = `${runId}/${attempt}`;
     this.runJobs.set(key, [...(this.runJobs.get(key) ?? []), ...jobs]);
+    return this;
+  }
+
+  /** What `GET …/compare/{base}...{head}` answers (404 for pairs never added). */
+  addComparison(base: string, head: string, comparison: FakeComparison): this {
+    this.comparisons.set(`${base}...${head}`, comparison);
     return this;
   }
 
@@ -448,6 +485,66 @@ export class FakeGitHub {
           };
         });
         return this.#sendPage(res, url, jobs, (slice) => ({ total_count: jobs.length, jobs: slice }));
+      }
+      case 'compare': {
+        const basehead = decodeURIComponent(id ?? '');
+        const comparison = this.comparisons.get(basehead);
+        if (!comparison) return this.send(res, 404, { message: 'Not Found' });
+        const [base = '', head = ''] = basehead.split('...');
+        const total = comparison.totalCommits ?? 1;
+        const perPage = Math.min(250, Math.max(1, Number(url.searchParams.get('per_page') ?? '250') || 250));
+        const page = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
+        const commits = Array.from({ length: total }, (_, i) => ({ sha: (i + 1).toString(16).padStart(40, 'c'), commit: { message: `commit ${i + 1}` } })).slice(
+          (page - 1) * perPage,
+          page * perPage,
+        );
+        // Like GitHub: the files only on the first page, at most 300 for the whole comparison.
+        const files =
+          page === 1
+            ? comparison.files
+                .slice(0, GITHUB_COMPARE_FILE_CAP)
+                .map((file) => (typeof file === 'string' ? { filename: file, status: 'modified' } : { status: 'modified', ...file }))
+            : [];
+        const last = Math.max(1, Math.ceil(total / perPage));
+        const link = (p: number): string => {
+          const next = new URL(url.href);
+          next.searchParams.set('per_page', String(perPage));
+          next.searchParams.set('page', String(p));
+          return next.href;
+        };
+        const links: string[] = [];
+        if (page < last) links.push(`<${link(page + 1)}>; rel="next"`, `<${link(last)}>; rel="last"`);
+        if (page > 1) links.push(`<${link(1)}>; rel="first"`, `<${link(page - 1)}>; rel="prev"`);
+        const status = comparison.status ?? 'ahead';
+        return this.send(
+          res,
+          200,
+          {
+            status,
+            ahead_by: status === 'behind' || status === 'identical' ? 0 : total,
+            behind_by: status === 'ahead' || status === 'identical' ? 0 : 1,
+            total_commits: total,
+            base_commit: { sha: /^[0-9a-f]{40}$/.test(base) ? base : 'a'.repeat(40) },
+            merge_base_commit: { sha: comparison.mergeBase ?? 'b'.repeat(40) },
+            head,
+            commits,
+            files,
+          },
+          links.length > 0 ? { link: links.join(', ') } : {},
+          req,
+        );
+      }
+      case 'review-reaction': {
+        const content = (body as { content?: unknown } | undefined)?.content;
+        this.reviewReactions.push({ commentId: Number(id), content: String(content) });
+        return this.send(res, 201, { id: this.reviewReactions.length, content }, {}, req);
+      }
+      case 'review-reply': {
+        const commentId = Number(groups[4]);
+        if (this.reviewCommentReplies.has(commentId)) return this.send(res, 404, { message: 'Not Found' });
+        const text = (body as { body?: unknown } | undefined)?.body;
+        this.reviewReplies.push({ pullNumber: Number(id), commentId, body: String(text) });
+        return this.send(res, 201, { id: 5000 + this.reviewReplies.length, body: text, in_reply_to_id: commentId }, {}, req);
       }
       case 'status': {
         const data = (body ?? {}) as Record<string, unknown>;

@@ -62,3 +62,62 @@ export function dispatchPayload(inputs: Record<string, string> = {}): Json {
   payload['inputs'] = inputs;
   return payload;
 }
+
+/**
+ * pull_request_review_comment payload (the `created` example unless `action`): body, author and
+ * ids adjusted; `inReplyTo` makes it a reply in a thread.
+ */
+export function reviewCommentPayload(
+  body: string,
+  options: { action?: string; login?: string; userType?: string; number?: number; commentId?: number; inReplyTo?: number; createdAt?: string } = {},
+): Json {
+  const payload = example('pull_request_review_comment', options.action ?? 'created');
+  payload['comment']['body'] = body;
+  payload['comment']['id'] = options.commentId ?? 284312630;
+  payload['comment']['user']['login'] = options.login ?? 'Codertocat';
+  if (options.userType) payload['comment']['user']['type'] = options.userType;
+  if (options.inReplyTo !== undefined) payload['comment']['in_reply_to_id'] = options.inReplyTo;
+  if (options.createdAt) payload['comment']['created_at'] = options.createdAt;
+  payload['pull_request']['number'] = options.number ?? 2;
+  return payload;
+}
+
+/** pull_request_review payload (`submitted` unless `action`); the example's body is null. */
+export function reviewPayload(body: string | null, options: { action?: string; login?: string; number?: number; state?: string } = {}): Json {
+  const payload = example('pull_request_review', options.action ?? 'submitted');
+  payload['review']['body'] = body;
+  payload['review']['user']['login'] = options.login ?? 'Codertocat';
+  if (options.state) payload['review']['state'] = options.state;
+  payload['pull_request']['number'] = options.number ?? 2;
+  return payload;
+}
+
+/**
+ * A push payload. The package's branch example is the first push of the default branch
+ * (`refs/heads/master`, `before` all zeros, `created: true`); `kind` adapts it minimally:
+ * `first` keeps it, `new-branch` pushes another branch, `update` names an old head, `forced`
+ * also sets `forced: true`. Tag pushes and deletions are the package's own examples.
+ */
+export function pushPayload(kind: 'first' | 'new-branch' | 'update' | 'forced' | 'tag' | 'tag-deleted', options: { before?: string; after?: string; ref?: string } = {}): Json {
+  const all = examples.find((e) => e.name === 'push')?.examples ?? [];
+  if (kind === 'tag') return structuredClone(all.find((e) => String(e['ref']).startsWith('refs/tags/') && e['created'] === true)) as Json;
+  if (kind === 'tag-deleted') return structuredClone(all.find((e) => e['deleted'] === true)) as Json;
+  const payload = structuredClone(all.find((e) => e['ref'] === 'refs/heads/master')) as Json;
+  if (options.after) payload['after'] = options.after;
+  if (kind === 'first') return payload;
+  payload['ref'] = options.ref ?? 'refs/heads/feature';
+  if (kind === 'new-branch') return payload;
+  payload['created'] = false;
+  payload['before'] = options.before ?? BASE_SHA;
+  if (kind === 'forced') payload['forced'] = true;
+  return payload;
+}
+
+/** merge_group checks_requested payload (the package's example) with the group's base and head. */
+export function mergeGroupPayload(options: { action?: string; baseSha?: string; headSha?: string } = {}): Json {
+  const payload = example('merge_group', 'checks_requested');
+  if (options.action) payload['action'] = options.action;
+  if (options.baseSha) payload['merge_group']['base_sha'] = options.baseSha;
+  if (options.headSha) payload['merge_group']['head_sha'] = options.headSha;
+  return payload;
+}

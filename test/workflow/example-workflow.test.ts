@@ -93,7 +93,8 @@ describe('structure', () => {
 
   it('least privilege; untrusted values reach scripts only through env:', () => {
     expect(raw.permissions).toEqual({});
-    expect(raw.jobs['route']?.['permissions']).toEqual({ contents: 'read', 'pull-requests': 'read', issues: 'write' });
+    // pull-requests: write for the reactions and thread replies on review comments (#15 item 3).
+    expect(raw.jobs['route']?.['permissions']).toEqual({ contents: 'read', 'pull-requests': 'write', issues: 'write' });
     for (const job of Object.values(raw.jobs)) for (const step of job.steps) if (typeof step['run'] === 'string') expect(step['run']).not.toContain('${{');
   });
 });
@@ -174,6 +175,22 @@ describe('waves run in order', () => {
     expect(jobRun(ignored, 'route').result).toBe('skipped');
     expect(startedWaveLegs(ignored)).toEqual([]);
     expect(finalResult(ignored)).toBe('success');
+  });
+
+  it('review comments and reviews pass the same pre-filter; merge_group and push always start the route', async () => {
+    const event = (name: string, payload: Record<string, unknown>) => ({ event: { name, payload } });
+    const reviewComment = await evaluateWorkflow(EXAMPLE_WORKFLOW, routeOutputs(PHASE), {}, event('pull_request_review_comment', { comment: { body: '/legion build' } }));
+    expect(startedWaveLegs(reviewComment)).toHaveLength(PHASE.length);
+    const emptyReview = await evaluateWorkflow(EXAMPLE_WORKFLOW, noWorkOutputs(), {}, event('pull_request_review', { review: { body: null } }));
+    expect(jobRun(emptyReview, 'route').result).toBe('skipped');
+    expect(finalResult(emptyReview)).toBe('success');
+    const review = await evaluateWorkflow(EXAMPLE_WORKFLOW, routeOutputs(PHASE), {}, event('pull_request_review', { review: { body: 'ok\n/legion build' } }));
+    expect(jobRun(review, 'route').result).toBe('success');
+    for (const name of ['merge_group', 'push']) {
+      const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, routeOutputs(PHASE), {}, event(name, {}));
+      expect(jobRun(run, 'route').result).toBe('success');
+      expect(startedWaveLegs(run)).toHaveLength(PHASE.length);
+    }
   });
 });
 

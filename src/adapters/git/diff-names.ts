@@ -44,7 +44,18 @@ function firstLine(text: string): string {
   return (text.split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 200);
 }
 
-export async function gitChangedFiles(repoRoot: string, baseSha: string, headSha: string, timeoutMs = 60_000): Promise<GitChangedFiles> {
+/**
+ * `range: 'merge-base'` (default) lists `base...head`: what head changed since the merge base.
+ * `range: 'both'` lists `base head`: every file that differs between the two commits (a
+ * force-push: the dropped commits' files too).
+ */
+export async function gitChangedFiles(
+  repoRoot: string,
+  baseSha: string,
+  headSha: string,
+  timeoutMs = 60_000,
+  options: { range?: 'merge-base' | 'both' } = {},
+): Promise<GitChangedFiles> {
   if (!SHA.test(baseSha) || !SHA.test(headSha)) return { ok: false, reason: 'the base or head commit id is not a commit hash' };
   const shallow = await git(repoRoot, ['rev-parse', '--is-shallow-repository'], timeoutMs);
   if (!shallow.ok) return { ok: false, reason: `the checkout is not a git repository (${firstLine(shallow.stderr) || 'git failed'})` };
@@ -57,7 +68,18 @@ export async function gitChangedFiles(repoRoot: string, baseSha: string, headSha
   }
   const diff = await git(
     repoRoot,
-    ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', `${baseSha}...${headSha}`, '--'],
+    [
+      '-c',
+      'core.quotePath=false',
+      'diff',
+      '--name-only',
+      '-z',
+      '--no-renames',
+      '--no-ext-diff',
+      '--no-textconv',
+      ...(options.range === 'both' ? [baseSha, headSha] : [`${baseSha}...${headSha}`]),
+      '--',
+    ],
     timeoutMs,
   );
   if (!diff.ok) return { ok: false, reason: `git diff failed (${firstLine(diff.stderr) || 'unknown error'})` };

@@ -24,3 +24,26 @@ export async function createReply(api: GitHubApi, repo: RepoRef, issueNumber: nu
     { what: 'the reply comment', atLeastOnce: true, noRetry: true, permission: FEEDBACK_PERMISSION },
   );
 }
+
+/** Token permission of reactions and replies on review comments. */
+export const REVIEW_FEEDBACK_PERMISSION = 'pull-requests: write';
+
+/** A reaction on a pull-request review comment (`POST …/pulls/comments/{id}/reactions`). */
+export async function addReviewCommentReaction(api: GitHubApi, repo: RepoRef, commentId: number, content: Reaction): Promise<void> {
+  await api.call(
+    { method: 'POST', path: `${repoPath(repo)}/pulls/comments/${commentId}/reactions`, body: { content } },
+    { what: `the ${content} reaction`, atLeastOnce: true, noRetry: true, permission: REVIEW_FEEDBACK_PERMISSION },
+  );
+}
+
+/**
+ * A reply in a review comment's thread (`POST …/pulls/{n}/comments/{id}/replies`). GitHub takes
+ * the id of the thread's first comment: replies to replies are not supported.
+ */
+export async function createReviewThreadReply(api: GitHubApi, repo: RepoRef, pullNumber: number, threadId: number, body: string): Promise<void> {
+  const text = body.length > MAX_COMMENT_CHARS ? `${body.slice(0, MAX_COMMENT_CHARS - 20)}\n\n…(truncated)` : body;
+  await api.call(
+    { method: 'POST', path: `${repoPath(repo)}/pulls/${pullNumber}/comments/${threadId}/replies`, body: { body: text } },
+    { what: 'the reply in the review thread', atLeastOnce: true, noRetry: true, permission: REVIEW_FEEDBACK_PERMISSION },
+  );
+}

@@ -10,6 +10,11 @@ import { foldLookalikes, parseComment, parseCommandWords, tokenize } from './par
 import type { RouteRequest } from '../types.js';
 import { ROUTED_PR_ACTIONS, isPullRequestEvent, shownAction } from './event-names.js';
 import { getNumber, getObject, getString, isObject, type EventContext, type Payload } from './payload.js';
+import { isReviewEvent, reviewText, type CommentKind } from './review-source.js';
+import { mergeGroupRange, pushRange, type CommitRange } from './commit-range.js';
+
+export type { CommentKind } from './review-source.js';
+export type { CommitRange } from './commit-range.js';
 
 /** The settings that shape how an event becomes a request (the action's inputs, the CLI's options). */
 export interface EventRequestSettings {
@@ -24,6 +29,8 @@ export interface EventRequestSettings {
   labelPrefix: string;
   /** Command routed for pull-request events (labels, opened, synchronize, reopened). */
   labelCommand: string;
+  /** Command routed for `push` and `merge_group`; '' or absent: `labelCommand`. */
+  pushCommand?: string;
 }
 
 /** A pull request the run is about, with whatever the payload already told. */
@@ -45,6 +52,10 @@ export interface CommentRef {
   login: string;
   /** When GitHub says the comment was written (ISO 8601), for pinning the head it approved. */
   createdAt?: string;
+  /** What the command was written in (default `issue_comment`): decides where feedback goes. */
+  kind?: CommentKind;
+  /** Review comments: the id of the thread's first comment (replies go there). */
+  threadId?: number;
 }
 
 /**
@@ -70,6 +81,8 @@ export type Trigger =
       comment?: CommentRef;
       /** Set when the event needs the actor's permission checked before routing. */
       authorize?: Authorization;
+      /** push and merge_group: the commits whose changed files select the plans. */
+      range?: CommitRange;
     };
 
 /** Request from the `command` / `flags` / `text` inputs (dispatch, workflow_call, any event). */
@@ -194,6 +207,53 @@ export function resolveTrigger(context: EventContext, inputs: EventRequestSettin
     return { kind: 'route', request: withPhase(request, inputs), pullRequest, ...(authorize ? { authorize } : {}) };
   }
 
-  // workflow_dispatch, workflow_call (which carries the caller's event name), schedule, push, ...
+  if (isReviewEvent(eventName)) {
+    const decision = reviewText(eventName, action, payload);
+    if (decision.kind === 'ignore') return decision;
+    const { text } = decision;
+    const request = explicit ? requestFromInputs(inputs, text.login || context.actor) : parseComment(text.body, inputs.trigger, text.login || undefined);
+    if (request === null) {
+      return { kind: 'ignore', reason: text.kind === 'review' ? 'The review has no command; nothing to do.' : 'The review comment is not a command; nothing to do.' };
+    }
+    if (text.id === undefined || text.pullNumber === undefined || text.pullNumber < 1 || text.login === '') {
+      return {
+        kind: 'invalid',
+        errorCode: ErrorCode.INVALID_INPUT,
+        message: `The ${eventName === 'pull_request_review' ? 'pull_request_review' : 'pull_request_review_comment'} payload lacks the ${text.kind === 'review' ? 'review' : 'comment'} id, the pull request number or the author.`,
+      };
+    }
+    request.source = 'comment';
+    const comment: CommentRef = { id: text.id, issueNumber: text.pullNumber, login: text.login, kind: text.kind };
+    if (text.writtenAt !== undefined && ISO_TIME.test(text.writtenAt)) comment.createdAt = text.writtenAt;
+    if (text.threadId !== undefined) comment.threadId = text.threadId;
+    return {
+      kind: 'route',
+      request: withPhase(request, inputs),
+      comment,
+      authorize: { login: text.login, role: text.kind === 'review' ? 'reviewer' : 'review commenter' },
+      // Only the number: the pull request is read (head, changed_files) and its head pinned to
+      // when the text was written, as for issue comments.
+      pullRequest: { number: text.pullNumber },
+    };
+  }
+
+  if (eventName === 'push' || eventName === 'merge_group') {
+    // Written by people with write access (a push, or a merge queue entry): no permission check.
+    const decision = eventName === 'push' ? pushRange(payload) : mergeGroupRange(payload, action);
+    if (decision.kind === 'ignore') {
+      // A tag push with explicit inputs routes them, as any other event would (no range).
+      if (explicit && eventName === 'push' && payload['deleted'] !== true) return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs) };
+      return decision;
+    }
+    if (decision.kind === 'invalid') return { kind: 'invalid', errorCode: ErrorCode.INVALID_INPUT, message: decision.message };
+    const request: RouteRequest = explicit
+      ? requestFromInputs(inputs, context.actor)
+      : { source: eventName, command: inputs.pushCommand || inputs.labelCommand, flagTokens: [], text: '' };
+    const sender = context.actor || getString(getObject(payload, 'sender'), 'login') || '';
+    if (!explicit && sender) request.actor = sender;
+    return { kind: 'route', request: withPhase(request, inputs), range: decision.range };
+  }
+
+  // workflow_dispatch, workflow_call (which carries the caller's event name), schedule, ...
   return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs) };
 }

@@ -53,6 +53,7 @@ describe('inputs', () => {
       trigger: '/legion',
       labelPrefix: '',
       labelCommand: 'build',
+      pushCommand: '',
       config: '',
       planningDir: '.planning',
       changedFiles: undefined,
