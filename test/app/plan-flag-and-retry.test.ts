@@ -14,6 +14,7 @@ import { parseIntentFlags } from '../../src/core/intent/parse-flags.js';
 import { helpText } from '../../src/core/intent/help-text.js';
 import { loadBundledConfig } from '../../src/adapters/fs/load-config.js';
 import { decodeChangedFileLine } from '../../src/core/matrix/changed-files-list.js';
+import { fitWaveOutputs } from '../../src/core/matrix/fit-wave-outputs.js';
 import { retryChoice } from '../../src/report/retry-plans.js';
 import { latestReport } from '../../src/report/latest-report.js';
 import { lastPageOf } from '../../src/report/find-last-report.js';
@@ -218,5 +219,35 @@ describe('changed-files-list', () => {
     expect(lines.slice(0, -1)).toEqual(files.slice(0, lines.length - 1));
     expect(w113?.message).toContain(`#truncated:${last.split(':')[1]}`);
     expect(codes(result)).not.toContain('W072');
+  });
+});
+
+describe('per-entry changed_files_list: cut with a count, never silently', () => {
+  test('at most 20 names; changed_files_more counts the rest, and the paths not safe to list', () => {
+    const files = [...Array.from({ length: 22 }, (_, i) => `src/api/f${i}.ts`), 'src/api/my file.ts', 'src/api/$(id).ts'];
+    const result = route('/legion build --plan=02-01', { changedFiles: { files, complete: true } });
+    const entry = result.matrix.include.find((e) => e.id === '02-01') as Record<string, unknown>;
+    expect(entry).toMatchObject({ changed_files: 24, changed_files_more: 4 });
+    expect(entry['changed_files_list']).toEqual(files.slice(0, 20));
+    const fewer = route('/legion build --plan=02-01', { changedFiles: { files: ['src/api/a.ts', 'src/api/my file.ts'], complete: true } });
+    expect(fewer.matrix.include[0]).toMatchObject({ changed_files: 2, changed_files_list: ['src/api/a.ts'], changed_files_more: 1 });
+  });
+
+  test('slim entries leave the list out, and W072 names it', () => {
+    const entry = {
+      id: '02-01',
+      path: '.planning/phases/02-x/02-01-PLAN.md',
+      wave: 1,
+      changed_files: 30,
+      changed_files_list: Array.from({ length: 20 }, (_, i) => `src/api/${'x'.repeat(100)}-${i}.ts`),
+      changed_files_more: 10,
+    };
+    const full = JSON.stringify({ include: [entry] }).length;
+    const fit = fitWaveOutputs({ entries: [entry], maxJobs: 256, budget: { limitBytes: full * 2 * 2, reserveBytes: 0 } });
+    expect(fit.ok).toBe(true);
+    if (!fit.ok) return;
+    expect(fit.shrink).toBe('slim');
+    expect(fit.include[0]).not.toHaveProperty('changed_files_list');
+    expect(fit.diagnostics.find((d) => d.code === 'W072')?.message).toContain('changed_files_list');
   });
 });
