@@ -39,6 +39,8 @@ export interface ActionInputs extends EventRequestSettings {
   dryRun: boolean;
   feedback: boolean;
   approvalEnvironment: string;
+  /** `report-author`: the login whose bot comments hold the reports `/legion retry` reads. */
+  reportAuthor: string;
 }
 
 /** A bad input; the same error class as the CLI's bad options. */
@@ -136,6 +138,10 @@ export function readInputs(get: GetInput): ActionInputs {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/.test(approvalEnvironment)) {
     throw new SettingError(ErrorCode.INVALID_INPUT, 'Input "approval-environment" must be an environment name of letters, digits, `.`, `_` and `-`.');
   }
+  const reportAuthor = get('report-author') || 'github-actions[bot]';
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\[bot\]$/.test(reportAuthor)) {
+    throw new SettingError(ErrorCode.INVALID_INPUT, 'Input "report-author" must be a bot login, e.g. github-actions[bot] or my-app[bot].');
+  }
   return {
     command: boundedText(get, 'command'),
     flags: boundedText(get, 'flags'),
@@ -158,5 +164,6 @@ export function readInputs(get: GetInput): ActionInputs {
     dryRun: booleanInput(get, 'dry-run', false),
     feedback: booleanInput(get, 'feedback', true),
     approvalEnvironment,
+    reportAuthor,
   };
 }

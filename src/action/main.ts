@@ -31,6 +31,7 @@ import { noWorkReply, rejectionReply, unauthorizedReply } from './reply.js';
 import { renderSummary } from './summary.js';
 import { resolveTrigger, type PullRequestRef, type Trigger } from '../core/request/request-from-event.js';
 import { loadValidFlags } from './valid-flags.js';
+import { resolveRetry, retryHeadNote } from './retry.js';
 
 /** Rejections that are an answer, not a failure: the step succeeds (exit 0). */
 const EXIT_ZERO_CODES: ReadonlySet<string> = new Set([
@@ -231,12 +232,28 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
     await feedback?.reply(rejectionReply(opened.result, run.runUrl));
     return { result: opened.result, sha: fallbackSha };
   }
-  const resolution = resolveFor(run, opened.project, request);
+  let resolution = resolveFor(run, opened.project, request);
   if (!resolution.ok) {
     const rejected = routeOnce(run, opened.project, resolution, undefined);
     await feedback?.react('confused');
     await feedback?.reply(rejectionReply(rejected, run.runUrl));
     return { result: rejected, sha: fallbackSha };
+  }
+  // `/legion retry`: the plans of the last report on this pull request (src/action/retry.ts).
+  if (resolution.intent.retry) {
+    try {
+      const intent = await resolveRetry(resolution.intent, { api: run.api(), repo, issueNumber: comment.issueNumber, login: run.inputs.reportAuthor, trigger: run.inputs.trigger });
+      resolution = { ok: true, intent };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      await feedback?.react('confused');
+      return { result: apiRejection(error, request), sha: '' };
+    }
+    if (resolution.intent.kind === 'status') {
+      const answer = routeOnce(run, opened.project, resolution, undefined);
+      await feedback?.reply(noWorkReply(answer, run.runUrl));
+      return { result: answer, sha: fallbackSha };
+    }
   }
 
   // 3. Receipt, then the (possibly long) read of the pull request.
@@ -278,6 +295,8 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
     sha = files.sha;
     changedFilesNote = files.note;
     result = pinRefusal(opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+    const moved = retryHeadNote(resolution.intent, files.sha);
+    if (moved !== null && result.ok) result = { ...result, notes: [...result.notes, moved] };
   }
 
   // 4. Outcome: 🚀 when jobs run, otherwise a reply that says why not.

@@ -27,6 +27,7 @@ export const OUTPUT_NAMES = [
   'sha',
   'control-profile',
   'error-code',
+  'changed-files-list',
 ] as const;
 
 export type OutputName = (typeof OUTPUT_NAMES)[number];
@@ -48,6 +49,15 @@ const CODE = /^[EW]\d{3}$/;
 export const SAFE_MATRIX_STRING = /^[A-Za-z0-9 ._@+/:,=!*?[\]{}-]{0,4096}$/;
 /** Matrix keys are identifiers. */
 const SAFE_MATRIX_KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+
+/** A line of `changed-files-list` (src/core/matrix/changed-files-list.ts): plain, quoted, or the truncation line. */
+const CHANGED_FILE_LINE = /^(?:[A-Za-z0-9._/+@:,=-]+|"(?:[A-Za-z0-9._/+@:,=-]|\\[0-3][0-7]{2})+"|#truncated:\d{1,9})$/;
+
+/** The `changed-files-list` value when every line is of the encoded form; '' otherwise (a last guard). */
+export function safeChangedFilesList(value: string | undefined): string {
+  if (value === undefined || value === '') return '';
+  return value.split('\n').every((line) => CHANGED_FILE_LINE.test(line)) ? value : '';
+}
 
 const PROFILE_KEYS: readonly (keyof ControlProfile)[] = ['authority_enforcement', 'domain_filtering', 'human_approval_required', 'file_scope_restriction', 'read_only'];
 
@@ -114,6 +124,7 @@ export function emptyOutputs(sha = ''): ActionOutputs {
     sha: safeSha(sha),
     'control-profile': profileJson(GUARDED_DEFAULTS),
     'error-code': '',
+    'changed-files-list': '',
   };
 }
 
@@ -144,5 +155,6 @@ export function outputsFromResult(result: RouteResult, sha: string): ActionOutpu
     sha: safeSha(sha),
     'control-profile': profileJson(result.controlProfile),
     'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : ErrorCode.INTERNAL,
+    'changed-files-list': safeChangedFilesList(result.changedFilesList),
   };
 }

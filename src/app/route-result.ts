@@ -56,4 +56,6 @@ export interface RouteResult {
   configPath: string;
   /** Number of changed files the route saw, undefined when unknown. */
   changedFiles?: number;
+  /** The `changed-files-list` output (encoded, fitted to the output budget); undefined when unknown. */
+  changedFilesList?: string;
 }

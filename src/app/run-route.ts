@@ -7,12 +7,13 @@
  * lives in src/app/routes/. Shells first call {@link resolveRequest} (no changed files needed), use
  * {@link needsChangedFiles} to decide whether to list them, then {@link runRoute} once.
  */
-import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
+import { ErrorCode, WarningCode, type ErrorCodeValue } from '../core/error-codes.js';
 import type { IntentResolution } from '../core/intent/intent.js';
 import { resolveIntent } from '../core/intent/resolve-intent.js';
 import { DEFAULT_TRIGGER } from '../core/request/event-names.js';
 import { GITHUB_MATRIX_LIMIT } from '../core/matrix/batch-entries.js';
 import { fitWaveOutputs } from '../core/matrix/fit-wave-outputs.js';
+import { fitChangedFilesList } from '../core/matrix/changed-files-list.js';
 import { DEFAULT_WAVE_JOBS } from '../core/waves/check-wave-jobs.js';
 import { outputsFromResult } from './route-outputs.js';
 import type { EntryContext } from '../core/matrix/entry-context.js';
@@ -190,6 +191,19 @@ export function runRoute(resolution: IntentResolution, project: Project, options
   result.waves = fit.slots.map((slot) => ({ include: slot.include }));
   result.waveMaxParallel = fit.slots.map((slot) => slot.maxParallel);
   result.hasWork = fit.include.length > 0 && !result.dryRun;
+  // `changed-files-list` gets what the budget leaves after every other output: cut visibly (W113).
+  if (settings.changedFiles) {
+    const list = fitChangedFilesList(settings.changedFiles.files, Math.floor(Math.max(0, fit.budgetBytes - fit.bytes) / 2));
+    result.changedFilesList = list.value;
+    if (list.omitted > 0) {
+      result.diagnostics.push({
+        code: WarningCode.CHANGED_FILES_LIST_TRUNCATED,
+        severity: 'warning',
+        message: `The changed-files-list output holds ${list.written} of ${settings.changedFiles.files.length} changed files: the other ${list.omitted} did not fit GitHub's job-output limit after the matrices. Its last line is #truncated:${list.omitted}.`,
+        hint: 'Read the full list from the pull request (GET /repos/{owner}/{repo}/pulls/{n}/files, or git diff) in the step that needs it.',
+      });
+    }
+  }
   if (result.dryRun) result.notes.push(`Dry run: ${fit.include.length} job(s) in ${fit.slots.length} wave(s) would run; has-work is false.`);
   return result;
 }

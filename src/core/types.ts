@@ -217,6 +217,8 @@ export interface ParsedFlags {
   rerun?: boolean;
   /** `--sha=<hex>`: the head commit the request approves (lower-case, 7–40 hex digits). */
   sha?: string;
+  /** `--plan=NN-PP[,NN-PP…]`: the plans to route (ids as typed, duplicates removed, in order). */
+  plans?: string[];
   /** Unknown flags let through by `--unsafe-unknown-flags` (reported as info). */
   unknownAccepted: string[];
   /** Flags turned off explicitly (`--x=false`). */

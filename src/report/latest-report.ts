@@ -22,7 +22,8 @@ export function latestReport(comments: readonly unknown[], options: { login?: st
     const { id, body, user } = comment;
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || typeof body !== 'string') continue;
     if (!isRecord(user) || user['type'] !== 'Bot') continue;
-    if (options.login !== undefined && user['login'] !== options.login) continue;
+    // Logins are case-insensitive on GitHub.
+    if (options.login !== undefined && (typeof user['login'] !== 'string' || user['login'].toLowerCase() !== options.login.toLowerCase())) continue;
     if (latest !== null && id < latest.commentId) continue;
     const marker = readReportMarker(body);
     if (marker) latest = { commentId: id, marker };

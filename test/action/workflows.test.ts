@@ -83,6 +83,7 @@ describe('action.yml', () => {
       'dry-run': 'false',
       feedback: 'true',
       'approval-environment': 'legion-approval',
+      'report-author': 'github-actions[bot]',
     });
     for (const spec of Object.values(action.inputs)) expect(spec.description.length).toBeGreaterThan(10);
   });

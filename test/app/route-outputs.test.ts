@@ -49,7 +49,13 @@ describe('outputs', () => {
       sha: 'a'.repeat(40),
       'control-profile': '{"authority_enforcement":true,"domain_filtering":true,"human_approval_required":true,"file_scope_restriction":false,"read_only":false}',
       'error-code': '',
+      'changed-files-list': '',
     });
+  });
+
+  it('changed-files-list: the encoded list passes; anything else is dropped as a last guard', () => {
+    expect(outputsFromResult(routed({ changedFilesList: 'src/a.ts\n"a\\040b"\n#truncated:3' }), '')['changed-files-list']).toBe('src/a.ts\n"a\\040b"\n#truncated:3');
+    for (const bad of ['a b', 'x\n$(id)', '"a"b"', '"\\9"', '#truncated:x']) expect(outputsFromResult(routed({ changedFilesList: bad }), '')['changed-files-list']).toBe('');
   });
 
   it('never lets untrusted text through word outputs', () => {

@@ -84,10 +84,19 @@ function route(body: string, options: Partial<RunOptions> = {}): { result: Route
 }
 
 /** No output, and no matrix value, carries any hostile fragment in executable form. */
+/** Every line of changed-files-list is a plain safe path, a quoted \\ooo-escaped one, or the truncation line. */
+function expectInertFileList(value: string): void {
+  if (value === '') return;
+  for (const line of value.split('\n')) expect(line).toMatch(/^(?:[A-Za-z0-9._/+@:,=-]+|"(?:[A-Za-z0-9._/+@:,=-]|\\[0-3][0-7]{2})+"|#truncated:\d+)$/);
+}
+
 function expectClean(outputs: ActionOutputs): void {
   for (const [name, value] of Object.entries(outputs)) {
+    // changed-files-list names the files by design: one inert, encoded word per line (checked below).
+    if (name === 'changed-files-list') continue;
     for (const fragment of FORBIDDEN) expect(value.includes(fragment), `${name} contains ${JSON.stringify(fragment)}: ${value}`).toBe(false);
   }
+  expectInertFileList(outputs['changed-files-list']);
   const matrix = JSON.parse(outputs.matrix) as { include: MatrixEntry[] };
   expect(unsafeMatrixProblem(matrix)).toBeNull();
   for (const entry of matrix.include) {

@@ -26,6 +26,7 @@ const OUTPUT_NAMES = [
   'sha',
   'control-profile',
   'error-code',
+  'changed-files-list',
 ];
 
 async function routerOutputs(argv: string[], stdin = ''): Promise<Record<string, string>> {

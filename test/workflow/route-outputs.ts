@@ -24,6 +24,8 @@ export interface PlanSpec {
 export interface RouteSpec {
   command?: string;
   sha?: string;
+  /** The `changed-files-list` output (default ''). */
+  changedFilesList?: string;
   /** Waves (by wave number) whose plans share sequential_files: wave-max-parallel 1. */
   sequentialWaves?: readonly number[];
   /** wave-max-parallel of the other waves; default: the number of entries of the wave. */
@@ -116,6 +118,7 @@ export function routeOutputs(plans: readonly PlanSpec[], spec: RouteSpec = {}): 
     sha: spec.sha ?? SHA,
     'control-profile': PROFILE,
     'error-code': '',
+    'changed-files-list': spec.changedFilesList ?? '',
   };
 }
 

@@ -4,7 +4,10 @@
  * (done plans skipped, unfinished dependencies pulled in, the wave map validated), one entry per
  * plan, each with its wave.
  */
-import { WarningCode } from '../../core/error-codes.js';
+import { ErrorCode, WarningCode } from '../../core/error-codes.js';
+import { applyNamedPlans, resolvePlanNames, scheduleNamedPlans, suggestPlanId } from '../../core/plans/named-plans.js';
+import { compareIds, listIds } from '../../core/waves/plan-ids.js';
+import type { Project } from '../load-project.js';
 import { phaseLoadRefusal } from '../../core/plans/phase-load-refusal.js';
 import { phaseAlreadyExecuted } from '../../core/state/choose-phase.js';
 import { applySchedule } from '../../core/waves/apply-schedule.js';
@@ -19,7 +22,27 @@ import { routePhase } from './route-phase.js';
 
 export function plansRoute({ intent, project, settings, entry }: RouteInput): RouteOutcome {
   const config = project.loaded.config;
+  const named = intent.flags.plans;
+  const namedBy = intent.retry ? 'the last report' : '--plan';
+  if (intent.retry && !named) {
+    return {
+      entries: [],
+      notes: [],
+      diagnostics: [],
+      message: `${settings.trigger} retry takes its plans from the last report on the pull request, which the action reads when the command is a comment on a pull request: nothing was routed here.\nName the plans instead: ${settings.trigger} build --plan=NN-PP.`,
+    };
+  }
   const phase = routePhase(project, intent.phaseRequest);
+  if (!phase.ok && named && !intent.retry) {
+    const message = unknownPlansMessage(named, `${phase.message}`, repositoryPlanIds(project));
+    return refused(ErrorCode.UNKNOWN_PLAN, message, {
+      diagnostics: [...phase.readingDiagnostics, { code: ErrorCode.UNKNOWN_PLAN, severity: 'blocker', message, hint: 'Name plans by the ids of their NN-PP-PLAN.md files.' }],
+    });
+  }
+  if (!phase.ok && named && intent.retry) {
+    const message = `Nothing to retry: the plans the last report names (${listIds(named, 10)}) are of phase ${intent.phaseRequest ?? '?'}, which the pull request's head no longer has (${phase.message}).`;
+    return { entries: [], notes: [], diagnostics: [{ code: WarningCode.RETRY_PLANS_GONE, severity: 'warning', message }], message };
+  }
   if (!phase.ok) {
     const scope = intent.intent ? 'Cannot filter plans: ' : '';
     return refused(phase.code, `${scope}${phase.message}\n${phase.hint}`, {
@@ -63,27 +86,72 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
   const planFiles = loaded.plans.length + loaded.malformed.length;
   if (planFiles === 0) notes.push(`Phase ${phase.phase.name} has no plan files (NN-PP-PLAN.md).`);
 
+  // `--plan` (or retry): the named plans instead of the ones the changed files select.
+  let selected = selection.decisions;
+  let namedIds: string[] | undefined;
+  if (named) {
+    const phaseIds = [...loaded.plans.map((p) => p.id), ...loaded.malformed.map((m) => m.id)].sort(compareIds);
+    const names = resolvePlanNames(named, phaseIds);
+    if (names.unknown.length > 0 && !intent.retry) {
+      const message = unknownPlansMessage(
+        names.unknown,
+        `phase ${phase.phase.number} (${phase.phase.name}) has ${phaseIds.length === 0 ? 'no plans' : `the plans ${listIds(phaseIds, 12)}`}`,
+        repositoryPlanIds(project),
+      );
+      return refused(ErrorCode.UNKNOWN_PLAN, message, {
+        phase: where,
+        plans: notRun(selection.decisions, ErrorCode.UNKNOWN_PLAN),
+        notes,
+        diagnostics: [...diagnostics, { code: ErrorCode.UNKNOWN_PLAN, severity: 'blocker', message, hint: 'Name plans by the ids of their NN-PP-PLAN.md files.' }],
+      });
+    }
+    if (names.unknown.length > 0) {
+      diagnostics.push({
+        code: WarningCode.RETRY_PLANS_GONE,
+        severity: 'warning',
+        message: `The last report names ${names.unknown.length} plan(s) that phase ${phase.phase.number} no longer has: ${listIds(names.unknown, 10)}. They are left out of the retry.`,
+        hint: 'Route them under their new ids with build --plan=NN-PP.',
+      });
+    }
+    if (names.found.length === 0) {
+      return {
+        entries: [],
+        phase: where,
+        plans: applyNamedPlans(selection.decisions, [], namedBy),
+        notes,
+        diagnostics,
+        message: `Nothing to retry: none of the plans the last report names as failed (${listIds(names.unknown, 10)}) is a plan of phase ${phase.phase.number} any more.`,
+      };
+    }
+    if (settings.dependents) notes.push(`The dependents input does not apply to plans named by ${namedBy}: only those plans and their unfinished dependencies run.`);
+    selected = applyNamedPlans(selection.decisions, names.found, namedBy);
+    namedIds = names.found;
+  }
+
   const done = [...loaded.summaries].filter(([, summary]) => summary.done).map(([id, summary]) => ({ id, reason: summary.reason }));
-  const scheduled = scheduleWaves({
-    plans: loaded.plans,
-    selected: selection.decisions.filter((d) => d.kept).map((d) => d.id),
-    done,
-    unroutable: loaded.malformed.map((m) => m.id),
-    options: { includeDone: rerun, dependencies: settings.dependencies, dependents: settings.dependents },
-  });
+  const unroutable = loaded.malformed.map((m) => m.id);
+  const scheduled = namedIds
+    ? scheduleNamedPlans({ plans: loaded.plans, named: namedIds, done, unroutable, dependencies: settings.dependencies })
+    : scheduleWaves({
+        plans: loaded.plans,
+        selected: selection.decisions.filter((d) => d.kept).map((d) => d.id),
+        done,
+        unroutable,
+        options: { includeDone: rerun, dependencies: settings.dependencies, dependents: settings.dependents },
+      });
   if (!scheduled.ok) {
     const [first] = scheduled.errors as [ErrorDiagnostic, ...ErrorDiagnostic[]];
     const message = [`The wave map of phase ${phase.phase.name} cannot be run:`, ...scheduled.errors.map((e, i) => `${i + 1}. ${e.message}`)].join('\n');
     return refused(first.code, message, {
       phase: where,
-      plans: notRun(selection.decisions, first.code),
+      plans: notRun(selected, first.code),
       notes,
       diagnostics: [...diagnostics, ...scheduled.diagnostics, ...scheduled.errors],
     });
   }
   const { schedule } = scheduled;
   diagnostics.push(...schedule.diagnostics);
-  const decisions = applySchedule(selection.decisions, schedule);
+  const decisions = applySchedule(selected, schedule);
   const tooMany =
     settings.waveJobs > 0
       ? checkWaveJobs(
@@ -112,4 +180,25 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
 /** When the route is refused, no plan runs: the ones that were selected say so, with the code. */
 function notRun(decisions: readonly PlanDecision[], code: string): PlanDecision[] {
   return decisions.map((d) => (d.kept ? { ...d, kept: false, status: 'dropped' as const, reasons: [...d.reasons, `not run: the route was refused (${code})`] } : d));
+}
+
+/** The "unknown plan" message, with the closest plan id of the repository for each name. */
+function unknownPlansMessage(names: readonly string[], context: string, repositoryIds: readonly string[]): string {
+  const lines = names.slice(0, 10).map((name) => {
+    const near = suggestPlanId(name, repositoryIds);
+    return `Unknown plan in --plan: ${name}.${near ? ` Did you mean ${near}?` : ''}`;
+  });
+  if (names.length > 10) lines.push(`…and ${names.length - 10} more unknown plan ids.`);
+  return [...lines, `(${context}.)`, 'Nothing was routed.'].join('\n');
+}
+
+/** Every plan id of the repository (all phases), for "did you mean"; read only on that error. */
+function repositoryPlanIds(project: Project): string[] {
+  const ids: string[] = [];
+  for (const directory of project.phaseDirectories() ?? []) {
+    const loaded = project.phasePlans(directory);
+    ids.push(...loaded.plans.map((p) => p.id), ...loaded.malformed.map((m) => m.id));
+    if (ids.length >= 10_000) break;
+  }
+  return ids;
 }

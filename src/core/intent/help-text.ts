@@ -16,6 +16,7 @@ const COMMAND_HELP: readonly [string, string][] = [
   ['advise <question>', 'ask for advice'],
   ['explore <idea>', 'shape an idea before planning'],
   ['start', 'set up a Legion project'],
+  ['retry', 'run again the plans that failed in the last report on this pull request'],
   ['help', 'this help'],
 ];
 
@@ -25,6 +26,7 @@ const GLOBAL_HELP: Readonly<Record<(typeof GLOBAL_FLAGS)[number], string>> = {
   '--sha': '--sha=<7-40 hex>: the pull request head this command approves',
   '--rerun': 'run plans that are done (their SUMMARY.md exists) again',
   '--unsafe-unknown-flags': 'let unknown flags through instead of failing',
+  '--plan': '--plan=NN-PP[,NN-PP]: build only these plans (and their unfinished dependencies)',
 };
 
 const oneLine = (text: string, max = 120): string => {
@@ -49,6 +51,15 @@ export function helpText(config: IntentTeamsConfig, options: HelpOptions): strin
   const prefix = options.labelPrefix ?? '';
   const labels = Object.entries(config.intents).map(([key, definition]) => `${prefix}${intentFlagName(key, definition).slice(2)}`);
   lines.push('', `Labels: ${labels.join(', ')} (on a pull request, a label stands for its flag)`);
-  lines.push('', 'Examples:', `  ${trigger} build --skip-frontend`, `  ${trigger} review --just-security`, `  ${trigger} harden the auth code`, `  ${trigger} build 2 --dry-run`);
+  lines.push(
+    '',
+    'Examples:',
+    `  ${trigger} build --skip-frontend`,
+    `  ${trigger} review --just-security`,
+    `  ${trigger} harden the auth code`,
+    `  ${trigger} build 2 --dry-run`,
+    `  ${trigger} build --plan=01-02`,
+    `  ${trigger} retry`,
+  );
   return lines.join('\n');
 }

@@ -1,7 +1,7 @@
 import type { IntentDefinition, IntentTeamsConfig } from '../types.js';
 
 /** Flags every command accepts, whatever the config says. */
-export const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha', '--rerun'] as const;
+export const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha', '--rerun', '--plan'] as const;
 
 /**
  * The flag a user types for an intent key. Explicit `flag:` in the config wins; otherwise

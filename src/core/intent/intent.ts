@@ -52,6 +52,16 @@ export interface IntentReport {
   suggestions: RouteSuggestion[];
 }
 
+/**
+ * `/legion retry`: a build of the plans whose legs failed in the last report on the pull request.
+ * The intent stage cannot read the report (it is pure); the action's shell reads it through the
+ * API and sets `flags.plans` and `report`. Without them the route runs nothing and says why.
+ */
+export interface RetryRequest {
+  /** The report the plans came from, once the shell has read it. */
+  report?: { runId: number; attempt: number; sha: string; commentId: number };
+}
+
 export interface Intent extends IntentReport {
   kind: RouteKind;
   /** Routed command (`build`, `review`, `status`, …). */
@@ -69,6 +79,8 @@ export interface Intent extends IntentReport {
   text: string;
   /** For status: the message to show. */
   message?: string;
+  /** Set for `/legion retry` (see {@link RetryRequest}). */
+  retry?: RetryRequest;
 }
 
 export interface IntentRejection extends IntentReport {

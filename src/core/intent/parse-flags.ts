@@ -14,6 +14,10 @@ export interface FlagParseResult {
 const TRUE_VALUES = new Set(['', 'true', '1', 'yes', 'on']);
 const FALSE_VALUES = new Set(['false', '0', 'no', 'off']);
 const MAX_SHOWN_TOKEN = 64;
+/** A plan id as `--plan` takes it: `NN-PP`, each part 1–4 digits (`01-02`, `1-2`). */
+export const PLAN_ID_PATTERN = /^\d{1,4}-\d{1,4}$/;
+/** Most plan ids one request may name. */
+export const MAX_NAMED_PLANS = 256;
 
 function shown(token: string): string {
   return token.length > MAX_SHOWN_TOKEN ? `${token.slice(0, MAX_SHOWN_TOKEN)}…` : token;
@@ -68,6 +72,12 @@ export function parseIntentFlags(tokens: readonly string[], config: IntentTeamsC
   const seen = new Set<string>();
   for (const token of tokens) {
     const { name, value } = splitToken(token);
+    // `--plan` may be given more than once: the ids add up (a duplicate id is harmless).
+    if (name === '--plan') {
+      const problem = addPlanIds(parsed, value);
+      if (problem !== null) errors.push({ code: ErrorCode.INVALID_FLAG_VALUE, severity: 'blocker', message: problem, hint: 'Use --plan=NN-PP, or several: --plan=01-02,01-03.' });
+      continue;
+    }
     if (seen.has(name)) {
       notes.push({
         code: InfoCode.DUPLICATE_FLAG,
@@ -159,6 +169,22 @@ export function parseIntentFlags(tokens: readonly string[], config: IntentTeamsC
   parsed.hasConflicts = primaryCandidates.length > 1;
   parsed.primaryIntent = primaryCandidates[0] ?? parsed.intents[0] ?? null;
   return { parsed, errors, notes };
+}
+
+/**
+ * Add the ids of one `--plan=` value to `parsed.plans`; a message when the value is not a
+ * comma-separated list of `NN-PP` ids (nothing is added then).
+ */
+function addPlanIds(parsed: ParsedFlags, value: string | undefined): string | null {
+  const usage = 'Use --plan=NN-PP[,NN-PP…] with plan ids as in the file names (01-02 for 01-02-PLAN.md).';
+  if (value === undefined || value.trim() === '') return `--plan needs plan ids: ${value === undefined ? 'no value' : 'an empty value'}. ${usage}`;
+  const ids = value.split(',').map((id) => id.trim());
+  const bad = ids.find((id) => !PLAN_ID_PATTERN.test(id));
+  if (bad !== undefined) return `Invalid plan id in --plan: ${bad === '' ? 'an empty item' : `'${shown(bad)}'`}. ${usage}`;
+  const plans = (parsed.plans ??= []);
+  for (const id of ids) if (!plans.includes(id)) plans.push(id);
+  if (plans.length > MAX_NAMED_PLANS) return `--plan names ${plans.length} plans; at most ${MAX_NAMED_PLANS} can be named at once. Route the phase with build instead.`;
+  return null;
 }
 
 /** An intent typed as `--just-…` (a primary intent) rather than a `--skip-…` filter. */

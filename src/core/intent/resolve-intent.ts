@@ -28,6 +28,7 @@ import type { Intent, IntentReport, IntentRejection, IntentResolution, RouteKind
 import { helpText } from './help-text.js';
 import { intentCommand } from './intent-flags.js';
 import { parseIntentFlags, type FlagParseResult } from './parse-flags.js';
+import { checkPlanFlag } from './plan-flag-rules.js';
 import { formatValidationFailure, validateFlagCombination } from './validate-flags.js';
 
 /** Commands legion-router routes; `next` is an alias of `continue`. */
@@ -51,8 +52,16 @@ export interface IntentContext {
 
 /** The flags that are on, as the outputs show them. */
 function shownFlags(flags: FlagParseResult): string[] {
-  return [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : []), ...(flags.parsed.rerun ? ['--rerun'] : [])];
+  return [
+    ...flags.parsed.rawFlags,
+    ...(flags.parsed.dryRun ? ['--dry-run'] : []),
+    ...(flags.parsed.rerun ? ['--rerun'] : []),
+    ...(flags.parsed.plans ?? []).map((id) => `--plan=${id}`),
+  ];
 }
+
+/** Commands that resolve here before the natural-language stage (not in ROUTER_COMMANDS). */
+const OWN_COMMANDS = ['help', 'retry'] as const;
 
 function isKnownCommand(command: string, config: IntentTeamsConfig): boolean {
   // The same list the natural-language stage knows (src/core/nl/interpret-request-text.ts).
@@ -199,6 +208,7 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
   if (request.command.toLowerCase() === 'help' || request.flagTokens.some((token) => token.toLowerCase() === '--help')) {
     return helpIntent(report, context);
   }
+  if (request.command.toLowerCase() === 'retry') return retryIntent(report, request, context);
   const typed = typedCommandOf(request.command, request.text, config);
   let command = typed.typedCommand;
   const text = typed.text;
@@ -230,7 +240,8 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
     switch (interpretation.kind) {
       case 'unclear': {
         const words = text.split(/\s+/);
-        const near = command === '' && words.length === 1 ? closestMatch((words[0] as string).toLowerCase(), [...COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
+        const near =
+          command === '' && words.length === 1 ? closestMatch((words[0] as string).toLowerCase(), [...COMMANDS, ...OWN_COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
         if (near)
           return rejection(
             report,
@@ -266,8 +277,14 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
     }
   }
 
-  if (command === '') command = flags.parsed.primaryIntent ? intentCommand(flags.parsed.primaryIntent, config) : 'status';
+  if (command === '') command = flags.parsed.primaryIntent ? intentCommand(flags.parsed.primaryIntent, config) : flags.parsed.plans ? 'build' : 'status';
   report = { ...report, diagnostics: [...report.diagnostics, ...flags.notes] };
+
+  // `--plan`: with build only, no intent flag, one phase (continue checks the command it routes).
+  const planCheck = command === 'continue' ? null : checkPlanFlag(flags.parsed, command, flags.parsed.phase ?? request.phase, config, trigger);
+  if (planCheck && planCheck.errors.length > 0) {
+    return rejection(report, ErrorCode.VALIDATION_FAILED, formatValidationFailure(planCheck.errors, planCheck.suggestions), command);
+  }
 
   if (command === 'status') return statusIntent(report, flags, context);
   if (command === 'continue') return continueIntent(request, report, flags, flagTokens, context, depth);
@@ -294,8 +311,48 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
     dryRun: Boolean(context.dryRun) || flags.parsed.dryRun,
     text,
   };
-  const phase = flags.parsed.phase ?? request.phase;
+  const phase = planCheck?.phase ?? flags.parsed.phase ?? request.phase;
   if (phase !== undefined) intent.phaseRequest = phase;
+  return { ok: true, intent };
+}
+
+/**
+ * `/legion retry [--dry-run] [--sha=<hex>]`: a build whose plans the shell takes from the last
+ * report on the pull request (see RetryRequest). It takes no plans, phase, intent or text of its
+ * own: those come from the report, and anything typed besides would be ignored.
+ */
+function retryIntent(report: IntentReport, request: RouteRequest, context: IntentContext): IntentResolution {
+  const { config, trigger } = context;
+  const flags = parseIntentFlags(request.flagTokens, config);
+  if (flags.errors.length > 0) return flagFailure(report, flags, 'retry');
+  const errors: string[] = [];
+  if (request.text.trim() !== '') errors.push(`retry takes no text (got "${request.text.trim().slice(0, 40)}").`);
+  if (flags.parsed.plans) errors.push('retry takes its plans from the last report; --plan cannot be added.');
+  if (flags.parsed.phase !== undefined || request.phase !== undefined) errors.push('retry takes its phase from the plans of the last report; a phase cannot be given.');
+  if (flags.parsed.intents.length > 0) errors.push(`retry runs the reported plans as they are; ${flags.parsed.rawFlags.join(', ')} cannot be added.`);
+  if (flags.parsed.rerun) errors.push('retry runs the reported plans whether or not they are done; --rerun cannot be added.');
+  if (errors.length > 0) {
+    return rejection(
+      { ...report, diagnostics: [...report.diagnostics, ...flags.notes] },
+      ErrorCode.VALIDATION_FAILED,
+      formatValidationFailure(errors, [`Use ${trigger} retry, or ${trigger} build --plan=NN-PP to name plans`]),
+      'retry',
+    );
+  }
+  const intent: Intent = {
+    ...report,
+    diagnostics: [...report.diagnostics, ...flags.notes],
+    confidence: 1,
+    kind: 'plans',
+    command: 'build',
+    intent: '',
+    mode: 'standard',
+    flags: flags.parsed,
+    shownFlags: shownFlags(flags),
+    dryRun: Boolean(context.dryRun) || flags.parsed.dryRun,
+    text: '',
+    retry: {},
+  };
   return { ok: true, intent };
 }
 

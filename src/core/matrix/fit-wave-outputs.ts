@@ -92,7 +92,7 @@ export function fitWaveOutputs(input: FitWaveOutputsInput): FitWaveOutputsResult
         severity: 'warning',
         message:
           attempt.shrink === 'slim'
-            ? 'To keep the outputs within GitHub\u2019s 1 MiB limit, plan entries leave out the fields a job can read from the plan file (slim: true; plan, phase, agents, depends_on, files, counts).'
+            ? 'To keep the outputs within GitHub\u2019s 1 MiB limit, plan entries leave out the fields a job can read from the plan file (slim: true; plan, phase, agents, depends_on, files, counts, and changed_files, changed_files_list, changed_files_more: the changed-files-list output still lists every changed file).'
             : `To keep the outputs within GitHub\u2019s 1 MiB limit, plan entries leave out the fields a job can read from the plan file (slim: true) and each wave runs at most ${attempt.jobs} job(s) instead of ${maxJobs}.`,
         hint: 'Read each plan file at matrix.path (or matrix.paths for a batch) for the left-out fields, or route fewer plans at once.',
       });

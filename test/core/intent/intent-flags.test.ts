@@ -30,7 +30,7 @@ describe('intentFlagName (Legion’s table)', () => {
 describe('validFlags / flagToIntentMap', () => {
   test('the bundled config: intent flags in config order, then the globals', () => {
     expect(validFlags(bundledConfig())).toEqual(['--just-harden', '--just-document', '--skip-frontend', '--skip-backend', '--just-security', ...GLOBAL_FLAGS]);
-    expect(GLOBAL_FLAGS).toEqual(['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha', '--rerun']);
+    expect(GLOBAL_FLAGS).toEqual(['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha', '--rerun', '--plan']);
   });
 
   test.skipIf(!HAS_LEGION_REF)('Legion’s config declares the five flags of §1’s table', () => {

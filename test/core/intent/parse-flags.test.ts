@@ -11,7 +11,7 @@ import { bundledConfig, configFrom, HAS_LEGION_REF, legionConfig } from '../../s
 const configs: [string, () => IntentTeamsConfig][] = [['bundled config', bundledConfig]];
 if (HAS_LEGION_REF) configs.unshift(['Legion config', legionConfig]);
 
-const VALID_FLAG_LIST = '--just-harden, --just-document, --skip-frontend, --skip-backend, --just-security, --dry-run, --unsafe-unknown-flags, --phase, --sha, --rerun';
+const VALID_FLAG_LIST = '--just-harden, --just-document, --skip-frontend, --skip-backend, --just-security, --dry-run, --unsafe-unknown-flags, --phase, --sha, --rerun, --plan';
 
 describe.each(configs)('parseIntentFlags with the %s', (_name, load) => {
   const config = load();
@@ -323,7 +323,7 @@ intents:
 
   test('flags of intents the config does not declare are unknown; the list is the config’s plus globals', () => {
     expect(parseIntentFlags(['--just-harden'], custom).errors.map((e) => e.message)).toEqual([
-      'Unknown flag: --just-harden. Valid flags: --just-perf, --tidy-up, --just-api, --skip-docs, --dry-run, --unsafe-unknown-flags, --phase, --sha, --rerun',
+      'Unknown flag: --just-harden. Valid flags: --just-perf, --tidy-up, --just-api, --skip-docs, --dry-run, --unsafe-unknown-flags, --phase, --sha, --rerun, --plan',
     ]);
   });
 
@@ -335,7 +335,7 @@ intents:
     const empty = configFrom('intents: {}\n');
     expect(parseIntentFlags(['--dry-run', '--phase=2'], empty).errors).toEqual([]);
     expect(parseIntentFlags(['--just-harden'], empty).errors.map((e) => e.message)).toEqual([
-      'Unknown flag: --just-harden. Valid flags: --dry-run, --unsafe-unknown-flags, --phase, --sha, --rerun',
+      'Unknown flag: --just-harden. Valid flags: --dry-run, --unsafe-unknown-flags, --phase, --sha, --rerun, --plan',
     ]);
   });
 });

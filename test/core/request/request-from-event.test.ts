@@ -67,6 +67,7 @@ describe('inputs', () => {
       dryRun: false,
       feedback: true,
       approvalEnvironment: 'legion-approval',
+      reportAuthor: 'github-actions[bot]',
     });
   });
 

@@ -1,0 +1,61 @@
+/**
+ * `/legion retry` in the action: read the last report on the pull request through the API
+ * (src/report/find-last-report.ts: only the report bot's comments count), then route the plans
+ * it names as failed or not run, like `build --plan=…` (src/core/plans/named-plans.ts), at the
+ * pull request's current head. When there is nothing to retry, the intent becomes an answer
+ * (kind `status`: a reply, exit 0, no work).
+ *
+ * The plans are re-checked at the current head by the plans route: one that no longer exists is
+ * left out with W114; when the pull request moved on since the report, a note says which commit
+ * the report was for and that the plans run at the new head.
+ */
+import { InfoCode, WarningCode } from '../core/error-codes.js';
+import type { Intent } from '../core/intent/intent.js';
+import type { Diagnostic } from '../core/types.js';
+import type { GitHubApi } from '../adapters/github/api-client.js';
+import { findLastReport, MAX_RETRY_COMMENT_PAGES } from '../report/find-last-report.js';
+import type { Repo } from '../report/report-api.js';
+import { retryChoice } from '../report/retry-plans.js';
+
+export interface RetryPlace {
+  api: GitHubApi;
+  repo: Repo;
+  issueNumber: number;
+  /** The `report-author` input. */
+  login: string;
+  trigger: string;
+}
+
+/** The retry intent with its plans from the last report, or an answer saying why there are none. Throws ApiError. */
+export async function resolveRetry(intent: Intent, place: RetryPlace): Promise<Intent> {
+  const search = await findLastReport(place.api, place.repo, place.issueNumber, place.login);
+  const diagnostics: Diagnostic[] = [...intent.diagnostics];
+  if (search.capped) {
+    diagnostics.push({
+      code: WarningCode.RETRY_COMMENTS_CAPPED,
+      severity: 'warning',
+      message: `#${place.issueNumber} has more than ${MAX_RETRY_COMMENT_PAGES * 100} comments: only the first page and the newest ${MAX_RETRY_COMMENT_PAGES - 1} pages were searched for the last report.`,
+    });
+  }
+  const choice = retryChoice(search.latest, place.trigger);
+  if (choice.kind === 'nothing') {
+    return { ...intent, diagnostics, kind: 'status', command: 'retry', mode: 'none', message: choice.message };
+  }
+  diagnostics.push({ code: InfoCode.RETRY_FROM_REPORT, severity: 'info', message: choice.note });
+  return {
+    ...intent,
+    diagnostics,
+    notes: [...intent.notes, choice.note],
+    flags: { ...intent.flags, plans: choice.plans },
+    shownFlags: [...intent.shownFlags, ...choice.plans.map((id) => `--plan=${id}`)],
+    phaseRequest: choice.phase,
+    retry: { report: choice.report },
+  };
+}
+
+/** A note when the pull request's head is not the commit the report was for, else null. */
+export function retryHeadNote(intent: Intent, headSha: string): string | null {
+  const reported = intent.retry?.report?.sha;
+  if (!reported || headSha === '' || reported === headSha.toLowerCase()) return null;
+  return `The last report was for commit ${reported.slice(0, 12)}; the pull request's head is now ${headSha.slice(0, 12)}. The plans it named were checked against the new head and run there.`;
+}
