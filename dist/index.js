@@ -12,11 +12,13 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony import */ var _core_request_parse_command_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(914);
 /* harmony import */ var _core_request_event_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1960);
 /* harmony import */ var _core_request_payload_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6395);
+/* harmony import */ var _core_request_review_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7779);
 /**
  * The cheap decision made before anything heavy is loaded: is this run certainly a no-op?
  * Dependency-free apart from the comment scanner, so src/index.ts can answer the common case
  * (a pull-request comment that is not a command) in milliseconds, with no network call.
  */
+
 
 
 
@@ -42,6 +44,16 @@ function coldDecision(eventName, payload, env) {
         const body = (0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_2__/* .getString */ .AA)((0,_core_request_payload_js__WEBPACK_IMPORTED_MODULE_2__/* .getObject */ .iM)(payload, 'comment'), 'body') ?? '';
         if ((0,_core_request_parse_command_js__WEBPACK_IMPORTED_MODULE_0__/* .findCommandLine */ .zV)(body, triggerFromEnv(env)) === null) {
             return { quiet: true, reason: 'The comment is not a command; nothing to do.' };
+        }
+        return { quiet: false };
+    }
+    if ((0,_core_request_review_source_js__WEBPACK_IMPORTED_MODULE_3__/* .isReviewEvent */ .z)(eventName)) {
+        // Review comments and reviews: the same rules (only new text, only commands), the same answer.
+        const review = (0,_core_request_review_source_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewText */ .a)(eventName, action, payload);
+        if (review.kind === 'ignore')
+            return { quiet: true, reason: review.reason };
+        if ((0,_core_request_parse_command_js__WEBPACK_IMPORTED_MODULE_0__/* .findCommandLine */ .zV)(review.text.body, triggerFromEnv(env)) === null) {
+            return { quiet: true, reason: review.text.kind === 'review' ? 'The review has no command; nothing to do.' : 'The review comment is not a command; nothing to do.' };
         }
         return { quiet: false };
     }
@@ -161,7 +173,7 @@ function readEventContext(env = process.env) {
 /* harmony export */   q_: () => (/* binding */ emptyOutputs),
 /* harmony export */   x2: () => (/* binding */ unsafeMatrixProblem)
 /* harmony export */ });
-/* unused harmony exports SAFE_MATRIX_STRING, safeWord, safeSha, safeFlags, profileJson */
+/* unused harmony exports SAFE_MATRIX_STRING, safeChangedFilesList, safeWord, safeSha, safeFlags, profileJson */
 /* harmony import */ var _core_error_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5694);
 /* harmony import */ var _core_control_guarded_defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5376);
 /**
@@ -190,6 +202,7 @@ const OUTPUT_NAMES = [
     'sha',
     'control-profile',
     'error-code',
+    'changed-files-list',
 ];
 /** Command words, intent keys, modes, sources. */
 const WORD = /^[a-z0-9][a-z0-9_-]{0,63}$/;
@@ -207,6 +220,14 @@ const CODE = /^[EW]\d{3}$/;
 const SAFE_MATRIX_STRING = /^[A-Za-z0-9 ._@+/:,=!*?[\]{}-]{0,4096}$/;
 /** Matrix keys are identifiers. */
 const SAFE_MATRIX_KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+/** A line of `changed-files-list` (src/core/matrix/changed-files-list.ts): plain, quoted, or the truncation line. */
+const CHANGED_FILE_LINE = /^(?:[A-Za-z0-9._/+@:,=-]+|"(?:[A-Za-z0-9._/+@:,=-]|\\[0-3][0-7]{2})+"|#truncated:\d{1,9})$/;
+/** The `changed-files-list` value when every line is of the encoded form; '' otherwise (a last guard). */
+function safeChangedFilesList(value) {
+    if (value === undefined || value === '')
+        return '';
+    return value.split('\n').every((line) => CHANGED_FILE_LINE.test(line)) ? value : '';
+}
 const PROFILE_KEYS = ['authority_enforcement', 'domain_filtering', 'human_approval_required', 'file_scope_restriction', 'read_only'];
 function safeWord(value) {
     return value !== undefined && WORD.test(value) ? value : '';
@@ -274,6 +295,7 @@ function emptyOutputs(sha = '') {
         sha: safeSha(sha),
         'control-profile': profileJson(_core_control_guarded_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .GUARDED_DEFAULTS */ .y),
         'error-code': '',
+        'changed-files-list': '',
     };
 }
 /**
@@ -302,6 +324,7 @@ function outputsFromResult(result, sha) {
         sha: safeSha(sha),
         'control-profile': profileJson(result.controlProfile),
         'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : _core_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.INTERNAL,
+        'changed-files-list': safeChangedFilesList(result.changedFilesList),
     };
 }
 
@@ -440,6 +463,11 @@ const ErrorCode = {
     REPORT_RUN_CONTEXT_MISSING: 'E093',
     /** The report's verdict: a routed plan failed or was cancelled, a routed wave did not run, or the route itself failed. */
     REPORT_WORK_FAILED: 'E094',
+    /**
+     * `--plan` names a plan id the repository does not have (no such plan file in the phase, or no
+     * such phase): the message suggests the closest plan id of the repository (edit distance ≤ 2).
+     */
+    UNKNOWN_PLAN: 'E095',
     /** A bug in legion-router: reported without a stack trace, please file an issue. */
     INTERNAL: 'E099',
 };
@@ -538,6 +566,28 @@ const WarningCode = {
      * were left out of the report.
      */
     REPORT_JOBS_UNMATCHED: 'W104',
+    /**
+     * The changed files of a `push` or `merge_group` cannot be determined (the first push of the
+     * default branch, no usable default branch for a new branch, GitHub cannot compare the commits
+     * and git cannot either): every plan of the phase routes.
+     */
+    RANGE_FILES_UNKNOWN: 'W109',
+    /**
+     * The `changed-files-list` output was cut to fit GitHub's job-output budget (after the wave
+     * outputs): its last line is `#truncated:<count>` and this warning names how many paths were
+     * left out.
+     */
+    CHANGED_FILES_LIST_TRUNCATED: 'W113',
+    /**
+     * `/legion retry`: plans the last report names as failed are no longer plans of the pull
+     * request's head (renamed or removed since): they are left out, and named here.
+     */
+    RETRY_PLANS_GONE: 'W114',
+    /**
+     * `/legion retry`: the pull request's comments could not all be searched for the last report
+     * (more pages than the bound), so an older report may have been used, or none found.
+     */
+    RETRY_COMMENTS_CAPPED: 'W115',
 };
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
 const InfoCode = {
@@ -582,6 +632,12 @@ const InfoCode = {
      * corrections applied, negations and restrictions found (shown in the summary and the log).
      */
     NL_TEXT_READING: 'I026',
+    /** Which commits a `push` or `merge_group` route compared, how, and how many files changed (shown in the summary). */
+    RANGE_ROUTED: 'I044',
+    /** A `push` or `merge_group` route selects no work: said explicitly, so a merge queue's green check is never a silent no-op. */
+    RANGE_SELECTS_NOTHING: 'I045',
+    /** `/legion retry`: which report (run, attempt, commit) the retried plans come from. */
+    RETRY_FROM_REPORT: 'I047',
 };
 
 
@@ -972,6 +1028,73 @@ function getNumber(value, key) {
         return undefined;
     const child = value[key];
     return typeof child === 'number' && Number.isSafeInteger(child) ? child : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7779:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ reviewText),
+/* harmony export */   z: () => (/* binding */ isReviewEvent)
+/* harmony export */ });
+/* harmony import */ var _payload_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
+/* harmony import */ var _event_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1960);
+/**
+ * Commands in pull-request reviews: where the text, its author and the feedback target are in a
+ * `pull_request_review_comment` (`created`) or `pull_request_review` (`submitted`) payload. Pure.
+ *
+ * The same rules as issue comments apply afterwards (request-from-event.ts): the first line that
+ * starts with the trigger is the command, the author's permission is checked, only new text
+ * routes (edited, deleted and dismissed events are quiet), and the head is pinned to when the
+ * text was written (`created_at`, `submitted_at`).
+ */
+
+
+function isReviewEvent(eventName) {
+    return eventName === 'pull_request_review_comment' || eventName === 'pull_request_review';
+}
+/** The review comment's or review's text, or why the event is a quiet no-op. */
+function reviewText(eventName, action, payload) {
+    const number = (0,_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getNumber */ .WZ)((0,_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getObject */ .iM)(payload, 'pull_request'), 'number');
+    if (eventName === 'pull_request_review_comment') {
+        if (action !== 'created') {
+            return { kind: 'ignore', reason: `pull_request_review_comment "${(0,_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAction */ .w1)(action)}" events are ignored; only new review comments are read.` };
+        }
+        const comment = (0,_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getObject */ .iM)(payload, 'comment');
+        const id = (0,_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getNumber */ .WZ)(comment, 'id');
+        const parent = (0,_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getNumber */ .WZ)(comment, 'in_reply_to_id');
+        const text = {
+            kind: 'review_comment',
+            body: (0,_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getString */ .AA)(comment, 'body') ?? '',
+            login: (0,_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getString */ .AA)((0,_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getObject */ .iM)(comment, 'user'), 'login') ?? '',
+            id,
+            pullNumber: number,
+            writtenAt: (0,_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getString */ .AA)(comment, 'created_at'),
+        };
+        const thread = parent !== undefined && parent > 0 ? parent : id;
+        if (thread !== undefined)
+            text.threadId = thread;
+        return { kind: 'text', text };
+    }
+    if (action !== 'submitted') {
+        return { kind: 'ignore', reason: `pull_request_review "${(0,_event_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAction */ .w1)(action)}" events are ignored; only submitted reviews are read.` };
+    }
+    const review = (0,_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getObject */ .iM)(payload, 'review');
+    return {
+        kind: 'text',
+        text: {
+            kind: 'review',
+            // A review submitted without a summary has `body: null`.
+            body: (0,_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getString */ .AA)(review, 'body') ?? '',
+            login: (0,_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getString */ .AA)((0,_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getObject */ .iM)(review, 'user'), 'login') ?? '',
+            id: (0,_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getNumber */ .WZ)(review, 'id'),
+            pullNumber: number,
+            writtenAt: (0,_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .getString */ .AA)(review, 'submitted_at'),
+        },
+    };
 }
 
 
@@ -1491,7 +1614,7 @@ async function start() {
         process.stdout.write(`legion-router: ${quietReason}\n`);
         return;
     }
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(406), __nccwpck_require__.e(453)]).then(__nccwpck_require__.bind(__nccwpck_require__, 453));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(406), __nccwpck_require__.e(809)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5809));
     await run();
 }
 start().catch((error) => {

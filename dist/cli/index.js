@@ -8802,6 +8802,11 @@ const error_codes_ErrorCode = {
     REPORT_RUN_CONTEXT_MISSING: 'E093',
     /** The report's verdict: a routed plan failed or was cancelled, a routed wave did not run, or the route itself failed. */
     REPORT_WORK_FAILED: 'E094',
+    /**
+     * `--plan` names a plan id the repository does not have (no such plan file in the phase, or no
+     * such phase): the message suggests the closest plan id of the repository (edit distance ≤ 2).
+     */
+    UNKNOWN_PLAN: 'E095',
     /** A bug in legion-router: reported without a stack trace, please file an issue. */
     INTERNAL: 'E099',
 };
@@ -8900,6 +8905,28 @@ const error_codes_WarningCode = {
      * were left out of the report.
      */
     REPORT_JOBS_UNMATCHED: 'W104',
+    /**
+     * The changed files of a `push` or `merge_group` cannot be determined (the first push of the
+     * default branch, no usable default branch for a new branch, GitHub cannot compare the commits
+     * and git cannot either): every plan of the phase routes.
+     */
+    RANGE_FILES_UNKNOWN: 'W109',
+    /**
+     * The `changed-files-list` output was cut to fit GitHub's job-output budget (after the wave
+     * outputs): its last line is `#truncated:<count>` and this warning names how many paths were
+     * left out.
+     */
+    CHANGED_FILES_LIST_TRUNCATED: 'W113',
+    /**
+     * `/legion retry`: plans the last report names as failed are no longer plans of the pull
+     * request's head (renamed or removed since): they are left out, and named here.
+     */
+    RETRY_PLANS_GONE: 'W114',
+    /**
+     * `/legion retry`: the pull request's comments could not all be searched for the last report
+     * (more pages than the bound), so an older report may have been used, or none found.
+     */
+    RETRY_COMMENTS_CAPPED: 'W115',
 };
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
 const InfoCode = {
@@ -8944,6 +8971,12 @@ const InfoCode = {
      * corrections applied, negations and restrictions found (shown in the summary and the log).
      */
     NL_TEXT_READING: 'I026',
+    /** Which commits a `push` or `merge_group` route compared, how, and how many files changed (shown in the summary). */
+    RANGE_ROUTED: 'I044',
+    /** A `push` or `merge_group` route selects no work: said explicitly, so a merge queue's green check is never a silent no-op. */
+    RANGE_SELECTS_NOTHING: 'I045',
+    /** `/legion retry`: which report (run, attempt, commit) the retried plans come from. */
+    RETRY_FROM_REPORT: 'I047',
 };
 
 ;// CONCATENATED MODULE: ./src/core/schema/compiled-validators.js
@@ -14084,6 +14117,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'sha',
     'control-profile',
     'error-code',
+    'changed-files-list',
 ]));
 /** Command words, intent keys, modes, sources. */
 const WORD = /^[a-z0-9][a-z0-9_-]{0,63}$/;
@@ -14101,6 +14135,14 @@ const CODE = /^[EW]\d{3}$/;
 const SAFE_MATRIX_STRING = /^[A-Za-z0-9 ._@+/:,=!*?[\]{}-]{0,4096}$/;
 /** Matrix keys are identifiers. */
 const SAFE_MATRIX_KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+/** A line of `changed-files-list` (src/core/matrix/changed-files-list.ts): plain, quoted, or the truncation line. */
+const CHANGED_FILE_LINE = /^(?:[A-Za-z0-9._/+@:,=-]+|"(?:[A-Za-z0-9._/+@:,=-]|\\[0-3][0-7]{2})+"|#truncated:\d{1,9})$/;
+/** The `changed-files-list` value when every line is of the encoded form; '' otherwise (a last guard). */
+function safeChangedFilesList(value) {
+    if (value === undefined || value === '')
+        return '';
+    return value.split('\n').every((line) => CHANGED_FILE_LINE.test(line)) ? value : '';
+}
 const PROFILE_KEYS = ['authority_enforcement', 'domain_filtering', 'human_approval_required', 'file_scope_restriction', 'read_only'];
 function safeWord(value) {
     return value !== undefined && WORD.test(value) ? value : '';
@@ -14168,6 +14210,7 @@ function emptyOutputs(sha = '') {
         sha: safeSha(sha),
         'control-profile': profileJson(GUARDED_DEFAULTS),
         'error-code': '',
+        'changed-files-list': '',
     };
 }
 /**
@@ -14196,6 +14239,7 @@ function outputsFromResult(result, sha) {
         sha: safeSha(sha),
         'control-profile': profileJson(result.controlProfile),
         'error-code': CODE.test(result.errorCode) ? result.errorCode : result.errorCode === '' ? '' : error_codes_ErrorCode.INTERNAL,
+        'changed-files-list': safeChangedFilesList(result.changedFilesList),
     };
 }
 
@@ -14326,7 +14370,7 @@ function formatExplanation(explanation) {
 
 ;// CONCATENATED MODULE: ./src/core/intent/intent-flags.ts
 /** Flags every command accepts, whatever the config says. */
-const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha', '--rerun'];
+const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha', '--rerun', '--plan'];
 /**
  * The flag a user types for an intent key. Explicit `flag:` in the config wins; otherwise
  * `skip-x` → `--skip-x`, `x-only` → `--just-x`, anything else `x` → `--just-x`
@@ -18948,6 +18992,7 @@ const COMMAND_HELP = [
     ['advise <question>', 'ask for advice'],
     ['explore <idea>', 'shape an idea before planning'],
     ['start', 'set up a Legion project'],
+    ['retry', 'run again the plans that failed in the last report on this pull request'],
     ['help', 'this help'],
 ];
 const GLOBAL_HELP = {
@@ -18956,6 +19001,7 @@ const GLOBAL_HELP = {
     '--sha': '--sha=<7-40 hex>: the pull request head this command approves',
     '--rerun': 'run plans that are done (their SUMMARY.md exists) again',
     '--unsafe-unknown-flags': 'let unknown flags through instead of failing',
+    '--plan': '--plan=NN-PP[,NN-PP]: build only these plans (and their unfinished dependencies)',
 };
 const oneLine = (text, max = 120) => {
     const flat = text.replace(/\s+/g, ' ').trim();
@@ -18974,7 +19020,7 @@ function helpText(config, options) {
     const prefix = options.labelPrefix ?? '';
     const labels = Object.entries(config.intents).map(([key, definition]) => `${prefix}${intentFlagName(key, definition).slice(2)}`);
     lines.push('', `Labels: ${labels.join(', ')} (on a pull request, a label stands for its flag)`);
-    lines.push('', 'Examples:', `  ${trigger} build --skip-frontend`, `  ${trigger} review --just-security`, `  ${trigger} harden the auth code`, `  ${trigger} build 2 --dry-run`);
+    lines.push('', 'Examples:', `  ${trigger} build --skip-frontend`, `  ${trigger} review --just-security`, `  ${trigger} harden the auth code`, `  ${trigger} build 2 --dry-run`, `  ${trigger} build --plan=01-02`, `  ${trigger} retry`);
     return lines.join('\n');
 }
 
@@ -18985,6 +19031,10 @@ function helpText(config, options) {
 const TRUE_VALUES = new Set(['', 'true', '1', 'yes', 'on']);
 const FALSE_VALUES = new Set(['false', '0', 'no', 'off']);
 const MAX_SHOWN_TOKEN = 64;
+/** A plan id as `--plan` takes it: `NN-PP`, each part 1–4 digits (`01-02`, `1-2`). */
+const PLAN_ID_PATTERN = /^\d{1,4}-\d{1,4}$/;
+/** Most plan ids one request may name. */
+const MAX_NAMED_PLANS = 256;
 function shown(token) {
     return token.length > MAX_SHOWN_TOKEN ? `${token.slice(0, MAX_SHOWN_TOKEN)}…` : token;
 }
@@ -19037,6 +19087,13 @@ function parseIntentFlags(tokens, config) {
     const seen = new Set();
     for (const token of tokens) {
         const { name, value } = splitToken(token);
+        // `--plan` may be given more than once: the ids add up (a duplicate id is harmless).
+        if (name === '--plan') {
+            const problem = addPlanIds(parsed, value);
+            if (problem !== null)
+                errors.push({ code: error_codes_ErrorCode.INVALID_FLAG_VALUE, severity: 'blocker', message: problem, hint: 'Use --plan=NN-PP, or several: --plan=01-02,01-03.' });
+            continue;
+        }
         if (seen.has(name)) {
             notes.push({
                 code: InfoCode.DUPLICATE_FLAG,
@@ -19128,6 +19185,26 @@ function parseIntentFlags(tokens, config) {
     parsed.primaryIntent = primaryCandidates[0] ?? parsed.intents[0] ?? null;
     return { parsed, errors, notes };
 }
+/**
+ * Add the ids of one `--plan=` value to `parsed.plans`; a message when the value is not a
+ * comma-separated list of `NN-PP` ids (nothing is added then).
+ */
+function addPlanIds(parsed, value) {
+    const usage = 'Use --plan=NN-PP[,NN-PP…] with plan ids as in the file names (01-02 for 01-02-PLAN.md).';
+    if (value === undefined || value.trim() === '')
+        return `--plan needs plan ids: ${value === undefined ? 'no value' : 'an empty value'}. ${usage}`;
+    const ids = value.split(',').map((id) => id.trim());
+    const bad = ids.find((id) => !PLAN_ID_PATTERN.test(id));
+    if (bad !== undefined)
+        return `Invalid plan id in --plan: ${bad === '' ? 'an empty item' : `'${shown(bad)}'`}. ${usage}`;
+    const plans = (parsed.plans ??= []);
+    for (const id of ids)
+        if (!plans.includes(id))
+            plans.push(id);
+    if (plans.length > MAX_NAMED_PLANS)
+        return `--plan names ${plans.length} plans; at most ${MAX_NAMED_PLANS} can be named at once. Route the phase with build instead.`;
+    return null;
+}
 /** An intent typed as `--just-…` (a primary intent) rather than a `--skip-…` filter. */
 function isJustIntent(intent, config) {
     for (const [flag, key] of flagToIntentMap(config)) {
@@ -19135,6 +19212,50 @@ function isJustIntent(intent, config) {
             return !flag.startsWith('--skip-');
     }
     return false;
+}
+
+;// CONCATENATED MODULE: ./src/core/intent/plan-flag-rules.ts
+/**
+ * The rules of `--plan=NN-PP[,NN-PP…]` that the intent stage can check without the repository
+ * (whether the plans exist is checked by the plans route, src/core/plans/named-plans.ts). Pure.
+ *
+ * - `--plan` routes plans of a phase: it goes with `build` (a request with `--plan` and no command
+ *   is a build);
+ * - it names the plans itself, so it takes no intent flag (`--skip-frontend`, `--just-harden`):
+ *   a filter could drop a plan that was named, which would be a named plan silently not run;
+ * - a route runs one phase: every id's `NN-` is that phase, and `--phase=N` (or `build N`), when
+ *   given, must be the same number.
+ */
+
+const phaseOf = (id) => Number(id.slice(0, id.indexOf('-')));
+function checkPlanFlag(flags, command, requestedPhase, config, trigger) {
+    const ids = flags.plans ?? [];
+    if (ids.length === 0)
+        return { errors: [], suggestions: [] };
+    const errors = [];
+    const suggestions = [];
+    const shownIds = ids.slice(0, 5).join(',');
+    if (command !== 'build') {
+        errors.push(`--plan selects plans to build; it does not work with ${command === '' ? 'no command' : command}.`);
+        suggestions.push(`Use ${trigger} build --plan=${shownIds}`);
+    }
+    if (flags.intents.length > 0) {
+        const named = flags.intents.map((intent) => intentFlagName(intent, config.intents[intent]));
+        errors.push(`--plan names the plans to run, so it cannot be combined with ${named.join(', ')} (a filter could drop a plan you named).`);
+        suggestions.push(`Use ${trigger} build --plan=${shownIds} alone, or ${trigger} build ${named.join(' ')} without --plan`);
+    }
+    const phases = [...new Set(ids.map(phaseOf))];
+    if (phases.length > 1) {
+        errors.push(`--plan names plans of ${phases.length} phases (${phases.slice(0, 5).join(', ')}); a route runs the plans of one phase.`);
+        suggestions.push('Name plans of one phase, and route the other phase in another command');
+        return { errors, suggestions };
+    }
+    const phase = String(phases[0]);
+    if (requestedPhase !== undefined && requestedPhase !== '' && Number(requestedPhase) !== Number(phase)) {
+        errors.push(`--plan names plans of phase ${phase}, but the request asks for phase ${requestedPhase}.`);
+        suggestions.push(`Drop the phase, or name plans of phase ${requestedPhase}`);
+    }
+    return { errors, suggestions, phase };
 }
 
 ;// CONCATENATED MODULE: ./src/core/intent/validate-flags.ts
@@ -19253,12 +19374,20 @@ function formatValidationFailure(errors, suggestions) {
 
 
 
+
 /** Commands legion-router routes; `next` is an alias of `continue`. */
 const resolve_intent_COMMANDS = ROUTER_COMMANDS;
 /** The flags that are on, as the outputs show them. */
 function shownFlags(flags) {
-    return [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : []), ...(flags.parsed.rerun ? ['--rerun'] : [])];
+    return [
+        ...flags.parsed.rawFlags,
+        ...(flags.parsed.dryRun ? ['--dry-run'] : []),
+        ...(flags.parsed.rerun ? ['--rerun'] : []),
+        ...(flags.parsed.plans ?? []).map((id) => `--plan=${id}`),
+    ];
 }
+/** Commands that resolve here before the natural-language stage (not in ROUTER_COMMANDS). */
+const OWN_COMMANDS = ['help', 'retry'];
 function isKnownCommand(command, config) {
     // The same list the natural-language stage knows (src/core/nl/interpret-request-text.ts).
     return resolve_intent_COMMANDS.includes(command) || Object.hasOwn(config.command_routes, command);
@@ -19380,6 +19509,8 @@ function resolveIntent(request, context, depth = 0) {
     if (request.command.toLowerCase() === 'help' || request.flagTokens.some((token) => token.toLowerCase() === '--help')) {
         return helpIntent(report, context);
     }
+    if (request.command.toLowerCase() === 'retry')
+        return retryIntent(report, request, context);
     const typed = typedCommandOf(request.command, request.text, config);
     let command = typed.typedCommand;
     const text = typed.text;
@@ -19410,7 +19541,7 @@ function resolveIntent(request, context, depth = 0) {
         switch (interpretation.kind) {
             case 'unclear': {
                 const words = text.split(/\s+/);
-                const near = command === '' && words.length === 1 ? closestMatch(words[0].toLowerCase(), [...resolve_intent_COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
+                const near = command === '' && words.length === 1 ? closestMatch(words[0].toLowerCase(), [...resolve_intent_COMMANDS, ...OWN_COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
                 if (near)
                     return rejection(report, error_codes_ErrorCode.UNKNOWN_COMMAND, `Unknown command: ${words[0].slice(0, 40)}. Did you mean ${trigger} ${near}? (${trigger} help lists the commands.)`);
                 return resolve_intent_unclear(report, interpretation, command === '' ? text : `${command} ${text}`, context);
@@ -19442,8 +19573,13 @@ function resolveIntent(request, context, depth = 0) {
         }
     }
     if (command === '')
-        command = flags.parsed.primaryIntent ? intentCommand(flags.parsed.primaryIntent, config) : 'status';
+        command = flags.parsed.primaryIntent ? intentCommand(flags.parsed.primaryIntent, config) : flags.parsed.plans ? 'build' : 'status';
     report = { ...report, diagnostics: [...report.diagnostics, ...flags.notes] };
+    // `--plan`: with build only, no intent flag, one phase (continue checks the command it routes).
+    const planCheck = command === 'continue' ? null : checkPlanFlag(flags.parsed, command, flags.parsed.phase ?? request.phase, config, trigger);
+    if (planCheck && planCheck.errors.length > 0) {
+        return rejection(report, error_codes_ErrorCode.VALIDATION_FAILED, formatValidationFailure(planCheck.errors, planCheck.suggestions), command);
+    }
     if (command === 'status')
         return statusIntent(report, flags, context);
     if (command === 'continue')
@@ -19472,9 +19608,49 @@ function resolveIntent(request, context, depth = 0) {
         dryRun: Boolean(context.dryRun) || flags.parsed.dryRun,
         text,
     };
-    const phase = flags.parsed.phase ?? request.phase;
+    const phase = planCheck?.phase ?? flags.parsed.phase ?? request.phase;
     if (phase !== undefined)
         intent.phaseRequest = phase;
+    return { ok: true, intent };
+}
+/**
+ * `/legion retry [--dry-run] [--sha=<hex>]`: a build whose plans the shell takes from the last
+ * report on the pull request (see RetryRequest). It takes no plans, phase, intent or text of its
+ * own: those come from the report, and anything typed besides would be ignored.
+ */
+function retryIntent(report, request, context) {
+    const { config, trigger } = context;
+    const flags = parseIntentFlags(request.flagTokens, config);
+    if (flags.errors.length > 0)
+        return flagFailure(report, flags, 'retry');
+    const errors = [];
+    if (request.text.trim() !== '')
+        errors.push(`retry takes no text (got "${request.text.trim().slice(0, 40)}").`);
+    if (flags.parsed.plans)
+        errors.push('retry takes its plans from the last report; --plan cannot be added.');
+    if (flags.parsed.phase !== undefined || request.phase !== undefined)
+        errors.push('retry takes its phase from the plans of the last report; a phase cannot be given.');
+    if (flags.parsed.intents.length > 0)
+        errors.push(`retry runs the reported plans as they are; ${flags.parsed.rawFlags.join(', ')} cannot be added.`);
+    if (flags.parsed.rerun)
+        errors.push('retry runs the reported plans whether or not they are done; --rerun cannot be added.');
+    if (errors.length > 0) {
+        return rejection({ ...report, diagnostics: [...report.diagnostics, ...flags.notes] }, error_codes_ErrorCode.VALIDATION_FAILED, formatValidationFailure(errors, [`Use ${trigger} retry, or ${trigger} build --plan=NN-PP to name plans`]), 'retry');
+    }
+    const intent = {
+        ...report,
+        diagnostics: [...report.diagnostics, ...flags.notes],
+        confidence: 1,
+        kind: 'plans',
+        command: 'build',
+        intent: '',
+        mode: 'standard',
+        flags: flags.parsed,
+        shownFlags: shownFlags(flags),
+        dryRun: Boolean(context.dryRun) || flags.parsed.dryRun,
+        text: '',
+        retry: {},
+    };
     return { ok: true, intent };
 }
 function continueIntent(request, report, flags, flagTokens, context, depth) {
@@ -19812,7 +19988,7 @@ function fitWaveOutputs(input) {
                 code: error_codes_WarningCode.ENTRIES_SHRUNK,
                 severity: 'warning',
                 message: attempt.shrink === 'slim'
-                    ? 'To keep the outputs within GitHub\u2019s 1 MiB limit, plan entries leave out the fields a job can read from the plan file (slim: true; plan, phase, agents, depends_on, files, counts).'
+                    ? 'To keep the outputs within GitHub\u2019s 1 MiB limit, plan entries leave out the fields a job can read from the plan file (slim: true; plan, phase, agents, depends_on, files, counts, and changed_files, changed_files_list, changed_files_more: the changed-files-list output still lists every changed file).'
                     : `To keep the outputs within GitHub\u2019s 1 MiB limit, plan entries leave out the fields a job can read from the plan file (slim: true) and each wave runs at most ${attempt.jobs} job(s) instead of ${maxJobs}.`,
                 hint: 'Read each plan file at matrix.path (or matrix.paths for a batch) for the left-out fields, or route fewer plans at once.',
             });
@@ -19830,6 +20006,146 @@ function fitWaveOutputs(input) {
     const failure = last;
     const tried = attempts.length > 1 ? ' It was still too large with slim entries and one job per wave.' : '';
     return { ok: false, error: { ...failure.error, message: `${failure.error.message}${tried}` }, bytes: failure.bytes, budgetBytes: failure.budgetBytes, diagnostics: [] };
+}
+
+;// CONCATENATED MODULE: ./src/core/matrix/changed-files-list.ts
+/**
+ * The `changed-files-list` output: every changed file of the route, one path per line, each line
+ * safe for a shell. Pure.
+ *
+ * Encoding of one path (a JavaScript string, as the API or git gave it):
+ *
+ * - **Plain**: a path made only of `A-Z a-z 0-9 . _ / + @ : , = -` is written as it is.
+ * - **Quoted**: any other path is written between double quotes, with every byte of its UTF-8
+ *   encoding outside that set (space, quote, backslash, `$`, a backtick, a line break, a control
+ *   character, non-ASCII …) as a backslash and three octal digits (`a b` → `"a\040b"`, `é` →
+ *   `"\303\251"`), like git's `core.quotePath` but escaping more. A lone UTF-16 surrogate (a name
+ *   that is not valid Unicode) is written as its 3-byte WTF-8 form.
+ *
+ * So every line is one shell word that expands to itself: no whitespace, no quote that closes,
+ * no `$`, backtick, glob character, `;`, `|`, `&`, `<`, `>`, `(`, `)` or line break inside it;
+ * the output is newline-separated and has no NUL. A line that starts with `"` is quoted (no plain
+ * path starts with `"`). When the list had to be cut, the last line is `#truncated:<N>` (N paths
+ * left out; no path line starts with `#`). {@link decodeChangedFileLine} is the inverse.
+ */
+/** Characters a plain line may hold. */
+const PLAIN = /^[A-Za-z0-9._/+@:,=-]+$/;
+const PLAIN_CHAR = /[A-Za-z0-9._/+@:,=-]/;
+const TRUNCATED_PREFIX = '#truncated:';
+/** WTF-8 bytes of a string: UTF-8, with lone surrogates encoded as if they were code points. */
+function wtf8Bytes(text) {
+    const bytes = [];
+    for (let i = 0; i < text.length; i++) {
+        let code = text.charCodeAt(i);
+        if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+            const low = text.charCodeAt(i + 1);
+            if (low >= 0xdc00 && low <= 0xdfff) {
+                code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
+                i += 1;
+            }
+        }
+        if (code < 0x80)
+            bytes.push(code);
+        else if (code < 0x800)
+            bytes.push(0xc0 | (code >> 6), 0x80 | (code & 0x3f));
+        else if (code < 0x10000)
+            bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
+        else
+            bytes.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 0x3f), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
+    }
+    return bytes;
+}
+/** The string of WTF-8 bytes (the inverse of {@link wtf8Bytes}); null when they are not WTF-8. */
+function fromWtf8(bytes) {
+    let out = '';
+    for (let i = 0; i < bytes.length;) {
+        const first = bytes[i];
+        let need;
+        if (first < 0x80)
+            need = 0;
+        else if (first >= 0xc2 && first <= 0xdf)
+            need = 1;
+        else if (first >= 0xe0 && first <= 0xef)
+            need = 2;
+        else if (first >= 0xf0 && first <= 0xf4)
+            need = 3;
+        else
+            return null;
+        let code = need === 0 ? first : first & (0x3f >> need);
+        for (let k = 1; k <= need; k++) {
+            const next = bytes[i + k];
+            if (next === undefined || (next & 0xc0) !== 0x80)
+                return null;
+            code = (code << 6) | (next & 0x3f);
+        }
+        const min = [0, 0x80, 0x800, 0x10000][need];
+        if (code < min || code > 0x10ffff)
+            return null;
+        out += String.fromCodePoint(code);
+        i += need + 1;
+    }
+    return out;
+}
+/** One path as a line of the output. */
+function encodeChangedFilePath(path) {
+    if (PLAIN.test(path))
+        return path;
+    let out = '"';
+    for (const byte of wtf8Bytes(path)) {
+        const char = String.fromCharCode(byte);
+        out += byte < 0x80 && PLAIN_CHAR.test(char) ? char : `\\${byte.toString(8).padStart(3, '0')}`;
+    }
+    return `${out}"`;
+}
+/** The path a line stands for; null for the `#truncated:` line and for lines that are not an encoded path. */
+function decodeChangedFileLine(line) {
+    if (PLAIN.test(line))
+        return line;
+    if (line.length < 2 || !line.startsWith('"') || !line.endsWith('"'))
+        return null;
+    const bytes = [];
+    const body = line.slice(1, -1);
+    for (let i = 0; i < body.length; i++) {
+        const char = body[i];
+        if (char === '\\') {
+            const octal = body.slice(i + 1, i + 4);
+            if (!/^[0-3][0-7]{2}$/.test(octal))
+                return null;
+            bytes.push(parseInt(octal, 8));
+            i += 3;
+        }
+        else if (PLAIN_CHAR.test(char))
+            bytes.push(char.charCodeAt(0));
+        else
+            return null;
+    }
+    return fromWtf8(bytes);
+}
+/**
+ * The output for `paths` within `maxChars` UTF-16 code units (the job-output budget left after
+ * every other output, in characters). Paths are written in order; when they do not all fit, as
+ * many as fit are written, followed by a `#truncated:<N>` line, within the budget too.
+ */
+function fitChangedFilesList(paths, maxChars) {
+    const lines = paths.map(encodeChangedFilePath);
+    const total = lines.reduce((sum, line) => sum + line.length, 0) + Math.max(0, lines.length - 1);
+    if (total <= maxChars)
+        return { value: lines.join('\n'), written: lines.length, omitted: 0 };
+    // The truncation line's length depends on the count, which is at most paths.length.
+    const reserve = TRUNCATED_PREFIX.length + String(paths.length).length;
+    let used = 0;
+    let written = 0;
+    for (const line of lines) {
+        const cost = line.length + 1; // the line and the newline after it
+        if (used + cost + reserve > maxChars)
+            break;
+        used += cost;
+        written += 1;
+    }
+    if (reserve > maxChars)
+        return { value: '', written: 0, omitted: paths.length };
+    const omitted = paths.length - written;
+    return { value: [...lines.slice(0, written), `${TRUNCATED_PREFIX}${omitted}`].join('\n'), written, omitted };
 }
 
 ;// CONCATENATED MODULE: ./src/core/waves/check-wave-jobs.ts
@@ -25679,86 +25995,6 @@ function filteredReviewRoute({ intent, project, settings, entry }) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/plans/phase-load-refusal.ts
-
-const phase_load_refusal_SHOWN = 5;
-/**
- * No silent partial route (#10 item 5): when plans of the phase cannot be routed (E075, E076)
- * and the route does not keep them, the whole route is refused with this code and message.
- * undefined when there is nothing to refuse. The code is E075 when any plan's frontmatter is
- * the problem, E076 when only unreadable files are.
- */
-function phaseLoadRefusal(blockers, phaseLabel) {
-    if (blockers.length === 0)
-        return undefined;
-    const code = blockers.some((b) => b.code === error_codes_ErrorCode.PLAN_UNPARSABLE) ? error_codes_ErrorCode.PLAN_UNPARSABLE : blockers[0].code;
-    const listed = blockers
-        .slice(0, phase_load_refusal_SHOWN)
-        .map((b) => {
-        const where = `${b.file ?? '(plan)'}${b.line !== undefined ? ` line ${b.line}` : ''}`;
-        const text = b.message.replace(/;?\s*the plan cannot be routed\.?\s*$/, '').replace(/[.;]\s*$/, '');
-        if (b.file && text.startsWith(`${b.file}: `))
-            return `${where}: ${text.slice(b.file.length + 2)}`;
-        // "PATH is a symbolic link …": the sentence already starts with the file.
-        if (b.file && text.startsWith(`${b.file} `))
-            return `${where} ${text.slice(b.file.length + 1)}`;
-        return `${where}: ${text}`;
-    })
-        .join('; ');
-    const more = blockers.length > phase_load_refusal_SHOWN ? `; and ${blockers.length - phase_load_refusal_SHOWN} more` : '';
-    const count = blockers.length === 1 ? 'A plan' : `${blockers.length} plans`;
-    return {
-        code,
-        message: `${count} of ${phaseLabel} cannot be routed, so nothing is routed (a partial route would leave ${blockers.length === 1 ? 'it' : 'them'} out silently): ${listed}${more}.`,
-        hint: code === error_codes_ErrorCode.PLAN_UNPARSABLE
-            ? 'Fix the plan frontmatter at the line named, or set the input keep-unparsable-plans: true to route such plans unscoped (every file) with a warning.'
-            : 'Make each plan a regular file inside the repository (no symbolic link, at most 1 MiB), or set the input keep-unparsable-plans: true to route such plans unscoped with a warning.',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/waves/apply-schedule.ts
-/**
- * The filters' decisions made to agree with the schedule, ready for `planEntries`:
- *
- * - a scheduled plan is kept; one the filters had dropped (a pulled-in dependency or an added
- *   dependent) runs whole — all its declared files and agents, not partial — since it is needed
- *   as written; its reason says why (`dependency of 01-03`);
- * - a plan skipped because it is done is not kept, with the done reason;
- * - a re-run done plan keeps its filter result and gets a note.
- *
- * A kept decision the schedule does not mention (its plan was not given to `scheduleWaves`) is
- * dropped with the reason `not in the wave schedule`; other decisions are returned unchanged.
- */
-function applySchedule(decisions, schedule) {
-    const scheduled = new Map(schedule.plans.map((plan) => [plan.id, plan]));
-    const done = new Map(schedule.done.map((plan) => [plan.id, plan]));
-    return decisions.map((decision) => {
-        const entry = scheduled.get(decision.id);
-        if (entry) {
-            if (entry.how === 'selected' && decision.kept) {
-                return entry.rerun === undefined ? decision : { ...decision, reasons: [...decision.reasons, `re-run although done (${entry.rerun})`] };
-            }
-            const plan = decision.plan;
-            return {
-                ...decision,
-                kept: true,
-                partial: false,
-                reasons: [...decision.reasons, entry.reason],
-                files: plan ? [...plan.filesModified] : [...decision.files],
-                excludedFiles: [],
-                excludedAgents: [],
-                excludedTaskTypes: [],
-            };
-        }
-        const skipped = done.get(decision.id);
-        if (skipped)
-            return { ...decision, kept: false, reasons: [...decision.reasons, `done, skipped (${skipped.reason})`] };
-        if (decision.kept)
-            return { ...decision, kept: false, reasons: [...decision.reasons, 'not in the wave schedule'] };
-        return decision;
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/core/waves/plan-ids.ts
 const plan_ids_PLAN_ID = /^(\d{1,4})-(\d{1,4})$/;
 const PHASE_PREFIX = /^(\d{1,4})-/;
@@ -26209,6 +26445,182 @@ function touchedPaths(selected, byId, dependents) {
             paths.add(path);
     }
     return paths;
+}
+
+;// CONCATENATED MODULE: ./src/core/plans/named-plans.ts
+/**
+ * `--plan=NN-PP[,NN-PP…]` (and `/legion retry`, which names the plans of the last report): the
+ * plans a request names explicitly, instead of the ones the changed files select. Pure.
+ *
+ *   names ──resolvePlanNames──▶ found ids | unknown names (+ "did you mean" over the repository)
+ *   PlanDecision[] (selectPlans) ──applyNamedPlans──▶ named plans kept, the others dropped
+ *   found ids ──scheduleNamedPlans──▶ WaveSchedule: the named plans plus their unfinished
+ *                                     dependencies, transitively, in their earlier waves
+ *
+ * Rules: a name matches a plan id exactly, else by number (`1-2` is `01-02`); a named plan runs
+ * whether or not the changed files touch it, and even when it is done (naming it is asking for
+ * it, as `--rerun` does); its dependencies that are done are not run again; the `dependents`
+ * input does not apply (only the named plans and what they need run); `dependencies: refuse`
+ * refuses an unfinished dependency that was not named (E062), as for any build.
+ */
+
+
+const named_plans_PLAN_ID = /^(\d{1,4})-(\d{1,4})$/;
+/** `01-02` and `1-2` → `1-2`; null for other ids. */
+function numericKey(id) {
+    const match = named_plans_PLAN_ID.exec(id);
+    return match ? `${Number(match[1])}-${Number(match[2])}` : null;
+}
+/** Match names against a phase's plan ids: exactly, else by number when that is unambiguous. */
+function resolvePlanNames(names, ids) {
+    const exact = new Set(ids);
+    const byNumber = new Map();
+    for (const id of ids) {
+        const key = numericKey(id);
+        if (key !== null)
+            byNumber.set(key, byNumber.has(key) ? null : id);
+    }
+    const found = [];
+    const unknown = [];
+    for (const name of names) {
+        const key = numericKey(name);
+        const id = exact.has(name) ? name : key !== null ? byNumber.get(key) : undefined;
+        if (id === undefined || id === null) {
+            if (!unknown.includes(name))
+                unknown.push(name);
+        }
+        else if (!found.includes(id))
+            found.push(id);
+    }
+    return { found, unknown };
+}
+/** The closest plan id of the repository (edit distance at most 2), or null. */
+function suggestPlanId(name, repositoryIds) {
+    return closestMatch(name, repositoryIds, 2);
+}
+/**
+ * The decisions of selectPlans made to agree with the names: a named plan is kept whole (its
+ * declared files, not partial) with the reason `named by --plan`; every other plan is not kept
+ * (a done one stays `done`) with the reason `not named by --plan`. Dependencies the schedule
+ * pulls in are kept later by applySchedule.
+ */
+function applyNamedPlans(decisions, named, by = '--plan') {
+    const wanted = new Set(named);
+    return decisions.map((decision) => {
+        if (!wanted.has(decision.id)) {
+            const status = decision.status === 'done' ? 'done' : 'dropped';
+            return { ...decision, kept: false, status, reasons: [...decision.reasons, `not named by ${by}`] };
+        }
+        if (decision.kept)
+            return { ...decision, reasons: [...decision.reasons, `named by ${by}`] };
+        const plan = decision.plan;
+        return {
+            ...decision,
+            kept: true,
+            status: 'selected',
+            partial: false,
+            files: plan ? [...plan.filesModified] : [...decision.files],
+            excludedFiles: [],
+            excludedAgents: [],
+            excludedTaskTypes: [],
+            reasons: [...decision.reasons, decision.status === 'done' ? `named by ${by}: runs although done` : `named by ${by}`],
+        };
+    });
+}
+/**
+ * The wave schedule of named plans: exactly the named plans (done or not) and their unfinished
+ * dependencies, transitively (a done dependency ends the chain: what it needed was run before).
+ */
+function scheduleNamedPlans(input) {
+    return scheduleWaves({
+        plans: input.plans,
+        selected: input.named,
+        ...(input.done ? { done: input.done } : {}),
+        ...(input.unroutable ? { unroutable: input.unroutable } : {}),
+        // includeDone re-runs a done plan that is *chosen*; with dependents off only the named plans
+        // are chosen, and done dependencies are never pulled in.
+        options: { includeDone: true, dependencies: input.dependencies, dependents: false },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/plans/phase-load-refusal.ts
+
+const phase_load_refusal_SHOWN = 5;
+/**
+ * No silent partial route (#10 item 5): when plans of the phase cannot be routed (E075, E076)
+ * and the route does not keep them, the whole route is refused with this code and message.
+ * undefined when there is nothing to refuse. The code is E075 when any plan's frontmatter is
+ * the problem, E076 when only unreadable files are.
+ */
+function phaseLoadRefusal(blockers, phaseLabel) {
+    if (blockers.length === 0)
+        return undefined;
+    const code = blockers.some((b) => b.code === error_codes_ErrorCode.PLAN_UNPARSABLE) ? error_codes_ErrorCode.PLAN_UNPARSABLE : blockers[0].code;
+    const listed = blockers
+        .slice(0, phase_load_refusal_SHOWN)
+        .map((b) => {
+        const where = `${b.file ?? '(plan)'}${b.line !== undefined ? ` line ${b.line}` : ''}`;
+        const text = b.message.replace(/;?\s*the plan cannot be routed\.?\s*$/, '').replace(/[.;]\s*$/, '');
+        if (b.file && text.startsWith(`${b.file}: `))
+            return `${where}: ${text.slice(b.file.length + 2)}`;
+        // "PATH is a symbolic link …": the sentence already starts with the file.
+        if (b.file && text.startsWith(`${b.file} `))
+            return `${where} ${text.slice(b.file.length + 1)}`;
+        return `${where}: ${text}`;
+    })
+        .join('; ');
+    const more = blockers.length > phase_load_refusal_SHOWN ? `; and ${blockers.length - phase_load_refusal_SHOWN} more` : '';
+    const count = blockers.length === 1 ? 'A plan' : `${blockers.length} plans`;
+    return {
+        code,
+        message: `${count} of ${phaseLabel} cannot be routed, so nothing is routed (a partial route would leave ${blockers.length === 1 ? 'it' : 'them'} out silently): ${listed}${more}.`,
+        hint: code === error_codes_ErrorCode.PLAN_UNPARSABLE
+            ? 'Fix the plan frontmatter at the line named, or set the input keep-unparsable-plans: true to route such plans unscoped (every file) with a warning.'
+            : 'Make each plan a regular file inside the repository (no symbolic link, at most 1 MiB), or set the input keep-unparsable-plans: true to route such plans unscoped with a warning.',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/waves/apply-schedule.ts
+/**
+ * The filters' decisions made to agree with the schedule, ready for `planEntries`:
+ *
+ * - a scheduled plan is kept; one the filters had dropped (a pulled-in dependency or an added
+ *   dependent) runs whole — all its declared files and agents, not partial — since it is needed
+ *   as written; its reason says why (`dependency of 01-03`);
+ * - a plan skipped because it is done is not kept, with the done reason;
+ * - a re-run done plan keeps its filter result and gets a note.
+ *
+ * A kept decision the schedule does not mention (its plan was not given to `scheduleWaves`) is
+ * dropped with the reason `not in the wave schedule`; other decisions are returned unchanged.
+ */
+function applySchedule(decisions, schedule) {
+    const scheduled = new Map(schedule.plans.map((plan) => [plan.id, plan]));
+    const done = new Map(schedule.done.map((plan) => [plan.id, plan]));
+    return decisions.map((decision) => {
+        const entry = scheduled.get(decision.id);
+        if (entry) {
+            if (entry.how === 'selected' && decision.kept) {
+                return entry.rerun === undefined ? decision : { ...decision, reasons: [...decision.reasons, `re-run although done (${entry.rerun})`] };
+            }
+            const plan = decision.plan;
+            return {
+                ...decision,
+                kept: true,
+                partial: false,
+                reasons: [...decision.reasons, entry.reason],
+                files: plan ? [...plan.filesModified] : [...decision.files],
+                excludedFiles: [],
+                excludedAgents: [],
+                excludedTaskTypes: [],
+            };
+        }
+        const skipped = done.get(decision.id);
+        if (skipped)
+            return { ...decision, kept: false, reasons: [...decision.reasons, `done, skipped (${skipped.reason})`] };
+        if (decision.kept)
+            return { ...decision, kept: false, reasons: [...decision.reasons, 'not in the wave schedule'] };
+        return decision;
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/matrix/plan-entries.ts
@@ -30883,9 +31295,31 @@ function selectPlans(input) {
 
 
 
+
+
 function plansRoute({ intent, project, settings, entry }) {
     const config = project.loaded.config;
+    const named = intent.flags.plans;
+    const namedBy = intent.retry ? 'the last report' : '--plan';
+    if (intent.retry && !named) {
+        return {
+            entries: [],
+            notes: [],
+            diagnostics: [],
+            message: `${settings.trigger} retry takes its plans from the last report on the pull request, which the action reads when the command is a comment on a pull request: nothing was routed here.\nName the plans instead: ${settings.trigger} build --plan=NN-PP.`,
+        };
+    }
     const phase = routePhase(project, intent.phaseRequest);
+    if (!phase.ok && named && !intent.retry) {
+        const message = unknownPlansMessage(named, `${phase.message}`, repositoryPlanIds(project));
+        return refused(error_codes_ErrorCode.UNKNOWN_PLAN, message, {
+            diagnostics: [...phase.readingDiagnostics, { code: error_codes_ErrorCode.UNKNOWN_PLAN, severity: 'blocker', message, hint: 'Name plans by the ids of their NN-PP-PLAN.md files.' }],
+        });
+    }
+    if (!phase.ok && named && intent.retry) {
+        const message = `Nothing to retry: the plans the last report names (${listIds(named, 10)}) are of phase ${intent.phaseRequest ?? '?'}, which the pull request's head no longer has (${phase.message}).`;
+        return { entries: [], notes: [], diagnostics: [{ code: error_codes_WarningCode.RETRY_PLANS_GONE, severity: 'warning', message }], message };
+    }
     if (!phase.ok) {
         const scope = intent.intent ? 'Cannot filter plans: ' : '';
         return refused(phase.code, `${scope}${phase.message}\n${phase.hint}`, {
@@ -30928,27 +31362,68 @@ function plansRoute({ intent, project, settings, entry }) {
     const planFiles = loaded.plans.length + loaded.malformed.length;
     if (planFiles === 0)
         notes.push(`Phase ${phase.phase.name} has no plan files (NN-PP-PLAN.md).`);
+    // `--plan` (or retry): the named plans instead of the ones the changed files select.
+    let selected = selection.decisions;
+    let namedIds;
+    if (named) {
+        const phaseIds = [...loaded.plans.map((p) => p.id), ...loaded.malformed.map((m) => m.id)].sort(compareIds);
+        const names = resolvePlanNames(named, phaseIds);
+        if (names.unknown.length > 0 && !intent.retry) {
+            const message = unknownPlansMessage(names.unknown, `phase ${phase.phase.number} (${phase.phase.name}) has ${phaseIds.length === 0 ? 'no plans' : `the plans ${listIds(phaseIds, 12)}`}`, repositoryPlanIds(project));
+            return refused(error_codes_ErrorCode.UNKNOWN_PLAN, message, {
+                phase: where,
+                plans: notRun(selection.decisions, error_codes_ErrorCode.UNKNOWN_PLAN),
+                notes,
+                diagnostics: [...diagnostics, { code: error_codes_ErrorCode.UNKNOWN_PLAN, severity: 'blocker', message, hint: 'Name plans by the ids of their NN-PP-PLAN.md files.' }],
+            });
+        }
+        if (names.unknown.length > 0) {
+            diagnostics.push({
+                code: error_codes_WarningCode.RETRY_PLANS_GONE,
+                severity: 'warning',
+                message: `The last report names ${names.unknown.length} plan(s) that phase ${phase.phase.number} no longer has: ${listIds(names.unknown, 10)}. They are left out of the retry.`,
+                hint: 'Route them under their new ids with build --plan=NN-PP.',
+            });
+        }
+        if (names.found.length === 0) {
+            return {
+                entries: [],
+                phase: where,
+                plans: applyNamedPlans(selection.decisions, [], namedBy),
+                notes,
+                diagnostics,
+                message: `Nothing to retry: none of the plans the last report names as failed (${listIds(names.unknown, 10)}) is a plan of phase ${phase.phase.number} any more.`,
+            };
+        }
+        if (settings.dependents)
+            notes.push(`The dependents input does not apply to plans named by ${namedBy}: only those plans and their unfinished dependencies run.`);
+        selected = applyNamedPlans(selection.decisions, names.found, namedBy);
+        namedIds = names.found;
+    }
     const done = [...loaded.summaries].filter(([, summary]) => summary.done).map(([id, summary]) => ({ id, reason: summary.reason }));
-    const scheduled = scheduleWaves({
-        plans: loaded.plans,
-        selected: selection.decisions.filter((d) => d.kept).map((d) => d.id),
-        done,
-        unroutable: loaded.malformed.map((m) => m.id),
-        options: { includeDone: rerun, dependencies: settings.dependencies, dependents: settings.dependents },
-    });
+    const unroutable = loaded.malformed.map((m) => m.id);
+    const scheduled = namedIds
+        ? scheduleNamedPlans({ plans: loaded.plans, named: namedIds, done, unroutable, dependencies: settings.dependencies })
+        : scheduleWaves({
+            plans: loaded.plans,
+            selected: selection.decisions.filter((d) => d.kept).map((d) => d.id),
+            done,
+            unroutable,
+            options: { includeDone: rerun, dependencies: settings.dependencies, dependents: settings.dependents },
+        });
     if (!scheduled.ok) {
         const [first] = scheduled.errors;
         const message = [`The wave map of phase ${phase.phase.name} cannot be run:`, ...scheduled.errors.map((e, i) => `${i + 1}. ${e.message}`)].join('\n');
         return refused(first.code, message, {
             phase: where,
-            plans: notRun(selection.decisions, first.code),
+            plans: notRun(selected, first.code),
             notes,
             diagnostics: [...diagnostics, ...scheduled.diagnostics, ...scheduled.errors],
         });
     }
     const { schedule } = scheduled;
     diagnostics.push(...schedule.diagnostics);
-    const decisions = applySchedule(selection.decisions, schedule);
+    const decisions = applySchedule(selected, schedule);
     const tooMany = settings.waveJobs > 0
         ? checkWaveJobs(schedule.waves.length, settings.waveJobs, schedule.waves.map((w) => w.wave))
         : null;
@@ -30970,6 +31445,27 @@ function plansRoute({ intent, project, settings, entry }) {
 /** When the route is refused, no plan runs: the ones that were selected say so, with the code. */
 function notRun(decisions, code) {
     return decisions.map((d) => (d.kept ? { ...d, kept: false, status: 'dropped', reasons: [...d.reasons, `not run: the route was refused (${code})`] } : d));
+}
+/** The "unknown plan" message, with the closest plan id of the repository for each name. */
+function unknownPlansMessage(names, context, repositoryIds) {
+    const lines = names.slice(0, 10).map((name) => {
+        const near = suggestPlanId(name, repositoryIds);
+        return `Unknown plan in --plan: ${name}.${near ? ` Did you mean ${near}?` : ''}`;
+    });
+    if (names.length > 10)
+        lines.push(`…and ${names.length - 10} more unknown plan ids.`);
+    return [...lines, `(${context}.)`, 'Nothing was routed.'].join('\n');
+}
+/** Every plan id of the repository (all phases), for "did you mean"; read only on that error. */
+function repositoryPlanIds(project) {
+    const ids = [];
+    for (const directory of project.phaseDirectories() ?? []) {
+        const loaded = project.phasePlans(directory);
+        ids.push(...loaded.plans.map((p) => p.id), ...loaded.malformed.map((m) => m.id));
+        if (ids.length >= 10_000)
+            break;
+    }
+    return ids;
 }
 
 ;// CONCATENATED MODULE: ./src/app/routes/review-route.ts
@@ -31051,6 +31547,7 @@ function teamRoute({ intent, project, entry }) {
  * lives in src/app/routes/. Shells first call {@link resolveRequest} (no changed files needed), use
  * {@link needsChangedFiles} to decide whether to list them, then {@link runRoute} once.
  */
+
 
 
 
@@ -31193,6 +31690,19 @@ function runRoute(resolution, project, options = {}) {
     result.waves = fit.slots.map((slot) => ({ include: slot.include }));
     result.waveMaxParallel = fit.slots.map((slot) => slot.maxParallel);
     result.hasWork = fit.include.length > 0 && !result.dryRun;
+    // `changed-files-list` gets what the budget leaves after every other output: cut visibly (W113).
+    if (settings.changedFiles) {
+        const list = fitChangedFilesList(settings.changedFiles.files, Math.floor(Math.max(0, fit.budgetBytes - fit.bytes) / 2));
+        result.changedFilesList = list.value;
+        if (list.omitted > 0) {
+            result.diagnostics.push({
+                code: error_codes_WarningCode.CHANGED_FILES_LIST_TRUNCATED,
+                severity: 'warning',
+                message: `The changed-files-list output holds ${list.written} of ${settings.changedFiles.files.length} changed files: the other ${list.omitted} did not fit GitHub's job-output limit after the matrices. Its last line is #truncated:${list.omitted}.`,
+                hint: 'Read the full list from the pull request (GET /repos/{owner}/{repo}/pulls/{n}/files, or git diff) in the step that needs it.',
+            });
+        }
+    }
     if (result.dryRun)
         result.notes.push(`Dry run: ${fit.include.length} job(s) in ${fit.slots.length} wave(s) would run; has-work is false.`);
     return result;
@@ -31683,6 +32193,159 @@ function isFlagLabel(label, prefix, validFlags) {
     return labelToFlagToken(label, prefix.toLowerCase(), valid) !== null;
 }
 
+;// CONCATENATED MODULE: ./src/core/request/review-source.ts
+/**
+ * Commands in pull-request reviews: where the text, its author and the feedback target are in a
+ * `pull_request_review_comment` (`created`) or `pull_request_review` (`submitted`) payload. Pure.
+ *
+ * The same rules as issue comments apply afterwards (request-from-event.ts): the first line that
+ * starts with the trigger is the command, the author's permission is checked, only new text
+ * routes (edited, deleted and dismissed events are quiet), and the head is pinned to when the
+ * text was written (`created_at`, `submitted_at`).
+ */
+
+
+function isReviewEvent(eventName) {
+    return eventName === 'pull_request_review_comment' || eventName === 'pull_request_review';
+}
+/** The review comment's or review's text, or why the event is a quiet no-op. */
+function reviewText(eventName, action, payload) {
+    const number = getNumber(getObject(payload, 'pull_request'), 'number');
+    if (eventName === 'pull_request_review_comment') {
+        if (action !== 'created') {
+            return { kind: 'ignore', reason: `pull_request_review_comment "${shownAction(action)}" events are ignored; only new review comments are read.` };
+        }
+        const comment = getObject(payload, 'comment');
+        const id = getNumber(comment, 'id');
+        const parent = getNumber(comment, 'in_reply_to_id');
+        const text = {
+            kind: 'review_comment',
+            body: getString(comment, 'body') ?? '',
+            login: getString(getObject(comment, 'user'), 'login') ?? '',
+            id,
+            pullNumber: number,
+            writtenAt: getString(comment, 'created_at'),
+        };
+        const thread = parent !== undefined && parent > 0 ? parent : id;
+        if (thread !== undefined)
+            text.threadId = thread;
+        return { kind: 'text', text };
+    }
+    if (action !== 'submitted') {
+        return { kind: 'ignore', reason: `pull_request_review "${shownAction(action)}" events are ignored; only submitted reviews are read.` };
+    }
+    const review = getObject(payload, 'review');
+    return {
+        kind: 'text',
+        text: {
+            kind: 'review',
+            // A review submitted without a summary has `body: null`.
+            body: getString(review, 'body') ?? '',
+            login: getString(getObject(review, 'user'), 'login') ?? '',
+            id: getNumber(review, 'id'),
+            pullNumber: number,
+            writtenAt: getString(review, 'submitted_at'),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/request/commit-range.ts
+/**
+ * Which commits a `push` or `merge_group` run is about: the range whose changed files select the
+ * plans. Pure: read from the (untrusted) payload through the typed getters, no I/O.
+ *
+ *   push, branch updated        → before...after (when GitHub says before is not an ancestor of
+ *                                 after — a force-push — the other side, after...before, is added:
+ *                                 see docs/action.md "push")
+ *   push, new branch            → <default branch>...after (the merge base with the default branch)
+ *   push, new default branch    → no base: every plan routes (W109)
+ *   push, branch deleted        → nothing to route (quiet)
+ *   push, tag                   → nothing to route (quiet): the commit was routed when its branch was pushed
+ *   push, merge queue branch    → nothing to route (quiet): its merge_group event routes it
+ *   merge_group checks_requested → base_sha...head_sha of the group
+ *
+ * Branch names are untrusted text: the default branch is only used when it passes
+ * {@link isSafeBranchName}, and no branch name is ever put in a message.
+ */
+
+const commit_range_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const ZERO = /^0+$/;
+/** Git ref characters legion-router accepts in a URL path: no spaces, `..`, `~^:?*[\`, control characters. */
+const commit_range_BRANCH = /^[A-Za-z0-9_][A-Za-z0-9._/-]{0,254}$/;
+/** A branch name that can be put in a compare path as it is (each `/`-separated part encoded). */
+function isSafeBranchName(name) {
+    return commit_range_BRANCH.test(name) && !name.includes('..') && !name.includes('//') && !name.endsWith('/') && !name.endsWith('.lock') && !name.endsWith('.');
+}
+function isCommitId(value) {
+    return value !== undefined && commit_range_SHA.test(value) && !ZERO.test(value);
+}
+/** The range of a `push` event, or why it routes nothing. */
+function pushRange(payload) {
+    const ref = getString(payload, 'ref') ?? '';
+    if (payload['deleted'] === true)
+        return { kind: 'ignore', reason: 'push: a branch or tag was deleted; nothing to route.' };
+    if (ref.startsWith('refs/tags/')) {
+        return {
+            kind: 'ignore',
+            reason: 'push: a tag push is not routed (its commit was routed when its branch was pushed); use workflow_dispatch or the command input to route a release.',
+        };
+    }
+    if (!ref.startsWith('refs/heads/'))
+        return { kind: 'ignore', reason: 'push: the ref is not a branch; nothing to route.' };
+    if (ref.startsWith('refs/heads/gh-readonly-queue/')) {
+        return { kind: 'ignore', reason: 'push: a merge queue branch; its merge_group checks_requested event routes it.' };
+    }
+    const after = getString(payload, 'after');
+    if (!isCommitId(after))
+        return { kind: 'invalid', message: 'The push payload has no usable `after` commit id.' };
+    const before = getString(payload, 'before');
+    const forced = payload['forced'] === true;
+    const defaultBranch = getString(getObject(payload, 'repository'), 'default_branch') ?? '';
+    const usableDefault = isSafeBranchName(defaultBranch) && ref !== `refs/heads/${defaultBranch}`;
+    if (isCommitId(before)) {
+        return { kind: 'range', range: { event: 'push', head: after, base: before, forced, created: false, ...(usableDefault ? { defaultBranch } : {}) } };
+    }
+    if (before !== undefined && !(commit_range_SHA.test(before) && ZERO.test(before))) {
+        return { kind: 'invalid', message: 'The push payload has an unusable `before` commit id.' };
+    }
+    // A new branch (before is all zeros): its own commits are those since the default branch.
+    const range = { event: 'push', head: after, forced, created: true };
+    if (!isSafeBranchName(defaultBranch)) {
+        range.unknownReason = 'a new branch, and the payload names no usable default branch to compare it with';
+    }
+    else if (ref === `refs/heads/${defaultBranch}`) {
+        range.unknownReason = 'the first push of the default branch: there is no earlier commit to compare with';
+    }
+    else {
+        range.defaultBranch = defaultBranch;
+    }
+    return { kind: 'range', range };
+}
+/** The range of a `merge_group` event (`checks_requested`), or why it routes nothing. */
+function mergeGroupRange(payload, action) {
+    if (action !== 'checks_requested') {
+        return { kind: 'ignore', reason: 'merge_group: only checks_requested events are routed.' };
+    }
+    const group = getObject(payload, 'merge_group');
+    const head = getString(group, 'head_sha');
+    const base = getString(group, 'base_sha');
+    if (!isCommitId(head) || !isCommitId(base)) {
+        return { kind: 'invalid', message: 'The merge_group payload lacks a usable merge_group.head_sha or merge_group.base_sha.' };
+    }
+    return { kind: 'range', range: { event: 'merge_group', head, base, forced: false, created: false } };
+}
+/** One line naming the range, for logs and the summary (commit ids only, never branch names). */
+function describeRange(range) {
+    const head = range.head.slice(0, 12);
+    if (range.event === 'merge_group')
+        return `merge group ${range.base?.slice(0, 12) ?? '?'}...${head}`;
+    if (range.base !== undefined)
+        return `push ${range.base.slice(0, 12)}...${head}${range.forced ? ' (forced)' : ''}`;
+    if (range.created && range.defaultBranch !== undefined)
+        return `new branch: the default branch...${head} (from the merge base)`;
+    return `push of ${head} (no earlier commit)`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/request/request-from-event.ts
 /**
  * Which request a run carries, decided from the event and the inputs. Precedence:
@@ -31690,6 +32353,8 @@ function isFlagLabel(label, prefix, validFlags) {
  * Pure: no I/O. The valid flags (needed for labels) are passed in lazily because reading them
  * means loading the config.
  */
+
+
 
 
 
@@ -31821,7 +32486,58 @@ function resolveTrigger(context, inputs, validFlags) {
             request.actor = actor;
         return { kind: 'route', request: withPhase(request, inputs), pullRequest, ...(authorize ? { authorize } : {}) };
     }
-    // workflow_dispatch, workflow_call (which carries the caller's event name), schedule, push, ...
+    if (isReviewEvent(eventName)) {
+        const decision = reviewText(eventName, action, payload);
+        if (decision.kind === 'ignore')
+            return decision;
+        const { text } = decision;
+        const request = explicit ? requestFromInputs(inputs, text.login || context.actor) : parseComment(text.body, inputs.trigger, text.login || undefined);
+        if (request === null) {
+            return { kind: 'ignore', reason: text.kind === 'review' ? 'The review has no command; nothing to do.' : 'The review comment is not a command; nothing to do.' };
+        }
+        if (text.id === undefined || text.pullNumber === undefined || text.pullNumber < 1 || text.login === '') {
+            return {
+                kind: 'invalid',
+                errorCode: error_codes_ErrorCode.INVALID_INPUT,
+                message: `The ${eventName === 'pull_request_review' ? 'pull_request_review' : 'pull_request_review_comment'} payload lacks the ${text.kind === 'review' ? 'review' : 'comment'} id, the pull request number or the author.`,
+            };
+        }
+        request.source = 'comment';
+        const comment = { id: text.id, issueNumber: text.pullNumber, login: text.login, kind: text.kind };
+        if (text.writtenAt !== undefined && ISO_TIME.test(text.writtenAt))
+            comment.createdAt = text.writtenAt;
+        if (text.threadId !== undefined)
+            comment.threadId = text.threadId;
+        return {
+            kind: 'route',
+            request: withPhase(request, inputs),
+            comment,
+            authorize: { login: text.login, role: text.kind === 'review' ? 'reviewer' : 'review commenter' },
+            // Only the number: the pull request is read (head, changed_files) and its head pinned to
+            // when the text was written, as for issue comments.
+            pullRequest: { number: text.pullNumber },
+        };
+    }
+    if (eventName === 'push' || eventName === 'merge_group') {
+        // Written by people with write access (a push, or a merge queue entry): no permission check.
+        const decision = eventName === 'push' ? pushRange(payload) : mergeGroupRange(payload, action);
+        if (decision.kind === 'ignore') {
+            // A tag push with explicit inputs routes them, as any other event would (no range).
+            if (explicit && eventName === 'push' && payload['deleted'] !== true)
+                return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs) };
+            return decision;
+        }
+        if (decision.kind === 'invalid')
+            return { kind: 'invalid', errorCode: error_codes_ErrorCode.INVALID_INPUT, message: decision.message };
+        const request = explicit
+            ? requestFromInputs(inputs, context.actor)
+            : { source: eventName, command: inputs.pushCommand || inputs.labelCommand, flagTokens: [], text: '' };
+        const sender = context.actor || getString(getObject(payload, 'sender'), 'login') || '';
+        if (!explicit && sender)
+            request.actor = sender;
+        return { kind: 'route', request: withPhase(request, inputs), range: decision.range };
+    }
+    // workflow_dispatch, workflow_call (which carries the caller's event name), schedule, ...
     return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs) };
 }
 
@@ -31857,7 +32573,12 @@ function git(repoRoot, args, timeoutMs) {
 function firstLine(text) {
     return (text.split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 200);
 }
-async function gitChangedFiles(repoRoot, baseSha, headSha, timeoutMs = 60_000) {
+/**
+ * `range: 'merge-base'` (default) lists `base...head`: what head changed since the merge base.
+ * `range: 'both'` lists `base head`: every file that differs between the two commits (a
+ * force-push: the dropped commits' files too).
+ */
+async function gitChangedFiles(repoRoot, baseSha, headSha, timeoutMs = 60_000, options = {}) {
     if (!diff_names_SHA.test(baseSha) || !diff_names_SHA.test(headSha))
         return { ok: false, reason: 'the base or head commit id is not a commit hash' };
     const shallow = await git(repoRoot, ['rev-parse', '--is-shallow-repository'], timeoutMs);
@@ -31871,7 +32592,18 @@ async function gitChangedFiles(repoRoot, baseSha, headSha, timeoutMs = 60_000) {
         if (!exists.ok)
             return { ok: false, reason: `commit ${sha.slice(0, 12)} is not in the checkout` };
     }
-    const diff = await git(repoRoot, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', `${baseSha}...${headSha}`, '--'], timeoutMs);
+    const diff = await git(repoRoot, [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        '--no-ext-diff',
+        '--no-textconv',
+        ...(options.range === 'both' ? [baseSha, headSha] : [`${baseSha}...${headSha}`]),
+        '--',
+    ], timeoutMs);
     if (!diff.ok)
         return { ok: false, reason: `git diff failed (${firstLine(diff.stderr) || 'unknown error'})` };
     const files = diff.stdout.split('\0').filter((name) => name !== '');

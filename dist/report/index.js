@@ -31902,6 +31902,11 @@ const ErrorCode = {
     REPORT_RUN_CONTEXT_MISSING: 'E093',
     /** The report's verdict: a routed plan failed or was cancelled, a routed wave did not run, or the route itself failed. */
     REPORT_WORK_FAILED: 'E094',
+    /**
+     * `--plan` names a plan id the repository does not have (no such plan file in the phase, or no
+     * such phase): the message suggests the closest plan id of the repository (edit distance ≤ 2).
+     */
+    UNKNOWN_PLAN: 'E095',
     /** A bug in legion-router: reported without a stack trace, please file an issue. */
     INTERNAL: 'E099',
 };
@@ -32000,6 +32005,28 @@ const WarningCode = {
      * were left out of the report.
      */
     REPORT_JOBS_UNMATCHED: 'W104',
+    /**
+     * The changed files of a `push` or `merge_group` cannot be determined (the first push of the
+     * default branch, no usable default branch for a new branch, GitHub cannot compare the commits
+     * and git cannot either): every plan of the phase routes.
+     */
+    RANGE_FILES_UNKNOWN: 'W109',
+    /**
+     * The `changed-files-list` output was cut to fit GitHub's job-output budget (after the wave
+     * outputs): its last line is `#truncated:<count>` and this warning names how many paths were
+     * left out.
+     */
+    CHANGED_FILES_LIST_TRUNCATED: 'W113',
+    /**
+     * `/legion retry`: plans the last report names as failed are no longer plans of the pull
+     * request's head (renamed or removed since): they are left out, and named here.
+     */
+    RETRY_PLANS_GONE: 'W114',
+    /**
+     * `/legion retry`: the pull request's comments could not all be searched for the last report
+     * (more pages than the bound), so an older report may have been used, or none found.
+     */
+    RETRY_COMMENTS_CAPPED: 'W115',
 };
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
 const InfoCode = {
@@ -32044,6 +32071,12 @@ const InfoCode = {
      * corrections applied, negations and restrictions found (shown in the summary and the log).
      */
     NL_TEXT_READING: 'I026',
+    /** Which commits a `push` or `merge_group` route compared, how, and how many files changed (shown in the summary). */
+    RANGE_ROUTED: 'I044',
+    /** A `push` or `merge_group` route selects no work: said explicitly, so a merge queue's green check is never a silent no-op. */
+    RANGE_SELECTS_NOTHING: 'I045',
+    /** `/legion retry`: which report (run, attempt, commit) the retried plans come from. */
+    RETRY_FROM_REPORT: 'I047',
 };
 
 ;// CONCATENATED MODULE: ./src/adapters/github/api-error.ts
@@ -33506,7 +33539,8 @@ function latestReport(comments, options = {}) {
             continue;
         if (!isDict(user) || user['type'] !== 'Bot')
             continue;
-        if (options.login !== undefined && user['login'] !== options.login)
+        // Logins are case-insensitive on GitHub.
+        if (options.login !== undefined && (typeof user['login'] !== 'string' || user['login'].toLowerCase() !== options.login.toLowerCase()))
             continue;
         if (latest !== null && id < latest.commentId)
             continue;

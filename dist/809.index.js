@@ -1,8 +1,8 @@
-export const id = 453;
-export const ids = [453];
+export const id = 809;
+export const ids = [809];
 export const modules = {
 
-/***/ 453:
+/***/ 5809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -87,7 +87,7 @@ function formatExplanation(explanation) {
 
 ;// CONCATENATED MODULE: ./src/core/intent/intent-flags.ts
 /** Flags every command accepts, whatever the config says. */
-const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha', '--rerun'];
+const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha', '--rerun', '--plan'];
 /**
  * The flag a user types for an intent key. Explicit `flag:` in the config wins; otherwise
  * `skip-x` → `--skip-x`, `x-only` → `--just-x`, anything else `x` → `--just-x`
@@ -4719,6 +4719,7 @@ const COMMAND_HELP = [
     ['advise <question>', 'ask for advice'],
     ['explore <idea>', 'shape an idea before planning'],
     ['start', 'set up a Legion project'],
+    ['retry', 'run again the plans that failed in the last report on this pull request'],
     ['help', 'this help'],
 ];
 const GLOBAL_HELP = {
@@ -4727,6 +4728,7 @@ const GLOBAL_HELP = {
     '--sha': '--sha=<7-40 hex>: the pull request head this command approves',
     '--rerun': 'run plans that are done (their SUMMARY.md exists) again',
     '--unsafe-unknown-flags': 'let unknown flags through instead of failing',
+    '--plan': '--plan=NN-PP[,NN-PP]: build only these plans (and their unfinished dependencies)',
 };
 const oneLine = (text, max = 120) => {
     const flat = text.replace(/\s+/g, ' ').trim();
@@ -4745,7 +4747,7 @@ function helpText(config, options) {
     const prefix = options.labelPrefix ?? '';
     const labels = Object.entries(config.intents).map(([key, definition]) => `${prefix}${intentFlagName(key, definition).slice(2)}`);
     lines.push('', `Labels: ${labels.join(', ')} (on a pull request, a label stands for its flag)`);
-    lines.push('', 'Examples:', `  ${trigger} build --skip-frontend`, `  ${trigger} review --just-security`, `  ${trigger} harden the auth code`, `  ${trigger} build 2 --dry-run`);
+    lines.push('', 'Examples:', `  ${trigger} build --skip-frontend`, `  ${trigger} review --just-security`, `  ${trigger} harden the auth code`, `  ${trigger} build 2 --dry-run`, `  ${trigger} build --plan=01-02`, `  ${trigger} retry`);
     return lines.join('\n');
 }
 
@@ -4756,6 +4758,10 @@ function helpText(config, options) {
 const TRUE_VALUES = new Set(['', 'true', '1', 'yes', 'on']);
 const FALSE_VALUES = new Set(['false', '0', 'no', 'off']);
 const MAX_SHOWN_TOKEN = 64;
+/** A plan id as `--plan` takes it: `NN-PP`, each part 1–4 digits (`01-02`, `1-2`). */
+const PLAN_ID_PATTERN = /^\d{1,4}-\d{1,4}$/;
+/** Most plan ids one request may name. */
+const MAX_NAMED_PLANS = 256;
 function shown(token) {
     return token.length > MAX_SHOWN_TOKEN ? `${token.slice(0, MAX_SHOWN_TOKEN)}…` : token;
 }
@@ -4808,6 +4814,13 @@ function parseIntentFlags(tokens, config) {
     const seen = new Set();
     for (const token of tokens) {
         const { name, value } = splitToken(token);
+        // `--plan` may be given more than once: the ids add up (a duplicate id is harmless).
+        if (name === '--plan') {
+            const problem = addPlanIds(parsed, value);
+            if (problem !== null)
+                errors.push({ code: error_codes/* ErrorCode */.O4.INVALID_FLAG_VALUE, severity: 'blocker', message: problem, hint: 'Use --plan=NN-PP, or several: --plan=01-02,01-03.' });
+            continue;
+        }
         if (seen.has(name)) {
             notes.push({
                 code: error_codes/* InfoCode */.eS.DUPLICATE_FLAG,
@@ -4899,6 +4912,26 @@ function parseIntentFlags(tokens, config) {
     parsed.primaryIntent = primaryCandidates[0] ?? parsed.intents[0] ?? null;
     return { parsed, errors, notes };
 }
+/**
+ * Add the ids of one `--plan=` value to `parsed.plans`; a message when the value is not a
+ * comma-separated list of `NN-PP` ids (nothing is added then).
+ */
+function addPlanIds(parsed, value) {
+    const usage = 'Use --plan=NN-PP[,NN-PP…] with plan ids as in the file names (01-02 for 01-02-PLAN.md).';
+    if (value === undefined || value.trim() === '')
+        return `--plan needs plan ids: ${value === undefined ? 'no value' : 'an empty value'}. ${usage}`;
+    const ids = value.split(',').map((id) => id.trim());
+    const bad = ids.find((id) => !PLAN_ID_PATTERN.test(id));
+    if (bad !== undefined)
+        return `Invalid plan id in --plan: ${bad === '' ? 'an empty item' : `'${shown(bad)}'`}. ${usage}`;
+    const plans = (parsed.plans ??= []);
+    for (const id of ids)
+        if (!plans.includes(id))
+            plans.push(id);
+    if (plans.length > MAX_NAMED_PLANS)
+        return `--plan names ${plans.length} plans; at most ${MAX_NAMED_PLANS} can be named at once. Route the phase with build instead.`;
+    return null;
+}
 /** An intent typed as `--just-…` (a primary intent) rather than a `--skip-…` filter. */
 function isJustIntent(intent, config) {
     for (const [flag, key] of flagToIntentMap(config)) {
@@ -4906,6 +4939,50 @@ function isJustIntent(intent, config) {
             return !flag.startsWith('--skip-');
     }
     return false;
+}
+
+;// CONCATENATED MODULE: ./src/core/intent/plan-flag-rules.ts
+/**
+ * The rules of `--plan=NN-PP[,NN-PP…]` that the intent stage can check without the repository
+ * (whether the plans exist is checked by the plans route, src/core/plans/named-plans.ts). Pure.
+ *
+ * - `--plan` routes plans of a phase: it goes with `build` (a request with `--plan` and no command
+ *   is a build);
+ * - it names the plans itself, so it takes no intent flag (`--skip-frontend`, `--just-harden`):
+ *   a filter could drop a plan that was named, which would be a named plan silently not run;
+ * - a route runs one phase: every id's `NN-` is that phase, and `--phase=N` (or `build N`), when
+ *   given, must be the same number.
+ */
+
+const phaseOf = (id) => Number(id.slice(0, id.indexOf('-')));
+function checkPlanFlag(flags, command, requestedPhase, config, trigger) {
+    const ids = flags.plans ?? [];
+    if (ids.length === 0)
+        return { errors: [], suggestions: [] };
+    const errors = [];
+    const suggestions = [];
+    const shownIds = ids.slice(0, 5).join(',');
+    if (command !== 'build') {
+        errors.push(`--plan selects plans to build; it does not work with ${command === '' ? 'no command' : command}.`);
+        suggestions.push(`Use ${trigger} build --plan=${shownIds}`);
+    }
+    if (flags.intents.length > 0) {
+        const named = flags.intents.map((intent) => intentFlagName(intent, config.intents[intent]));
+        errors.push(`--plan names the plans to run, so it cannot be combined with ${named.join(', ')} (a filter could drop a plan you named).`);
+        suggestions.push(`Use ${trigger} build --plan=${shownIds} alone, or ${trigger} build ${named.join(' ')} without --plan`);
+    }
+    const phases = [...new Set(ids.map(phaseOf))];
+    if (phases.length > 1) {
+        errors.push(`--plan names plans of ${phases.length} phases (${phases.slice(0, 5).join(', ')}); a route runs the plans of one phase.`);
+        suggestions.push('Name plans of one phase, and route the other phase in another command');
+        return { errors, suggestions };
+    }
+    const phase = String(phases[0]);
+    if (requestedPhase !== undefined && requestedPhase !== '' && Number(requestedPhase) !== Number(phase)) {
+        errors.push(`--plan names plans of phase ${phase}, but the request asks for phase ${requestedPhase}.`);
+        suggestions.push(`Drop the phase, or name plans of phase ${requestedPhase}`);
+    }
+    return { errors, suggestions, phase };
 }
 
 ;// CONCATENATED MODULE: ./src/core/intent/validate-flags.ts
@@ -5024,12 +5101,20 @@ function formatValidationFailure(errors, suggestions) {
 
 
 
+
 /** Commands legion-router routes; `next` is an alias of `continue`. */
 const resolve_intent_COMMANDS = ROUTER_COMMANDS;
 /** The flags that are on, as the outputs show them. */
 function shownFlags(flags) {
-    return [...flags.parsed.rawFlags, ...(flags.parsed.dryRun ? ['--dry-run'] : []), ...(flags.parsed.rerun ? ['--rerun'] : [])];
+    return [
+        ...flags.parsed.rawFlags,
+        ...(flags.parsed.dryRun ? ['--dry-run'] : []),
+        ...(flags.parsed.rerun ? ['--rerun'] : []),
+        ...(flags.parsed.plans ?? []).map((id) => `--plan=${id}`),
+    ];
 }
+/** Commands that resolve here before the natural-language stage (not in ROUTER_COMMANDS). */
+const OWN_COMMANDS = ['help', 'retry'];
 function isKnownCommand(command, config) {
     // The same list the natural-language stage knows (src/core/nl/interpret-request-text.ts).
     return resolve_intent_COMMANDS.includes(command) || Object.hasOwn(config.command_routes, command);
@@ -5151,6 +5236,8 @@ function resolveIntent(request, context, depth = 0) {
     if (request.command.toLowerCase() === 'help' || request.flagTokens.some((token) => token.toLowerCase() === '--help')) {
         return helpIntent(report, context);
     }
+    if (request.command.toLowerCase() === 'retry')
+        return retryIntent(report, request, context);
     const typed = typedCommandOf(request.command, request.text, config);
     let command = typed.typedCommand;
     const text = typed.text;
@@ -5181,7 +5268,7 @@ function resolveIntent(request, context, depth = 0) {
         switch (interpretation.kind) {
             case 'unclear': {
                 const words = text.split(/\s+/);
-                const near = command === '' && words.length === 1 ? closestMatch(words[0].toLowerCase(), [...resolve_intent_COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
+                const near = command === '' && words.length === 1 ? closestMatch(words[0].toLowerCase(), [...resolve_intent_COMMANDS, ...OWN_COMMANDS, ...Object.keys(config.command_routes)], 2) : null;
                 if (near)
                     return rejection(report, error_codes/* ErrorCode */.O4.UNKNOWN_COMMAND, `Unknown command: ${words[0].slice(0, 40)}. Did you mean ${trigger} ${near}? (${trigger} help lists the commands.)`);
                 return resolve_intent_unclear(report, interpretation, command === '' ? text : `${command} ${text}`, context);
@@ -5213,8 +5300,13 @@ function resolveIntent(request, context, depth = 0) {
         }
     }
     if (command === '')
-        command = flags.parsed.primaryIntent ? intentCommand(flags.parsed.primaryIntent, config) : 'status';
+        command = flags.parsed.primaryIntent ? intentCommand(flags.parsed.primaryIntent, config) : flags.parsed.plans ? 'build' : 'status';
     report = { ...report, diagnostics: [...report.diagnostics, ...flags.notes] };
+    // `--plan`: with build only, no intent flag, one phase (continue checks the command it routes).
+    const planCheck = command === 'continue' ? null : checkPlanFlag(flags.parsed, command, flags.parsed.phase ?? request.phase, config, trigger);
+    if (planCheck && planCheck.errors.length > 0) {
+        return rejection(report, error_codes/* ErrorCode */.O4.VALIDATION_FAILED, formatValidationFailure(planCheck.errors, planCheck.suggestions), command);
+    }
     if (command === 'status')
         return statusIntent(report, flags, context);
     if (command === 'continue')
@@ -5243,9 +5335,49 @@ function resolveIntent(request, context, depth = 0) {
         dryRun: Boolean(context.dryRun) || flags.parsed.dryRun,
         text,
     };
-    const phase = flags.parsed.phase ?? request.phase;
+    const phase = planCheck?.phase ?? flags.parsed.phase ?? request.phase;
     if (phase !== undefined)
         intent.phaseRequest = phase;
+    return { ok: true, intent };
+}
+/**
+ * `/legion retry [--dry-run] [--sha=<hex>]`: a build whose plans the shell takes from the last
+ * report on the pull request (see RetryRequest). It takes no plans, phase, intent or text of its
+ * own: those come from the report, and anything typed besides would be ignored.
+ */
+function retryIntent(report, request, context) {
+    const { config, trigger } = context;
+    const flags = parseIntentFlags(request.flagTokens, config);
+    if (flags.errors.length > 0)
+        return flagFailure(report, flags, 'retry');
+    const errors = [];
+    if (request.text.trim() !== '')
+        errors.push(`retry takes no text (got "${request.text.trim().slice(0, 40)}").`);
+    if (flags.parsed.plans)
+        errors.push('retry takes its plans from the last report; --plan cannot be added.');
+    if (flags.parsed.phase !== undefined || request.phase !== undefined)
+        errors.push('retry takes its phase from the plans of the last report; a phase cannot be given.');
+    if (flags.parsed.intents.length > 0)
+        errors.push(`retry runs the reported plans as they are; ${flags.parsed.rawFlags.join(', ')} cannot be added.`);
+    if (flags.parsed.rerun)
+        errors.push('retry runs the reported plans whether or not they are done; --rerun cannot be added.');
+    if (errors.length > 0) {
+        return rejection({ ...report, diagnostics: [...report.diagnostics, ...flags.notes] }, error_codes/* ErrorCode */.O4.VALIDATION_FAILED, formatValidationFailure(errors, [`Use ${trigger} retry, or ${trigger} build --plan=NN-PP to name plans`]), 'retry');
+    }
+    const intent = {
+        ...report,
+        diagnostics: [...report.diagnostics, ...flags.notes],
+        confidence: 1,
+        kind: 'plans',
+        command: 'build',
+        intent: '',
+        mode: 'standard',
+        flags: flags.parsed,
+        shownFlags: shownFlags(flags),
+        dryRun: Boolean(context.dryRun) || flags.parsed.dryRun,
+        text: '',
+        retry: {},
+    };
     return { ok: true, intent };
 }
 function continueIntent(request, report, flags, flagTokens, context, depth) {
@@ -5571,7 +5703,7 @@ function fitWaveOutputs(input) {
                 code: error_codes/* WarningCode */.qN.ENTRIES_SHRUNK,
                 severity: 'warning',
                 message: attempt.shrink === 'slim'
-                    ? 'To keep the outputs within GitHub\u2019s 1 MiB limit, plan entries leave out the fields a job can read from the plan file (slim: true; plan, phase, agents, depends_on, files, counts).'
+                    ? 'To keep the outputs within GitHub\u2019s 1 MiB limit, plan entries leave out the fields a job can read from the plan file (slim: true; plan, phase, agents, depends_on, files, counts, and changed_files, changed_files_list, changed_files_more: the changed-files-list output still lists every changed file).'
                     : `To keep the outputs within GitHub\u2019s 1 MiB limit, plan entries leave out the fields a job can read from the plan file (slim: true) and each wave runs at most ${attempt.jobs} job(s) instead of ${maxJobs}.`,
                 hint: 'Read each plan file at matrix.path (or matrix.paths for a batch) for the left-out fields, or route fewer plans at once.',
             });
@@ -5589,6 +5721,146 @@ function fitWaveOutputs(input) {
     const failure = last;
     const tried = attempts.length > 1 ? ' It was still too large with slim entries and one job per wave.' : '';
     return { ok: false, error: { ...failure.error, message: `${failure.error.message}${tried}` }, bytes: failure.bytes, budgetBytes: failure.budgetBytes, diagnostics: [] };
+}
+
+;// CONCATENATED MODULE: ./src/core/matrix/changed-files-list.ts
+/**
+ * The `changed-files-list` output: every changed file of the route, one path per line, each line
+ * safe for a shell. Pure.
+ *
+ * Encoding of one path (a JavaScript string, as the API or git gave it):
+ *
+ * - **Plain**: a path made only of `A-Z a-z 0-9 . _ / + @ : , = -` is written as it is.
+ * - **Quoted**: any other path is written between double quotes, with every byte of its UTF-8
+ *   encoding outside that set (space, quote, backslash, `$`, a backtick, a line break, a control
+ *   character, non-ASCII …) as a backslash and three octal digits (`a b` → `"a\040b"`, `é` →
+ *   `"\303\251"`), like git's `core.quotePath` but escaping more. A lone UTF-16 surrogate (a name
+ *   that is not valid Unicode) is written as its 3-byte WTF-8 form.
+ *
+ * So every line is one shell word that expands to itself: no whitespace, no quote that closes,
+ * no `$`, backtick, glob character, `;`, `|`, `&`, `<`, `>`, `(`, `)` or line break inside it;
+ * the output is newline-separated and has no NUL. A line that starts with `"` is quoted (no plain
+ * path starts with `"`). When the list had to be cut, the last line is `#truncated:<N>` (N paths
+ * left out; no path line starts with `#`). {@link decodeChangedFileLine} is the inverse.
+ */
+/** Characters a plain line may hold. */
+const PLAIN = /^[A-Za-z0-9._/+@:,=-]+$/;
+const PLAIN_CHAR = /[A-Za-z0-9._/+@:,=-]/;
+const TRUNCATED_PREFIX = '#truncated:';
+/** WTF-8 bytes of a string: UTF-8, with lone surrogates encoded as if they were code points. */
+function wtf8Bytes(text) {
+    const bytes = [];
+    for (let i = 0; i < text.length; i++) {
+        let code = text.charCodeAt(i);
+        if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+            const low = text.charCodeAt(i + 1);
+            if (low >= 0xdc00 && low <= 0xdfff) {
+                code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
+                i += 1;
+            }
+        }
+        if (code < 0x80)
+            bytes.push(code);
+        else if (code < 0x800)
+            bytes.push(0xc0 | (code >> 6), 0x80 | (code & 0x3f));
+        else if (code < 0x10000)
+            bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
+        else
+            bytes.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 0x3f), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
+    }
+    return bytes;
+}
+/** The string of WTF-8 bytes (the inverse of {@link wtf8Bytes}); null when they are not WTF-8. */
+function fromWtf8(bytes) {
+    let out = '';
+    for (let i = 0; i < bytes.length;) {
+        const first = bytes[i];
+        let need;
+        if (first < 0x80)
+            need = 0;
+        else if (first >= 0xc2 && first <= 0xdf)
+            need = 1;
+        else if (first >= 0xe0 && first <= 0xef)
+            need = 2;
+        else if (first >= 0xf0 && first <= 0xf4)
+            need = 3;
+        else
+            return null;
+        let code = need === 0 ? first : first & (0x3f >> need);
+        for (let k = 1; k <= need; k++) {
+            const next = bytes[i + k];
+            if (next === undefined || (next & 0xc0) !== 0x80)
+                return null;
+            code = (code << 6) | (next & 0x3f);
+        }
+        const min = [0, 0x80, 0x800, 0x10000][need];
+        if (code < min || code > 0x10ffff)
+            return null;
+        out += String.fromCodePoint(code);
+        i += need + 1;
+    }
+    return out;
+}
+/** One path as a line of the output. */
+function encodeChangedFilePath(path) {
+    if (PLAIN.test(path))
+        return path;
+    let out = '"';
+    for (const byte of wtf8Bytes(path)) {
+        const char = String.fromCharCode(byte);
+        out += byte < 0x80 && PLAIN_CHAR.test(char) ? char : `\\${byte.toString(8).padStart(3, '0')}`;
+    }
+    return `${out}"`;
+}
+/** The path a line stands for; null for the `#truncated:` line and for lines that are not an encoded path. */
+function decodeChangedFileLine(line) {
+    if (PLAIN.test(line))
+        return line;
+    if (line.length < 2 || !line.startsWith('"') || !line.endsWith('"'))
+        return null;
+    const bytes = [];
+    const body = line.slice(1, -1);
+    for (let i = 0; i < body.length; i++) {
+        const char = body[i];
+        if (char === '\\') {
+            const octal = body.slice(i + 1, i + 4);
+            if (!/^[0-3][0-7]{2}$/.test(octal))
+                return null;
+            bytes.push(parseInt(octal, 8));
+            i += 3;
+        }
+        else if (PLAIN_CHAR.test(char))
+            bytes.push(char.charCodeAt(0));
+        else
+            return null;
+    }
+    return fromWtf8(bytes);
+}
+/**
+ * The output for `paths` within `maxChars` UTF-16 code units (the job-output budget left after
+ * every other output, in characters). Paths are written in order; when they do not all fit, as
+ * many as fit are written, followed by a `#truncated:<N>` line, within the budget too.
+ */
+function fitChangedFilesList(paths, maxChars) {
+    const lines = paths.map(encodeChangedFilePath);
+    const total = lines.reduce((sum, line) => sum + line.length, 0) + Math.max(0, lines.length - 1);
+    if (total <= maxChars)
+        return { value: lines.join('\n'), written: lines.length, omitted: 0 };
+    // The truncation line's length depends on the count, which is at most paths.length.
+    const reserve = TRUNCATED_PREFIX.length + String(paths.length).length;
+    let used = 0;
+    let written = 0;
+    for (const line of lines) {
+        const cost = line.length + 1; // the line and the newline after it
+        if (used + cost + reserve > maxChars)
+            break;
+        used += cost;
+        written += 1;
+    }
+    if (reserve > maxChars)
+        return { value: '', written: 0, omitted: paths.length };
+    const omitted = paths.length - written;
+    return { value: [...lines.slice(0, written), `${TRUNCATED_PREFIX}${omitted}`].join('\n'), written, omitted };
 }
 
 ;// CONCATENATED MODULE: ./src/core/waves/check-wave-jobs.ts
@@ -12290,7 +12562,7 @@ function controlFields(context) {
  */
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const SAFE_PATH = /^[A-Za-z0-9._@+][A-Za-z0-9._@+/-]{0,1023}$/;
-function isSafeId(value) {
+function sanitize_isSafeId(value) {
     return SAFE_ID.test(value);
 }
 /**
@@ -12341,7 +12613,7 @@ function commandRoute({ intent, project, entry }) {
     const phase = intent.phaseRequest !== undefined ? Number(intent.phaseRequest) : (statePhase ?? null);
     const text = intent.text;
     const single = {
-        id: isSafeId(intent.command) ? intent.command : 'command',
+        id: sanitize_isSafeId(intent.command) ? intent.command : 'command',
         command: intent.command,
         intent: entry.intent,
         phase,
@@ -12357,14 +12629,14 @@ function commandRoute({ intent, project, entry }) {
 /** Standard review: one entry per review-panel dimension (spec, correctness, quality, security). */
 function reviewPanelEntries(panel, scope, context) {
     return panel
-        .filter((d) => isSafeId(d.dimension) && isSafeId(d.agent))
+        .filter((d) => sanitize_isSafeId(d.dimension) && sanitize_isSafeId(d.agent))
         .map((d) => ({
         id: `review-${d.dimension}`,
         command: context.command,
         intent: context.intent,
         dimension: d.dimension,
         agent: d.agent,
-        domains: partitionSafe(d.domains, isSafeId).safe,
+        domains: partitionSafe(d.domains, sanitize_isSafeId).safe,
         phase: scope.phase,
         phase_dir: scope.phaseDir,
         review_file: scope.reviewFile && isSafePath(scope.reviewFile) ? scope.reviewFile : '',
@@ -12387,7 +12659,7 @@ function filteredReviewEntries(panel, team, scope, context) {
     const entries = reviewPanelEntries(restricted, scope, context);
     const present = new Set(entries.map((e) => e.agent));
     for (const member of team.members) {
-        if (present.has(member.agent) || !isSafeId(member.agent))
+        if (present.has(member.agent) || !sanitize_isSafeId(member.agent))
             continue;
         present.add(member.agent);
         entries.push({
@@ -12396,7 +12668,7 @@ function filteredReviewEntries(panel, team, scope, context) {
             intent: context.intent,
             dimension: team.intent,
             agent: member.agent,
-            domains: partitionSafe(member.domains.length > 0 ? member.domains : team.domains, isSafeId).safe,
+            domains: partitionSafe(member.domains.length > 0 ? member.domains : team.domains, sanitize_isSafeId).safe,
             phase: scope.phase,
             phase_dir: scope.phaseDir,
             review_file: scope.reviewFile && isSafePath(scope.reviewFile) ? scope.reviewFile : '',
@@ -12472,7 +12744,7 @@ function refused(code, message, extra = {}) {
 const REQUESTED = /^\d{1,6}$/;
 const MAX_LISTED = 10;
 function choose_phase_label(dir) {
-    return isSafeId(dir.name) ? dir.name : 'a directory with an unsafe name';
+    return sanitize_isSafeId(dir.name) ? dir.name : 'a directory with an unsafe name';
 }
 function slug(text) {
     return text
@@ -12667,7 +12939,7 @@ function routePhase(project, phaseRequest) {
 
 /** A warning for team members whose agent id cannot go into the matrix (unsafe characters), or none. */
 function unsafeAgentsDiagnostic(agents) {
-    const unsafe = agents.filter((agent) => !isSafeId(agent));
+    const unsafe = agents.filter((agent) => !sanitize_isSafeId(agent));
     if (unsafe.length === 0)
         return [];
     return [
@@ -12714,86 +12986,6 @@ function filteredReviewRoute({ intent, project, settings, entry }) {
         notes: [],
         diagnostics: unsafeAgentsDiagnostic([...team.members.map((m) => m.agent), ...config.review_panel.map((d) => d.agent)]),
     };
-}
-
-;// CONCATENATED MODULE: ./src/core/plans/phase-load-refusal.ts
-
-const phase_load_refusal_SHOWN = 5;
-/**
- * No silent partial route (#10 item 5): when plans of the phase cannot be routed (E075, E076)
- * and the route does not keep them, the whole route is refused with this code and message.
- * undefined when there is nothing to refuse. The code is E075 when any plan's frontmatter is
- * the problem, E076 when only unreadable files are.
- */
-function phaseLoadRefusal(blockers, phaseLabel) {
-    if (blockers.length === 0)
-        return undefined;
-    const code = blockers.some((b) => b.code === error_codes/* ErrorCode */.O4.PLAN_UNPARSABLE) ? error_codes/* ErrorCode */.O4.PLAN_UNPARSABLE : blockers[0].code;
-    const listed = blockers
-        .slice(0, phase_load_refusal_SHOWN)
-        .map((b) => {
-        const where = `${b.file ?? '(plan)'}${b.line !== undefined ? ` line ${b.line}` : ''}`;
-        const text = b.message.replace(/;?\s*the plan cannot be routed\.?\s*$/, '').replace(/[.;]\s*$/, '');
-        if (b.file && text.startsWith(`${b.file}: `))
-            return `${where}: ${text.slice(b.file.length + 2)}`;
-        // "PATH is a symbolic link …": the sentence already starts with the file.
-        if (b.file && text.startsWith(`${b.file} `))
-            return `${where} ${text.slice(b.file.length + 1)}`;
-        return `${where}: ${text}`;
-    })
-        .join('; ');
-    const more = blockers.length > phase_load_refusal_SHOWN ? `; and ${blockers.length - phase_load_refusal_SHOWN} more` : '';
-    const count = blockers.length === 1 ? 'A plan' : `${blockers.length} plans`;
-    return {
-        code,
-        message: `${count} of ${phaseLabel} cannot be routed, so nothing is routed (a partial route would leave ${blockers.length === 1 ? 'it' : 'them'} out silently): ${listed}${more}.`,
-        hint: code === error_codes/* ErrorCode */.O4.PLAN_UNPARSABLE
-            ? 'Fix the plan frontmatter at the line named, or set the input keep-unparsable-plans: true to route such plans unscoped (every file) with a warning.'
-            : 'Make each plan a regular file inside the repository (no symbolic link, at most 1 MiB), or set the input keep-unparsable-plans: true to route such plans unscoped with a warning.',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/waves/apply-schedule.ts
-/**
- * The filters' decisions made to agree with the schedule, ready for `planEntries`:
- *
- * - a scheduled plan is kept; one the filters had dropped (a pulled-in dependency or an added
- *   dependent) runs whole — all its declared files and agents, not partial — since it is needed
- *   as written; its reason says why (`dependency of 01-03`);
- * - a plan skipped because it is done is not kept, with the done reason;
- * - a re-run done plan keeps its filter result and gets a note.
- *
- * A kept decision the schedule does not mention (its plan was not given to `scheduleWaves`) is
- * dropped with the reason `not in the wave schedule`; other decisions are returned unchanged.
- */
-function applySchedule(decisions, schedule) {
-    const scheduled = new Map(schedule.plans.map((plan) => [plan.id, plan]));
-    const done = new Map(schedule.done.map((plan) => [plan.id, plan]));
-    return decisions.map((decision) => {
-        const entry = scheduled.get(decision.id);
-        if (entry) {
-            if (entry.how === 'selected' && decision.kept) {
-                return entry.rerun === undefined ? decision : { ...decision, reasons: [...decision.reasons, `re-run although done (${entry.rerun})`] };
-            }
-            const plan = decision.plan;
-            return {
-                ...decision,
-                kept: true,
-                partial: false,
-                reasons: [...decision.reasons, entry.reason],
-                files: plan ? [...plan.filesModified] : [...decision.files],
-                excludedFiles: [],
-                excludedAgents: [],
-                excludedTaskTypes: [],
-            };
-        }
-        const skipped = done.get(decision.id);
-        if (skipped)
-            return { ...decision, kept: false, reasons: [...decision.reasons, `done, skipped (${skipped.reason})`] };
-        if (decision.kept)
-            return { ...decision, kept: false, reasons: [...decision.reasons, 'not in the wave schedule'] };
-        return decision;
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/waves/plan-ids.ts
@@ -12848,7 +13040,7 @@ function one_line_oneLine(text, maxChars) {
 
 /** A `depends_on` value for a message: the id when it is plain, never raw untrusted text. */
 function shownId(value) {
-    return isSafeId(value) ? value : '(a value with characters outside [A-Za-z0-9._-])';
+    return sanitize_isSafeId(value) ? value : '(a value with characters outside [A-Za-z0-9._-])';
 }
 /** Resolve one `depends_on` entry of `plan`. */
 function dependencyTarget(plan, dependency, context) {
@@ -13248,6 +13440,182 @@ function touchedPaths(selected, byId, dependents) {
     return paths;
 }
 
+;// CONCATENATED MODULE: ./src/core/plans/named-plans.ts
+/**
+ * `--plan=NN-PP[,NN-PP…]` (and `/legion retry`, which names the plans of the last report): the
+ * plans a request names explicitly, instead of the ones the changed files select. Pure.
+ *
+ *   names ──resolvePlanNames──▶ found ids | unknown names (+ "did you mean" over the repository)
+ *   PlanDecision[] (selectPlans) ──applyNamedPlans──▶ named plans kept, the others dropped
+ *   found ids ──scheduleNamedPlans──▶ WaveSchedule: the named plans plus their unfinished
+ *                                     dependencies, transitively, in their earlier waves
+ *
+ * Rules: a name matches a plan id exactly, else by number (`1-2` is `01-02`); a named plan runs
+ * whether or not the changed files touch it, and even when it is done (naming it is asking for
+ * it, as `--rerun` does); its dependencies that are done are not run again; the `dependents`
+ * input does not apply (only the named plans and what they need run); `dependencies: refuse`
+ * refuses an unfinished dependency that was not named (E062), as for any build.
+ */
+
+
+const named_plans_PLAN_ID = /^(\d{1,4})-(\d{1,4})$/;
+/** `01-02` and `1-2` → `1-2`; null for other ids. */
+function numericKey(id) {
+    const match = named_plans_PLAN_ID.exec(id);
+    return match ? `${Number(match[1])}-${Number(match[2])}` : null;
+}
+/** Match names against a phase's plan ids: exactly, else by number when that is unambiguous. */
+function resolvePlanNames(names, ids) {
+    const exact = new Set(ids);
+    const byNumber = new Map();
+    for (const id of ids) {
+        const key = numericKey(id);
+        if (key !== null)
+            byNumber.set(key, byNumber.has(key) ? null : id);
+    }
+    const found = [];
+    const unknown = [];
+    for (const name of names) {
+        const key = numericKey(name);
+        const id = exact.has(name) ? name : key !== null ? byNumber.get(key) : undefined;
+        if (id === undefined || id === null) {
+            if (!unknown.includes(name))
+                unknown.push(name);
+        }
+        else if (!found.includes(id))
+            found.push(id);
+    }
+    return { found, unknown };
+}
+/** The closest plan id of the repository (edit distance at most 2), or null. */
+function suggestPlanId(name, repositoryIds) {
+    return closestMatch(name, repositoryIds, 2);
+}
+/**
+ * The decisions of selectPlans made to agree with the names: a named plan is kept whole (its
+ * declared files, not partial) with the reason `named by --plan`; every other plan is not kept
+ * (a done one stays `done`) with the reason `not named by --plan`. Dependencies the schedule
+ * pulls in are kept later by applySchedule.
+ */
+function applyNamedPlans(decisions, named, by = '--plan') {
+    const wanted = new Set(named);
+    return decisions.map((decision) => {
+        if (!wanted.has(decision.id)) {
+            const status = decision.status === 'done' ? 'done' : 'dropped';
+            return { ...decision, kept: false, status, reasons: [...decision.reasons, `not named by ${by}`] };
+        }
+        if (decision.kept)
+            return { ...decision, reasons: [...decision.reasons, `named by ${by}`] };
+        const plan = decision.plan;
+        return {
+            ...decision,
+            kept: true,
+            status: 'selected',
+            partial: false,
+            files: plan ? [...plan.filesModified] : [...decision.files],
+            excludedFiles: [],
+            excludedAgents: [],
+            excludedTaskTypes: [],
+            reasons: [...decision.reasons, decision.status === 'done' ? `named by ${by}: runs although done` : `named by ${by}`],
+        };
+    });
+}
+/**
+ * The wave schedule of named plans: exactly the named plans (done or not) and their unfinished
+ * dependencies, transitively (a done dependency ends the chain: what it needed was run before).
+ */
+function scheduleNamedPlans(input) {
+    return scheduleWaves({
+        plans: input.plans,
+        selected: input.named,
+        ...(input.done ? { done: input.done } : {}),
+        ...(input.unroutable ? { unroutable: input.unroutable } : {}),
+        // includeDone re-runs a done plan that is *chosen*; with dependents off only the named plans
+        // are chosen, and done dependencies are never pulled in.
+        options: { includeDone: true, dependencies: input.dependencies, dependents: false },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/plans/phase-load-refusal.ts
+
+const phase_load_refusal_SHOWN = 5;
+/**
+ * No silent partial route (#10 item 5): when plans of the phase cannot be routed (E075, E076)
+ * and the route does not keep them, the whole route is refused with this code and message.
+ * undefined when there is nothing to refuse. The code is E075 when any plan's frontmatter is
+ * the problem, E076 when only unreadable files are.
+ */
+function phaseLoadRefusal(blockers, phaseLabel) {
+    if (blockers.length === 0)
+        return undefined;
+    const code = blockers.some((b) => b.code === error_codes/* ErrorCode */.O4.PLAN_UNPARSABLE) ? error_codes/* ErrorCode */.O4.PLAN_UNPARSABLE : blockers[0].code;
+    const listed = blockers
+        .slice(0, phase_load_refusal_SHOWN)
+        .map((b) => {
+        const where = `${b.file ?? '(plan)'}${b.line !== undefined ? ` line ${b.line}` : ''}`;
+        const text = b.message.replace(/;?\s*the plan cannot be routed\.?\s*$/, '').replace(/[.;]\s*$/, '');
+        if (b.file && text.startsWith(`${b.file}: `))
+            return `${where}: ${text.slice(b.file.length + 2)}`;
+        // "PATH is a symbolic link …": the sentence already starts with the file.
+        if (b.file && text.startsWith(`${b.file} `))
+            return `${where} ${text.slice(b.file.length + 1)}`;
+        return `${where}: ${text}`;
+    })
+        .join('; ');
+    const more = blockers.length > phase_load_refusal_SHOWN ? `; and ${blockers.length - phase_load_refusal_SHOWN} more` : '';
+    const count = blockers.length === 1 ? 'A plan' : `${blockers.length} plans`;
+    return {
+        code,
+        message: `${count} of ${phaseLabel} cannot be routed, so nothing is routed (a partial route would leave ${blockers.length === 1 ? 'it' : 'them'} out silently): ${listed}${more}.`,
+        hint: code === error_codes/* ErrorCode */.O4.PLAN_UNPARSABLE
+            ? 'Fix the plan frontmatter at the line named, or set the input keep-unparsable-plans: true to route such plans unscoped (every file) with a warning.'
+            : 'Make each plan a regular file inside the repository (no symbolic link, at most 1 MiB), or set the input keep-unparsable-plans: true to route such plans unscoped with a warning.',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/waves/apply-schedule.ts
+/**
+ * The filters' decisions made to agree with the schedule, ready for `planEntries`:
+ *
+ * - a scheduled plan is kept; one the filters had dropped (a pulled-in dependency or an added
+ *   dependent) runs whole — all its declared files and agents, not partial — since it is needed
+ *   as written; its reason says why (`dependency of 01-03`);
+ * - a plan skipped because it is done is not kept, with the done reason;
+ * - a re-run done plan keeps its filter result and gets a note.
+ *
+ * A kept decision the schedule does not mention (its plan was not given to `scheduleWaves`) is
+ * dropped with the reason `not in the wave schedule`; other decisions are returned unchanged.
+ */
+function applySchedule(decisions, schedule) {
+    const scheduled = new Map(schedule.plans.map((plan) => [plan.id, plan]));
+    const done = new Map(schedule.done.map((plan) => [plan.id, plan]));
+    return decisions.map((decision) => {
+        const entry = scheduled.get(decision.id);
+        if (entry) {
+            if (entry.how === 'selected' && decision.kept) {
+                return entry.rerun === undefined ? decision : { ...decision, reasons: [...decision.reasons, `re-run although done (${entry.rerun})`] };
+            }
+            const plan = decision.plan;
+            return {
+                ...decision,
+                kept: true,
+                partial: false,
+                reasons: [...decision.reasons, entry.reason],
+                files: plan ? [...plan.filesModified] : [...decision.files],
+                excludedFiles: [],
+                excludedAgents: [],
+                excludedTaskTypes: [],
+            };
+        }
+        const skipped = done.get(decision.id);
+        if (skipped)
+            return { ...decision, kept: false, reasons: [...decision.reasons, `done, skipped (${skipped.reason})`] };
+        if (decision.kept)
+            return { ...decision, kept: false, reasons: [...decision.reasons, 'not in the wave schedule'] };
+        return decision;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/core/matrix/plan-entries.ts
 
 
@@ -13261,11 +13629,11 @@ function planEntries(decisions, context) {
     const entries = [];
     for (const decision of kept) {
         const plan = decision.plan;
-        if (!plan || !isSafeId(plan.id) || !isSafePath(plan.path) || !isSafeId(plan.phaseDir))
+        if (!plan || !sanitize_isSafeId(plan.id) || !isSafePath(plan.path) || !sanitize_isSafeId(plan.phaseDir))
             continue;
-        const agents = partitionSafe(plan.agents.filter((a) => !decision.excludedAgents.includes(a)), isSafeId);
+        const agents = partitionSafe(plan.agents.filter((a) => !decision.excludedAgents.includes(a)), sanitize_isSafeId);
         const files = partitionSafe(decision.files, isSafePattern);
-        const dependsOn = partitionSafe(plan.dependsOn, isSafeId);
+        const dependsOn = partitionSafe(plan.dependsOn, sanitize_isSafeId);
         entries.push({
             id: plan.id,
             command: context.command,
@@ -14397,9 +14765,31 @@ function selectPlans(input) {
 
 
 
+
+
 function plansRoute({ intent, project, settings, entry }) {
     const config = project.loaded.config;
+    const named = intent.flags.plans;
+    const namedBy = intent.retry ? 'the last report' : '--plan';
+    if (intent.retry && !named) {
+        return {
+            entries: [],
+            notes: [],
+            diagnostics: [],
+            message: `${settings.trigger} retry takes its plans from the last report on the pull request, which the action reads when the command is a comment on a pull request: nothing was routed here.\nName the plans instead: ${settings.trigger} build --plan=NN-PP.`,
+        };
+    }
     const phase = routePhase(project, intent.phaseRequest);
+    if (!phase.ok && named && !intent.retry) {
+        const message = unknownPlansMessage(named, `${phase.message}`, repositoryPlanIds(project));
+        return refused(error_codes/* ErrorCode */.O4.UNKNOWN_PLAN, message, {
+            diagnostics: [...phase.readingDiagnostics, { code: error_codes/* ErrorCode */.O4.UNKNOWN_PLAN, severity: 'blocker', message, hint: 'Name plans by the ids of their NN-PP-PLAN.md files.' }],
+        });
+    }
+    if (!phase.ok && named && intent.retry) {
+        const message = `Nothing to retry: the plans the last report names (${listIds(named, 10)}) are of phase ${intent.phaseRequest ?? '?'}, which the pull request's head no longer has (${phase.message}).`;
+        return { entries: [], notes: [], diagnostics: [{ code: error_codes/* WarningCode */.qN.RETRY_PLANS_GONE, severity: 'warning', message }], message };
+    }
     if (!phase.ok) {
         const scope = intent.intent ? 'Cannot filter plans: ' : '';
         return refused(phase.code, `${scope}${phase.message}\n${phase.hint}`, {
@@ -14442,27 +14832,68 @@ function plansRoute({ intent, project, settings, entry }) {
     const planFiles = loaded.plans.length + loaded.malformed.length;
     if (planFiles === 0)
         notes.push(`Phase ${phase.phase.name} has no plan files (NN-PP-PLAN.md).`);
+    // `--plan` (or retry): the named plans instead of the ones the changed files select.
+    let selected = selection.decisions;
+    let namedIds;
+    if (named) {
+        const phaseIds = [...loaded.plans.map((p) => p.id), ...loaded.malformed.map((m) => m.id)].sort(compareIds);
+        const names = resolvePlanNames(named, phaseIds);
+        if (names.unknown.length > 0 && !intent.retry) {
+            const message = unknownPlansMessage(names.unknown, `phase ${phase.phase.number} (${phase.phase.name}) has ${phaseIds.length === 0 ? 'no plans' : `the plans ${listIds(phaseIds, 12)}`}`, repositoryPlanIds(project));
+            return refused(error_codes/* ErrorCode */.O4.UNKNOWN_PLAN, message, {
+                phase: where,
+                plans: notRun(selection.decisions, error_codes/* ErrorCode */.O4.UNKNOWN_PLAN),
+                notes,
+                diagnostics: [...diagnostics, { code: error_codes/* ErrorCode */.O4.UNKNOWN_PLAN, severity: 'blocker', message, hint: 'Name plans by the ids of their NN-PP-PLAN.md files.' }],
+            });
+        }
+        if (names.unknown.length > 0) {
+            diagnostics.push({
+                code: error_codes/* WarningCode */.qN.RETRY_PLANS_GONE,
+                severity: 'warning',
+                message: `The last report names ${names.unknown.length} plan(s) that phase ${phase.phase.number} no longer has: ${listIds(names.unknown, 10)}. They are left out of the retry.`,
+                hint: 'Route them under their new ids with build --plan=NN-PP.',
+            });
+        }
+        if (names.found.length === 0) {
+            return {
+                entries: [],
+                phase: where,
+                plans: applyNamedPlans(selection.decisions, [], namedBy),
+                notes,
+                diagnostics,
+                message: `Nothing to retry: none of the plans the last report names as failed (${listIds(names.unknown, 10)}) is a plan of phase ${phase.phase.number} any more.`,
+            };
+        }
+        if (settings.dependents)
+            notes.push(`The dependents input does not apply to plans named by ${namedBy}: only those plans and their unfinished dependencies run.`);
+        selected = applyNamedPlans(selection.decisions, names.found, namedBy);
+        namedIds = names.found;
+    }
     const done = [...loaded.summaries].filter(([, summary]) => summary.done).map(([id, summary]) => ({ id, reason: summary.reason }));
-    const scheduled = scheduleWaves({
-        plans: loaded.plans,
-        selected: selection.decisions.filter((d) => d.kept).map((d) => d.id),
-        done,
-        unroutable: loaded.malformed.map((m) => m.id),
-        options: { includeDone: rerun, dependencies: settings.dependencies, dependents: settings.dependents },
-    });
+    const unroutable = loaded.malformed.map((m) => m.id);
+    const scheduled = namedIds
+        ? scheduleNamedPlans({ plans: loaded.plans, named: namedIds, done, unroutable, dependencies: settings.dependencies })
+        : scheduleWaves({
+            plans: loaded.plans,
+            selected: selection.decisions.filter((d) => d.kept).map((d) => d.id),
+            done,
+            unroutable,
+            options: { includeDone: rerun, dependencies: settings.dependencies, dependents: settings.dependents },
+        });
     if (!scheduled.ok) {
         const [first] = scheduled.errors;
         const message = [`The wave map of phase ${phase.phase.name} cannot be run:`, ...scheduled.errors.map((e, i) => `${i + 1}. ${e.message}`)].join('\n');
         return refused(first.code, message, {
             phase: where,
-            plans: notRun(selection.decisions, first.code),
+            plans: notRun(selected, first.code),
             notes,
             diagnostics: [...diagnostics, ...scheduled.diagnostics, ...scheduled.errors],
         });
     }
     const { schedule } = scheduled;
     diagnostics.push(...schedule.diagnostics);
-    const decisions = applySchedule(selection.decisions, schedule);
+    const decisions = applySchedule(selected, schedule);
     const tooMany = settings.waveJobs > 0
         ? checkWaveJobs(schedule.waves.length, settings.waveJobs, schedule.waves.map((w) => w.wave))
         : null;
@@ -14484,6 +14915,27 @@ function plansRoute({ intent, project, settings, entry }) {
 /** When the route is refused, no plan runs: the ones that were selected say so, with the code. */
 function notRun(decisions, code) {
     return decisions.map((d) => (d.kept ? { ...d, kept: false, status: 'dropped', reasons: [...d.reasons, `not run: the route was refused (${code})`] } : d));
+}
+/** The "unknown plan" message, with the closest plan id of the repository for each name. */
+function unknownPlansMessage(names, context, repositoryIds) {
+    const lines = names.slice(0, 10).map((name) => {
+        const near = suggestPlanId(name, repositoryIds);
+        return `Unknown plan in --plan: ${name}.${near ? ` Did you mean ${near}?` : ''}`;
+    });
+    if (names.length > 10)
+        lines.push(`…and ${names.length - 10} more unknown plan ids.`);
+    return [...lines, `(${context}.)`, 'Nothing was routed.'].join('\n');
+}
+/** Every plan id of the repository (all phases), for "did you mean"; read only on that error. */
+function repositoryPlanIds(project) {
+    const ids = [];
+    for (const directory of project.phaseDirectories() ?? []) {
+        const loaded = project.phasePlans(directory);
+        ids.push(...loaded.plans.map((p) => p.id), ...loaded.malformed.map((m) => m.id));
+        if (ids.length >= 10_000)
+            break;
+    }
+    return ids;
 }
 
 ;// CONCATENATED MODULE: ./src/app/routes/review-route.ts
@@ -14511,14 +14963,14 @@ function reviewRoute({ intent, project, entry }) {
 /** ad_hoc: one entry per team member (primary first): as many jobs as primary + secondary agents. */
 function teamEntries(team, context, phase) {
     return team.members
-        .filter((member) => isSafeId(member.agent))
+        .filter((member) => sanitize_isSafeId(member.agent))
         .map((member) => ({
         id: `${team.intent}-${member.agent}`.slice(0, 128),
         command: context.command,
         intent: team.intent,
         agent: member.agent,
         role: member.role,
-        domains: partitionSafe(member.domains.length > 0 ? member.domains : team.domains, isSafeId).safe,
+        domains: partitionSafe(member.domains.length > 0 ? member.domains : team.domains, sanitize_isSafeId).safe,
         phase,
         ...controlFields(context),
     }));
@@ -14565,6 +15017,7 @@ function teamRoute({ intent, project, entry }) {
  * lives in src/app/routes/. Shells first call {@link resolveRequest} (no changed files needed), use
  * {@link needsChangedFiles} to decide whether to list them, then {@link runRoute} once.
  */
+
 
 
 
@@ -14707,6 +15160,19 @@ function runRoute(resolution, project, options = {}) {
     result.waves = fit.slots.map((slot) => ({ include: slot.include }));
     result.waveMaxParallel = fit.slots.map((slot) => slot.maxParallel);
     result.hasWork = fit.include.length > 0 && !result.dryRun;
+    // `changed-files-list` gets what the budget leaves after every other output: cut visibly (W113).
+    if (settings.changedFiles) {
+        const list = fitChangedFilesList(settings.changedFiles.files, Math.floor(Math.max(0, fit.budgetBytes - fit.bytes) / 2));
+        result.changedFilesList = list.value;
+        if (list.omitted > 0) {
+            result.diagnostics.push({
+                code: error_codes/* WarningCode */.qN.CHANGED_FILES_LIST_TRUNCATED,
+                severity: 'warning',
+                message: `The changed-files-list output holds ${list.written} of ${settings.changedFiles.files.length} changed files: the other ${list.omitted} did not fit GitHub's job-output limit after the matrices. Its last line is #truncated:${list.omitted}.`,
+                hint: 'Read the full list from the pull request (GET /repos/{owner}/{repo}/pulls/{n}/files, or git diff) in the step that needs it.',
+            });
+        }
+    }
     if (result.dryRun)
         result.notes.push(`Dry run: ${fit.include.length} job(s) in ${fit.slots.length} wave(s) would run; has-work is false.`);
     return result;
@@ -14753,7 +15219,7 @@ function messageOf(data) {
     }
     return '';
 }
-class ApiError extends Error {
+class api_error_ApiError extends Error {
     code;
     status;
     name = 'ApiError';
@@ -15324,11 +15790,11 @@ function createHttpFetch(options = {}) {
 
 
 
-const DEFAULT_BUDGET_MS = 60_000;
-const DEFAULT_TIMEOUT_MS = 15_000;
-const DEFAULT_BACKOFF_MS = 500;
+const api_client_DEFAULT_BUDGET_MS = 60_000;
+const api_client_DEFAULT_TIMEOUT_MS = 15_000;
+const api_client_DEFAULT_BACKOFF_MS = 500;
 /** Positive integer from an environment variable, else the fallback. */
-function envMilliseconds(env, name, fallback) {
+function api_client_envMilliseconds(env, name, fallback) {
     const value = env[name];
     if (value === undefined || !/^\d{1,9}$/.test(value.trim()))
         return fallback;
@@ -15377,7 +15843,7 @@ function acceptedPermissions(headers) {
         .trim();
     return safe === '' ? undefined : safe;
 }
-class GitHubApi {
+class api_client_GitHubApi {
     #transport;
     #timeoutMs;
     #backoffMs;
@@ -15391,12 +15857,12 @@ class GitHubApi {
     #retryPath;
     constructor(options) {
         this.#transport = options.transport;
-        this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-        this.#backoffMs = options.backoffMs ?? DEFAULT_BACKOFF_MS;
+        this.#timeoutMs = options.timeoutMs ?? api_client_DEFAULT_TIMEOUT_MS;
+        this.#backoffMs = options.backoffMs ?? api_client_DEFAULT_BACKOFF_MS;
         this.#now = options.now ?? Date.now;
         this.#sleep = options.sleep ?? defaultSleep;
         this.#log = options.log ?? (() => undefined);
-        this.#deadline = this.#now() + (options.budgetMs ?? DEFAULT_BUDGET_MS);
+        this.#deadline = this.#now() + (options.budgetMs ?? api_client_DEFAULT_BUDGET_MS);
         this.#origin = originOf(this.#transport.baseUrl);
     }
     /** HTTP requests sent so far (retries and redirect hops included), for the summary. */
@@ -15538,67 +16004,67 @@ class GitHubApi {
     }
     /** The coded error for a failed call. */
     #failure(error, context, options) {
-        if (error instanceof ApiError)
+        if (error instanceof api_error_ApiError)
             return error;
         const { what } = options;
         if (error instanceof TransportStop) {
             if (error.reason === 'foreign-origin') {
-                return new ApiError(error_codes/* ErrorCode */.O4.API_FOREIGN_ORIGIN, `GitHub API ${what}: ${error.message}. Check GITHUB_API_URL; the token was not sent there.`);
+                return new api_error_ApiError(error_codes/* ErrorCode */.O4.API_FOREIGN_ORIGIN, `GitHub API ${what}: ${error.message}. Check GITHUB_API_URL; the token was not sent there.`);
             }
             if (error.reason === 'redirects')
-                return new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API ${what}: ${error.message}.`);
+                return new api_error_ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API ${what}: ${error.message}.`);
             return this.#exhausted(what, context);
         }
         if (!isRequestFailure(error)) {
             const message = error instanceof Error ? error.message : String(error);
-            return new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API failed for ${what}: ${message.replace(/[\r\n]+/g, ' ').slice(0, 200)}.`);
+            return new api_error_ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API failed for ${what}: ${message.replace(/[\r\n]+/g, ' ').slice(0, 200)}.`);
         }
         const status = error.status ?? 0;
         const response = error.response;
         if (response === undefined) {
             // Octokit wraps a timed-out attempt and a network error as status 500 without an answer.
             if (error.cause instanceof AttemptTimeout || context.lastFailure?.kind === 'timeout') {
-                return new ApiError(error_codes/* ErrorCode */.O4.API_TIMEOUT, `GitHub did not answer in time for ${what} (last: ${context.lastFailure?.detail ?? 'timeout'}).`);
+                return new api_error_ApiError(error_codes/* ErrorCode */.O4.API_TIMEOUT, `GitHub did not answer in time for ${what} (last: ${context.lastFailure?.detail ?? 'timeout'}).`);
             }
-            return new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API failed for ${what} after retries (last: ${context.lastFailure?.detail ?? 'network error'}).`);
+            return new api_error_ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API failed for ${what} after retries (last: ${context.lastFailure?.detail ?? 'network error'}).`);
         }
         const headers = lowerHeaders(response.headers);
         const detail = messageOf(response.data);
         const suffix = detail ? `: ${detail}` : '';
         if (status === 401) {
-            return new ApiError(error_codes/* ErrorCode */.O4.API_BAD_CREDENTIALS, `GitHub rejected the token (401) while reading ${what}${suffix}. Check the "token" input.`, status);
+            return new api_error_ApiError(error_codes/* ErrorCode */.O4.API_BAD_CREDENTIALS, `GitHub rejected the token (401) while reading ${what}${suffix}. Check the "token" input.`, status);
         }
         if (status === 403 || status === 429) {
             if ((0,rate_limit/* isRateLimited */.Jz)(status, headers, detail)) {
                 const wait = (0,rate_limit/* rateLimitWaitMs */.JR)(headers, this.#now());
-                return new ApiError(error_codes/* ErrorCode */.O4.API_RATE_LIMITED, wait >= context.deadline - this.#now()
+                return new api_error_ApiError(error_codes/* ErrorCode */.O4.API_RATE_LIMITED, wait >= context.deadline - this.#now()
                     ? `GitHub's rate limit for ${what} lifts in ${Math.ceil(wait / 1000)} s, beyond the retry budget.`
                     : `GitHub's rate limit for ${what} did not lift within the retry budget.`, status);
             }
-            return new ApiError(error_codes/* ErrorCode */.O4.API_PERMISSION_DENIED, permissionDeniedMessage(what, status, detail, headers, options.permission), status);
+            return new api_error_ApiError(error_codes/* ErrorCode */.O4.API_PERMISSION_DENIED, permissionDeniedMessage(what, status, detail, headers, options.permission), status);
         }
         if (status === 404) {
             const hint = options.permission ? ` If it exists, the token may lack access (${options.permission}).` : '';
-            return new ApiError(options.notFoundCode ?? error_codes/* ErrorCode */.O4.API_ERROR, `GitHub found no ${what} (404).${hint}`, status);
+            return new api_error_ApiError(options.notFoundCode ?? error_codes/* ErrorCode */.O4.API_ERROR, `GitHub found no ${what} (404).${hint}`, status);
         }
         if (status >= 500) {
-            return new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API failed for ${what} after ${context.attempts} attempt(s) (last: HTTP ${status}).`, status);
+            return new api_error_ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API failed for ${what} after ${context.attempts} attempt(s) (last: HTTP ${status}).`, status);
         }
-        return new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub answered ${status} for ${what}${suffix}.`, status);
+        return new api_error_ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub answered ${status} for ${what}${suffix}.`, status);
     }
     #exhausted(what, context) {
         const failure = context.lastFailure;
         const suffix = failure ? ` (last: ${failure.detail})` : '';
         switch (failure?.kind) {
             case 'rate':
-                return new ApiError(error_codes/* ErrorCode */.O4.API_RATE_LIMITED, `GitHub's rate limit for ${what} did not lift within the retry budget.`);
+                return new api_error_ApiError(error_codes/* ErrorCode */.O4.API_RATE_LIMITED, `GitHub's rate limit for ${what} did not lift within the retry budget.`);
             case 'server':
             case 'network':
-                return new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API failed for ${what} after retries${suffix}.`);
+                return new api_error_ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub API failed for ${what} after retries${suffix}.`);
             case 'timeout':
-                return new ApiError(error_codes/* ErrorCode */.O4.API_TIMEOUT, `GitHub did not answer in time for ${what}${suffix}.`);
+                return new api_error_ApiError(error_codes/* ErrorCode */.O4.API_TIMEOUT, `GitHub did not answer in time for ${what}${suffix}.`);
             default:
-                return new ApiError(error_codes/* ErrorCode */.O4.API_TIMEOUT, `No time left in the API budget for ${what}.`);
+                return new api_error_ApiError(error_codes/* ErrorCode */.O4.API_TIMEOUT, `No time left in the API budget for ${what}.`);
         }
     }
 }
@@ -15625,7 +16091,7 @@ function permissionDeniedMessage(what, status, detail, headers, permission) {
  * concurrent requests (secondary rate limits), so 1 stays the default.
  */
 const MAX_PAGE_CONCURRENCY = 4;
-function apiBaseUrl(env = process.env) {
+function octokit_transport_apiBaseUrl(env = process.env) {
     const value = (env['GITHUB_API_URL'] ?? '').trim();
     return (value || 'https://api.github.com').replace(/\/+$/, '');
 }
@@ -15635,7 +16101,7 @@ function pageConcurrencyFrom(env) {
         return 1;
     return Math.min(MAX_PAGE_CONCURRENCY, Math.max(1, Number(value)));
 }
-function octokitTransport(token, baseUrl, options = {}) {
+function octokit_transport_octokitTransport(token, baseUrl, options = {}) {
     const env = options.env ?? process.env;
     const transport = {
         token,
@@ -16000,7 +16466,7 @@ async function headHistorySince(api, pull, since) {
     }
     catch (error) {
         // Rate limits, timeouts and server errors stay errors; refusals become `unknown` below.
-        if (error instanceof ApiError && error.code === error_codes/* ErrorCode */.O4.API_PERMISSION_DENIED) {
+        if (error instanceof api_error_ApiError && error.code === error_codes/* ErrorCode */.O4.API_PERMISSION_DENIED) {
             return { kind: 'unknown', headSha, reason: error.message };
         }
         throw error;
@@ -16114,7 +16580,7 @@ async function getPullRequest(api, repo, number) {
         typeof changedFiles !== 'number' ||
         !Number.isSafeInteger(changedFiles) ||
         changedFiles < 0) {
-        throw new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub's answer for ${what} lacks the head, base or changed_files fields.`);
+        throw new api_error_ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub's answer for ${what} lacks the head, base or changed_files fields.`);
     }
     return {
         number,
@@ -16134,7 +16600,7 @@ class FileCollector {
     listed = 0;
     addPage(data, number) {
         if (!Array.isArray(data)) {
-            throw new ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub's file list for pull request #${number} is not a list.`);
+            throw new api_error_ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub's file list for pull request #${number} is not a list.`);
         }
         for (const entry of data) {
             const item = pull_request_record(entry);
@@ -16216,7 +16682,7 @@ async function listPullRequestFilesAt(api, repo, number, head, options = {}) {
     const listing = await listPullRequestFiles(api, repo, number, head.changedFiles ?? 0, options);
     const pull = await getPullRequest(api, repo, number);
     if (pull.headSha !== head.sha) {
-        throw new ApiError(error_codes/* ErrorCode */.O4.HEAD_MOVED, `The head of pull request #${number} moved from ${head.sha.slice(0, 12)} to ${pull.headSha.slice(0, 12)} while its changed files were listed, so the list would not belong to the commit routed. Nothing was routed; run again for the new head.`);
+        throw new api_error_ApiError(error_codes/* ErrorCode */.O4.HEAD_MOVED, `The head of pull request #${number} moved from ${head.sha.slice(0, 12)} to ${pull.headSha.slice(0, 12)} while its changed files were listed, so the list would not belong to the commit routed. Nothing was routed; run again for the new head.`);
     }
     return { ...listing, truncated: listing.listed < pull.changedFiles, pull };
 }
@@ -16253,7 +16719,12 @@ function git(repoRoot, args, timeoutMs) {
 function firstLine(text) {
     return (text.split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 200);
 }
-async function gitChangedFiles(repoRoot, baseSha, headSha, timeoutMs = 60_000) {
+/**
+ * `range: 'merge-base'` (default) lists `base...head`: what head changed since the merge base.
+ * `range: 'both'` lists `base head`: every file that differs between the two commits (a
+ * force-push: the dropped commits' files too).
+ */
+async function gitChangedFiles(repoRoot, baseSha, headSha, timeoutMs = 60_000, options = {}) {
     if (!diff_names_SHA.test(baseSha) || !diff_names_SHA.test(headSha))
         return { ok: false, reason: 'the base or head commit id is not a commit hash' };
     const shallow = await git(repoRoot, ['rev-parse', '--is-shallow-repository'], timeoutMs);
@@ -16267,7 +16738,18 @@ async function gitChangedFiles(repoRoot, baseSha, headSha, timeoutMs = 60_000) {
         if (!exists.ok)
             return { ok: false, reason: `commit ${sha.slice(0, 12)} is not in the checkout` };
     }
-    const diff = await git(repoRoot, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', `${baseSha}...${headSha}`, '--'], timeoutMs);
+    const diff = await git(repoRoot, [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        '--no-ext-diff',
+        '--no-textconv',
+        ...(options.range === 'both' ? [baseSha, headSha] : [`${baseSha}...${headSha}`]),
+        '--',
+    ], timeoutMs);
     if (!diff.ok)
         return { ok: false, reason: `git diff failed (${firstLine(diff.stderr) || 'unknown error'})` };
     const files = diff.stdout.split('\0').filter((name) => name !== '');
@@ -16445,6 +16927,8 @@ function readInputs(get) {
     const trigger = named('trigger', () => checkTrigger(get('trigger'), cold_start/* DEFAULT_TRIGGER */.lI));
     const phase = named('phase', () => checkPhase(get('phase')));
     const labelCommand = named('label-command', () => checkLabelCommand(get('label-command')));
+    // '' routes label-command: one knob unless push and merge_group need their own.
+    const pushCommand = get('push-command') === '' ? '' : named('push-command', () => checkLabelCommand(get('push-command')));
     const labelPrefix = named('label-prefix', () => checkLabelPrefix(get('label-prefix')));
     const permission = (get('permission') || 'write').toLowerCase();
     if (!PERMISSION_LEVELS.includes(permission) || permission === 'none') {
@@ -16457,6 +16941,10 @@ function readInputs(get) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/.test(approvalEnvironment)) {
         throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, 'Input "approval-environment" must be an environment name of letters, digits, `.`, `_` and `-`.');
     }
+    const reportAuthor = get('report-author') || 'github-actions[bot]';
+    if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\[bot\]$/.test(reportAuthor)) {
+        throw new SettingError(error_codes/* ErrorCode */.O4.INVALID_INPUT, 'Input "report-author" must be a bot login, e.g. github-actions[bot] or my-app[bot].');
+    }
     return {
         command: boundedText(get, 'command'),
         flags: boundedText(get, 'flags'),
@@ -16465,6 +16953,7 @@ function readInputs(get) {
         trigger,
         labelPrefix,
         labelCommand,
+        pushCommand,
         config: pathInput(get, 'config', ''),
         planningDir: pathInput(get, 'planning-dir', '.planning'),
         changedFiles: parseChangedFilesInput(get('changed-files')),
@@ -16478,6 +16967,7 @@ function readInputs(get) {
         dryRun: booleanInput(get, 'dry-run', false),
         feedback: booleanInput(get, 'feedback', true),
         approvalEnvironment,
+        reportAuthor,
     };
 }
 
@@ -16523,7 +17013,7 @@ async function resolveChangedFiles(request) {
     if (request.approvedAt !== undefined && 'headRepo' in known && !pinnedHere && known.state === 'open') {
         const refusal = headRefusal(await headHistorySince(request.api(), known, request.approvedAt), pullRequest.number, request.trigger ?? '/legion');
         if (refusal)
-            throw new ApiError(refusal.code, `${refusal.message}\n${refusal.hint}`);
+            throw new api_error_ApiError(refusal.code, `${refusal.message}\n${refusal.hint}`);
     }
     if (fromInput) {
         return { ...state, changedFiles: fromInput, sha: known.headSha, note: `${fromInput.files.length} from the changed-files input`, diagnostics: [] };
@@ -16572,6 +17062,311 @@ async function resolveChangedFiles(request) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/adapters/github/compare.ts
+/**
+ * The changed files between two commits: `GET /repos/{o}/{r}/compare/{base}...{head}`.
+ *
+ * Three dots: the files `head` changes since the merge base of the two (what `git diff
+ * base...head` lists). GitHub puts the files only on the first page of the comparison, at most
+ * {@link MAX_COMPARE_FILES} for the whole comparison, and says nothing about how many more there
+ * are: a list of exactly that length is reported as `truncated` (it may be complete, it cannot be
+ * shown to be). Only one commit per page is asked for (`per_page=1`): the commits are not used.
+ */
+
+
+
+/** GitHub lists at most this many files for a comparison. */
+const MAX_COMPARE_FILES = 300;
+/** Token permission of the comparison, for E046 messages. */
+const COMPARE_PERMISSION = 'contents: read';
+const compare_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const STATUSES = ['ahead', 'behind', 'diverged', 'identical'];
+function compare_record(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+}
+function refPart(ref) {
+    return ref.split('/').map(encodeURIComponent).join('/');
+}
+/**
+ * Compare `base...head`. `base` and `head` are commit ids or a branch name already checked by
+ * `isSafeBranchName` (src/core/request/commit-range.ts).
+ */
+async function compareCommits(api, repo, base, head) {
+    const what = `the comparison ${compare_SHA.test(base) ? base.slice(0, 12) : 'of the default branch'}...${head.slice(0, 12)}`;
+    const response = await api.call({ method: 'GET', path: `${repoPath(repo)}/compare/${refPart(base)}...${refPart(head)}`, query: { per_page: 1, page: 1 } }, { what, accept: [404, 422], permission: COMPARE_PERMISSION });
+    if (response.status === 404 || response.status === 422) {
+        return { unavailable: `GitHub cannot compare the two commits (HTTP ${response.status}: a commit it does not know, or no common history)` };
+    }
+    const data = compare_record(response.data);
+    const entries = data?.['files'] ?? [];
+    if (!Array.isArray(entries))
+        throw new api_error_ApiError(error_codes/* ErrorCode */.O4.API_ERROR, `GitHub's answer for ${what} has no list of files.`);
+    const files = [];
+    const seen = new Set();
+    const add = (path) => {
+        if (typeof path !== 'string' || path === '' || path.length > 4096 || path.includes('\0') || seen.has(path))
+            return;
+        seen.add(path);
+        files.push(path);
+    };
+    let listed = 0;
+    for (const entry of entries) {
+        const item = compare_record(entry);
+        if (!item)
+            continue;
+        listed += 1;
+        add(item['filename']);
+        add(item['previous_filename']);
+    }
+    const status = data?.['status'];
+    const mergeBase = compare_record(data?.['merge_base_commit'])?.['sha'];
+    return {
+        files,
+        listed,
+        truncated: listed >= MAX_COMPARE_FILES,
+        status: typeof status === 'string' && STATUSES.includes(status) ? status : '',
+        mergeBase: typeof mergeBase === 'string' && compare_SHA.test(mergeBase) ? mergeBase : '',
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/request/payload.ts
+var request_payload = __webpack_require__(6395);
+;// CONCATENATED MODULE: ./src/core/request/commit-range.ts
+/**
+ * Which commits a `push` or `merge_group` run is about: the range whose changed files select the
+ * plans. Pure: read from the (untrusted) payload through the typed getters, no I/O.
+ *
+ *   push, branch updated        → before...after (when GitHub says before is not an ancestor of
+ *                                 after — a force-push — the other side, after...before, is added:
+ *                                 see docs/action.md "push")
+ *   push, new branch            → <default branch>...after (the merge base with the default branch)
+ *   push, new default branch    → no base: every plan routes (W109)
+ *   push, branch deleted        → nothing to route (quiet)
+ *   push, tag                   → nothing to route (quiet): the commit was routed when its branch was pushed
+ *   push, merge queue branch    → nothing to route (quiet): its merge_group event routes it
+ *   merge_group checks_requested → base_sha...head_sha of the group
+ *
+ * Branch names are untrusted text: the default branch is only used when it passes
+ * {@link isSafeBranchName}, and no branch name is ever put in a message.
+ */
+
+const commit_range_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const ZERO = /^0+$/;
+/** Git ref characters legion-router accepts in a URL path: no spaces, `..`, `~^:?*[\`, control characters. */
+const commit_range_BRANCH = /^[A-Za-z0-9_][A-Za-z0-9._/-]{0,254}$/;
+/** A branch name that can be put in a compare path as it is (each `/`-separated part encoded). */
+function isSafeBranchName(name) {
+    return commit_range_BRANCH.test(name) && !name.includes('..') && !name.includes('//') && !name.endsWith('/') && !name.endsWith('.lock') && !name.endsWith('.');
+}
+function isCommitId(value) {
+    return value !== undefined && commit_range_SHA.test(value) && !ZERO.test(value);
+}
+/** The range of a `push` event, or why it routes nothing. */
+function pushRange(payload) {
+    const ref = (0,request_payload/* getString */.AA)(payload, 'ref') ?? '';
+    if (payload['deleted'] === true)
+        return { kind: 'ignore', reason: 'push: a branch or tag was deleted; nothing to route.' };
+    if (ref.startsWith('refs/tags/')) {
+        return {
+            kind: 'ignore',
+            reason: 'push: a tag push is not routed (its commit was routed when its branch was pushed); use workflow_dispatch or the command input to route a release.',
+        };
+    }
+    if (!ref.startsWith('refs/heads/'))
+        return { kind: 'ignore', reason: 'push: the ref is not a branch; nothing to route.' };
+    if (ref.startsWith('refs/heads/gh-readonly-queue/')) {
+        return { kind: 'ignore', reason: 'push: a merge queue branch; its merge_group checks_requested event routes it.' };
+    }
+    const after = (0,request_payload/* getString */.AA)(payload, 'after');
+    if (!isCommitId(after))
+        return { kind: 'invalid', message: 'The push payload has no usable `after` commit id.' };
+    const before = (0,request_payload/* getString */.AA)(payload, 'before');
+    const forced = payload['forced'] === true;
+    const defaultBranch = (0,request_payload/* getString */.AA)((0,request_payload/* getObject */.iM)(payload, 'repository'), 'default_branch') ?? '';
+    const usableDefault = isSafeBranchName(defaultBranch) && ref !== `refs/heads/${defaultBranch}`;
+    if (isCommitId(before)) {
+        return { kind: 'range', range: { event: 'push', head: after, base: before, forced, created: false, ...(usableDefault ? { defaultBranch } : {}) } };
+    }
+    if (before !== undefined && !(commit_range_SHA.test(before) && ZERO.test(before))) {
+        return { kind: 'invalid', message: 'The push payload has an unusable `before` commit id.' };
+    }
+    // A new branch (before is all zeros): its own commits are those since the default branch.
+    const range = { event: 'push', head: after, forced, created: true };
+    if (!isSafeBranchName(defaultBranch)) {
+        range.unknownReason = 'a new branch, and the payload names no usable default branch to compare it with';
+    }
+    else if (ref === `refs/heads/${defaultBranch}`) {
+        range.unknownReason = 'the first push of the default branch: there is no earlier commit to compare with';
+    }
+    else {
+        range.defaultBranch = defaultBranch;
+    }
+    return { kind: 'range', range };
+}
+/** The range of a `merge_group` event (`checks_requested`), or why it routes nothing. */
+function mergeGroupRange(payload, action) {
+    if (action !== 'checks_requested') {
+        return { kind: 'ignore', reason: 'merge_group: only checks_requested events are routed.' };
+    }
+    const group = (0,request_payload/* getObject */.iM)(payload, 'merge_group');
+    const head = (0,request_payload/* getString */.AA)(group, 'head_sha');
+    const base = (0,request_payload/* getString */.AA)(group, 'base_sha');
+    if (!isCommitId(head) || !isCommitId(base)) {
+        return { kind: 'invalid', message: 'The merge_group payload lacks a usable merge_group.head_sha or merge_group.base_sha.' };
+    }
+    return { kind: 'range', range: { event: 'merge_group', head, base, forced: false, created: false } };
+}
+/** One line naming the range, for logs and the summary (commit ids only, never branch names). */
+function describeRange(range) {
+    const head = range.head.slice(0, 12);
+    if (range.event === 'merge_group')
+        return `merge group ${range.base?.slice(0, 12) ?? '?'}...${head}`;
+    if (range.base !== undefined)
+        return `push ${range.base.slice(0, 12)}...${head}${range.forced ? ' (forced)' : ''}`;
+    if (range.created && range.defaultBranch !== undefined)
+        return `new branch: the default branch...${head} (from the merge base)`;
+    return `push of ${head} (no earlier commit)`;
+}
+
+;// CONCATENATED MODULE: ./src/action/range-changed-files.ts
+/**
+ * The changed files of a `push` or `merge_group` run (the range comes from
+ * src/core/request/commit-range.ts), in order:
+ * 1. the `changed-files` input (no API call);
+ * 2. `GET /repos/{o}/{r}/compare/{base}...{head}` — for a new branch, `{default branch}...{head}`
+ *    (the merge base with the default branch). When GitHub says the old head is not an ancestor
+ *    of the new one (a force-push: `diverged` or `behind`), `{head}...{base}` is listed too, so
+ *    the files of the dropped commits route as well: together, every file that differs between
+ *    the old and the new head;
+ * 3. when a comparison lists {@link MAX_COMPARE_FILES} files (GitHub's cap: it may stop short) or
+ *    GitHub cannot compare the commits, `git diff` in the checkout (it needs the history:
+ *    `fetch-depth: 0`);
+ * 4. otherwise every plan of the phase routes, with W021 (a list that may be partial) or W109
+ *    (no range at all). The list is never silently partial.
+ * Each outcome carries an I044 info that says which commits were compared and how.
+ */
+
+
+
+
+const HISTORY_HINT = 'Check out the repository with fetch-depth: 0 so the list can come from git, or pass the changed-files input.';
+function info(message) {
+    return { code: error_codes/* InfoCode */.eS.RANGE_ROUTED, severity: 'info', message };
+}
+function outcome(range, files, note, how) {
+    return {
+        changedFiles: { files, complete: true },
+        sha: range.head,
+        note: `${note}; ${describeRange(range)}`,
+        diagnostics: [info(`${describeRange(range)}: ${files.length} changed file(s), ${how}.`)],
+    };
+}
+function everything(range, code, why, partial = []) {
+    const message = `The changed files of the ${describeRange(range)} cannot be determined (${why}): every plan of the phase is routed.`;
+    return {
+        changedFiles: { files: partial, complete: false, note: why },
+        sha: range.head,
+        note: `unknown (${describeRange(range)}): ${why}`,
+        diagnostics: [{ code, severity: 'warning', message, hint: HISTORY_HINT }, info(`${describeRange(range)}: files not determined, every plan routes.`)],
+    };
+}
+function union(a, b) {
+    const seen = new Set(a);
+    return [...a, ...b.filter((file) => !seen.has(file))];
+}
+async function resolveRangeFiles(request) {
+    const { range } = request;
+    if (request.inputFiles !== undefined) {
+        return outcome(range, request.inputFiles, `${request.inputFiles.length} from the changed-files input`, 'from the changed-files input');
+    }
+    if (request.listFiles === false) {
+        return { changedFiles: undefined, sha: range.head, note: 'not listed: this route selects no plans', diagnostics: [] };
+    }
+    if (range.unknownReason !== undefined)
+        return everything(range, error_codes/* WarningCode */.qN.RANGE_FILES_UNKNOWN, range.unknownReason);
+    if (request.repo === null)
+        return everything(range, error_codes/* WarningCode */.qN.RANGE_FILES_UNKNOWN, 'GITHUB_REPOSITORY is not set, so the commits cannot be compared');
+    const git = request.git ?? gitChangedFiles;
+    const base = range.created ? range.defaultBranch : range.base;
+    if (base === undefined)
+        return everything(range, error_codes/* WarningCode */.qN.RANGE_FILES_UNKNOWN, 'no commit to compare with');
+    const first = await compareCommits(request.api(), request.repo, base, range.head);
+    if ('unavailable' in first) {
+        // The old head of a force-push may be gone from GitHub; the checkout may still have it.
+        request.log(`${first.unavailable}; trying git diff in the checkout.`);
+        if (range.base !== undefined) {
+            const local = await git(request.repoRoot, range.base, range.head, undefined, { range: 'both' });
+            if (local.ok)
+                return outcome(range, local.files, `${local.files.length} from git diff (GitHub could not compare)`, 'from git diff (GitHub could not compare the commits)');
+            if (range.defaultBranch !== undefined && !range.created) {
+                // Last resort for a branch: what it holds beyond the default branch.
+                const fromDefault = await compareCommits(request.api(), request.repo, range.defaultBranch, range.head);
+                if (!('unavailable' in fromDefault) && !fromDefault.truncated) {
+                    return outcome(range, fromDefault.files, `${fromDefault.files.length} from the compare API, since the merge base with the default branch (the old head is unknown)`, 'from the compare API since the merge base with the default branch (GitHub does not know the old head)');
+                }
+            }
+            return everything(range, error_codes/* WarningCode */.qN.RANGE_FILES_UNKNOWN, `${first.unavailable}, and git diff is not available: ${local.reason}`);
+        }
+        return everything(range, error_codes/* WarningCode */.qN.RANGE_FILES_UNKNOWN, first.unavailable);
+    }
+    // A force-push (the old head is not an ancestor of the new one): the old side counts too.
+    const rewritten = range.event === 'push' && range.base !== undefined && (first.status === 'diverged' || first.status === 'behind');
+    let other;
+    if (rewritten && range.base !== undefined) {
+        const second = await compareCommits(request.api(), request.repo, range.head, range.base);
+        if ('unavailable' in second)
+            other = { files: [], listed: 0, truncated: true, status: '', mergeBase: '' };
+        else
+            other = second;
+    }
+    const truncated = first.truncated || other?.truncated === true;
+    const files = other ? union(first.files, other.files) : first.files;
+    const how = rewritten
+        ? `from the compare API, both sides since the old and the new head parted (${first.status}: a force-push)`
+        : range.created
+            ? 'from the compare API, since the merge base with the default branch'
+            : 'from the compare API';
+    if (!truncated)
+        return outcome(range, files, `${files.length} from the compare API${rewritten ? ' (force-push: both sides)' : ''}`, how);
+    const shortfall = `GitHub lists at most ${MAX_COMPARE_FILES} files of a comparison, and the list reached that`;
+    request.log(`${shortfall}; trying git diff in the checkout.`);
+    let local;
+    if (rewritten && range.base !== undefined)
+        local = await git(request.repoRoot, range.base, range.head, undefined, { range: 'both' });
+    else if (range.created) {
+        local = first.mergeBase !== '' ? await git(request.repoRoot, first.mergeBase, range.head) : { ok: false, reason: 'GitHub named no merge base' };
+    }
+    else
+        local = await git(request.repoRoot, base, range.head);
+    if (local.ok)
+        return outcome(range, local.files, `${local.files.length} from git diff (the compare API lists at most ${MAX_COMPARE_FILES})`, `from git diff (${shortfall})`);
+    return everything(range, error_codes/* WarningCode */.qN.CHANGED_FILES_TRUNCATED, `${shortfall}, and git diff is not available: ${local.reason}`, files);
+}
+
+;// CONCATENATED MODULE: ./src/action/range-notes.ts
+/**
+ * What a `push` or `merge_group` route says when it runs nothing. A merge queue requires a green
+ * check: a route that selects no work passes it, so the summary (and a notice) say why, in words,
+ * never leaving an empty green run to be guessed at. Pure.
+ */
+
+
+/** The I045 note for a routed result with no work (not for dry runs or rejections), else null. */
+function nothingSelectedNote(result, range) {
+    if (!result.ok || result.hasWork || result.dryRun)
+        return null;
+    const what = describeRange(range);
+    const command = result.command === '' ? 'the route' : `\`${result.command}\``;
+    const files = result.changedFiles === undefined ? '' : ` (${result.changedFiles} changed file(s))`;
+    const kept = result.plans.filter((plan) => plan.kept).length;
+    const why = result.plans.length > 0 ? `no plan of the phase is left to run (${kept} of ${result.plans.length} kept; the plans table gives each reason)` : `${command} has no jobs to run`;
+    return {
+        code: error_codes/* InfoCode */.eS.RANGE_SELECTS_NOTHING,
+        severity: 'info',
+        message: `Nothing runs for the ${what}${files}: ${why}. This is a deliberate no-op, not a skipped check.`,
+    };
+}
+
 // EXTERNAL MODULE: ./src/action/event.ts + 1 modules
 var action_event = __webpack_require__(32);
 ;// CONCATENATED MODULE: ./src/adapters/github/feedback.ts
@@ -16586,6 +17381,20 @@ async function addReaction(api, repo, commentId, content) {
 async function createReply(api, repo, issueNumber, body) {
     const text = body.length > MAX_COMMENT_CHARS ? `${body.slice(0, MAX_COMMENT_CHARS - 20)}\n\n…(truncated)` : body;
     await api.call({ method: 'POST', path: `${repoPath(repo)}/issues/${issueNumber}/comments`, body: { body: text } }, { what: 'the reply comment', atLeastOnce: true, noRetry: true, permission: FEEDBACK_PERMISSION });
+}
+/** Token permission of reactions and replies on review comments. */
+const REVIEW_FEEDBACK_PERMISSION = 'pull-requests: write';
+/** A reaction on a pull-request review comment (`POST …/pulls/comments/{id}/reactions`). */
+async function addReviewCommentReaction(api, repo, commentId, content) {
+    await api.call({ method: 'POST', path: `${repoPath(repo)}/pulls/comments/${commentId}/reactions`, body: { content } }, { what: `the ${content} reaction`, atLeastOnce: true, noRetry: true, permission: REVIEW_FEEDBACK_PERMISSION });
+}
+/**
+ * A reply in a review comment's thread (`POST …/pulls/{n}/comments/{id}/replies`). GitHub takes
+ * the id of the thread's first comment: replies to replies are not supported.
+ */
+async function createReviewThreadReply(api, repo, pullNumber, threadId, body) {
+    const text = body.length > MAX_COMMENT_CHARS ? `${body.slice(0, MAX_COMMENT_CHARS - 20)}\n\n…(truncated)` : body;
+    await api.call({ method: 'POST', path: `${repoPath(repo)}/pulls/${pullNumber}/comments/${threadId}/replies`, body: { body: text } }, { what: 'the reply in the review thread', atLeastOnce: true, noRetry: true, permission: REVIEW_FEEDBACK_PERMISSION });
 }
 
 ;// CONCATENATED MODULE: ./src/action/feedback.ts
@@ -16612,10 +17421,16 @@ class Feedback {
         return MAX_FEEDBACK_CALLS - this.#calls;
     }
     async react(content) {
+        const kind = this.comment.kind ?? 'issue_comment';
+        if (kind === 'review')
+            return;
         if (!this.#take(content))
             return;
         try {
-            await addReaction(this.api(), this.repo, this.comment.id, content);
+            if (kind === 'review_comment')
+                await addReviewCommentReaction(this.api(), this.repo, this.comment.id, content);
+            else
+                await addReaction(this.api(), this.repo, this.comment.id, content);
         }
         catch (error) {
             this.warn(`Could not add the ${content} reaction: ${error instanceof Error ? error.message : String(error)}`);
@@ -16625,7 +17440,11 @@ class Feedback {
         if (!this.#take('reply'))
             return;
         try {
-            await createReply(this.api(), this.repo, this.comment.issueNumber, body);
+            const thread = this.comment.kind === 'review_comment' ? this.comment.threadId : undefined;
+            if (thread !== undefined)
+                await createReviewThreadReply(this.api(), this.repo, this.comment.issueNumber, thread, body);
+            else
+                await createReply(this.api(), this.repo, this.comment.issueNumber, body);
         }
         catch (error) {
             this.warn(`Could not post the reply comment: ${error instanceof Error ? error.message : String(error)}`);
@@ -16979,8 +17798,8 @@ function isFlagLabel(label, prefix, validFlags) {
     return labelToFlagToken(label, prefix.toLowerCase(), valid) !== null;
 }
 
-// EXTERNAL MODULE: ./src/core/request/payload.ts
-var request_payload = __webpack_require__(6395);
+// EXTERNAL MODULE: ./src/core/request/review-source.ts
+var review_source = __webpack_require__(7779);
 ;// CONCATENATED MODULE: ./src/core/request/request-from-event.ts
 /**
  * Which request a run carries, decided from the event and the inputs. Precedence:
@@ -16988,6 +17807,8 @@ var request_payload = __webpack_require__(6395);
  * Pure: no I/O. The valid flags (needed for labels) are passed in lazily because reading them
  * means loading the config.
  */
+
+
 
 
 
@@ -17119,7 +17940,58 @@ function resolveTrigger(context, inputs, validFlags) {
             request.actor = actor;
         return { kind: 'route', request: withPhase(request, inputs), pullRequest, ...(authorize ? { authorize } : {}) };
     }
-    // workflow_dispatch, workflow_call (which carries the caller's event name), schedule, push, ...
+    if ((0,review_source/* isReviewEvent */.z)(eventName)) {
+        const decision = (0,review_source/* reviewText */.a)(eventName, action, payload);
+        if (decision.kind === 'ignore')
+            return decision;
+        const { text } = decision;
+        const request = explicit ? requestFromInputs(inputs, text.login || context.actor) : (0,parse_command/* parseComment */.vj)(text.body, inputs.trigger, text.login || undefined);
+        if (request === null) {
+            return { kind: 'ignore', reason: text.kind === 'review' ? 'The review has no command; nothing to do.' : 'The review comment is not a command; nothing to do.' };
+        }
+        if (text.id === undefined || text.pullNumber === undefined || text.pullNumber < 1 || text.login === '') {
+            return {
+                kind: 'invalid',
+                errorCode: error_codes/* ErrorCode */.O4.INVALID_INPUT,
+                message: `The ${eventName === 'pull_request_review' ? 'pull_request_review' : 'pull_request_review_comment'} payload lacks the ${text.kind === 'review' ? 'review' : 'comment'} id, the pull request number or the author.`,
+            };
+        }
+        request.source = 'comment';
+        const comment = { id: text.id, issueNumber: text.pullNumber, login: text.login, kind: text.kind };
+        if (text.writtenAt !== undefined && ISO_TIME.test(text.writtenAt))
+            comment.createdAt = text.writtenAt;
+        if (text.threadId !== undefined)
+            comment.threadId = text.threadId;
+        return {
+            kind: 'route',
+            request: withPhase(request, inputs),
+            comment,
+            authorize: { login: text.login, role: text.kind === 'review' ? 'reviewer' : 'review commenter' },
+            // Only the number: the pull request is read (head, changed_files) and its head pinned to
+            // when the text was written, as for issue comments.
+            pullRequest: { number: text.pullNumber },
+        };
+    }
+    if (eventName === 'push' || eventName === 'merge_group') {
+        // Written by people with write access (a push, or a merge queue entry): no permission check.
+        const decision = eventName === 'push' ? pushRange(payload) : mergeGroupRange(payload, action);
+        if (decision.kind === 'ignore') {
+            // A tag push with explicit inputs routes them, as any other event would (no range).
+            if (explicit && eventName === 'push' && payload['deleted'] !== true)
+                return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs) };
+            return decision;
+        }
+        if (decision.kind === 'invalid')
+            return { kind: 'invalid', errorCode: error_codes/* ErrorCode */.O4.INVALID_INPUT, message: decision.message };
+        const request = explicit
+            ? requestFromInputs(inputs, context.actor)
+            : { source: eventName, command: inputs.pushCommand || inputs.labelCommand, flagTokens: [], text: '' };
+        const sender = context.actor || (0,request_payload/* getString */.AA)((0,request_payload/* getObject */.iM)(payload, 'sender'), 'login') || '';
+        if (!explicit && sender)
+            request.actor = sender;
+        return { kind: 'route', request: withPhase(request, inputs), range: decision.range };
+    }
+    // workflow_dispatch, workflow_call (which carries the caller's event name), schedule, ...
     return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs) };
 }
 
@@ -17135,6 +18007,323 @@ function loadValidFlags(repoRoot, inputs) {
     return validFlags(load.ok ? load.loaded.config : loadBundledConfig().config);
 }
 
+;// CONCATENATED MODULE: ./src/report/report-marker.ts
+/**
+ * The report's state, kept in its comment as a hidden HTML comment, so a later `/legion retry`
+ * can route only the plans that did not pass, and a re-run attempt updates the same comment:
+ *
+ *   <!-- legion-router:report {"v":1,"run":123,"attempt":2,"sha":"…","result":"failure","failed":["02-03"],"not_run":["02-04"]} -->
+ *
+ * Pure. Writing: the ids are safe ids (letters, digits, `.`, `_`, `-`), so the JSON can never
+ * hold `-->` and close the comment early. Reading ({@link readReportMarker}) treats the body as
+ * untrusted: bounded, the last marker wins, every field is checked, and a marker that does not
+ * check out is no marker (null). Anyone can type a marker into a comment: whoever acts on one
+ * must check the comment was written by the bot that posts reports (see docs/report.md).
+ */
+
+const REPORT_MARKER_OPEN = '<!-- legion-router:report ';
+const REPORT_MARKER_CLOSE = ' -->';
+const REPORT_MARKER_VERSION = 1;
+/** A comment body is at most 65,536 characters; a marker longer than this is not one of ours. */
+const MAX_MARKER_CHARS = 65_536;
+const MAX_IDS = 10_000;
+const report_marker_SHA = /^[0-9a-f]{40}$/;
+const RESULTS = ['success', 'failure', 'pending', 'none'];
+function renderReportMarker(marker) {
+    const json = JSON.stringify({
+        v: marker.version,
+        run: marker.runId,
+        attempt: marker.attempt,
+        sha: report_marker_SHA.test(marker.sha) ? marker.sha : '',
+        result: marker.result,
+        failed: marker.failed.filter(isSafeId),
+        not_run: marker.notRun.filter(isSafeId),
+    });
+    return `${REPORT_MARKER_OPEN}${json}${REPORT_MARKER_CLOSE}`;
+}
+function positiveInteger(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+function safeIds(value) {
+    if (!Array.isArray(value) || value.length > MAX_IDS)
+        return undefined;
+    const ids = new Set();
+    for (const item of value) {
+        if (typeof item !== 'string' || !sanitize_isSafeId(item))
+            return undefined;
+        ids.add(item);
+    }
+    return [...ids];
+}
+/**
+ * The report state of a comment body, or null when it holds no valid marker. For the retry
+ * command: `readReportMarker(body)?.failed` are the plans to route again (with `notRun` when the
+ * plans that never started should run too).
+ */
+function readReportMarker(body) {
+    if (typeof body !== 'string')
+        return null;
+    const start = body.lastIndexOf(REPORT_MARKER_OPEN);
+    if (start === -1)
+        return null;
+    const from = start + REPORT_MARKER_OPEN.length;
+    const end = body.indexOf(REPORT_MARKER_CLOSE, from);
+    if (end === -1 || end - from > MAX_MARKER_CHARS)
+        return null;
+    let data;
+    try {
+        data = JSON.parse(body.slice(from, end));
+    }
+    catch {
+        return null;
+    }
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+        return null;
+    const record = data;
+    if (record['v'] !== REPORT_MARKER_VERSION)
+        return null;
+    const runId = positiveInteger(record['run']);
+    const attempt = positiveInteger(record['attempt']);
+    const sha = record['sha'];
+    const result = record['result'];
+    const failed = safeIds(record['failed']);
+    const notRun = safeIds(record['not_run']);
+    if (runId === undefined || attempt === undefined || failed === undefined || notRun === undefined)
+        return null;
+    if (typeof sha !== 'string' || (sha !== '' && !report_marker_SHA.test(sha)))
+        return null;
+    if (typeof result !== 'string' || !RESULTS.includes(result))
+        return null;
+    return { version: REPORT_MARKER_VERSION, runId, attempt, sha, result: result, failed, notRun };
+}
+
+;// CONCATENATED MODULE: ./src/report/latest-report.ts
+/**
+ * The last report on a pull request or issue, from its comments as the API lists them
+ * (`GET /repos/{owner}/{repo}/issues/{n}/comments`): for `/legion retry`, which routes the plans
+ * that report names as failed (or not run). Pure.
+ *
+ * Only a comment written by a bot (`user.type === 'Bot'`, the account of the workflow's token)
+ * counts: anyone can type a marker into a comment of their own. With `login`, only that bot
+ * (e.g. `github-actions[bot]`). The newest comment (highest id) with a valid marker wins.
+ */
+
+
+function latestReport(comments, options = {}) {
+    let latest = null;
+    for (const comment of comments) {
+        if (!isDict(comment))
+            continue;
+        const { id, body, user } = comment;
+        if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || typeof body !== 'string')
+            continue;
+        if (!isDict(user) || user['type'] !== 'Bot')
+            continue;
+        // Logins are case-insensitive on GitHub.
+        if (options.login !== undefined && (typeof user['login'] !== 'string' || user['login'].toLowerCase() !== options.login.toLowerCase()))
+            continue;
+        if (latest !== null && id < latest.commentId)
+            continue;
+        const marker = readReportMarker(body);
+        if (marker)
+            latest = { commentId: id, marker };
+    }
+    return latest;
+}
+
+;// CONCATENATED MODULE: ./src/report/report-api.ts
+/**
+ * The report's GitHub client: the router's own (src/adapters/github: GitHubApi's retry policy
+ * and budget over @actions/github's Octokit), with the base URL read from GITHUB_API_URL and
+ * passed explicitly. Created on first use, so a report that calls nothing loads nothing.
+ */
+
+
+
+/** `/repos/{owner}/{repo}` with both parts encoded. */
+function report_api_repoPath(repo) {
+    return `/repos/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.repo)}`;
+}
+/**
+ * One call through GitHubApi. GitHubApi's request type names GET and POST only; its transport
+ * hands the method to Octokit's `request` unchanged, which sends PATCH like any other method.
+ * (The lead may widen ApiRequest['method'] and drop this cast.)
+ */
+function send(api, request, options) {
+    return api.call(request, options);
+}
+function createReportApi(token, env, log) {
+    if (token === '')
+        throw new ApiError(ErrorCode.API_BAD_CREDENTIALS, 'The "token" input is empty, so the report cannot call the GitHub API.');
+    return new GitHubApi({
+        transport: octokitTransport(token, apiBaseUrl(env)),
+        budgetMs: envMilliseconds(env, 'LEGION_ROUTER_API_BUDGET_MS', DEFAULT_BUDGET_MS),
+        timeoutMs: envMilliseconds(env, 'LEGION_ROUTER_API_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
+        backoffMs: envMilliseconds(env, 'LEGION_ROUTER_API_BACKOFF_MS', DEFAULT_BACKOFF_MS),
+        log,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/report/find-last-report.ts
+
+
+const MAX_RETRY_COMMENT_PAGES = 100;
+const find_last_report_PER_PAGE = 100;
+const MAX_LINK_CHARS = 8192;
+/** The page number of `rel="last"` in a Link header (only the number is taken), or 1. */
+function lastPageOf(link) {
+    if (typeof link !== 'string' || link.length > MAX_LINK_CHARS)
+        return 1;
+    for (const part of link.split(',')) {
+        const [target, ...params] = part.split(';');
+        if (!params.some((p) => p.trim() === 'rel="last"') || target === undefined)
+            continue;
+        const url = target.trim();
+        if (!url.startsWith('<') || !url.endsWith('>'))
+            continue;
+        const query = url.slice(1, -1).split('?')[1] ?? '';
+        for (const pair of query.split('&')) {
+            const [name, value] = pair.split('=');
+            if (name === 'page' && value !== undefined && /^\d{1,7}$/.test(value))
+                return Math.max(1, Number(value));
+        }
+    }
+    return 1;
+}
+async function findLastReport(api, repo, issueNumber, login) {
+    const read = async (page) => {
+        const response = await send(api, { method: 'GET', path: `${report_api_repoPath(repo)}/issues/${issueNumber}/comments`, query: { per_page: find_last_report_PER_PAGE, page } }, { what: `the comments of #${issueNumber}`, permission: 'issues: read' });
+        return { items: Array.isArray(response.data) ? response.data : [], link: response.headers['link'] };
+    };
+    const first = await read(1);
+    const last = lastPageOf(first.link);
+    let pages = 1;
+    for (let page = last; page > 1; page -= 1) {
+        if (pages >= MAX_RETRY_COMMENT_PAGES) {
+            return { latest: latestReport(first.items, { login }), pages, capped: true };
+        }
+        const { items } = await read(page);
+        pages += 1;
+        const found = latestReport(items, { login });
+        if (found)
+            return { latest: found, pages, capped: false };
+    }
+    return { latest: latestReport(first.items, { login }), pages, capped: false };
+}
+
+;// CONCATENATED MODULE: ./src/report/retry-plans.ts
+/**
+ * `/legion retry`: which plans the last report asks to run again, or why there are none. Pure.
+ *
+ * | last report (see latest-report.ts)          | retry                                                   |
+ * | ------------------------------------------- | ------------------------------------------------------- |
+ * | none on the pull request (by the bot)       | nothing routed; says how a report comes to be           |
+ * | `pending` (some plans have no result yet)   | nothing routed; wait for the run to end                 |
+ * | `success` or `none`                         | nothing routed: nothing failed                          |
+ * | `failure`, plans failed or did not run      | those plans (`failed` and `not_run`), in plan order     |
+ * | `failure`, but no plan is named             | nothing routed: the route itself failed; run it again   |
+ * | ids that are not plan ids (`NN-PP`)         | nothing routed: the report was not of a build           |
+ *
+ * `not_run` of a failed report are the plans skipped after the failure (a later wave): they never
+ * ran, so a retry runs them too.
+ */
+
+const retry_plans_PLAN_ID = /^(\d{1,4})-(\d{1,4})$/;
+const MAX_SHOWN = 10;
+const shownList = (ids) => (ids.length > MAX_SHOWN ? `${ids.slice(0, MAX_SHOWN).join(', ')} and ${ids.length - MAX_SHOWN} more` : ids.join(', '));
+function retryChoice(latest, trigger) {
+    if (latest === null) {
+        return {
+            kind: 'nothing',
+            message: `Nothing to retry: this pull request has no report yet. The report step (uses: ./report, in the workflow's final job) writes one after a routed run; run ${trigger} build first.`,
+        };
+    }
+    const { marker } = latest;
+    const run = `run ${marker.runId}, attempt ${marker.attempt}${marker.sha ? `, commit ${marker.sha.slice(0, 12)}` : ''}`;
+    if (marker.result === 'pending') {
+        return { kind: 'nothing', message: `Nothing to retry yet: the last report (${run}) has no final result. Wait for that run to finish, then ${trigger} retry.` };
+    }
+    if (marker.result !== 'failure') {
+        return { kind: 'nothing', message: `Nothing to retry: no plan failed in the last report (${run}; result ${marker.result}).` };
+    }
+    const plans = [...new Set([...marker.failed, ...marker.notRun])].sort(compareIds);
+    if (plans.length === 0) {
+        return { kind: 'nothing', message: `Nothing to retry: in the last report (${run}) the route itself failed, so no plan ran. Run the command again.` };
+    }
+    const notPlans = plans.filter((id) => !retry_plans_PLAN_ID.test(id));
+    if (notPlans.length > 0) {
+        return {
+            kind: 'nothing',
+            message: `Nothing to retry: the last report (${run}) names jobs that are not plans (${shownList(notPlans)}); retry runs the plans of a build. Run that command again.`,
+        };
+    }
+    const phases = [...new Set(plans.map((id) => Number(retry_plans_PLAN_ID.exec(id)[1])))];
+    if (phases.length > 1) {
+        return {
+            kind: 'nothing',
+            message: `Nothing to retry: the last report (${run}) names plans of ${phases.length} phases (${phases.join(', ')}); a route runs one phase. Use ${trigger} build --plan=NN-PP per phase.`,
+        };
+    }
+    const failed = marker.failed.length;
+    const skipped = plans.length - failed;
+    return {
+        kind: 'plans',
+        plans,
+        phase: String(phases[0]),
+        report: { runId: marker.runId, attempt: marker.attempt, sha: marker.sha, commentId: latest.commentId },
+        note: `Retry of the last report (${run}): ${failed} failed plan(s)${skipped > 0 ? ` and ${skipped} that did not run` : ''}: ${shownList(plans)}.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/retry.ts
+/**
+ * `/legion retry` in the action: read the last report on the pull request through the API
+ * (src/report/find-last-report.ts: only the report bot's comments count), then route the plans
+ * it names as failed or not run, like `build --plan=…` (src/core/plans/named-plans.ts), at the
+ * pull request's current head. When there is nothing to retry, the intent becomes an answer
+ * (kind `status`: a reply, exit 0, no work).
+ *
+ * The plans are re-checked at the current head by the plans route: one that no longer exists is
+ * left out with W114; when the pull request moved on since the report, a note says which commit
+ * the report was for and that the plans run at the new head.
+ */
+
+
+
+/** The retry intent with its plans from the last report, or an answer saying why there are none. Throws ApiError. */
+async function resolveRetry(intent, place) {
+    const search = await findLastReport(place.api, place.repo, place.issueNumber, place.login);
+    const diagnostics = [...intent.diagnostics];
+    if (search.capped) {
+        diagnostics.push({
+            code: error_codes/* WarningCode */.qN.RETRY_COMMENTS_CAPPED,
+            severity: 'warning',
+            message: `#${place.issueNumber} has more than ${MAX_RETRY_COMMENT_PAGES * 100} comments: only the first page and the newest ${MAX_RETRY_COMMENT_PAGES - 1} pages were searched for the last report.`,
+        });
+    }
+    const choice = retryChoice(search.latest, place.trigger);
+    if (choice.kind === 'nothing') {
+        return { ...intent, diagnostics, kind: 'status', command: 'retry', mode: 'none', message: choice.message };
+    }
+    diagnostics.push({ code: error_codes/* InfoCode */.eS.RETRY_FROM_REPORT, severity: 'info', message: choice.note });
+    return {
+        ...intent,
+        diagnostics,
+        notes: [...intent.notes, choice.note],
+        flags: { ...intent.flags, plans: choice.plans },
+        shownFlags: [...intent.shownFlags, ...choice.plans.map((id) => `--plan=${id}`)],
+        phaseRequest: choice.phase,
+        retry: { report: choice.report },
+    };
+}
+/** A note when the pull request's head is not the commit the report was for, else null. */
+function retryHeadNote(intent, headSha) {
+    const reported = intent.retry?.report?.sha;
+    if (!reported || headSha === '' || reported === headSha.toLowerCase())
+        return null;
+    return `The last report was for commit ${reported.slice(0, 12)}; the pull request's head is now ${headSha.slice(0, 12)}. The plans it named were checked against the new head and run there.`;
+}
+
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's full path (loaded by src/index.ts only when the run may route something).
@@ -17145,6 +18334,9 @@ function loadValidFlags(repoRoot, inputs) {
  *   👀 ──changed-files.ts (only when the intent selects plans)──▶ files + head SHA
  *   ──runRoute (once)──▶ RouteResult ──▶ outputs, job summary, annotations, 🚀 or reply, exit code
  */
+
+
+
 
 
 
@@ -17188,14 +18380,14 @@ function runUrl(env) {
 }
 function createApi(run) {
     if (run.inputs.token === '') {
-        throw new ApiError(error_codes/* ErrorCode */.O4.API_BAD_CREDENTIALS, 'The "token" input is empty, but this run needs the GitHub API.');
+        throw new api_error_ApiError(error_codes/* ErrorCode */.O4.API_BAD_CREDENTIALS, 'The "token" input is empty, but this run needs the GitHub API.');
     }
     core/* setSecret */.Pq(run.inputs.token);
-    return new GitHubApi({
-        transport: octokitTransport(run.inputs.token, apiBaseUrl(run.env)),
-        budgetMs: envMilliseconds(run.env, 'LEGION_ROUTER_API_BUDGET_MS', DEFAULT_BUDGET_MS),
-        timeoutMs: envMilliseconds(run.env, 'LEGION_ROUTER_API_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
-        backoffMs: envMilliseconds(run.env, 'LEGION_ROUTER_API_BACKOFF_MS', 500),
+    return new api_client_GitHubApi({
+        transport: octokit_transport_octokitTransport(run.inputs.token, octokit_transport_apiBaseUrl(run.env)),
+        budgetMs: api_client_envMilliseconds(run.env, 'LEGION_ROUTER_API_BUDGET_MS', api_client_DEFAULT_BUDGET_MS),
+        timeoutMs: api_client_envMilliseconds(run.env, 'LEGION_ROUTER_API_TIMEOUT_MS', api_client_DEFAULT_TIMEOUT_MS),
+        backoffMs: api_client_envMilliseconds(run.env, 'LEGION_ROUTER_API_BACKOFF_MS', 500),
         log: (message) => core/* info */.pq(message),
     });
 }
@@ -17275,7 +18467,7 @@ async function authorize(run, trigger) {
         level = await getPermissionLevel(run.api(), repo, who.login);
     }
     catch (error) {
-        if (!(error instanceof ApiError))
+        if (!(error instanceof api_error_ApiError))
             throw error;
         return { result: apiRejection(error, request), sha: '' };
     }
@@ -17321,12 +18513,30 @@ async function routeComment(run, trigger) {
         await feedback?.reply(rejectionReply(opened.result, run.runUrl));
         return { result: opened.result, sha: fallbackSha };
     }
-    const resolution = resolveFor(run, opened.project, request);
+    let resolution = resolveFor(run, opened.project, request);
     if (!resolution.ok) {
         const rejected = routeOnce(run, opened.project, resolution, undefined);
         await feedback?.react('confused');
         await feedback?.reply(rejectionReply(rejected, run.runUrl));
         return { result: rejected, sha: fallbackSha };
+    }
+    // `/legion retry`: the plans of the last report on this pull request (src/action/retry.ts).
+    if (resolution.intent.retry) {
+        try {
+            const intent = await resolveRetry(resolution.intent, { api: run.api(), repo, issueNumber: comment.issueNumber, login: run.inputs.reportAuthor, trigger: run.inputs.trigger });
+            resolution = { ok: true, intent };
+        }
+        catch (error) {
+            if (!(error instanceof api_error_ApiError))
+                throw error;
+            await feedback?.react('confused');
+            return { result: apiRejection(error, request), sha: '' };
+        }
+        if (resolution.intent.kind === 'status') {
+            const answer = routeOnce(run, opened.project, resolution, undefined);
+            await feedback?.reply(noWorkReply(answer, run.runUrl));
+            return { result: answer, sha: fallbackSha };
+        }
     }
     // 3. Receipt, then the (possibly long) read of the pull request.
     await feedback?.react('eyes');
@@ -17356,7 +18566,7 @@ async function routeComment(run, trigger) {
             });
         }
         catch (error) {
-            if (!(error instanceof ApiError))
+            if (!(error instanceof api_error_ApiError))
                 throw error;
             if (error.code === error_codes/* ErrorCode */.O4.HEAD_MOVED || error.code === error_codes/* ErrorCode */.O4.HEAD_UNVERIFIED) {
                 const refused = refuseIntent(resolution, opened.project, error.code, error.message);
@@ -17370,6 +18580,9 @@ async function routeComment(run, trigger) {
         sha = files.sha;
         changedFilesNote = files.note;
         result = pinRefusal(opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+        const moved = retryHeadNote(resolution.intent, files.sha);
+        if (moved !== null && result.ok)
+            result = { ...result, notes: [...result.notes, moved] };
     }
     // 4. Outcome: 🚀 when jobs run, otherwise a reply that says why not.
     if (result.ok && result.hasWork && (0,route_outputs/* unsafeMatrixProblem */.x2)(result.matrix) === null)
@@ -17396,24 +18609,28 @@ async function routeOther(run, trigger) {
     if (!resolution.ok)
         return { result: routeOnce(run, opened.project, resolution, undefined), sha: pullRequest?.headSha ?? '' };
     let files;
+    const { range } = trigger;
     try {
-        files = await resolveChangedFiles({
+        const common = {
             api: run.api,
             repo: run.context.repo,
-            pullRequest,
             inputFiles: run.inputs.changedFiles,
             repoRoot: run.repoRoot,
-            fallbackSha: run.context.sha,
             log: (m) => core/* info */.pq(m),
             listFiles: needsChangedFiles(resolution),
-        });
+        };
+        files = range ? await resolveRangeFiles({ ...common, range }) : await resolveChangedFiles({ ...common, pullRequest, fallbackSha: run.context.sha });
     }
     catch (error) {
-        if (!(error instanceof ApiError))
+        if (!(error instanceof api_error_ApiError))
             throw error;
-        return { result: apiRejection(error, request), sha: pullRequest?.headSha ?? '' };
+        return { result: apiRejection(error, request), sha: range?.head ?? pullRequest?.headSha ?? '' };
     }
-    const result = pinRefusal(opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+    let result = pinRefusal(opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+    // push and merge_group: a route that runs nothing says so (a merge queue's check is never a silent no-op).
+    const nothing = range ? nothingSelectedNote(result, range) : null;
+    if (nothing)
+        result = { ...result, diagnostics: [...result.diagnostics, nothing] };
     return { result, sha: files.sha, changedFilesNote: files.note };
 }
 async function execute(env) {
@@ -17533,7 +18750,7 @@ async function run(env = process.env) {
         // without a stack trace in the log (the stack goes to the debug log).
         let code = error_codes/* ErrorCode */.O4.INTERNAL;
         let message = errorMessage(error);
-        if (error instanceof SettingError || error instanceof ApiError)
+        if (error instanceof SettingError || error instanceof api_error_ApiError)
             code = error.code;
         else if (error instanceof action_event/* EventError */.PM)
             code = error_codes/* ErrorCode */.O4.INVALID_INPUT;
