@@ -33044,8 +33044,13 @@ function reactionFor(result) {
         return 'confused';
     return null;
 }
-async function addFinalReaction(api, repo, commentId, content) {
-    await send(api, { method: 'POST', path: `${repoPath(repo)}/issues/comments/${commentId}/reactions`, body: { content } }, { what: `the ${content} reaction`, atLeastOnce: true, noRetry: true });
+/** Whether GitHub has reactions for what the command was written in. */
+function takesReactions(trigger) {
+    return trigger.kind !== 'review';
+}
+async function addFinalReaction(api, repo, trigger, content) {
+    const collection = trigger.kind === 'review_comment' ? 'pulls/comments' : 'issues/comments';
+    await send(api, { method: 'POST', path: `${repoPath(repo)}/${collection}/${trigger.id}/reactions`, body: { content } }, { what: `the ${content} reaction`, atLeastOnce: true, noRetry: true });
 }
 
 ;// CONCATENATED MODULE: ./src/report/job-link.ts
@@ -34042,18 +34047,47 @@ function readRunContext(env) {
         attempt: Number(attemptText),
         eventName: event.eventName,
     };
-    if (event.eventName === 'issue_comment') {
-        const comment = getObject(event.payload, 'comment');
-        const id = getNumber(comment, 'id');
-        const issueNumber = getNumber(getObject(event.payload, 'issue'), 'number');
-        if (id !== undefined && id > 0 && issueNumber !== undefined && issueNumber > 0) {
-            context.comment = { id, issueNumber };
-            const createdAt = getString(comment, 'created_at');
-            if (createdAt !== undefined && createdAt.length <= 40)
-                context.comment.createdAt = createdAt;
-        }
-    }
+    const trigger = triggerOf(event);
+    if (trigger)
+        context.comment = trigger;
     return context;
+}
+/** Where the command of a comment-like event was written, read from the untrusted payload. */
+function triggerOf(event) {
+    const { eventName, payload } = event;
+    let kind;
+    let source;
+    let issueNumber;
+    let createdAtKey;
+    if (eventName === 'issue_comment') {
+        kind = 'issue_comment';
+        source = getObject(payload, 'comment');
+        issueNumber = getNumber(getObject(payload, 'issue'), 'number');
+        createdAtKey = 'created_at';
+    }
+    else if (eventName === 'pull_request_review_comment') {
+        kind = 'review_comment';
+        source = getObject(payload, 'comment');
+        issueNumber = getNumber(getObject(payload, 'pull_request'), 'number');
+        createdAtKey = 'created_at';
+    }
+    else if (eventName === 'pull_request_review') {
+        kind = 'review';
+        source = getObject(payload, 'review');
+        issueNumber = getNumber(getObject(payload, 'pull_request'), 'number');
+        createdAtKey = 'submitted_at';
+    }
+    else {
+        return undefined;
+    }
+    const id = getNumber(source, 'id');
+    if (id === undefined || id <= 0 || issueNumber === undefined || issueNumber <= 0)
+        return undefined;
+    const trigger = { kind, id, issueNumber };
+    const createdAt = getString(source, createdAtKey);
+    if (createdAt !== undefined && createdAt.length <= 40)
+        trigger.createdAt = createdAt;
+    return trigger;
 }
 
 ;// CONCATENATED MODULE: ./src/core/yaml/mask-secrets.ts
@@ -34501,8 +34535,12 @@ async function react(report, result) {
     const content = reactionFor(result);
     if (!comment || content === null)
         return;
+    if (!takesReactions(comment)) {
+        report.notes.push('No final reaction: the command was written in a review, and GitHub has no reactions on reviews (the report comment and the commit status carry the result).');
+        return;
+    }
     try {
-        await addFinalReaction(api(report), report.context.repo, comment.id, content);
+        await addFinalReaction(api(report), report.context.repo, comment, content);
         info(`Reaction ${content} added to the triggering comment.`);
     }
     catch (error) {

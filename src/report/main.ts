@@ -12,7 +12,7 @@ import * as core from '@actions/core';
 import type { GitHubApi } from '../adapters/github/api-client.js';
 import { ErrorCode, WarningCode, type WarningCodeValue } from '../core/error-codes.js';
 import { setCommitStatus, type CommitState } from './commit-status.js';
-import { addFinalReaction, reactionFor } from './final-reaction.js';
+import { addFinalReaction, reactionFor, takesReactions } from './final-reaction.js';
 import { runLink } from './job-link.js';
 import { isUnexpandedWaveJob, jobNameFor, parseJobNameTemplate, type JobNameTemplate } from './job-name-template.js';
 import { collectLatestJobs } from './latest-jobs.js';
@@ -122,8 +122,12 @@ async function react(report: Report, result: ReportResult): Promise<void> {
   const comment = report.context.comment;
   const content = reactionFor(result);
   if (!comment || content === null) return;
+  if (!takesReactions(comment)) {
+    report.notes.push('No final reaction: the command was written in a review, and GitHub has no reactions on reviews (the report comment and the commit status carry the result).');
+    return;
+  }
   try {
-    await addFinalReaction(api(report), report.context.repo, comment.id, content);
+    await addFinalReaction(api(report), report.context.repo, comment, content);
     core.info(`Reaction ${content} added to the triggering comment.`);
   } catch (error) {
     warn(report, WarningCode.REPORT_REACTION_NOT_SET, softFailureMessage(error, `Could not add the ${content} reaction to the command`, PERMISSION.reaction));

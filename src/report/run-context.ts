@@ -10,8 +10,18 @@ import { isValidRepository, isValidServerUrl, type RunLocation } from './job-lin
 import { ReportInputError } from './report-inputs.js';
 import type { Repo } from './report-api.js';
 
+/**
+ * What a command was written in: a conversation comment (`issue_comment`), a comment on a line
+ * of the diff (`pull_request_review_comment`) or the body of a review (`pull_request_review`).
+ * The report comment always goes to the pull request's conversation (where `/legion retry` finds
+ * it); the final reaction goes on the command where GitHub has reactions (a review has none).
+ */
+export type TriggerKind = 'issue_comment' | 'review_comment' | 'review';
+
 /** The comment a command came from: where the report and the reaction go. */
 export interface TriggerComment {
+  kind: TriggerKind;
+  /** The comment's id (for a review: the review's id). */
   id: number;
   /** The issue or pull request it is on. */
   issueNumber: number;
@@ -24,7 +34,7 @@ export interface RunContext {
   location: RunLocation;
   attempt: number;
   eventName: string;
-  /** Set for `issue_comment` events. */
+  /** Set for `issue_comment`, `pull_request_review_comment` and `pull_request_review` events. */
   comment?: TriggerComment;
 }
 
@@ -58,15 +68,40 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
     attempt: Number(attemptText),
     eventName: event.eventName,
   };
-  if (event.eventName === 'issue_comment') {
-    const comment = getObject(event.payload, 'comment');
-    const id = getNumber(comment, 'id');
-    const issueNumber = getNumber(getObject(event.payload, 'issue'), 'number');
-    if (id !== undefined && id > 0 && issueNumber !== undefined && issueNumber > 0) {
-      context.comment = { id, issueNumber };
-      const createdAt = getString(comment, 'created_at');
-      if (createdAt !== undefined && createdAt.length <= 40) context.comment.createdAt = createdAt;
-    }
-  }
+  const trigger = triggerOf(event);
+  if (trigger) context.comment = trigger;
   return context;
+}
+
+/** Where the command of a comment-like event was written, read from the untrusted payload. */
+function triggerOf(event: EventContext): TriggerComment | undefined {
+  const { eventName, payload } = event;
+  let kind: TriggerKind;
+  let source: ReturnType<typeof getObject>;
+  let issueNumber: number | undefined;
+  let createdAtKey: string;
+  if (eventName === 'issue_comment') {
+    kind = 'issue_comment';
+    source = getObject(payload, 'comment');
+    issueNumber = getNumber(getObject(payload, 'issue'), 'number');
+    createdAtKey = 'created_at';
+  } else if (eventName === 'pull_request_review_comment') {
+    kind = 'review_comment';
+    source = getObject(payload, 'comment');
+    issueNumber = getNumber(getObject(payload, 'pull_request'), 'number');
+    createdAtKey = 'created_at';
+  } else if (eventName === 'pull_request_review') {
+    kind = 'review';
+    source = getObject(payload, 'review');
+    issueNumber = getNumber(getObject(payload, 'pull_request'), 'number');
+    createdAtKey = 'submitted_at';
+  } else {
+    return undefined;
+  }
+  const id = getNumber(source, 'id');
+  if (id === undefined || id <= 0 || issueNumber === undefined || issueNumber <= 0) return undefined;
+  const trigger: TriggerComment = { kind, id, issueNumber };
+  const createdAt = getString(source, createdAtKey);
+  if (createdAt !== undefined && createdAt.length <= 40) trigger.createdAt = createdAt;
+  return trigger;
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readReportMarker } from '../../src/report/report-marker.js';
 import { FakeGitHub, type FakeJob } from '../support/fake-github.js';
-import { commentPayload, dispatchPayload, HEAD_SHA, pullRequestPayload } from '../support/payloads.js';
+import { commentPayload, dispatchPayload, HEAD_SHA, pullRequestPayload, reviewCommentPayload, reviewPayload } from '../support/payloads.js';
 import { cleanupTemps, ensureDist, exampleWorkspace, GITHUB_SHA, HAS_NODE24, runAction, type ActionRun } from '../support/run-action.js';
 import { ensureReportDist, runReport, RUN_ID, type ReportRunOptions } from '../support/run-report.js';
 import { batchEntry, leg, otherJobs, skippedWave, wavesJson } from './fixtures.js';
@@ -156,6 +156,32 @@ describe('a routed comment', () => {
     expect(run.code).toBe(0);
     expect(run.outputs['counts']).toBe('{"success":2,"failure":0,"skipped":0,"pending":0}');
     expect(fake.comments[0]?.body).toContain(`| ✅ | [\`05-02\`](https://github.com/Codertocat/Hello-World/actions/runs/${RUN_ID}/job/${batch.id}) | success · in \`batch-001\` |`);
+  });
+});
+
+describe('a command written in a review comment or a review', () => {
+  it('a review comment: the report goes to the conversation, the 🎉 to the review comment (pulls/comments)', async () => {
+    fake.addRunJobs(RUN_ID, 1, allPassed());
+    const run = await report({ eventName: 'pull_request_review_comment', payload: reviewCommentPayload('/legion build', { number: ISSUE, commentId: 7001 }) });
+    expect(run.code, run.stdout).toBe(0);
+    expect(fake.reviewReactions).toEqual([{ commentId: 7001, content: 'hooray' }]);
+    expect(fake.reactions).toEqual([]);
+    expect(fake.comments.map((c) => c.issueNumber)).toEqual([ISSUE]);
+    expect(fake.comments[0]?.body).toContain('✅ **legion-router: `build` passed**');
+    expect(fake.requests.map((r) => `${r.method} ${r.route}`)).toEqual(['GET jobs', 'POST status', 'POST review-reaction', 'POST comment']);
+    expect(warnings(run)).toEqual([]);
+  });
+
+  it('a review: the report goes to the conversation; no reaction (reviews have none), and the summary says so', async () => {
+    fake.addRunJobs(RUN_ID, 1, [...otherJobs(), leg(1, '02-01'), leg(1, '02-02', 'failure'), skippedWave(2)]);
+    const run = await report({ eventName: 'pull_request_review', payload: reviewPayload('/legion build', { number: ISSUE }) });
+    expect(run.code).toBe(1);
+    expect(fake.reactions).toEqual([]);
+    expect(fake.reviewReactions).toEqual([]);
+    expect(fake.comments.map((c) => c.issueNumber)).toEqual([ISSUE]);
+    expect(fake.comments[0]?.body).toContain('❌ **legion-router: `build` failed**');
+    expect(fake.requests.map((r) => `${r.method} ${r.route}`)).toEqual(['GET jobs', 'POST status', 'POST comment']);
+    expect(run.summary).toContain('GitHub has no reactions on reviews');
   });
 });
 
