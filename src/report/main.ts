@@ -123,7 +123,9 @@ async function react(report: Report, result: ReportResult): Promise<void> {
   const content = reactionFor(result);
   if (!comment || content === null) return;
   if (!takesReactions(comment)) {
-    report.notes.push('No final reaction: the command was written in a review, and GitHub has no reactions on reviews (the report comment and the commit status carry the result).');
+    report.notes.push(
+      'No final reaction: the command was written in a review, and GitHub has no reactions on reviews (the report comment and the commit status carry the result).',
+    );
     return;
   }
   try {
