@@ -1,0 +1,205 @@
+/**
+ * Precision first (issue #12): the checks that keep a text from routing at HIGH although its best
+ * reading scores HIGH. A wrong HIGH route runs the wrong agents on the wrong code; a MEDIUM on a
+ * clear request only asks. Each check looks at the ranked readings and the read text and returns
+ * why it fails, or null; the first failing check names the conflict.
+ */
+import type { CompiledNaturalLanguage } from './compile-natural-language.js';
+import type { ConflictKind } from './explain.js';
+import type { KeywordFindings } from './find-keywords.js';
+import { DETERMINERS, type LeadWord } from './lead-command.js';
+import { MEDIUM_THRESHOLD, type NaturalLanguageCandidate } from './nl-result.js';
+import type { TextReading } from './read-text.js';
+import type { Evidence } from './score-evidence.js';
+import type { TextMood } from './text-mood.js';
+import { isStopword, stem } from './tokenize.js';
+
+/** A second candidate this strong, with evidence of its own for another route, is a conflict. */
+export const CONFLICT_LEVEL = 0.7;
+/** Candidates after the first that the conflict check looks at. */
+const CONFLICT_RIVALS = 6;
+
+/** What the checks read. */
+export interface ConflictContext {
+  reading: TextReading;
+  compiled: CompiledNaturalLanguage;
+  found: KeywordFindings;
+  /** Best first (rank-candidates.ts); never empty. */
+  ranked: Evidence[];
+  lead: LeadWord;
+  /** Clause segment of every part (lead-command.ts). */
+  segment: Int32Array;
+  /** Clusters whose confidence a question capped (they do not answer questions). */
+  capped: Set<number>;
+  mood: TextMood;
+  /** Why the areas contradict each other (area-requests.ts), or null. */
+  areaConflict: string | null;
+}
+
+export interface Conflict {
+  kind: ConflictKind;
+  why: string;
+}
+
+/** Are two routes the same work, or one a refinement of the other (a route and an intent of its command)? */
+export function compatible(a: NaturalLanguageCandidate, b: NaturalLanguageCandidate): boolean {
+  if (a.command !== b.command) return false;
+  if (a.flags.length === 0 || b.flags.length === 0) return true;
+  return a.flags.join(' ') === b.flags.join(' ');
+}
+
+export function label(c: NaturalLanguageCandidate): string {
+  return [c.command, ...c.flags].join(' ');
+}
+
+/** The text's own mood: an area contradiction, a correction, a hedge, a statement, a question. */
+function moodConflict({ mood, areaConflict, capped, ranked }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  if (areaConflict !== null) return { kind: 'area', why: areaConflict };
+  if (mood.correction) return { kind: 'correction', why: 'the text takes back what it asked for' };
+  if (mood.hedge) return { kind: 'hedge', why: 'the writer is not sure what they want' };
+  if (mood.statement) return { kind: 'statement', why: 'the text describes something rather than asking for work' };
+  if (mood.question && capped.has(top.index)) return { kind: 'question', why: 'a question about the work, not a request for it' };
+  return null;
+}
+
+/** A second reading, of an incompatible route, with evidence of its own (or sharing the top's one word). */
+function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: ConflictContext): Conflict | null {
+  const { parts } = reading;
+  const top = ranked[0] as Evidence;
+  const leadCommand = lead.command;
+  const leadAt = lead.at;
+  let conflict: Conflict | null = null;
+  const setConflict = (kind: ConflictKind, why: string): void => {
+    conflict ??= { kind, why };
+  };
+  // The leading word settles an ambiguity when it opens templates of the top reading only
+  // (`patch the security holes`: patch → fix opens harden's templates, not security-only's).
+  const leadWords = leadAt >= 0 ? [parts[leadAt] as string, ...(reading.forms[leadAt] ?? []).map((f) => f.key)] : [];
+  const leadDecides = (rival: NaturalLanguageCandidate): boolean => {
+    const topOpeners = compiled.templateOpeners[top.index] as Set<string>;
+    const rivalOpeners = compiled.templateOpeners[compiled.clusters.findIndex((c) => c.key === rival.key && c.source === rival.source)] ?? new Set<string>();
+    return leadWords.some((w) => topOpeners.has(w)) && !leadWords.some((w) => rivalOpeners.has(w));
+  };
+  // The words the top reading explains: its own and those of every reading compatible with it
+  // (`build the plans for the UI only`: the build route explains "build the plans").
+  const explained = new Set(top.positions);
+  for (const e of ranked) if (e !== top && compatible(top.candidate, e.candidate)) for (const p of e.positions) explained.add(p);
+  for (const rival of ranked.slice(1, 1 + CONFLICT_RIVALS)) {
+    if (conflict !== null) break;
+    const c = rival.candidate;
+    if (compatible(top.candidate, c)) continue;
+    // In a question, the capped readings are its subject, unless asked for apart (`explore or advise?`).
+    if (capped.has(rival.index) && ![...rival.positions].some((p) => !explained.has(p) && segment[p] !== segment[[...top.positions][0] ?? 0])) continue;
+    // An intent demoted by the text's leading command word is its subject (`plan the docs work`),
+    // unless an area asked for it: an exclusion or restriction the route cannot honour conflicts.
+    const areaAsked = (c.evidence?.areaScore ?? 0) > 0;
+    const ownPositions = [...rival.positions].filter((p) => !explained.has(p));
+    // ... but not when it is asked for in a clause of its own (`review it and harden the auth`).
+    // (After a command that takes its text as the task — quick, plan, explore — an intent is the task.)
+    const besideLead =
+      leadCommand !== null &&
+      (c.source === 'command_routes' || compiled.intentCommands.has(leadCommand)) &&
+      ownPositions.length > 0 &&
+      ownPositions.every((p) => segment[p] !== segment[leadAt]);
+    // A reading of another command than the leading one, in the lead's clause, is its subject.
+    const demoted = leadCommand !== null && c.command !== leadCommand && !besideLead;
+    const strength = c.confidence + (besideLead ? (c.evidence?.commandConflict ?? 0) : 0);
+    if (!areaAsked && (strength < CONFLICT_LEVEL || demoted)) continue;
+    const own = [...rival.positions].some((p) => !explained.has(p));
+    // One word that two incompatible readings both list as a keyword (`security` alone) is ambiguous.
+    const topKeys = new Set((top.score?.hits ?? []).map((h) => h.entry.key));
+    const sameKeyword = (rival.score?.hits ?? []).some((h) => h.entry.key !== undefined && topKeys.has(h.entry.key));
+    const oneReading = (top.score?.hits.length ?? 0) === 1 && (top.score?.templateScore ?? 0) === 0;
+    const shared = oneReading && sameKeyword && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
+    if (own) setConflict('two-readings', `${label(top.candidate)} and ${label(c)} both match`);
+    else if (shared && !leadDecides(c)) setConflict('ambiguous', `"${top.score?.hits[0]?.entry.keyword ?? ''}" alone could mean ${label(top.candidate)} or ${label(c)}`);
+  }
+  return conflict;
+}
+
+/**
+ * The top reading rests only on nouns (after a determiner) that another reading's templates take
+ * as their object (`get the plans implemented`: "the plans" are what build executes): the noun is
+ * the object of the other reading, or the request is unclear; never the noun's command.
+ */
+function objectNounConflict({ reading, compiled, ranked }: ConflictContext): Conflict | null {
+  const { parts } = reading;
+  const top = ranked[0] as Evidence;
+  if (top.candidate.source !== 'command_routes' || (top.score?.templateScore ?? 0) !== 0 || top.positions.size === 0) return null;
+  const topPositions = [...top.positions];
+  const nouns = topPositions.every((p) => p > 0 && DETERMINERS.has(parts[p - 1] as string));
+  if (!nouns) return null;
+  const objectOf = ranked.find(
+    (e) =>
+      e !== top &&
+      !compatible(top.candidate, e.candidate) &&
+      topPositions.every((p) => compiled.objectStems[e.index]?.has(stem(parts[p] as string))) &&
+      [...e.positions].some((p) => !top.positions.has(p)),
+  );
+  if (objectOf === undefined) return null;
+  return { kind: 'two-readings', why: `"${parts[topPositions[0] as number] ?? ''}" is what ${label(objectOf.candidate)} works on` };
+}
+
+/** An exclusion of something the scorer cannot identify (`skip the fronted`): routing the whole command would ignore it. */
+function unidentifiedExclusion({ reading, compiled, ranked }: ConflictContext): Conflict | null {
+  const { parts, scopes } = reading;
+  const top = ranked[0] as Evidence;
+  if (!compiled.intentCommands.has(top.candidate.command)) return null;
+  const identified = (p: number): boolean => {
+    const word = parts[p] as string;
+    return (
+      isStopword(word) ||
+      reading.areaAt[p] !== -1 ||
+      (reading.forms[p]?.length ?? 0) > 0 ||
+      compiled.typos.has(word) ||
+      compiled.vocabulary.lookup(word) >= 0 ||
+      compiled.stemmed.has(stem(word)) ||
+      compiled.lexicon.knownWords.has(word) ||
+      compiled.lexicon.scopeFillers.has(stem(word)) ||
+      compiled.lexicon.exclusionVerbs.has(stem(word))
+    );
+  };
+  for (const negation of scopes.negations) {
+    let any = false;
+    let all = true;
+    for (let p = negation.start; p < negation.end; p += 1) {
+      if (isStopword(parts[p] as string)) continue;
+      any = true;
+      if (!identified(p)) all = false;
+    }
+    if (any && !all && ![...Array(negation.end - negation.start).keys()].some((k) => identified(negation.start + k) && !isStopword(parts[negation.start + k] as string))) {
+      return { kind: 'unidentified', why: `"${negation.cue} ${negation.scope.join(' ')}" excludes something not recognised` };
+    }
+  }
+  return null;
+}
+
+/**
+ * Negated and asked for: a negated keyword of the top intent, or a negated word that opens one of
+ * its templates, its verb (`check … for vulnerabilities but don't fix anything` is no fix).
+ */
+function negatedIntent({ reading, compiled, found, ranked }: ConflictContext): Conflict | null {
+  const { parts } = reading;
+  const masked = reading.scopes.masked;
+  const top = ranked[0] as Evidence;
+  const topMasked = found.maskedWeight[top.index] ?? 0;
+  const openers = compiled.templateOpeners[top.index] as Set<string>;
+  const negatedVerb = parts.some((word, p) => masked[p] === 1 && !isStopword(word) && reading.areaAt[p] === -1 && openers.has(word));
+  if (top.candidate.source === 'nl_patterns' && (topMasked >= MEDIUM_THRESHOLD || negatedVerb)) {
+    return { kind: 'negated', why: `${label(top.candidate)} is both asked for and negated` };
+  }
+  return null;
+}
+
+/** The checks, in order; the first that fails names the conflict. */
+const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [moodConflict, rivalConflict, objectNounConflict, unidentifiedExclusion, negatedIntent];
+
+/** Why the best reading must not route at HIGH, or null. */
+export function findConflict(context: ConflictContext): Conflict | null {
+  for (const check of CHECKS) {
+    const conflict = check(context);
+    if (conflict !== null) return conflict;
+  }
+  return null;
+}
