@@ -45,6 +45,13 @@ export function readAreaRequests(reading: TextReading, compiled: CompiledNatural
     }
   }
   const areaConflict = scopes.excluded.some((m) => restrictedAreas.has(m.area)) || otherAreaNamed;
-  const conflict = areaConflict ? (otherAreaNamed ? 'one area is asked for alone and another one too' : 'an area is both excluded and asked for alone') : null;
+  // Two areas each asked for alone (`just the frontend and just the backend`) ask for nothing.
+  const conflict = areaConflict
+    ? otherAreaNamed
+      ? 'one area is asked for alone and another one too'
+      : 'an area is both excluded and asked for alone'
+    : restrictedAreas.size > 1
+      ? 'two areas are each asked for alone'
+      : null;
   return { evidence: areaEvidence, restrictedPositions, conflict };
 }

@@ -143,7 +143,8 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   const words = text.trim();
   if (typed === '') {
     const result = parseNaturalLanguage(words, nl);
-    if (result.tier === 'HIGH' && result.command !== null) {
+    // `implement only the REST handlers`: a restriction the scorer cannot turn into a flag.
+    if (result.tier === 'HIGH' && result.command !== null && (result.unresolvedRestrictions?.length ?? 0) === 0) {
       return { kind: 'route', command: result.command, flags: [...result.flags], tier: 'HIGH', confidence: result.confidence, result, explanation: result.explanation };
     }
     return unclear(result);
@@ -179,7 +180,9 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   if (!nl.intentCommands.has(typed)) {
     if (other !== null && alone.leadCommand === other) return cross();
     const doubt = result.explanation.conflictKind;
-    if (doubt === 'hedge' || doubt === 'correction') return unclear(result);
+    if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area') return unclear(result);
+    // An area left out or asked for alone asks for a skip flag this command cannot take (`plan only the frontend`).
+    if (result.areaRequestLeads === true) return unclear(result);
     // `plan or build`: the text names another command of its own
     const rival = alone.leadCommand;
     if (rival !== null && rival !== undefined && rival !== typed && (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0) return unclear(result);

@@ -51,6 +51,11 @@ export interface NaturalLanguageResult {
    * result: the text narrows the work in a way the scorer could not turn into a flag.
    */
   unresolvedRestrictions?: string[];
+  /**
+   * An area left out or asked for alone right after the leading word (`plan only the frontend`,
+   * `quick, skip the UI`): the text asks the command for a skip flag.
+   */
+  areaRequestLeads?: boolean;
 }
 
 export function tierOf(confidence: number): ConfidenceTier {

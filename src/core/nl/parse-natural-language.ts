@@ -31,12 +31,12 @@ import { clauseSegments, findLeadCommand } from './lead-command.js';
 import { tierOf, type NaturalLanguageCandidate, type NaturalLanguageResult } from './nl-result.js';
 import { findConflict } from './precision-first.js';
 import { rankCandidates } from './rank-candidates.js';
-import { readText } from './read-text.js';
+import { readText, type TextReading } from './read-text.js';
 import { round6 } from './score-candidate.js';
 import { scoreEvidence, type Evidence } from './score-evidence.js';
 import { templateInputOf } from './template-input.js';
 import { readMood } from './text-mood.js';
-import { MAX_NL_INPUT_CHARS, stem } from './tokenize.js';
+import { isStopword, MAX_NL_INPUT_CHARS, stem } from './tokenize.js';
 
 export { MAX_NL_INPUT_CHARS };
 export type { LookupEntry, NameEntry } from './find-keywords.js';
@@ -165,7 +165,17 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     explanation,
     leadCommand,
     unresolvedRestrictions,
+    areaRequestLeads: areaRequestLeads(reading, lead.at),
   };
+}
+
+/** Does an area exclusion or restriction cover the first content word after the leading word? */
+function areaRequestLeads(reading: TextReading, leadAt: number): boolean {
+  const { parts, scopes } = reading;
+  let next = leadAt + 1;
+  while (next < parts.length && isStopword(parts[next] as string)) next += 1;
+  if (leadAt < 0 || next >= parts.length) return false;
+  return [...scopes.excluded, ...scopes.restricted].some((m) => m.positions.includes(next));
 }
 
 /**

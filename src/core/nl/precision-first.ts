@@ -70,6 +70,14 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
   const leadCommand = lead.command;
   const leadAt = lead.at;
   let conflict: Conflict | null = null;
+  // The first content word of every clause segment after the lead's.
+  const segmentOpener = new Uint8Array(parts.length);
+  for (let p = 0, last = -1; p < parts.length; p += 1) {
+    if (segment[p] === last || isStopword(parts[p] as string) || p <= leadAt) continue;
+    if (compiled.lexicon.clauseBreaks.has(parts[p] as string) || parts[p] === 'and' || parts[p] === 'or') continue;
+    last = segment[p] as number;
+    segmentOpener[p] = 1;
+  }
   const setConflict = (kind: ConflictKind, why: string): void => {
     conflict ??= { kind, why };
   };
@@ -97,9 +105,12 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
     const ownPositions = [...rival.positions].filter((p) => !explained.has(p));
     // ... but not when it is asked for in a clause of its own (`review it and harden the auth`).
     // (After a command that takes its text as the task — quick, plan, explore — an intent is the task.)
+    // A clause of its own that opens with the rival's word is a second request whatever the lead
+    // (`explore the security issues and fix them`, `start a project and build it`).
+    const opensClause = ownPositions.some((p) => segmentOpener[p] === 1);
     const besideLead =
       leadCommand !== null &&
-      (c.source === 'command_routes' || compiled.intentCommands.has(leadCommand)) &&
+      (c.source === 'command_routes' || compiled.intentCommands.has(leadCommand) || opensClause) &&
       ownPositions.length > 0 &&
       ownPositions.every((p) => segment[p] !== segment[leadAt]);
     // A reading of another command than the leading one, in the lead's clause, is its subject.
@@ -112,7 +123,8 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
     const sameKeyword = (rival.score?.hits ?? []).some((h) => h.entry.key !== undefined && topKeys.has(h.entry.key));
     const oneReading = (top.score?.hits.length ?? 0) === 1 && (top.score?.templateScore ?? 0) === 0;
     const shared = oneReading && sameKeyword && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
-    if (own) setConflict('two-readings', `${label(top.candidate)} and ${label(c)} both match`);
+    if (own && opensClause && besideLead) setConflict('second-request', `${label(top.candidate)} and then ${label(c)} are asked for`);
+    else if (own) setConflict('two-readings', `${label(top.candidate)} and ${label(c)} both match`);
     else if (shared && !leadDecides(c)) setConflict('ambiguous', `"${top.score?.hits[0]?.entry.keyword ?? ''}" alone could mean ${label(top.candidate)} or ${label(c)}`);
   }
   return conflict;

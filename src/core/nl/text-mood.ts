@@ -9,6 +9,9 @@ import { endsWithQuestionMark, hasPhrase, startsWithPhrase } from './phrase-look
 import type { TextReading } from './read-text.js';
 import { isStopword } from './tokenize.js';
 
+/** Pronouns that, followed by a statement verb, open a statement about a thing. */
+const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['this', 'that', 'it', 'these', 'those']);
+
 export interface TextMood {
   question: boolean;
   statement: boolean;
@@ -41,7 +44,9 @@ export function readMood(text: string, reading: TextReading, compiled: CompiledN
   if (!question && !polite && startsWithPhrase(parts, lexicon.selfReports, lexicon.prefixes)) statement = true;
   if (!question && !polite && isStopword(parts[0] as string)) {
     for (let i = 1; i < Math.min(firstClauseEnd, 5); i += 1) {
-      if (lexicon.statementVerbs.has(parts[i] as string) && !isStopword(parts[i - 1] as string)) statement = true;
+      // `the tests passed`, and a pronoun subject: `this was discussed in standup`, `it looks fine`
+      const subject = !isStopword(parts[i - 1] as string) || (i === 1 && firstClauseEnd === parts.length && SUBJECT_PRONOUNS.has(parts[0] as string));
+      if (lexicon.statementVerbs.has(parts[i] as string) && subject) statement = true;
     }
   }
   const correction = hasPhrase(parts, 0, parts.length, lexicon.correctionCues, lexicon.prefixes);

@@ -162,7 +162,10 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
     const k = kind[i];
     const len = length[i] as number;
     if (k === 'negation') {
-      const start = i + len;
+      // A negated restriction (`but not just security`, `not only the API`) negates what follows
+      // it: the cue takes the restriction in, so nothing is restricted and the words are masked.
+      const negatedRestriction = i + len < n && kind[i + len] === 'restriction';
+      const start = i + len + (negatedRestriction ? (length[i + len] as number) : 0);
       // `… or not` that ends its clause is a yes/no tag (`are we on track or not`), no negation.
       if (i > 0 && parts[i - 1] === 'or' && !breakBefore[i] && (start >= n || breakBefore[start])) {
         i = start;
@@ -193,7 +196,8 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       if (end > start) result.negations.push({ cue, scope: parts.slice(start, end), start, end });
       // A cue that ends the text dismisses it (`test comment, please ignore`).
       else if (start >= n) result.dismissal ??= cue;
-      mention(result.excluded, areasForward(start, end), cue, i, start);
+      // (`not just the UI` is the UI and more: no area is left out.)
+      if (!negatedRestriction) mention(result.excluded, areasForward(start, end), cue, i, start);
       i = Math.max(end, i + 1);
       continue;
     }
