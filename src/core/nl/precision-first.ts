@@ -19,6 +19,9 @@ export const CONFLICT_LEVEL = 0.7;
 /** Candidates after the first that the conflict check looks at. */
 const CONFLICT_RIVALS = 6;
 
+/** Content words at the start of a clause that say what it is about (`also a full security audit`). */
+const CLAUSE_HEAD_WORDS = 3;
+
 /** What the checks read. */
 export interface ConflictContext {
   reading: TextReading;
@@ -63,6 +66,56 @@ function moodConflict({ mood, areaConflict, capped, ranked }: ConflictContext): 
   return null;
 }
 
+/**
+ * Per part: the first content word of a clause segment after the lead's (`fix` in "… and fix
+ * them"); per segment: it opens with a conjunction or a clause-break word (`and`, `but also`).
+ */
+function clauseOpeners(
+  reading: TextReading,
+  compiled: CompiledNaturalLanguage,
+  segment: Int32Array,
+  leadAt: number,
+): { opener: Uint8Array; conjoined: Uint8Array; head: Uint8Array } {
+  const { parts } = reading;
+  const isConjunction = (word: string): boolean => compiled.lexicon.clauseBreaks.has(word) || word === 'and' || word === 'or';
+  const opener = new Uint8Array(parts.length);
+  const conjoined = new Uint8Array((segment[parts.length - 1] ?? 0) + 1);
+  // The first CLAUSE_HEAD_WORDS content words of every segment: what the clause is about.
+  const head = new Uint8Array(parts.length);
+  for (let p = 0, count = 0; p < parts.length; p += 1) {
+    if (p > 0 && segment[p] !== segment[p - 1]) count = 0;
+    const word = parts[p] as string;
+    if (isStopword(word) || isConjunction(word)) continue;
+    count += 1;
+    if (count <= CLAUSE_HEAD_WORDS) head[p] = 1;
+  }
+  for (let p = 0, last = leadAt >= 0 ? (segment[leadAt] as number) : -1; p < parts.length; p += 1) {
+    const word = parts[p] as string;
+    if (p > 0 && segment[p] !== segment[p - 1] && isConjunction(word)) conjoined[segment[p] as number] = 1;
+    if (segment[p] === last || isStopword(word) || p <= leadAt || isConjunction(word)) continue;
+    last = segment[p] as number;
+    opener[p] = 1;
+  }
+  return { opener, conjoined, head };
+}
+
+/**
+ * An intent, and then the whole command in a clause of its own (`review for security and also
+ * check performance`): the intent restricts the work that the second clause widens again.
+ */
+function widenedIntent({ reading, compiled, ranked, lead, segment }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  if (top.candidate.source !== 'nl_patterns' || compiled.areas.some((a) => a.cluster === top.index)) return null;
+  const { opener, conjoined } = clauseOpeners(reading, compiled, segment, lead.at);
+  const topSegments = new Set([...top.positions].map((p) => segment[p]));
+  for (const e of ranked) {
+    if (e === top || e.candidate.source !== 'command_routes' || !compatible(top.candidate, e.candidate)) continue;
+    const widening = [...e.positions].some((p) => !top.positions.has(p) && opener[p] === 1 && !topSegments.has(segment[p] as number) && conjoined[segment[p] as number] === 1);
+    if (widening) return { kind: 'second-request', why: `${label(top.candidate)} and then all of ${e.candidate.command} are asked for` };
+  }
+  return null;
+}
+
 /** A second reading, of an incompatible route, with evidence of its own (or sharing the top's one word). */
 function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: ConflictContext): Conflict | null {
   const { parts } = reading;
@@ -70,14 +123,7 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
   const leadCommand = lead.command;
   const leadAt = lead.at;
   let conflict: Conflict | null = null;
-  // The first content word of every clause segment after the lead's.
-  const segmentOpener = new Uint8Array(parts.length);
-  for (let p = 0, last = -1; p < parts.length; p += 1) {
-    if (segment[p] === last || isStopword(parts[p] as string) || p <= leadAt) continue;
-    if (compiled.lexicon.clauseBreaks.has(parts[p] as string) || parts[p] === 'and' || parts[p] === 'or') continue;
-    last = segment[p] as number;
-    segmentOpener[p] = 1;
-  }
+  const { opener: segmentOpener, conjoined, head: headOf } = clauseOpeners(reading, compiled, segment, leadAt);
   const setConflict = (kind: ConflictKind, why: string): void => {
     conflict ??= { kind, why };
   };
@@ -107,12 +153,17 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
     // (After a command that takes its text as the task — quick, plan, explore — an intent is the task.)
     // A clause of its own that opens with the rival's word is a second request whatever the lead
     // (`explore the security issues and fix them`, `start a project and build it`).
-    const opensClause = ownPositions.some((p) => segmentOpener[p] === 1);
+    // So is a later clause that opens with a verb of the rival's templates only, which the top
+    // reading does not explain (`… and fix them`), and a clause joined by a conjunction (`quick
+    // fix but also a full security audit`).
+    const rivalOpeners = compiled.templateOpeners[rival.index] ?? new Set<string>();
+    const opensClause =
+      ownPositions.some((p) => segmentOpener[p] === 1) ||
+      (ownPositions.length > 0 && parts.some((word, p) => segmentOpener[p] === 1 && !explained.has(p) && rivalOpeners.has(word)));
+    const apart = ownPositions.every((p) => segment[p] !== segment[leadAt]);
+    const conjoinedClause = apart && ownPositions.every((p) => conjoined[segment[p] as number] === 1 && (headOf[p] ?? 0) === 1);
     const besideLead =
-      leadCommand !== null &&
-      (c.source === 'command_routes' || compiled.intentCommands.has(leadCommand) || opensClause) &&
-      ownPositions.length > 0 &&
-      ownPositions.every((p) => segment[p] !== segment[leadAt]);
+      leadCommand !== null && ownPositions.length > 0 && (opensClause || conjoinedClause || (apart && (c.source === 'command_routes' || compiled.intentCommands.has(leadCommand))));
     // A reading of another command than the leading one, in the lead's clause, is its subject.
     const demoted = leadCommand !== null && c.command !== leadCommand && !besideLead;
     const strength = c.confidence + (besideLead ? (c.evidence?.commandConflict ?? 0) : 0);
@@ -123,7 +174,7 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
     const sameKeyword = (rival.score?.hits ?? []).some((h) => h.entry.key !== undefined && topKeys.has(h.entry.key));
     const oneReading = (top.score?.hits.length ?? 0) === 1 && (top.score?.templateScore ?? 0) === 0;
     const shared = oneReading && sameKeyword && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
-    if (own && opensClause && besideLead) setConflict('second-request', `${label(top.candidate)} and then ${label(c)} are asked for`);
+    if (own && besideLead && (opensClause || conjoinedClause)) setConflict('second-request', `${label(top.candidate)} and then ${label(c)} are asked for`);
     else if (own) setConflict('two-readings', `${label(top.candidate)} and ${label(c)} both match`);
     else if (shared && !leadDecides(c)) setConflict('ambiguous', `"${top.score?.hits[0]?.entry.keyword ?? ''}" alone could mean ${label(top.candidate)} or ${label(c)}`);
   }
@@ -205,7 +256,7 @@ function negatedIntent({ reading, compiled, found, ranked }: ConflictContext): C
 }
 
 /** The checks, in order; the first that fails names the conflict. */
-const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [moodConflict, rivalConflict, objectNounConflict, unidentifiedExclusion, negatedIntent];
+const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [moodConflict, rivalConflict, widenedIntent, objectNounConflict, unidentifiedExclusion, negatedIntent];
 
 /** Why the best reading must not route at HIGH, or null. */
 export function findConflict(context: ConflictContext): Conflict | null {
