@@ -25,6 +25,8 @@ import { TypoIndex } from './typo-index.js';
  * budget are reported and skipped, which bounds matching at O(input words × this).
  */
 export const MAX_CONFIG_TEMPLATE_WORDS = 4_096;
+/** One-word lexicon variants shorter than this are known words but no typo-correction targets. */
+export const MIN_VARIANT_TARGET_LENGTH = 6;
 /** A keyword this heavy, of one command route only, names that command when it leads a text. */
 export const LEAD_KEYWORD_WEIGHT = 0.7;
 
@@ -285,7 +287,12 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
   }
 
   // The lexicon's words are vocabulary too (a misspelt synonym or cue is still one).
-  for (const [variantKey] of lexicon.synonyms) learn(variantKey);
+  // A short one-word variant is jargon or an abbreviation (`redos`, `vulns`, `cors`): a real word
+  // one letter away (`redis`) is no typo of it. Known, but no correction target.
+  for (const [variantKey, entries] of lexicon.synonyms) {
+    if (variantKey.length < MIN_VARIANT_TARGET_LENGTH && entries.every((entry) => !entry.variant.includes(' '))) know(variantKey);
+    else learn(variantKey);
+  }
   for (const table of [lexicon.negationCues, lexicon.restrictionCues]) for (const [key, parts] of table) if (parts === 1) learn(key);
   // The parts of a multi-word variant are correction targets, but their stems make no inflection
   // known: `fronted` is no form of `front` (from `front end`) but a typo of `frontend`.
@@ -293,7 +300,8 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
     for (const entry of entries) {
       const variantParts = splitParts(tokenize(entry.variant));
       for (const part of variantParts) {
-        if (variantParts.length === 1) learn(part);
+        if (variantParts.length === 1 && part.length < MIN_VARIANT_TARGET_LENGTH) know(part);
+        else if (variantParts.length === 1) learn(part);
         else typos.add(part);
       }
     }

@@ -168,6 +168,15 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
     const demoted = leadCommand !== null && c.command !== leadCommand && !besideLead;
     const strength = c.confidence + (besideLead ? (c.evidence?.commandConflict ?? 0) : 0);
     if (!areaAsked && (strength < CONFLICT_LEVEL || demoted)) continue;
+    // A rival resting only on nouns after a determiner that other readings' templates take as their
+    // object (`front end only for this phase`: a phase is what builds and reviews work on) names
+    // what the work is on, not a second request.
+    const objectNouns =
+      ownPositions.length > 0 &&
+      ownPositions.every(
+        (p) => p > 0 && DETERMINERS.has(parts[p - 1] as string) && compiled.objectStems.some((stems, index) => index !== rival.index && stems.has(stem(parts[p] as string))),
+      );
+    if (objectNouns && !areaAsked) continue;
     const own = [...rival.positions].some((p) => !explained.has(p));
     // One word that two incompatible readings both list as a keyword (`security` alone) is ambiguous.
     const topKeys = new Set((top.score?.hits ?? []).map((h) => h.entry.key));
