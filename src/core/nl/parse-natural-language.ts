@@ -152,6 +152,8 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   const unresolvedRestrictions = scopes.restrictions
     .filter((r) => r.words.length > 0 && !restrictedPositions.has(r.start))
     .filter((r) => {
+      // (what a clause-final cue restricts lies before it: `report only`)
+      if ((r.positions[0] ?? r.start) < r.start) return !r.positions.some((p) => used.has(p) || reading.areaAt[p] !== -1);
       for (let p = r.start + 1; p < Math.min(parts.length, r.start + 6); p += 1) if (used.has(p)) return false;
       return true;
     })

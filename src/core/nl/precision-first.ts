@@ -107,11 +107,36 @@ function widenedIntent({ reading, compiled, ranked, lead, segment }: ConflictCon
   const top = ranked[0] as Evidence;
   if (top.candidate.source !== 'nl_patterns' || compiled.areas.some((a) => a.cluster === top.index)) return null;
   const { opener, conjoined } = clauseOpeners(reading, compiled, segment, lead.at);
-  const topSegments = new Set([...top.positions].map((p) => segment[p]));
+  // (the top's keyword hits: its template words elsewhere in the text are no evidence of its own)
+  const topHits = new Set(top.score?.positions ?? [...top.positions]);
+  const topSegments = new Set([...topHits].map((p) => segment[p]));
   for (const e of ranked) {
     if (e === top || e.candidate.source !== 'command_routes' || !compatible(top.candidate, e.candidate)) continue;
-    const widening = [...e.positions].some((p) => !top.positions.has(p) && opener[p] === 1 && !topSegments.has(segment[p] as number) && conjoined[segment[p] as number] === 1);
+    const widening = [...e.positions].some((p) => !topHits.has(p) && opener[p] === 1 && !topSegments.has(segment[p] as number) && conjoined[segment[p] as number] === 1);
     if (widening) return { kind: 'second-request', why: `${label(top.candidate)} and then all of ${e.candidate.command} are asked for` };
+  }
+  return null;
+}
+
+/** Objects that make a clause-opening word a second action on the same thing (`… and update them`). */
+const ACTION_OBJECTS: ReadonlySet<string> = new Set(['it', 'them', 'those', 'these']);
+
+/**
+ * A later clause, joined by a conjunction, that opens with a word no compatible reading explains
+ * and acts on the same thing (`review the docs and update them`, `build it and deploy it`): the
+ * text asks for a second action the scorer does not understand.
+ */
+function unexplainedSecondAction({ reading, compiled, ranked, lead, segment }: ConflictContext): Conflict | null {
+  const { parts } = reading;
+  const top = ranked[0] as Evidence;
+  if (lead.at < 0) return null;
+  const { opener, conjoined } = clauseOpeners(reading, compiled, segment, lead.at);
+  const explained = new Set(top.positions);
+  for (const e of ranked) if (e !== top && compatible(top.candidate, e.candidate)) for (const p of e.positions) explained.add(p);
+  for (let p = 0; p + 1 < parts.length; p += 1) {
+    if (opener[p] !== 1 || conjoined[segment[p] as number] !== 1 || explained.has(p) || reading.scopes.masked[p] === 1) continue;
+    if (ACTION_OBJECTS.has(parts[p + 1] as string))
+      return { kind: 'second-request', why: `"${parts[p] as string} ${parts[p + 1] as string}" asks for more than ${label(top.candidate)}` };
   }
   return null;
 }
@@ -123,6 +148,9 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
   const leadCommand = lead.command;
   const leadAt = lead.at;
   let conflict: Conflict | null = null;
+  const leadWord = leadAt >= 0 ? (parts[leadAt] as string) : '';
+  const leadBySynonym =
+    leadCommand !== null && !compiled.commands.has(leadWord) && !compiled.exact.has(leadWord) && !compiled.stemmed.has(stem(leadWord)) && !compiled.typos.has(leadWord);
   const { opener: segmentOpener, conjoined, head: headOf } = clauseOpeners(reading, compiled, segment, leadAt);
   const setConflict = (kind: ConflictKind, why: string): void => {
     conflict ??= { kind, why };
@@ -165,7 +193,9 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
     const besideLead =
       leadCommand !== null && ownPositions.length > 0 && (opensClause || conjoinedClause || (apart && (c.source === 'command_routes' || compiled.intentCommands.has(leadCommand))));
     // A reading of another command than the leading one, in the lead's clause, is its subject.
-    const demoted = leadCommand !== null && c.command !== leadCommand && !besideLead;
+    // Only a word the config knows leads that way: a lexicon synonym (`tiny` → quick) is an
+    // adjective as often as a verb (`tiny security fix` asks for a small hardening, or a quick fix).
+    const demoted = leadCommand !== null && c.command !== leadCommand && !besideLead && !leadBySynonym;
     const strength = c.confidence + (besideLead ? (c.evidence?.commandConflict ?? 0) : 0);
     if (!areaAsked && (strength < CONFLICT_LEVEL || demoted)) continue;
     // A rival resting only on nouns after a determiner that other readings' templates take as their
@@ -265,7 +295,15 @@ function negatedIntent({ reading, compiled, found, ranked }: ConflictContext): C
 }
 
 /** The checks, in order; the first that fails names the conflict. */
-const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [moodConflict, rivalConflict, widenedIntent, objectNounConflict, unidentifiedExclusion, negatedIntent];
+const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
+  moodConflict,
+  rivalConflict,
+  widenedIntent,
+  unexplainedSecondAction,
+  objectNounConflict,
+  unidentifiedExclusion,
+  negatedIntent,
+];
 
 /** Why the best reading must not route at HIGH, or null. */
 export function findConflict(context: ConflictContext): Conflict | null {

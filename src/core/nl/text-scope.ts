@@ -64,7 +64,7 @@ export interface ScopeResult {
   /** A negation cue that ends the text dismisses it (`test comment, please ignore`), or null. */
   dismissal: string | null;
   /** Every restriction cue with the content words that follow it in its clause (at most three). */
-  restrictions: { cue: string; words: string[]; start: number }[];
+  restrictions: { cue: string; words: string[]; start: number; positions: number[] }[];
 }
 
 type CueKind = 'negation' | 'restriction' | 'suffix' | 'break';
@@ -220,11 +220,25 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       const cue = textOf(i, start);
       mention(result.restricted, [...areasForward(start, n), ...areasBackward(i)], cue, i, start);
       const words: string[] = [];
+      const positions: number[] = [];
       for (let p = start; p < n && words.length < 3; p += 1) {
         if (breakBefore[p] || kind[p] !== null) break;
-        if (!isStopword(parts[p] as string)) words.push(parts[p] as string);
+        if (!isStopword(parts[p] as string)) {
+          words.push(parts[p] as string);
+          positions.push(p);
+        }
       }
-      result.restrictions.push({ cue, words, start: i });
+      // A cue that ends its clause restricts what comes before it (`report only`, `docs only`).
+      if (words.length === 0 && (start >= n || breakBefore[start])) {
+        for (let p = i - 1; p >= 0 && words.length < 3 && kind[p] === null; p -= 1) {
+          if (!isStopword(parts[p] as string)) {
+            words.unshift(parts[p] as string);
+            positions.unshift(p);
+          }
+          if (breakBefore[p]) break;
+        }
+      }
+      result.restrictions.push({ cue, words, start: i, positions });
       i = start;
       continue;
     }
