@@ -183,6 +183,9 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area') return unclear(result);
     // An area left out or asked for alone asks for a skip flag this command cannot take (`plan only the frontend`).
     if (result.areaRequestLeads === true) return unclear(result);
+    // `continue, but docs only`: the work restricted to what an intent does, which this command cannot take.
+    const intentAlone = alone.candidates[0];
+    if ((result.laterRestrictions ?? 0) > 0 && intentAlone?.source === 'nl_patterns' && intentAlone.confidence >= CONFLICT_LEVEL) return unclear(result);
     // `plan or build`: the text names another command of its own
     const rival = alone.leadCommand;
     if (rival !== null && rival !== undefined && rival !== typed && (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0) return unclear(result);

@@ -56,6 +56,8 @@ export interface NaturalLanguageResult {
    * `quick, skip the UI`): the text asks the command for a skip flag.
    */
   areaRequestLeads?: boolean;
+  /** Restriction cues (`only`, `just`) in a clause after the first (`continue, but docs only`). */
+  laterRestrictions?: number;
 }
 
 export function tierOf(confidence: number): ConfidenceTier {

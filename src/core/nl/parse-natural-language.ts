@@ -168,6 +168,10 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     leadCommand,
     unresolvedRestrictions,
     areaRequestLeads: areaRequestLeads(reading, lead.at),
+    laterRestrictions: scopes.restrictions.filter((r) => {
+      for (let p = 1; p <= r.start; p += 1) if (reading.breakBefore[p] || compiled.lexicon.clauseBreaks.get(parts[p] as string) === 1) return true;
+      return false;
+    }).length,
   };
 }
 

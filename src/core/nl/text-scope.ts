@@ -211,6 +211,19 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
         for (let p = from; p < i; p += 1) masked[p] = 1;
         result.negations.push({ cue, scope: parts.slice(from, i), start: from, end: i });
         mention(result.excluded, before, cue, i, start);
+      } else if (!breakBefore[i]) {
+        // `hardening not needed this round`, `docs excluded`: the words just before, back to the
+        // clause start (at most MAX_SCOPE_CONTENT_WORDS content words), are negated.
+        let from = i;
+        for (let p = i - 1, content = 0; p >= 0 && kind[p] === null; p -= 1) {
+          if (!isStopword(parts[p] as string) && (content += 1) > MAX_SCOPE_CONTENT_WORDS) break;
+          from = p;
+          if (breakBefore[p]) break;
+        }
+        if (from < i) {
+          for (let p = from; p < i; p += 1) masked[p] = 1;
+          result.negations.push({ cue, scope: parts.slice(from, i), start: from, end: i });
+        }
       }
       i = start;
       continue;
