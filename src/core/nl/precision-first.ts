@@ -10,6 +10,7 @@ import type { KeywordFindings } from './find-keywords.js';
 import { DETERMINERS, type LeadWord } from './lead-command.js';
 import { MEDIUM_THRESHOLD, type NaturalLanguageCandidate } from './nl-result.js';
 import type { TextReading } from './read-text.js';
+import { TEMPLATE_LEVEL } from './score-candidate.js';
 import type { Evidence } from './score-evidence.js';
 import type { TextMood } from './text-mood.js';
 import { isStopword, stem } from './tokenize.js';
@@ -307,6 +308,53 @@ function negatedIntent({ reading, compiled, found, ranked }: ConflictContext): C
   return null;
 }
 
+/**
+ * Command and intent disagreeing: the text opens with a configured keyword of one command route
+ * only (`check` → review) while the best reading is an intent of another command that no template
+ * matched (`could you check this diff for security issues only?` is no hardening request).
+ */
+function leadDisagrees({ reading, compiled, ranked, lead }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  // (a contiguous template of the intent settles it; an ordered one, words apart, does not)
+  if (lead.at < 0 || top.candidate.source !== 'nl_patterns' || (top.score?.templateScore ?? 0) >= TEMPLATE_LEVEL) return null;
+  const word = reading.parts[lead.at] as string;
+  const lookups = compiled.exact.get(word) ?? [];
+  const routes = new Set<string>();
+  for (const l of lookups) {
+    const cluster = compiled.clusters[l.cluster];
+    // (a keyword lighter than MEDIUM_THRESHOLD names no command: `fix` 0.4 for review in Legion's config)
+    if (cluster === undefined || l.entry.origin !== 'config' || l.entry.weight < MEDIUM_THRESHOLD) continue;
+    if (cluster.source === 'nl_patterns') return null;
+    routes.add(cluster.command);
+  }
+  const [command] = [...routes];
+  if (routes.size !== 1 || command === undefined || command === top.candidate.command) return null;
+  // ... and the verb has an object of that route's own templates (`this diff` → code): `check for
+  // vulnerabilities` alone stays the intent's.
+  const route = compiled.clusters.findIndex((c) => c.source === 'command_routes' && c.command === command);
+  const ids = compiled.templateIds[route] ?? new Set<number>();
+  const object = reading.parts.some(
+    (part, p) =>
+      p !== lead.at &&
+      !isStopword(part) &&
+      !top.positions.has(p) &&
+      (ids.has(compiled.vocabulary.lookup(part)) || (reading.forms[p] ?? []).some((f) => ids.has(compiled.vocabulary.lookup(f.key)))),
+  );
+  if (!object) return null;
+  return { kind: 'two-readings', why: `"${word}" asks for ${command}, the rest for ${label(top.candidate)}` };
+}
+
+/** A text that is a bare `not` and an area (`not the frontend`) answers something: it asks for no work. */
+function bareNegation({ reading, ranked }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  const { scopes } = reading;
+  if ((top.score?.score ?? 0) > 0 || scopes.excluded.length === 0 || scopes.restricted.length > 0) return null;
+  // (the text opens with it: `don't touch the UI` is `do not`, an exclusion verb's negation)
+  if (reading.parts[0] !== 'not' || !scopes.excluded.every((m) => m.cue === 'not')) return null;
+  const other = reading.parts.some((word, p) => !isStopword(word) && !top.positions.has(p) && reading.scopes.masked[p] === 0);
+  return other ? null : { kind: 'ambiguous', why: '"not …" alone names no work' };
+}
+
 /** The checks, in order; the first that fails names the conflict. */
 const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   moodConflict,
@@ -316,6 +364,8 @@ const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   objectNounConflict,
   unidentifiedExclusion,
   negatedIntent,
+  leadDisagrees,
+  bareNegation,
 ];
 
 /** Why the best reading must not route at HIGH, or null. */
