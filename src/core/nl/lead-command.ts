@@ -30,6 +30,13 @@ export function findLeadCommand(reading: TextReading, compiled: CompiledNaturalL
   const openerLength = phraseLengthAt(parts, 0, lexicon.requestOpeners, lexicon.prefixes);
   for (let i = openerLength; i < parts.length; i += 1) {
     const word = parts[i] as string;
+    // A phrase synonym that opens with a function word names its command (`go over` → review).
+    const phrase = masked[i] === 1 ? undefined : (reading.forms[i] ?? []).find((f) => f.span > 1 && compiled.commands.has(f.key));
+    if (phrase !== undefined && isStopword(word)) {
+      leadAt = i;
+      leadCommand = i > 0 && DETERMINERS.has(parts[i - 1] as string) ? null : phrase.key;
+      break;
+    }
     if (masked[i] === 1 || isStopword(word) || lexicon.negationCues.has(word) || lexicon.restrictionCues.has(word)) continue;
     const readings = [word, stem(word), ...(reading.forms[i] ?? []).map((f) => f.key)];
     leadAt = i;
