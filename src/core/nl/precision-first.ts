@@ -13,7 +13,7 @@ import type { TextReading } from './read-text.js';
 import { TEMPLATE_LEVEL } from './score-candidate.js';
 import type { Evidence } from './score-evidence.js';
 import type { TextMood } from './text-mood.js';
-import { isStopword, stem } from './tokenize.js';
+import { isDigits, isStopword, stem } from './tokenize.js';
 
 /** A second candidate this strong, with evidence of its own for another route, is a conflict. */
 export const CONFLICT_LEVEL = 0.7;
@@ -217,9 +217,7 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
     // what the work is on, not a second request.
     const objectNouns =
       ownPositions.length > 0 &&
-      ownPositions.every(
-        (p) => p > 0 && DETERMINERS.has(parts[p - 1] as string) && compiled.objectStems.some((stems, index) => index !== rival.index && stems.has(stem(parts[p] as string))),
-      );
+      ownPositions.every((p) => nounReference(reading, p) && compiled.objectStems.some((stems, index) => index !== rival.index && stems.has(stem(parts[p] as string))));
     if (objectNouns && !areaAsked) continue;
     const own = [...rival.positions].some((p) => !explained.has(p));
     // One word that two incompatible readings both list as a keyword (`security` alone) is ambiguous.
@@ -353,6 +351,18 @@ function bareNegation({ reading, ranked }: ConflictContext): Conflict | null {
   if (reading.parts[0] !== 'not' || !scopes.excluded.every((m) => m.cue === 'not')) return null;
   const other = reading.parts.some((word, p) => !isStopword(word) && !top.positions.has(p) && reading.scopes.masked[p] === 0);
   return other ? null : { kind: 'ambiguous', why: '"not …" alone names no work' };
+}
+
+/**
+ * Is the word at `p` a noun that names a thing: after a determiner, also through area words (`the
+ * backend plans`), or numbered (`phase 2`)?
+ */
+function nounReference(reading: TextReading, p: number): boolean {
+  const { parts } = reading;
+  if (isDigits(parts[p + 1] ?? '')) return true;
+  let q = p - 1;
+  while (q >= 0 && (reading.areaAt[q] ?? -1) >= 0) q -= 1;
+  return q >= 0 && DETERMINERS.has(parts[q] as string);
 }
 
 /** The checks, in order; the first that fails names the conflict. */
