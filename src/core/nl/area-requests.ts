@@ -41,7 +41,9 @@ export function readAreaRequests(reading: TextReading, compiled: CompiledNatural
   if (restrictedAreas.size > 0) {
     for (let p = 0; p < parts.length; p += 1) {
       const area = reading.areaAt[p] as number;
-      if (area >= 0 && masked[p] === 0 && !restrictedPositions.has(p) && !restrictedAreas.has(area)) otherAreaNamed = true;
+      // (the subject of a description is no request: `…, the UI is mid-redesign`)
+      const described = compiled.lexicon.statementVerbs.has(parts[p + 1] ?? '');
+      if (area >= 0 && masked[p] === 0 && !described && !restrictedPositions.has(p) && !restrictedAreas.has(area)) otherAreaNamed = true;
     }
   }
   const areaConflict = scopes.excluded.some((m) => restrictedAreas.has(m.area)) || otherAreaNamed;
