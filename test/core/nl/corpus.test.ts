@@ -111,7 +111,7 @@ interface Floor {
   wrongHigh: number;
 }
 
-/** Development sets: figures asserted per config (no worse than measured in docs/nl-scoring.md). */
+/** Development sets: figures asserted per config (no worse than measured; docs/nl-scoring.md). */
 interface DevelopmentSet {
   name: string;
   path: string;
@@ -120,14 +120,15 @@ interface DevelopmentSet {
 }
 
 const DEVELOPMENT_SETS: DevelopmentSet[] = [
-  { name: 'phrasings', path: DEV_PATH, minItems: 300, floors: { bundled: { accuracy: 0.97, wrongHigh: 0 }, legion: { accuracy: 0.97, wrongHigh: 0 } } },
-  { name: 'heldout', path: HELDOUT_PATH, minItems: 200, floors: { bundled: { accuracy: 217 / 240, wrongHigh: 13 }, legion: { accuracy: 213 / 240, wrongHigh: 11 } } },
+  { name: 'phrasings', path: DEV_PATH, minItems: 300, floors: { bundled: { accuracy: 395 / 404, wrongHigh: 0 }, legion: { accuracy: 395 / 404, wrongHigh: 0 } } },
+  // the former held-out set: measured once at 217/240 (13 wrong HIGH) and 213/240 (11), then studied
+  { name: 'heldout', path: HELDOUT_PATH, minItems: 200, floors: { bundled: { accuracy: 232 / 240, wrongHigh: 0 }, legion: { accuracy: 229 / 240, wrongHigh: 0 } } },
 ];
 
 /** The fresh corpus's development half: asserted no worse than measured. */
 const FRESH_DEV_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 0, wrongHigh: Number.POSITIVE_INFINITY },
-  legion: { accuracy: 0, wrongHigh: Number.POSITIVE_INFINITY },
+  bundled: { accuracy: 157 / 173, wrongHigh: 3 },
+  legion: { accuracy: 155 / 173, wrongHigh: 3 },
 };
 
 /**
