@@ -168,11 +168,21 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     leadCommand,
     unresolvedRestrictions,
     areaRequestLeads: areaRequestLeads(reading, lead.at),
-    laterRestrictions: scopes.restrictions.filter((r) => {
-      for (let p = 1; p <= r.start; p += 1) if (reading.breakBefore[p] || compiled.lexicon.clauseBreaks.get(parts[p] as string) === 1) return true;
-      return false;
-    }).length,
+    laterRestrictions: laterRestrictions(reading, compiled),
   };
+}
+
+/** Position of the first clause break (punctuation or a clause-break word) after the first word; parts.length if none. */
+function firstClauseBreak(reading: TextReading, compiled: CompiledNaturalLanguage): number {
+  const { parts } = reading;
+  for (let p = 1; p < parts.length; p += 1) if (reading.breakBefore[p] || compiled.lexicon.clauseBreaks.get(parts[p] as string) === 1) return p;
+  return parts.length;
+}
+
+/** Restriction cues after the first clause break (`continue, but docs only`). */
+function laterRestrictions(reading: TextReading, compiled: CompiledNaturalLanguage): number {
+  const breakAt = firstClauseBreak(reading, compiled);
+  return reading.scopes.restrictions.filter((r) => r.start >= breakAt).length;
 }
 
 /** Does an area exclusion or restriction cover the first content word after the leading word? */

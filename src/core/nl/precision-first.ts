@@ -131,24 +131,30 @@ function unexplainedSecondAction({ reading, compiled, ranked, lead, segment }: C
   const { parts } = reading;
   const top = ranked[0] as Evidence;
   // The clause the request opens with: the leading command's, else the top reading's first word's.
-  const anchor = lead.command !== null ? lead.at : Math.min(...top.positions);
+  let anchor = lead.command !== null ? lead.at : Number.POSITIVE_INFINITY;
+  if (lead.command === null) for (const p of top.positions) anchor = Math.min(anchor, p);
   if (anchor < 0 || !Number.isFinite(anchor)) return null;
   const { opener, conjoined } = clauseOpeners(reading, compiled, segment, anchor);
   const explained = new Set(top.positions);
   for (const e of ranked) if (e !== top && compatible(top.candidate, e.candidate)) for (const p of e.positions) explained.add(p);
+  const compatibleClusters = new Set(ranked.filter((e) => compatible(top.candidate, e.candidate)).map((e) => e.index));
+  // (or it opens templates of a reading the top is incompatible with: `… but also fix the button
+  // colours`); once per distinct word, so the scan stays O(words + distinct words × clusters)
+  const otherVerbOf = new Map<string, boolean>();
+  const opensOther = (word: string): boolean =>
+    compiled.templateOpeners[top.index]?.has(word) !== true &&
+    compiled.clusters.some(
+      (cluster, index) =>
+        index !== top.index &&
+        !compatibleClusters.has(index) &&
+        compiled.templateOpeners[index]?.has(word) === true &&
+        !(cluster.command === top.candidate.command && cluster.source === 'command_routes'),
+    );
   for (let p = 0; p + 1 < parts.length; p += 1) {
     if (opener[p] !== 1 || conjoined[segment[p] as number] !== 1 || explained.has(p) || reading.scopes.masked[p] === 1) continue;
     const word = parts[p] as string;
-    // (or it opens templates of a reading the top is incompatible with: `… but also fix the button colours`)
-    const otherVerb =
-      compiled.templateOpeners[top.index]?.has(word) !== true &&
-      compiled.clusters.some(
-        (cluster, index) =>
-          index !== top.index &&
-          compiled.templateOpeners[index]?.has(word) === true &&
-          ranked.every((e) => e.index !== index || !compatible(top.candidate, e.candidate)) &&
-          !(cluster.command === top.candidate.command && cluster.source === 'command_routes'),
-      );
+    if (!otherVerbOf.has(word)) otherVerbOf.set(word, opensOther(word));
+    const otherVerb = otherVerbOf.get(word) === true;
     if (ACTION_OBJECTS.has(parts[p + 1] as string) || otherVerb)
       return { kind: 'second-request', why: `"${parts[p] as string} ${parts[p + 1] as string}" asks for more than ${label(top.candidate)}` };
   }
