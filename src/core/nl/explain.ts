@@ -11,12 +11,13 @@
 export const MAX_EXPLANATION_ITEMS = 8;
 
 /**
- * Why a text is not routed at HIGH: two readings with evidence of their own, one word two
+ * Why a text is not routed at HIGH: two readings with evidence of their own (a second request
+ * when the other one opens a clause of its own: `start a project and build it`), one word two
  * readings share, an area excluded and asked for alone, the writer taking it back or hedging, a
  * statement or a question rather than a request, a negated verb of the intent, an exclusion of
  * something unknown.
  */
-export type ConflictKind = 'two-readings' | 'ambiguous' | 'area' | 'correction' | 'hedge' | 'statement' | 'question' | 'negated' | 'unidentified';
+export type ConflictKind = 'two-readings' | 'second-request' | 'ambiguous' | 'area' | 'correction' | 'hedge' | 'statement' | 'question' | 'negated' | 'unidentified';
 
 export interface WordChange {
   /** As typed (tokenised). */

@@ -8,7 +8,7 @@
  * parts are looked up, and a path is only extended while it is a proper prefix of some key; bags
  * look at no more than {@link MAX_BAG_POSITIONS} occurrences of a word.
  */
-import type { CompiledNaturalLanguage } from './parse-natural-language.js';
+import type { CompiledNaturalLanguage } from './compile-natural-language.js';
 import type { TextReading, WordForm } from './read-text.js';
 import type { HitVia, KeywordEntry, KeywordHit } from './score-candidate.js';
 import { isStopword, stem } from './tokenize.js';

@@ -123,15 +123,22 @@ function suggestions(result: NaturalLanguageResult): SuggestedCommand[] {
   return out;
 }
 
-function unclear(result: NaturalLanguageResult): TextInterpretation {
+/** Not routed; `why` says so in the explanation when the scored text itself had no conflict. */
+function unclear(result: NaturalLanguageResult, why?: string): TextInterpretation {
+  const explanation = why !== undefined && result.explanation.conflict === null ? { ...result.explanation, conflict: why } : result.explanation;
   return {
     kind: 'unclear',
     tier: result.tier === 'HIGH' ? 'MEDIUM' : result.tier,
     confidence: Math.min(result.confidence, 0.79),
     candidates: suggestions(result),
     result,
-    explanation: result.explanation,
+    explanation,
   };
+}
+
+/** `only the REST handlers`: the restrictions the scorer could not turn into a flag, for the explanation. */
+function unresolved(result: NaturalLanguageResult): string {
+  return `"${(result.unresolvedRestrictions ?? []).slice(0, 2).join('", "')}" narrows the work in a way no flag expresses`;
 }
 
 /**
@@ -143,10 +150,11 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   const words = text.trim();
   if (typed === '') {
     const result = parseNaturalLanguage(words, nl);
-    if (result.tier === 'HIGH' && result.command !== null) {
+    // `implement only the REST handlers`: a restriction the scorer cannot turn into a flag.
+    if (result.tier === 'HIGH' && result.command !== null && (result.unresolvedRestrictions?.length ?? 0) === 0) {
       return { kind: 'route', command: result.command, flags: [...result.flags], tier: 'HIGH', confidence: result.confidence, result, explanation: result.explanation };
     }
-    return unclear(result);
+    return unclear(result, (result.unresolvedRestrictions?.length ?? 0) > 0 && result.tier === 'HIGH' ? unresolved(result) : undefined);
   }
 
   const result = parseNaturalLanguage(words === '' ? typed : `${typed} ${words}`, nl);
@@ -179,10 +187,16 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   if (!nl.intentCommands.has(typed)) {
     if (other !== null && alone.leadCommand === other) return cross();
     const doubt = result.explanation.conflictKind;
-    if (doubt === 'hedge' || doubt === 'correction') return unclear(result);
+    if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area') return unclear(result);
+    // An area left out or asked for alone asks for a skip flag this command cannot take (`plan only the frontend`).
+    if (result.areaRequestLeads === true) return unclear(result, `an area left out or asked for alone needs a flag that ${typed} does not take`);
+    // `continue, but docs only`: the work restricted to what an intent does, which this command cannot take.
+    const intentAlone = alone.candidates[0];
+    if ((result.laterRestrictions ?? 0) > 0 && intentAlone?.source === 'nl_patterns' && intentAlone.confidence >= CONFLICT_LEVEL)
+      return unclear(result, `the work is restricted to what ${[intentAlone.command, ...intentAlone.flags].join(' ')} does, which ${typed} cannot take`);
     // `plan or build`: the text names another command of its own
     const rival = alone.leadCommand;
-    if (rival !== null && rival !== undefined && rival !== typed && (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0) return unclear(result);
+    if (rival !== null && rival !== undefined && rival !== typed && (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0) return unclear(result, `the text names ${rival} too`);
     return unchanged();
   }
 
@@ -203,10 +217,11 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     };
   }
   // `review focusing only on <something unknown>`: running the whole command would ignore it.
-  if ((result.unresolvedRestrictions?.length ?? 0) > 0) return unclear(result);
+  if ((result.unresolvedRestrictions?.length ?? 0) > 0) return unclear(result, unresolved(result));
   if (result.tier === 'HIGH' && result.command === typed) return unchanged();
   // The text wants something the typed command does not do.
   const top = result.candidates[0];
-  if (top !== undefined && top.command !== typed && top.confidence >= CONFLICT_LEVEL) return unclear(result);
+  if (top !== undefined && top.command !== typed && top.confidence >= CONFLICT_LEVEL)
+    return unclear(result, `the text asks for ${[top.command, ...top.flags].join(' ')}, not ${typed}`);
   return unchanged();
 }

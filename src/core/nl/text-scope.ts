@@ -64,7 +64,7 @@ export interface ScopeResult {
   /** A negation cue that ends the text dismisses it (`test comment, please ignore`), or null. */
   dismissal: string | null;
   /** Every restriction cue with the content words that follow it in its clause (at most three). */
-  restrictions: { cue: string; words: string[]; start: number }[];
+  restrictions: { cue: string; words: string[]; start: number; positions: number[] }[];
 }
 
 type CueKind = 'negation' | 'restriction' | 'suffix' | 'break';
@@ -162,7 +162,10 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
     const k = kind[i];
     const len = length[i] as number;
     if (k === 'negation') {
-      const start = i + len;
+      // A negated restriction (`but not just security`, `not only the API`) negates what follows
+      // it: the cue takes the restriction in, so nothing is restricted and the words are masked.
+      const negatedRestriction = i + len < n && kind[i + len] === 'restriction';
+      const start = i + len + (negatedRestriction ? (length[i + len] as number) : 0);
       // `… or not` that ends its clause is a yes/no tag (`are we on track or not`), no negation.
       if (i > 0 && parts[i - 1] === 'or' && !breakBefore[i] && (start >= n || breakBefore[start])) {
         i = start;
@@ -193,7 +196,8 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       if (end > start) result.negations.push({ cue, scope: parts.slice(start, end), start, end });
       // A cue that ends the text dismisses it (`test comment, please ignore`).
       else if (start >= n) result.dismissal ??= cue;
-      mention(result.excluded, areasForward(start, end), cue, i, start);
+      // (`not just the UI` is the UI and more: no area is left out.)
+      if (!negatedRestriction) mention(result.excluded, areasForward(start, end), cue, i, start);
       i = Math.max(end, i + 1);
       continue;
     }
@@ -207,6 +211,19 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
         for (let p = from; p < i; p += 1) masked[p] = 1;
         result.negations.push({ cue, scope: parts.slice(from, i), start: from, end: i });
         mention(result.excluded, before, cue, i, start);
+      } else if (!breakBefore[i]) {
+        // `hardening not needed this round`, `docs excluded`: the words just before, back to the
+        // clause start (at most MAX_SCOPE_CONTENT_WORDS content words), are negated.
+        let from = i;
+        for (let p = i - 1, content = 0; p >= 0 && kind[p] === null; p -= 1) {
+          if (!isStopword(parts[p] as string) && (content += 1) > MAX_SCOPE_CONTENT_WORDS) break;
+          from = p;
+          if (breakBefore[p]) break;
+        }
+        if (from < i) {
+          for (let p = from; p < i; p += 1) masked[p] = 1;
+          result.negations.push({ cue, scope: parts.slice(from, i), start: from, end: i });
+        }
       }
       i = start;
       continue;
@@ -216,11 +233,25 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       const cue = textOf(i, start);
       mention(result.restricted, [...areasForward(start, n), ...areasBackward(i)], cue, i, start);
       const words: string[] = [];
+      const positions: number[] = [];
       for (let p = start; p < n && words.length < 3; p += 1) {
         if (breakBefore[p] || kind[p] !== null) break;
-        if (!isStopword(parts[p] as string)) words.push(parts[p] as string);
+        if (!isStopword(parts[p] as string)) {
+          words.push(parts[p] as string);
+          positions.push(p);
+        }
       }
-      result.restrictions.push({ cue, words, start: i });
+      // A cue that ends its clause restricts what comes before it (`report only`, `docs only`).
+      if (words.length === 0 && (start >= n || breakBefore[start])) {
+        for (let p = i - 1; p >= 0 && words.length < 3 && kind[p] === null; p -= 1) {
+          if (!isStopword(parts[p] as string)) {
+            words.unshift(parts[p] as string);
+            positions.unshift(p);
+          }
+          if (breakBefore[p]) break;
+        }
+      }
+      result.restrictions.push({ cue, words, start: i, positions });
       i = start;
       continue;
     }

@@ -214,7 +214,12 @@ export interface TokensWithBreaks {
 const CLAUSE_BREAK_CHARS: ReadonlySet<string> = new Set([',', '.', ';', ':', '!', '?', '(', ')', '[', ']', '\n', '\r']);
 
 function hasBreak(gap: string): boolean {
-  for (const ch of gap) if (CLAUSE_BREAK_CHARS.has(ch)) return true;
+  for (let i = 0; i < gap.length; i += 1) {
+    const ch = gap[i] as string;
+    // a dot right before the next word is part of a name, no full stop (`README.md`, `*.tsx`)
+    if (ch === '.' && i === gap.length - 1) continue;
+    if (CLAUSE_BREAK_CHARS.has(ch)) return true;
+  }
   // a free-standing dash (`build it - no docs`) separates clauses too
   return gap.includes(' - ') || gap.includes(' -- ');
 }

@@ -1,0 +1,394 @@
+/**
+ * Precision first (issue #12): the checks that keep a text from routing at HIGH although its best
+ * reading scores HIGH. A wrong HIGH route runs the wrong agents on the wrong code; a MEDIUM on a
+ * clear request only asks. Each check looks at the ranked readings and the read text and returns
+ * why it fails, or null; the first failing check names the conflict.
+ */
+import type { CompiledNaturalLanguage } from './compile-natural-language.js';
+import type { ConflictKind } from './explain.js';
+import type { KeywordFindings } from './find-keywords.js';
+import { DETERMINERS, type LeadWord } from './lead-command.js';
+import { MEDIUM_THRESHOLD, type NaturalLanguageCandidate } from './nl-result.js';
+import type { TextReading } from './read-text.js';
+import { TEMPLATE_LEVEL } from './score-candidate.js';
+import type { Evidence } from './score-evidence.js';
+import type { TextMood } from './text-mood.js';
+import { isDigits, isStopword, stem } from './tokenize.js';
+
+/** A second candidate this strong, with evidence of its own for another route, is a conflict. */
+export const CONFLICT_LEVEL = 0.7;
+/** Candidates after the first that the conflict check looks at. */
+const CONFLICT_RIVALS = 6;
+
+/** Content words at the start of a clause that say what it is about (`also a full security audit`). */
+const CLAUSE_HEAD_WORDS = 3;
+
+/** What the checks read. */
+export interface ConflictContext {
+  reading: TextReading;
+  compiled: CompiledNaturalLanguage;
+  found: KeywordFindings;
+  /** Best first (rank-candidates.ts); never empty. */
+  ranked: Evidence[];
+  lead: LeadWord;
+  /** Clause segment of every part (lead-command.ts). */
+  segment: Int32Array;
+  /** Clusters whose confidence a question capped (they do not answer questions). */
+  capped: Set<number>;
+  mood: TextMood;
+  /** Why the areas contradict each other (area-requests.ts), or null. */
+  areaConflict: string | null;
+}
+
+export interface Conflict {
+  kind: ConflictKind;
+  why: string;
+}
+
+/** Are two routes the same work, or one a refinement of the other (a route and an intent of its command)? */
+export function compatible(a: NaturalLanguageCandidate, b: NaturalLanguageCandidate): boolean {
+  if (a.command !== b.command) return false;
+  if (a.flags.length === 0 || b.flags.length === 0) return true;
+  return a.flags.join(' ') === b.flags.join(' ');
+}
+
+export function label(c: NaturalLanguageCandidate): string {
+  return [c.command, ...c.flags].join(' ');
+}
+
+/** The text's own mood: an area contradiction, a correction, a hedge, a statement, a question. */
+function moodConflict({ mood, areaConflict, capped, ranked }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  if (areaConflict !== null) return { kind: 'area', why: areaConflict };
+  if (mood.correction) return { kind: 'correction', why: 'the text takes back what it asked for' };
+  if (mood.hedge) return { kind: 'hedge', why: 'the writer is not sure what they want' };
+  if (mood.statement) return { kind: 'statement', why: 'the text describes something rather than asking for work' };
+  if (mood.question && capped.has(top.index)) return { kind: 'question', why: 'a question about the work, not a request for it' };
+  return null;
+}
+
+/**
+ * Per part: the first content word of a clause segment after the lead's (`fix` in "… and fix
+ * them"); per segment: it opens with a conjunction or a clause-break word (`and`, `but also`).
+ */
+function clauseOpeners(
+  reading: TextReading,
+  compiled: CompiledNaturalLanguage,
+  segment: Int32Array,
+  leadAt: number,
+): { opener: Uint8Array; conjoined: Uint8Array; head: Uint8Array } {
+  const { parts } = reading;
+  const isConjunction = (word: string): boolean => compiled.lexicon.clauseBreaks.has(word) || word === 'and' || word === 'or';
+  const opener = new Uint8Array(parts.length);
+  const conjoined = new Uint8Array((segment[parts.length - 1] ?? 0) + 1);
+  // The first CLAUSE_HEAD_WORDS content words of every segment: what the clause is about.
+  const head = new Uint8Array(parts.length);
+  for (let p = 0, count = 0; p < parts.length; p += 1) {
+    if (p > 0 && segment[p] !== segment[p - 1]) count = 0;
+    const word = parts[p] as string;
+    if (isStopword(word) || isConjunction(word)) continue;
+    count += 1;
+    if (count <= CLAUSE_HEAD_WORDS) head[p] = 1;
+  }
+  for (let p = 0, last = leadAt >= 0 ? (segment[leadAt] as number) : -1; p < parts.length; p += 1) {
+    const word = parts[p] as string;
+    if (p > 0 && segment[p] !== segment[p - 1] && isConjunction(word)) conjoined[segment[p] as number] = 1;
+    if (segment[p] === last || isStopword(word) || p <= leadAt || isConjunction(word)) continue;
+    last = segment[p] as number;
+    opener[p] = 1;
+  }
+  return { opener, conjoined, head };
+}
+
+/**
+ * An intent, and then the whole command in a clause of its own (`review for security and also
+ * check performance`): the intent restricts the work that the second clause widens again.
+ */
+function widenedIntent({ reading, compiled, ranked, lead, segment }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  if (top.candidate.source !== 'nl_patterns' || compiled.areas.some((a) => a.cluster === top.index)) return null;
+  const { opener, conjoined } = clauseOpeners(reading, compiled, segment, lead.at);
+  // (the top's keyword hits: its template words elsewhere in the text are no evidence of its own)
+  const topHits = new Set(top.score?.positions ?? [...top.positions]);
+  const topSegments = new Set([...topHits].map((p) => segment[p]));
+  for (const e of ranked) {
+    if (e === top || e.candidate.source !== 'command_routes' || !compatible(top.candidate, e.candidate)) continue;
+    const widening = [...e.positions].some((p) => !topHits.has(p) && opener[p] === 1 && !topSegments.has(segment[p] as number) && conjoined[segment[p] as number] === 1);
+    if (widening) return { kind: 'second-request', why: `${label(top.candidate)} and then all of ${e.candidate.command} are asked for` };
+  }
+  return null;
+}
+
+/** Objects that make a clause-opening word a second action on the same thing (`… and update them`). */
+const ACTION_OBJECTS: ReadonlySet<string> = new Set(['it', 'them', 'those', 'these']);
+
+/**
+ * A later clause, joined by a conjunction, that opens with a word no compatible reading explains
+ * and acts on the same thing (`review the docs and update them`, `build it and deploy it`): the
+ * text asks for a second action the scorer does not understand.
+ */
+function unexplainedSecondAction({ reading, compiled, ranked, lead, segment }: ConflictContext): Conflict | null {
+  const { parts } = reading;
+  const top = ranked[0] as Evidence;
+  // The clause the request opens with: the leading command's, else the top reading's first word's.
+  let anchor = lead.command !== null ? lead.at : Number.POSITIVE_INFINITY;
+  if (lead.command === null) for (const p of top.positions) anchor = Math.min(anchor, p);
+  if (anchor < 0 || !Number.isFinite(anchor)) return null;
+  const { opener, conjoined } = clauseOpeners(reading, compiled, segment, anchor);
+  const explained = new Set(top.positions);
+  for (const e of ranked) if (e !== top && compatible(top.candidate, e.candidate)) for (const p of e.positions) explained.add(p);
+  const compatibleClusters = new Set(ranked.filter((e) => compatible(top.candidate, e.candidate)).map((e) => e.index));
+  // (or it opens templates of a reading the top is incompatible with: `… but also fix the button
+  // colours`); once per distinct word, so the scan stays O(words + distinct words × clusters)
+  const otherVerbOf = new Map<string, boolean>();
+  const opensOther = (word: string): boolean =>
+    compiled.templateOpeners[top.index]?.has(word) !== true &&
+    compiled.clusters.some(
+      (cluster, index) =>
+        index !== top.index &&
+        !compatibleClusters.has(index) &&
+        compiled.templateOpeners[index]?.has(word) === true &&
+        !(cluster.command === top.candidate.command && cluster.source === 'command_routes'),
+    );
+  for (let p = 0; p + 1 < parts.length; p += 1) {
+    if (opener[p] !== 1 || conjoined[segment[p] as number] !== 1 || explained.has(p) || reading.scopes.masked[p] === 1) continue;
+    const word = parts[p] as string;
+    if (!otherVerbOf.has(word)) otherVerbOf.set(word, opensOther(word));
+    const otherVerb = otherVerbOf.get(word) === true;
+    if (ACTION_OBJECTS.has(parts[p + 1] as string) || otherVerb)
+      return { kind: 'second-request', why: `"${parts[p] as string} ${parts[p + 1] as string}" asks for more than ${label(top.candidate)}` };
+  }
+  return null;
+}
+
+/** A second reading, of an incompatible route, with evidence of its own (or sharing the top's one word). */
+function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: ConflictContext): Conflict | null {
+  const { parts } = reading;
+  const top = ranked[0] as Evidence;
+  const leadCommand = lead.command;
+  const leadAt = lead.at;
+  let conflict: Conflict | null = null;
+  const leadWord = leadAt >= 0 ? (parts[leadAt] as string) : '';
+  const leadBySynonym =
+    leadCommand !== null && !compiled.commands.has(leadWord) && !compiled.exact.has(leadWord) && !compiled.stemmed.has(stem(leadWord)) && !compiled.typos.has(leadWord);
+  const { opener: segmentOpener, conjoined, head: headOf } = clauseOpeners(reading, compiled, segment, leadAt);
+  const setConflict = (kind: ConflictKind, why: string): void => {
+    conflict ??= { kind, why };
+  };
+  // The leading word settles an ambiguity when it opens templates of the top reading only
+  // (`patch the security holes`: patch → fix opens harden's templates, not security-only's).
+  const leadWords = leadAt >= 0 ? [parts[leadAt] as string, ...(reading.forms[leadAt] ?? []).map((f) => f.key)] : [];
+  const leadDecides = (rival: NaturalLanguageCandidate): boolean => {
+    const topOpeners = compiled.templateOpeners[top.index] as Set<string>;
+    const rivalOpeners = compiled.templateOpeners[compiled.clusters.findIndex((c) => c.key === rival.key && c.source === rival.source)] ?? new Set<string>();
+    return leadWords.some((w) => topOpeners.has(w)) && !leadWords.some((w) => rivalOpeners.has(w));
+  };
+  // The words the top reading explains: its own and those of every reading compatible with it
+  // (`build the plans for the UI only`: the build route explains "build the plans").
+  const explained = new Set(top.positions);
+  for (const e of ranked) if (e !== top && compatible(top.candidate, e.candidate)) for (const p of e.positions) explained.add(p);
+  for (const rival of ranked.slice(1, 1 + CONFLICT_RIVALS)) {
+    if (conflict !== null) break;
+    const c = rival.candidate;
+    if (compatible(top.candidate, c)) continue;
+    // In a question, the capped readings are its subject, unless asked for apart (`explore or advise?`).
+    if (capped.has(rival.index) && ![...rival.positions].some((p) => !explained.has(p) && segment[p] !== segment[[...top.positions][0] ?? 0])) continue;
+    // An intent demoted by the text's leading command word is its subject (`plan the docs work`),
+    // unless an area asked for it: an exclusion or restriction the route cannot honour conflicts.
+    const areaAsked = (c.evidence?.areaScore ?? 0) > 0;
+    const ownPositions = [...rival.positions].filter((p) => !explained.has(p));
+    // ... but not when it is asked for in a clause of its own (`review it and harden the auth`).
+    // (After a command that takes its text as the task — quick, plan, explore — an intent is the task.)
+    // A clause of its own that opens with the rival's word is a second request whatever the lead
+    // (`explore the security issues and fix them`, `start a project and build it`).
+    // So is a later clause that opens with a verb of the rival's templates only, which the top
+    // reading does not explain (`… and fix them`), and a clause joined by a conjunction (`quick
+    // fix but also a full security audit`).
+    const rivalOpeners = compiled.templateOpeners[rival.index] ?? new Set<string>();
+    const opensClause =
+      ownPositions.some((p) => segmentOpener[p] === 1) ||
+      (ownPositions.length > 0 && parts.some((word, p) => segmentOpener[p] === 1 && !explained.has(p) && rivalOpeners.has(word)));
+    const apart = ownPositions.every((p) => segment[p] !== segment[leadAt]);
+    const conjoinedClause = apart && ownPositions.every((p) => conjoined[segment[p] as number] === 1 && (headOf[p] ?? 0) === 1);
+    const besideLead =
+      leadCommand !== null && ownPositions.length > 0 && (opensClause || conjoinedClause || (apart && (c.source === 'command_routes' || compiled.intentCommands.has(leadCommand))));
+    // A reading of another command than the leading one, in the lead's clause, is its subject.
+    // Only a word the config knows leads that way: a lexicon synonym (`tiny` → quick) is an
+    // adjective as often as a verb (`tiny security fix` asks for a small hardening, or a quick fix).
+    const demoted = leadCommand !== null && c.command !== leadCommand && !besideLead && !leadBySynonym;
+    const strength = c.confidence + (besideLead ? (c.evidence?.commandConflict ?? 0) : 0);
+    if (!areaAsked && (strength < CONFLICT_LEVEL || demoted)) continue;
+    // A rival resting only on nouns after a determiner that other readings' templates take as their
+    // object (`front end only for this phase`: a phase is what builds and reviews work on) names
+    // what the work is on, not a second request.
+    const objectNouns =
+      ownPositions.length > 0 &&
+      ownPositions.every((p) => nounReference(reading, p) && compiled.objectStems.some((stems, index) => index !== rival.index && stems.has(stem(parts[p] as string))));
+    if (objectNouns && !areaAsked) continue;
+    const own = [...rival.positions].some((p) => !explained.has(p));
+    // One word that two incompatible readings both list as a keyword (`security` alone) is ambiguous.
+    const topKeys = new Set((top.score?.hits ?? []).map((h) => h.entry.key));
+    const sameKeyword = (rival.score?.hits ?? []).some((h) => h.entry.key !== undefined && topKeys.has(h.entry.key));
+    const oneReading = (top.score?.hits.length ?? 0) === 1 && (top.score?.templateScore ?? 0) === 0;
+    const shared = oneReading && sameKeyword && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
+    if (own && besideLead && (opensClause || conjoinedClause)) setConflict('second-request', `${label(top.candidate)} and then ${label(c)} are asked for`);
+    else if (own) setConflict('two-readings', `${label(top.candidate)} and ${label(c)} both match`);
+    else if (shared && !leadDecides(c)) setConflict('ambiguous', `"${top.score?.hits[0]?.entry.keyword ?? ''}" alone could mean ${label(top.candidate)} or ${label(c)}`);
+  }
+  return conflict;
+}
+
+/**
+ * The top reading rests only on nouns (after a determiner) that another reading's templates take
+ * as their object (`get the plans implemented`: "the plans" are what build executes): the noun is
+ * the object of the other reading, or the request is unclear; never the noun's command.
+ */
+function objectNounConflict({ reading, compiled, ranked }: ConflictContext): Conflict | null {
+  const { parts } = reading;
+  const top = ranked[0] as Evidence;
+  if (top.candidate.source !== 'command_routes' || (top.score?.templateScore ?? 0) !== 0 || top.positions.size === 0) return null;
+  const topPositions = [...top.positions];
+  const nouns = topPositions.every((p) => p > 0 && DETERMINERS.has(parts[p - 1] as string));
+  if (!nouns) return null;
+  const objectOf = ranked.find(
+    (e) =>
+      e !== top &&
+      !compatible(top.candidate, e.candidate) &&
+      topPositions.every((p) => compiled.objectStems[e.index]?.has(stem(parts[p] as string))) &&
+      [...e.positions].some((p) => !top.positions.has(p)),
+  );
+  if (objectOf === undefined) return null;
+  return { kind: 'two-readings', why: `"${parts[topPositions[0] as number] ?? ''}" is what ${label(objectOf.candidate)} works on` };
+}
+
+/** An exclusion of something the scorer cannot identify (`skip the fronted`): routing the whole command would ignore it. */
+function unidentifiedExclusion({ reading, compiled, ranked }: ConflictContext): Conflict | null {
+  const { parts, scopes } = reading;
+  const top = ranked[0] as Evidence;
+  if (!compiled.intentCommands.has(top.candidate.command)) return null;
+  const identified = (p: number): boolean => {
+    const word = parts[p] as string;
+    return (
+      isStopword(word) ||
+      reading.areaAt[p] !== -1 ||
+      (reading.forms[p]?.length ?? 0) > 0 ||
+      compiled.typos.has(word) ||
+      compiled.vocabulary.lookup(word) >= 0 ||
+      compiled.stemmed.has(stem(word)) ||
+      compiled.lexicon.knownWords.has(word) ||
+      compiled.lexicon.scopeFillers.has(stem(word)) ||
+      compiled.lexicon.exclusionVerbs.has(stem(word))
+    );
+  };
+  for (const negation of scopes.negations) {
+    let any = false;
+    let all = true;
+    for (let p = negation.start; p < negation.end; p += 1) {
+      if (isStopword(parts[p] as string)) continue;
+      any = true;
+      if (!identified(p)) all = false;
+    }
+    if (any && !all && ![...Array(negation.end - negation.start).keys()].some((k) => identified(negation.start + k) && !isStopword(parts[negation.start + k] as string))) {
+      return { kind: 'unidentified', why: `"${negation.cue} ${negation.scope.join(' ')}" excludes something not recognised` };
+    }
+  }
+  return null;
+}
+
+/**
+ * Negated and asked for: a negated keyword of the top intent, or a negated word that opens one of
+ * its templates, its verb (`check … for vulnerabilities but don't fix anything` is no fix).
+ */
+function negatedIntent({ reading, compiled, found, ranked }: ConflictContext): Conflict | null {
+  const { parts } = reading;
+  const masked = reading.scopes.masked;
+  const top = ranked[0] as Evidence;
+  const topMasked = found.maskedWeight[top.index] ?? 0;
+  const openers = compiled.templateOpeners[top.index] as Set<string>;
+  const negatedVerb = parts.some((word, p) => masked[p] === 1 && !isStopword(word) && reading.areaAt[p] === -1 && openers.has(word));
+  if (top.candidate.source === 'nl_patterns' && (topMasked >= MEDIUM_THRESHOLD || negatedVerb)) {
+    return { kind: 'negated', why: `${label(top.candidate)} is both asked for and negated` };
+  }
+  return null;
+}
+
+/**
+ * Command and intent disagreeing: the text opens with a configured keyword of one command route
+ * only (`check` → review) while the best reading is an intent of another command that no template
+ * matched (`could you check this diff for security issues only?` is no hardening request).
+ */
+function leadDisagrees({ reading, compiled, ranked, lead }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  // (a contiguous template of the intent settles it; an ordered one, words apart, does not)
+  if (lead.at < 0 || top.candidate.source !== 'nl_patterns' || (top.score?.templateScore ?? 0) >= TEMPLATE_LEVEL) return null;
+  const word = reading.parts[lead.at] as string;
+  const lookups = compiled.exact.get(word) ?? [];
+  const routes = new Set<string>();
+  for (const l of lookups) {
+    const cluster = compiled.clusters[l.cluster];
+    // (a keyword lighter than MEDIUM_THRESHOLD names no command: `fix` 0.4 for review in Legion's config)
+    if (cluster === undefined || l.entry.origin !== 'config' || l.entry.weight < MEDIUM_THRESHOLD) continue;
+    if (cluster.source === 'nl_patterns') return null;
+    routes.add(cluster.command);
+  }
+  const [command] = [...routes];
+  if (routes.size !== 1 || command === undefined || command === top.candidate.command) return null;
+  // ... and the verb has an object of that route's own templates (`this diff` → code): `check for
+  // vulnerabilities` alone stays the intent's.
+  const route = compiled.clusters.findIndex((c) => c.source === 'command_routes' && c.command === command);
+  const ids = compiled.templateIds[route] ?? new Set<number>();
+  const object = reading.parts.some(
+    (part, p) =>
+      p !== lead.at &&
+      !isStopword(part) &&
+      !top.positions.has(p) &&
+      (ids.has(compiled.vocabulary.lookup(part)) || (reading.forms[p] ?? []).some((f) => ids.has(compiled.vocabulary.lookup(f.key)))),
+  );
+  if (!object) return null;
+  return { kind: 'two-readings', why: `"${word}" asks for ${command}, the rest for ${label(top.candidate)}` };
+}
+
+/** A text that is a bare `not` and an area (`not the frontend`) answers something: it asks for no work. */
+function bareNegation({ reading, ranked }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  const { scopes } = reading;
+  if ((top.score?.score ?? 0) > 0 || scopes.excluded.length === 0 || scopes.restricted.length > 0) return null;
+  // (the text opens with it: `don't touch the UI` is `do not`, an exclusion verb's negation)
+  if (reading.parts[0] !== 'not' || !scopes.excluded.every((m) => m.cue === 'not')) return null;
+  const other = reading.parts.some((word, p) => !isStopword(word) && !top.positions.has(p) && reading.scopes.masked[p] === 0);
+  return other ? null : { kind: 'ambiguous', why: '"not …" alone names no work' };
+}
+
+/**
+ * Is the word at `p` a noun that names a thing: after a determiner, also through area words (`the
+ * backend plans`), or numbered (`phase 2`)?
+ */
+function nounReference(reading: TextReading, p: number): boolean {
+  const { parts } = reading;
+  if (isDigits(parts[p + 1] ?? '')) return true;
+  let q = p - 1;
+  while (q >= 0 && (reading.areaAt[q] ?? -1) >= 0) q -= 1;
+  return q >= 0 && DETERMINERS.has(parts[q] as string);
+}
+
+/** The checks, in order; the first that fails names the conflict. */
+const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
+  moodConflict,
+  rivalConflict,
+  widenedIntent,
+  unexplainedSecondAction,
+  objectNounConflict,
+  unidentifiedExclusion,
+  negatedIntent,
+  leadDisagrees,
+  bareNegation,
+];
+
+/** Why the best reading must not route at HIGH, or null. */
+export function findConflict(context: ConflictContext): Conflict | null {
+  for (const check of CHECKS) {
+    const conflict = check(context);
+    if (conflict !== null) return conflict;
+  }
+  return null;
+}

@@ -1,0 +1,57 @@
+/**
+ * The mood of a text: a question (not a polite request) asks about the work; a statement describes
+ * a thing; a correction takes back what it asked; a hedge is not sure; an acknowledgement only
+ * thanks or approves. Each keeps a text from routing at HIGH (parse-natural-language.ts).
+ */
+import type { CompiledNaturalLanguage } from './compile-natural-language.js';
+import type { LeadWord } from './lead-command.js';
+import { endsWithQuestionMark, hasPhrase, startsWithPhrase } from './phrase-lookup.js';
+import type { TextReading } from './read-text.js';
+import { isStopword } from './tokenize.js';
+
+/** Pronouns that, followed by a statement verb, open a statement about a thing. */
+const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['this', 'that', 'it', 'these', 'those']);
+
+export interface TextMood {
+  question: boolean;
+  statement: boolean;
+  correction: boolean;
+  hedge: boolean;
+  acknowledgement: boolean;
+}
+
+export function readMood(text: string, reading: TextReading, compiled: CompiledNaturalLanguage, lead: LeadWord): TextMood {
+  const { parts, scopes } = reading;
+  const lexicon = compiled.lexicon;
+  const leadCommand = lead.command;
+  const leadAt = lead.at;
+  const firstClauseEnd = (() => {
+    for (let i = 1; i < parts.length; i += 1) if (reading.breakBefore[i]) return i;
+    return parts.length;
+  })();
+  const polite = hasPhrase(parts, 0, parts.length, lexicon.requestOpeners, lexicon.prefixes);
+  // A clause that opens with a question word is a question; so is a text ending in `?` whose first
+  // content word names no command (`review the changes?` is a request).
+  let clauseOpensQuestion = false;
+  for (let i = 0; i < parts.length; i += 1) {
+    const opensClause = i === 0 || reading.breakBefore[i];
+    if (opensClause && lexicon.questionWords.has(parts[i] as string)) clauseOpensQuestion = true;
+  }
+  // (`harden the api?` opens with an intent's own name: a request too.)
+  const namesCluster = leadAt >= 0 && (compiled.names.get(parts[leadAt] as string) ?? []).some((n) => n.kind === 'own' && n.parts === 1);
+  const question = !polite && (clauseOpensQuestion || (endsWithQuestionMark(text) && leadCommand === null && !namesCluster));
+  let statement = false;
+  if (!question && !polite && startsWithPhrase(parts, lexicon.selfReports, lexicon.prefixes)) statement = true;
+  if (!question && !polite && isStopword(parts[0] as string)) {
+    for (let i = 1; i < Math.min(firstClauseEnd, 5); i += 1) {
+      // `the tests passed`, and a pronoun subject: `this was discussed in standup`, `it looks fine`
+      const subject = !isStopword(parts[i - 1] as string) || (i === 1 && firstClauseEnd === parts.length && SUBJECT_PRONOUNS.has(parts[0] as string));
+      if (lexicon.statementVerbs.has(parts[i] as string) && subject) statement = true;
+    }
+  }
+  const correction = hasPhrase(parts, 0, parts.length, lexicon.correctionCues, lexicon.prefixes);
+  const hedge = hasPhrase(parts, 0, parts.length, lexicon.hedges, lexicon.prefixes);
+  // A single clause that opens with thanks or approval is no request at all (`thanks for the review`).
+  const acknowledgement = scopes.dismissal !== null || (firstClauseEnd === parts.length && startsWithPhrase(parts, lexicon.acknowledgements, lexicon.prefixes));
+  return { question, statement, correction, hedge, acknowledgement };
+}

@@ -1,0 +1,64 @@
+/**
+ * Precision first (issue #12, src/core/nl/precision-first.ts and the typed-command rules of
+ * interpret-request-text.ts): the structural guards that keep a text from routing at HIGH, each on
+ * phrasings of its own (not corpus items), with both configs.
+ */
+import { describe, expect, test } from 'vitest';
+import { compileNaturalLanguage, parseNaturalLanguage } from '../../../src/core/nl/parse-natural-language.js';
+import type { IntentTeamsConfig } from '../../../src/core/types.js';
+import { bundledConfig, HAS_LEGION_REF, legionConfig } from './load-config.js';
+import { routeComment } from './route-comment.js';
+
+const configs: [string, () => IntentTeamsConfig, boolean][] = [
+  ['bundled', bundledConfig, true],
+  ['legion', legionConfig, HAS_LEGION_REF],
+];
+
+describe.each(configs)('%s config', (_name, load, available) => {
+  const route = (text: string) => {
+    const config = load();
+    return routeComment(text, config, compileNaturalLanguage(config));
+  };
+
+  test.skipIf(!available).each([
+    // a second request in a clause of its own
+    'explore the caching options and fix them',
+    'start a fresh project and then build it',
+    'quick patch, but also a full security audit of the login',
+    'review for security and then check the performance too',
+    'review the readme and rewrite it',
+    // two areas each asked for alone; an area request after a command that takes no flag
+    'build only the frontend and only the backend',
+    'plan just the backend',
+    // a later restriction to an intent after such a command
+    'continue, but only the docs',
+    // a restriction no flag expresses
+    'implement only the caching layer',
+    // a bare "not" and an area
+    'not the backend',
+  ])('%s → not HIGH', (text) => {
+    expect(route(text).tier).not.toBe('HIGH');
+  });
+
+  test.skipIf(!available).each([
+    ['review it, but not just security', 'review', []],
+    ['build 4, hardening is not needed', 'build', []],
+    ['build everything except *.vue and *.scss', 'build', ['--skip-frontend']],
+    ['go ahead and build, skip anything frontend', 'build', ['--skip-frontend']],
+  ])('%s → HIGH %s %j', (text, command, flags) => {
+    const outcome = route(text);
+    expect(outcome.tier, outcome.why).toBe('HIGH');
+    expect(outcome.command).toBe(command);
+    expect(outcome.flags).toEqual(flags);
+  });
+
+  test.skipIf(!available)('a short lexicon variant is no typo target (redis is not redos)', () => {
+    const result = parseNaturalLanguage('should we cache in redis or memcached?', compileNaturalLanguage(load()));
+    expect(result.explanation.typos.map((t) => t.from)).not.toContain('redis');
+  });
+
+  test.skipIf(!available)('the reason for an unclear typed command is in the explanation', () => {
+    expect(route('plan just the backend').why).toContain('conflict:');
+    expect(route('implement only the caching layer').why).toContain('no flag expresses');
+  });
+});
