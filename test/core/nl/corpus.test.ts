@@ -133,13 +133,15 @@ const FRESH_DEV_FLOORS: Record<string, Floor> = {
 
 /**
  * The fresh corpus's TEST half: the measure of issue #12 ("at least 95% right, no wrong HIGH
- * route, on both configs"). These are the goal; the lead replaces them with the figures of the
- * single final evaluation (a later change that makes the test half worse then fails). The scorer's
- * author never sees the test half's items.
+ * route, on both configs"). Evaluated once, after the last scorer change of the round that never
+ * saw its items (2026-12-01, commit "Merge nl"): bundled 143/171 (83.6%) with 9 wrong HIGH,
+ * Legion 141/171 (82.5%) with 10. The goal is not met; these floors hold the measured figures so
+ * that a later change cannot make them worse. The scorer at 3899930 (before the round) scored
+ * 139/171 (11 wrong HIGH) and 136/171 (12) on the same half.
  */
 export const FRESH_TEST_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 0.95, wrongHigh: 0 },
-  legion: { accuracy: 0.95, wrongHigh: 0 },
+  bundled: { accuracy: 143 / 171, wrongHigh: 9 },
+  legion: { accuracy: 141 / 171, wrongHigh: 10 },
 };
 
 function assertFloor(name: string, set: string, f: SetFigures, floor: Floor | undefined): void {
