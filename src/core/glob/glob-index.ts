@@ -1,4 +1,5 @@
-import { alternativeMatches, compileGlob, pathSegments, type CompiledAlternative } from './compile-glob.js';
+import { alternativeMatches, compileGlobWith, pathSegments, type CompiledAlternative } from './compile-glob.js';
+import type { DirectoryPrefixIndex } from './directory-prefix-index.js';
 
 /**
  * An index over many globs, each with an owner id (a plan, an exclude pattern, a task-type
@@ -24,6 +25,29 @@ interface Matcher {
   owners: number[];
 }
 
+export interface GlobIndexOptions {
+  /** Hash-shaped patterns from their text, without segment objects (default true; false = the general parse, the baseline). */
+  fastPaths?: boolean;
+  /**
+   * The paths that will be asked about (the changed files): a pattern whose literal directory
+   * holds none of them is checked (its warning, if bad, is the same) but not compiled. The index
+   * then answers only for those paths.
+   */
+  candidates?: DirectoryPrefixIndex;
+}
+
+/** What building the index did (operation counts for tests and the benchmark). */
+export interface GlobIndexStats {
+  /** Distinct pattern texts. */
+  patterns: number;
+  /** Alternatives shaped from their text (exact, directory, extension). */
+  fastAlternatives: number;
+  /** Alternatives parsed into segments. */
+  parsedAlternatives: number;
+  /** Alternatives not compiled: no candidate path lies under their literal directory. */
+  skippedAlternatives: number;
+}
+
 function pushOwner(map: Map<string, number[]>, key: string, owner: number): void {
   const list = map.get(key);
   if (list) {
@@ -42,6 +66,7 @@ export class GlobIndex {
   readonly rejected: RejectedPattern[] = [];
   /** Number of distinct pattern texts compiled. */
   readonly compiledPatterns: number;
+  readonly stats: GlobIndexStats;
   private readonly hasExtensions: boolean;
   /**
    * Longest directory key (directory, extension and general-prefix maps) and longest extension:
@@ -51,7 +76,7 @@ export class GlobIndex {
   private readonly maxAncestor: number;
   private readonly maxExtension: number;
 
-  constructor(entries: Iterable<GlobEntry>) {
+  constructor(entries: Iterable<GlobEntry>, options: GlobIndexOptions = {}) {
     const byPattern = new Map<string, number[]>();
     for (const { pattern, owner } of entries) {
       const owners = byPattern.get(pattern);
@@ -61,14 +86,21 @@ export class GlobIndex {
     this.compiledPatterns = byPattern.size;
     const basenameByText = new Map<string, Matcher>();
     const generalByText = new Map<string, Matcher>();
+    const candidates = options.candidates;
+    const compileOptions = { fastPaths: options.fastPaths !== false, ...(candidates ? { mayMatchUnder: (dir: string) => candidates.has(dir) } : {}) };
+    const stats: GlobIndexStats = { patterns: byPattern.size, fastAlternatives: 0, parsedAlternatives: 0, skippedAlternatives: 0 };
+    this.stats = stats;
     for (const [pattern, owners] of byPattern) {
-      const compiled = compileGlob(pattern);
+      const compiled = compileGlobWith(pattern, compileOptions);
       if (!compiled.ok) {
         for (const owner of owners) this.rejected.push({ pattern, owner, reason: compiled.reason });
         continue;
       }
+      stats.skippedAlternatives += compiled.glob.skipped;
       for (const alternative of compiled.glob.alternatives) {
         const shape = alternative.shape;
+        if (alternative.fast) stats.fastAlternatives++;
+        else stats.parsedAlternatives++;
         for (const owner of owners) {
           switch (shape.kind) {
             case 'exact':
