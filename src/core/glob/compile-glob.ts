@@ -32,6 +32,10 @@ export type Shape =
   | { kind: 'exact'; path: string }
   | { kind: 'directory'; dir: string }
   | { kind: 'extension'; dir: string; ext: string }
+  /** `dir/**\/*.a.b`: like `extension`, with a dotted suffix (`test.ts`); verified on paths with empty, `.` or `..` segments. */
+  | { kind: 'dotted-extension'; dir: string; ext: string }
+  /** `dir/*.ext` (suffix with or without more dots): a file directly in `dir` whose name ends in `.ext`. */
+  | { kind: 'shallow-extension'; dir: string; ext: string }
   | { kind: 'basename'; matcher: CompiledAlternative }
   | { kind: 'general'; prefix: string; matcher: CompiledAlternative };
 
@@ -334,6 +338,8 @@ function literalDirectoryPrefix(alternative: NormalisedAlternative): string {
 }
 
 const EXTENSION_SEGMENT = /^\*+\.[^.*?[\\]+$/;
+/** `*.a`, `*.a.b`, `**.a`: stars, then a literal suffix that starts with `.` and has more than the dot. */
+const SUFFIX_SEGMENT = /^\*+\.[^*?[\\]+$/;
 
 /**
  * The shape of the common alternatives (`a/b.ts`, `dir/`, `dir/**`, `dir/**\/*.ext`, `**\/*.ext`)
@@ -349,10 +355,13 @@ function fastShape(alternative: NormalisedAlternative): Shape | null {
   let j = k;
   while (j < segments.length && segments[j] === '**') j++;
   if (j === segments.length) return { kind: 'directory', dir: literal(k) };
-  if (!directory && j === k + 1 && j === segments.length - 1) {
-    const last = segments[j] as string;
-    if (EXTENSION_SEGMENT.test(last)) return { kind: 'extension', dir: literal(k), ext: last.slice(last.indexOf('.') + 1) };
-  }
+  if (directory || j !== segments.length - 1) return null;
+  const last = segments[j] as string;
+  if (!SUFFIX_SEGMENT.test(last)) return null;
+  const ext = last.slice(last.indexOf('.') + 1);
+  if (j === k + 1) return { kind: EXTENSION_SEGMENT.test(last) ? 'extension' : 'dotted-extension', dir: literal(k), ext };
+  // `dir/*.ext`: at least one literal directory (a slash-free `*.ext` is a base-name pattern).
+  if (j === k && k > 0) return { kind: 'shallow-extension', dir: literal(k), ext };
   return null;
 }
 

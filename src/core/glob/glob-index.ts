@@ -1,4 +1,4 @@
-import { alternativeMatches, compileGlobWith, pathSegments, type CompiledAlternative } from './compile-glob.js';
+import { alternativeMatches, compileGlobWith, MAX_PATH_LENGTH, pathSegments, type CompiledAlternative } from './compile-glob.js';
 import type { DirectoryPrefixIndex } from './directory-prefix-index.js';
 
 /**
@@ -60,6 +60,10 @@ export class GlobIndex {
   private readonly directories = new Map<string, number[]>();
   /** key: `${dir}\u0000${ext}` */
   private readonly extensions = new Map<string, number[]>();
+  /** `dir/**\/*.a.b`, key `${dir}\u0000${ext}`: matchers, checked one by one only on irregular paths. */
+  private readonly dottedExtensions = new Map<string, Matcher[]>();
+  /** `dir/*.ext`, key `${dir}\u0000${ext}`: a file directly in dir. */
+  private readonly shallowExtensions = new Map<string, number[]>();
   private readonly basenames: Matcher[] = [];
   /** General matchers grouped by their literal directory prefix. */
   private readonly general = new Map<string, Matcher[]>();
@@ -86,6 +90,7 @@ export class GlobIndex {
     this.compiledPatterns = byPattern.size;
     const basenameByText = new Map<string, Matcher>();
     const generalByText = new Map<string, Matcher>();
+    const dottedByText = new Map<string, Matcher>();
     const candidates = options.candidates;
     const compileOptions = { fastPaths: options.fastPaths !== false, ...(candidates ? { mayMatchUnder: (dir: string) => candidates.has(dir) } : {}) };
     const stats: GlobIndexStats = { patterns: byPattern.size, fastAlternatives: 0, parsedAlternatives: 0, skippedAlternatives: 0 };
@@ -112,6 +117,22 @@ export class GlobIndex {
             case 'extension':
               pushOwner(this.extensions, `${shape.dir}\u0000${shape.ext}`, owner);
               break;
+            case 'shallow-extension':
+              pushOwner(this.shallowExtensions, `${shape.dir}\u0000${shape.ext}`, owner);
+              break;
+            case 'dotted-extension': {
+              const key = `${shape.dir}\u0000${shape.ext}`;
+              let matcher = dottedByText.get(alternative.key);
+              if (!matcher) {
+                matcher = { alternative, owners: [] };
+                dottedByText.set(alternative.key, matcher);
+                const list = this.dottedExtensions.get(key);
+                if (list) list.push(matcher);
+                else this.dottedExtensions.set(key, [matcher]);
+              }
+              if (matcher.owners[matcher.owners.length - 1] !== owner) matcher.owners.push(owner);
+              break;
+            }
             case 'basename':
             case 'general': {
               const cache = shape.kind === 'basename' ? basenameByText : generalByText;
@@ -134,12 +155,12 @@ export class GlobIndex {
         }
       }
     }
-    this.hasExtensions = this.extensions.size > 0;
+    this.hasExtensions = this.extensions.size > 0 || this.dottedExtensions.size > 0 || this.shallowExtensions.size > 0;
     let maxAncestor = 0;
     let maxExtension = 0;
     for (const dir of this.directories.keys()) maxAncestor = Math.max(maxAncestor, dir.length);
     for (const prefix of this.general.keys()) maxAncestor = Math.max(maxAncestor, prefix.length);
-    for (const key of this.extensions.keys()) {
+    for (const key of [...this.extensions.keys(), ...this.dottedExtensions.keys(), ...this.shallowExtensions.keys()]) {
       const split = key.indexOf('\u0000');
       maxAncestor = Math.max(maxAncestor, split);
       maxExtension = Math.max(maxExtension, key.length - split - 1);
@@ -162,6 +183,18 @@ export class GlobIndex {
         if (base.length - dot - 1 <= this.maxExtension) extensions.push(base.slice(dot + 1));
       }
     }
+    let regular: boolean | undefined;
+    if (this.shallowExtensions.size > 0 && normalised.length <= MAX_PATH_LENGTH) {
+      // `dir/*.ext`: the file's own directory, as the path spells it (so `a//b.ts` is in `a/`, not `a`).
+      const slash = normalised.lastIndexOf('/');
+      if (slash > 0) {
+        const parent = normalised.slice(0, slash);
+        for (const ext of extensions) {
+          const owners = this.shallowExtensions.get(`${parent}\u0000${ext}`);
+          if (owners) for (const owner of owners) visit(owner);
+        }
+      }
+    }
     // Ancestors: '' (root), 'a', 'a/b', ... (excluding the file itself for directories).
     let ancestor = '';
     for (let depth = 0; depth < parts.length; depth++) {
@@ -175,8 +208,18 @@ export class GlobIndex {
         if (rootOwners) for (const owner of rootOwners) visit(owner);
       }
       for (const ext of extensions) {
-        const owners = this.extensions.get(`${ancestor}\u0000${ext}`);
+        const key = `${ancestor}\u0000${ext}`;
+        const owners = this.extensions.get(key);
         if (owners) for (const owner of owners) visit(owner);
+        const dotted = this.dottedExtensions.get(key);
+        if (dotted && normalised.length <= MAX_PATH_LENGTH) {
+          // On a path without empty, `.` or `..` segments, `dir/**\/*.a.b` matches exactly the
+          // files under dir whose name ends in `.a.b`; on others (`**` never spans `.`), ask the matcher.
+          regular ??= !parts.some((part) => part === '' || part === '.' || part === '..');
+          for (const matcher of dotted) {
+            if (regular || alternativeMatches(matcher.alternative, normalised, parts)) for (const owner of matcher.owners) visit(owner);
+          }
+        }
       }
       const general = this.general.get(ancestor);
       if (general) {
