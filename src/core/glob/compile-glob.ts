@@ -50,7 +50,7 @@ export interface CompiledAlternative {
   /** Normalised alternative text: equal keys compile to equal segments (the index dedupes on it). */
   key: string;
   /** Shaped from its text (exact, directory, extension): `segments` is built only when read. */
-  fast?: true;
+  readonly fast?: true;
 }
 
 export interface CompiledGlob {
@@ -365,34 +365,45 @@ function fastShape(alternative: NormalisedAlternative): Shape | null {
   return null;
 }
 
-function compileAlternative(normalised: NormalisedAlternative, source: string, fastPaths: boolean): CompiledAlternative {
-  const { body, directory } = normalised;
-  const key = `${directory ? 'd' : 'f'}:${body}`;
-  const toSegments = (): Segment[] => {
-    const segments = normalised.segments.map(parseSegment);
-    if (directory) segments.push({ kind: 'globstar' });
-    return segments;
-  };
-  const fast = fastPaths ? fastShape(normalised) : null;
-  if (fast) {
-    // Exact, directory and extension alternatives are matched by the index's hash look-ups: their
-    // segments are built only if something matches them one by one (lint, tests).
-    let segments: Segment[] | undefined;
-    return {
-      get segments(): Segment[] {
-        return (segments ??= toSegments());
-      },
-      baseOnly: false,
-      directory,
-      shape: fast,
-      source,
-      key,
-      fast: true,
-    };
+function parseAlternative(normalised: NormalisedAlternative): Segment[] {
+  const segments = normalised.segments.map(parseSegment);
+  if (normalised.directory) segments.push({ kind: 'globstar' });
+  return segments;
+}
+
+/**
+ * An alternative shaped from its text: the index matches it by hash look-up, so its segments are
+ * parsed only if something matches it one by one (lint, tests). A class, so that the lazy getter
+ * lives on the prototype (no closure per alternative).
+ */
+class FastAlternative implements CompiledAlternative {
+  readonly baseOnly = false;
+  readonly fast = true;
+  readonly directory: boolean;
+  readonly key: string;
+  private parsed: Segment[] | undefined;
+
+  constructor(
+    private readonly normalised: NormalisedAlternative,
+    readonly shape: Shape,
+    readonly source: string,
+  ) {
+    this.directory = normalised.directory;
+    this.key = `${normalised.directory ? 'd' : 'f'}:${normalised.body}`;
   }
-  const segments = toSegments();
+
+  get segments(): Segment[] {
+    return (this.parsed ??= parseAlternative(this.normalised));
+  }
+}
+
+function compileAlternative(normalised: NormalisedAlternative, source: string, fastPaths: boolean): CompiledAlternative {
+  const fast = fastPaths ? fastShape(normalised) : null;
+  if (fast) return new FastAlternative(normalised, fast, source);
+  const { body, directory } = normalised;
+  const segments = parseAlternative(normalised);
   const baseOnly = !directory && segments.length === 1 && segments[0]?.kind === 'wild';
-  const partial = { segments, baseOnly, directory, source, key };
+  const partial = { segments, baseOnly, directory, source, key: `${directory ? 'd' : 'f'}:${body}` };
   return { ...partial, shape: shapeOf(partial) } as CompiledAlternative;
 }
 
