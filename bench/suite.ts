@@ -4,12 +4,16 @@
  *   suite generate --size huge                 write the synthetic repository, print its root
  *   suite measure  --size huge --root DIR      timings, naive baseline, agreement (JSON)
  *   suite once     --size huge --root DIR      one CLI-like route, for the process's peak RSS
+ *   suite scale-generate --plans N --files M   a repository of N plans and a changed-files.txt of M
+ *   suite scale-select   --root DIR --runs R   selectPlans with the fast globs and the general
+ *                                              matcher (the baseline), alternately, same process
  *
  * Results go to stdout as one `BENCH_JSON <json>` line; progress goes to stderr.
  */
 import { parseArgs } from 'node:util';
 import { readBundledFile } from '../src/adapters/fs/bundled-file.js';
 import { measureRepo, routeOnce, type NaiveVariant } from './measure.js';
+import { compareSelect, generateScaleRepo } from './scale-worker.js';
 import { changedFileList, generateRepo, planSpecs, SIZES, type SizeSpec, type SyntheticRepo } from './synth.js';
 
 function emit(value: unknown): void {
@@ -39,9 +43,20 @@ async function main(): Promise<void> {
       runs: { type: 'string' },
       'naive-pairs': { type: 'string' },
       'naive-variants': { type: 'string' },
+      plans: { type: 'string' },
+      files: { type: 'string' },
     },
   });
   const mode = positionals[0];
+  if (mode === 'scale-generate') {
+    emit(generateScaleRepo(Number(values.plans), Number(values.files), readBundledFile('config/intent-teams.yaml')));
+    return;
+  }
+  if (mode === 'scale-select') {
+    if (!values.root) throw new Error('--root is required');
+    emit(compareSelect(values.root, Number(values.runs ?? 3)));
+    return;
+  }
   const size = values.size ?? '';
   if (!Object.hasOwn(SIZES, size)) throw new Error(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
   const spec = SIZES[size as keyof typeof SIZES];

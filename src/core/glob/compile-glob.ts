@@ -32,6 +32,10 @@ export type Shape =
   | { kind: 'exact'; path: string }
   | { kind: 'directory'; dir: string }
   | { kind: 'extension'; dir: string; ext: string }
+  /** `dir/**\/*.a.b`: like `extension`, with a dotted suffix (`test.ts`); verified on paths with empty, `.` or `..` segments. */
+  | { kind: 'dotted-extension'; dir: string; ext: string }
+  /** `dir/*.ext` (suffix with or without more dots): a file directly in `dir` whose name ends in `.ext`. */
+  | { kind: 'shallow-extension'; dir: string; ext: string }
   | { kind: 'basename'; matcher: CompiledAlternative }
   | { kind: 'general'; prefix: string; matcher: CompiledAlternative };
 
@@ -45,12 +49,16 @@ export interface CompiledAlternative {
   source: string;
   /** Normalised alternative text: equal keys compile to equal segments (the index dedupes on it). */
   key: string;
+  /** Shaped from its text (exact, directory, extension): `segments` is built only when read. */
+  readonly fast?: true;
 }
 
 export interface CompiledGlob {
   source: string;
   negated: boolean;
   alternatives: CompiledAlternative[];
+  /** Alternatives left out because no path can lie under their literal directory (`mayMatchUnder`). */
+  skipped: number;
 }
 
 export type GlobCompileResult = { ok: true; glob: CompiledGlob } | { ok: false; reason: string };
@@ -285,7 +293,15 @@ function shapeOf(alternative: Omit<CompiledAlternative, 'shape'>): Shape {
   return { kind: 'general', prefix, matcher: self };
 }
 
-function compileAlternative(pattern: string, source: string): CompiledAlternative {
+/** An alternative's text as the matcher reads it: `./`, leading and trailing `/` stripped, empty segments dropped. */
+interface NormalisedAlternative {
+  body: string;
+  /** Pattern ended with `/`. */
+  directory: boolean;
+  segments: string[];
+}
+
+function normaliseAlternative(pattern: string): NormalisedAlternative {
   let body = pattern;
   let directory = false;
   if (body.startsWith('./')) body = body.slice(2);
@@ -296,16 +312,119 @@ function compileAlternative(pattern: string, source: string): CompiledAlternativ
   while (to > from && body.charCodeAt(to - 1) === 0x2f) to--;
   if (to < body.length) directory = true;
   body = body.slice(from, to);
-  const rawSegments = body.split('/').filter((s, _index, all) => s !== '' || all.length === 1);
-  const segments = rawSegments.map(parseSegment);
-  if (directory) segments.push({ kind: 'globstar' });
+  const segments = body.split('/').filter((s, _index, all) => s !== '' || all.length === 1);
+  return { body, directory, segments };
+}
+
+/** `**` segments of an alternative, counted on its text (a directory pattern ends in one more). */
+function globstarCount(alternative: NormalisedAlternative): number {
+  let count = alternative.directory ? 1 : 0;
+  for (const segment of alternative.segments) if (segment === '**') count++;
+  return count;
+}
+
+/**
+ * The literal directory a path must lie under for the alternative to match it: the leading
+ * segments without a wildcard or escape character (for an exact path, its directory; `''` is the
+ * root). A segment with `\` or an unterminated `[` may still be literal once parsed: stopping
+ * before it gives an ancestor of the parsed prefix, which is the safe side for skipping.
+ */
+function literalDirectoryPrefix(alternative: NormalisedAlternative): string {
+  const { segments } = alternative;
+  let k = 0;
+  while (k < segments.length && !SEGMENT_MAGIC.test(segments[k] as string)) k++;
+  if (k === segments.length && !alternative.directory) k--;
+  return k <= 0 ? '' : segments.slice(0, k).join('/');
+}
+
+const EXTENSION_SEGMENT = /^\*+\.[^.*?[\\]+$/;
+/** `*.a`, `*.a.b`, `**.a`: stars, then a literal suffix that starts with `.` and has more than the dot. */
+const SUFFIX_SEGMENT = /^\*+\.[^*?[\\]+$/;
+
+/**
+ * The shape of the common alternatives (`a/b.ts`, `dir/`, `dir/**`, `dir/**\/*.ext`, `**\/*.ext`)
+ * read from the text, with no segment objects: exactly what {@link shapeOf} gives for them
+ * (property-tested). Null for anything else, which takes the general parse.
+ */
+function fastShape(alternative: NormalisedAlternative): Shape | null {
+  const { segments, directory } = alternative;
+  let k = 0;
+  while (k < segments.length && !SEGMENT_MAGIC.test(segments[k] as string)) k++;
+  const literal = (end: number): string => (end === segments.length && !alternative.body.includes('//') ? alternative.body : segments.slice(0, end).join('/'));
+  if (k === segments.length) return directory ? { kind: 'directory', dir: literal(k) } : { kind: 'exact', path: literal(k) };
+  let j = k;
+  while (j < segments.length && segments[j] === '**') j++;
+  if (j === segments.length) return { kind: 'directory', dir: literal(k) };
+  if (directory || j !== segments.length - 1) return null;
+  const last = segments[j] as string;
+  if (!SUFFIX_SEGMENT.test(last)) return null;
+  const ext = last.slice(last.indexOf('.') + 1);
+  if (j === k + 1) return { kind: EXTENSION_SEGMENT.test(last) ? 'extension' : 'dotted-extension', dir: literal(k), ext };
+  // `dir/*.ext`: at least one literal directory (a slash-free `*.ext` is a base-name pattern).
+  if (j === k && k > 0) return { kind: 'shallow-extension', dir: literal(k), ext };
+  return null;
+}
+
+function parseAlternative(normalised: NormalisedAlternative): Segment[] {
+  const segments = normalised.segments.map(parseSegment);
+  if (normalised.directory) segments.push({ kind: 'globstar' });
+  return segments;
+}
+
+/**
+ * An alternative shaped from its text: the index matches it by hash look-up, so its segments are
+ * parsed only if something matches it one by one (lint, tests). A class, so that the lazy getter
+ * lives on the prototype (no closure per alternative).
+ */
+class FastAlternative implements CompiledAlternative {
+  readonly baseOnly = false;
+  readonly fast = true;
+  readonly directory: boolean;
+  readonly key: string;
+  private parsed: Segment[] | undefined;
+
+  constructor(
+    private readonly normalised: NormalisedAlternative,
+    readonly shape: Shape,
+    readonly source: string,
+  ) {
+    this.directory = normalised.directory;
+    this.key = `${normalised.directory ? 'd' : 'f'}:${normalised.body}`;
+  }
+
+  get segments(): Segment[] {
+    return (this.parsed ??= parseAlternative(this.normalised));
+  }
+}
+
+function compileAlternative(normalised: NormalisedAlternative, source: string, fastPaths: boolean): CompiledAlternative {
+  const fast = fastPaths ? fastShape(normalised) : null;
+  if (fast) return new FastAlternative(normalised, fast, source);
+  const { body, directory } = normalised;
+  const segments = parseAlternative(normalised);
   const baseOnly = !directory && segments.length === 1 && segments[0]?.kind === 'wild';
   const partial = { segments, baseOnly, directory, source, key: `${directory ? 'd' : 'f'}:${body}` };
   return { ...partial, shape: shapeOf(partial) } as CompiledAlternative;
 }
 
+export interface CompileOptions {
+  /** Shape exact, directory and extension patterns from their text (default true; false = the general parse for every pattern, the baseline the fast paths are tested against). */
+  fastPaths?: boolean;
+  /**
+   * Whether a path under this literal directory (`''` = the root) can be among the paths matched:
+   * an alternative for which it answers false is checked but not compiled (see
+   * DirectoryPrefixIndex). Default: every directory can.
+   */
+  mayMatchUnder?: (dir: string) => boolean;
+}
+
 /** Compile one pattern (with an optional leading `!`). Never throws. */
 export function compileGlob(pattern: string): GlobCompileResult {
+  return compileGlobWith(pattern, {});
+}
+
+/** {@link compileGlob} with options: fast paths off (the baseline), skipping by literal directory. */
+export function compileGlobWith(pattern: string, options: CompileOptions): GlobCompileResult {
   if (typeof pattern !== 'string' || pattern.trim() === '') return { ok: false, reason: 'empty pattern' };
   if (pattern.length > MAX_PATTERN_LENGTH) return { ok: false, reason: `pattern longer than ${MAX_PATTERN_LENGTH} characters` };
   if (/[\u0000-\u001f]/.test(pattern)) return { ok: false, reason: 'pattern contains control characters' };
@@ -326,13 +445,19 @@ export function compileGlob(pattern: string): GlobCompileResult {
   if (expanded.some((alt) => alt.split('/').some((segment) => segment === '.' || segment === '..') && !/^\.\//.test(alt))) {
     return { ok: false, reason: "'.' and '..' segments are not allowed; write the path from the repository root" };
   }
-  const alternatives = [...new Set(expanded)].map((alt) => compileAlternative(alt, pattern));
-  for (const alternative of alternatives) {
-    if (alternative.segments.filter((s) => s.kind === 'globstar').length > MAX_GLOBSTARS) {
-      return { ok: false, reason: `more than ${MAX_GLOBSTARS} ** segments` };
-    }
+  const normalised = (expanded.length > 1 ? [...new Set(expanded)] : expanded).map(normaliseAlternative);
+  // Every check runs on every alternative, compiled or skipped: a bad pattern is reported the same
+  // whatever the changed files.
+  if (normalised.some((alternative) => globstarCount(alternative) > MAX_GLOBSTARS)) return { ok: false, reason: `more than ${MAX_GLOBSTARS} ** segments` };
+  const fastPaths = options.fastPaths !== false;
+  const mayMatch = options.mayMatchUnder;
+  const alternatives: CompiledAlternative[] = [];
+  let skipped = 0;
+  for (const alternative of normalised) {
+    if (mayMatch && !mayMatch(literalDirectoryPrefix(alternative))) skipped++;
+    else alternatives.push(compileAlternative(alternative, pattern, fastPaths));
   }
-  return { ok: true, glob: { source: pattern, negated, alternatives } };
+  return { ok: true, glob: { source: pattern, negated, alternatives, skipped } };
 }
 
 /** Split a repository path into segments (no leading `./`). */

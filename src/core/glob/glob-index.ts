@@ -1,4 +1,5 @@
-import { alternativeMatches, compileGlob, pathSegments, type CompiledAlternative } from './compile-glob.js';
+import { alternativeMatches, compileGlobWith, MAX_PATH_LENGTH, pathSegments, type CompiledAlternative } from './compile-glob.js';
+import type { DirectoryPrefixIndex } from './directory-prefix-index.js';
 
 /**
  * An index over many globs, each with an owner id (a plan, an exclude pattern, a task-type
@@ -24,6 +25,29 @@ interface Matcher {
   owners: number[];
 }
 
+export interface GlobIndexOptions {
+  /** Hash-shaped patterns from their text, without segment objects (default true; false = the general parse, the baseline). */
+  fastPaths?: boolean;
+  /**
+   * The paths that will be asked about (the changed files): a pattern whose literal directory
+   * holds none of them is checked (its warning, if bad, is the same) but not compiled. The index
+   * then answers only for those paths.
+   */
+  candidates?: DirectoryPrefixIndex;
+}
+
+/** What building the index did (operation counts for tests and the benchmark). */
+export interface GlobIndexStats {
+  /** Distinct pattern texts. */
+  patterns: number;
+  /** Alternatives shaped from their text (exact, directory, extension). */
+  fastAlternatives: number;
+  /** Alternatives parsed into segments. */
+  parsedAlternatives: number;
+  /** Alternatives not compiled: no candidate path lies under their literal directory. */
+  skippedAlternatives: number;
+}
+
 function pushOwner(map: Map<string, number[]>, key: string, owner: number): void {
   const list = map.get(key);
   if (list) {
@@ -36,12 +60,17 @@ export class GlobIndex {
   private readonly directories = new Map<string, number[]>();
   /** key: `${dir}\u0000${ext}` */
   private readonly extensions = new Map<string, number[]>();
+  /** `dir/**\/*.a.b`, key `${dir}\u0000${ext}`: matchers, checked one by one only on irregular paths. */
+  private readonly dottedExtensions = new Map<string, Matcher[]>();
+  /** `dir/*.ext`, key `${dir}\u0000${ext}`: a file directly in dir. */
+  private readonly shallowExtensions = new Map<string, number[]>();
   private readonly basenames: Matcher[] = [];
   /** General matchers grouped by their literal directory prefix. */
   private readonly general = new Map<string, Matcher[]>();
   readonly rejected: RejectedPattern[] = [];
   /** Number of distinct pattern texts compiled. */
   readonly compiledPatterns: number;
+  readonly stats: GlobIndexStats;
   private readonly hasExtensions: boolean;
   /**
    * Longest directory key (directory, extension and general-prefix maps) and longest extension:
@@ -51,7 +80,7 @@ export class GlobIndex {
   private readonly maxAncestor: number;
   private readonly maxExtension: number;
 
-  constructor(entries: Iterable<GlobEntry>) {
+  constructor(entries: Iterable<GlobEntry>, options: GlobIndexOptions = {}) {
     const byPattern = new Map<string, number[]>();
     for (const { pattern, owner } of entries) {
       const owners = byPattern.get(pattern);
@@ -61,14 +90,22 @@ export class GlobIndex {
     this.compiledPatterns = byPattern.size;
     const basenameByText = new Map<string, Matcher>();
     const generalByText = new Map<string, Matcher>();
+    const dottedByText = new Map<string, Matcher>();
+    const candidates = options.candidates;
+    const compileOptions = { fastPaths: options.fastPaths !== false, ...(candidates ? { mayMatchUnder: (dir: string) => candidates.has(dir) } : {}) };
+    const stats: GlobIndexStats = { patterns: byPattern.size, fastAlternatives: 0, parsedAlternatives: 0, skippedAlternatives: 0 };
+    this.stats = stats;
     for (const [pattern, owners] of byPattern) {
-      const compiled = compileGlob(pattern);
+      const compiled = compileGlobWith(pattern, compileOptions);
       if (!compiled.ok) {
         for (const owner of owners) this.rejected.push({ pattern, owner, reason: compiled.reason });
         continue;
       }
+      stats.skippedAlternatives += compiled.glob.skipped;
       for (const alternative of compiled.glob.alternatives) {
         const shape = alternative.shape;
+        if (alternative.fast) stats.fastAlternatives++;
+        else stats.parsedAlternatives++;
         for (const owner of owners) {
           switch (shape.kind) {
             case 'exact':
@@ -80,6 +117,22 @@ export class GlobIndex {
             case 'extension':
               pushOwner(this.extensions, `${shape.dir}\u0000${shape.ext}`, owner);
               break;
+            case 'shallow-extension':
+              pushOwner(this.shallowExtensions, `${shape.dir}\u0000${shape.ext}`, owner);
+              break;
+            case 'dotted-extension': {
+              const key = `${shape.dir}\u0000${shape.ext}`;
+              let matcher = dottedByText.get(alternative.key);
+              if (!matcher) {
+                matcher = { alternative, owners: [] };
+                dottedByText.set(alternative.key, matcher);
+                const list = this.dottedExtensions.get(key);
+                if (list) list.push(matcher);
+                else this.dottedExtensions.set(key, [matcher]);
+              }
+              if (matcher.owners[matcher.owners.length - 1] !== owner) matcher.owners.push(owner);
+              break;
+            }
             case 'basename':
             case 'general': {
               const cache = shape.kind === 'basename' ? basenameByText : generalByText;
@@ -102,12 +155,12 @@ export class GlobIndex {
         }
       }
     }
-    this.hasExtensions = this.extensions.size > 0;
+    this.hasExtensions = this.extensions.size > 0 || this.dottedExtensions.size > 0 || this.shallowExtensions.size > 0;
     let maxAncestor = 0;
     let maxExtension = 0;
     for (const dir of this.directories.keys()) maxAncestor = Math.max(maxAncestor, dir.length);
     for (const prefix of this.general.keys()) maxAncestor = Math.max(maxAncestor, prefix.length);
-    for (const key of this.extensions.keys()) {
+    for (const key of [...this.extensions.keys(), ...this.dottedExtensions.keys(), ...this.shallowExtensions.keys()]) {
       const split = key.indexOf('\u0000');
       maxAncestor = Math.max(maxAncestor, split);
       maxExtension = Math.max(maxExtension, key.length - split - 1);
@@ -130,6 +183,18 @@ export class GlobIndex {
         if (base.length - dot - 1 <= this.maxExtension) extensions.push(base.slice(dot + 1));
       }
     }
+    let regular: boolean | undefined;
+    if (this.shallowExtensions.size > 0 && normalised.length <= MAX_PATH_LENGTH) {
+      // `dir/*.ext`: the file's own directory, as the path spells it (so `a//b.ts` is in `a/`, not `a`).
+      const slash = normalised.lastIndexOf('/');
+      if (slash > 0) {
+        const parent = normalised.slice(0, slash);
+        for (const ext of extensions) {
+          const owners = this.shallowExtensions.get(`${parent}\u0000${ext}`);
+          if (owners) for (const owner of owners) visit(owner);
+        }
+      }
+    }
     // Ancestors: '' (root), 'a', 'a/b', ... (excluding the file itself for directories).
     let ancestor = '';
     for (let depth = 0; depth < parts.length; depth++) {
@@ -143,8 +208,18 @@ export class GlobIndex {
         if (rootOwners) for (const owner of rootOwners) visit(owner);
       }
       for (const ext of extensions) {
-        const owners = this.extensions.get(`${ancestor}\u0000${ext}`);
+        const key = `${ancestor}\u0000${ext}`;
+        const owners = this.extensions.get(key);
         if (owners) for (const owner of owners) visit(owner);
+        const dotted = this.dottedExtensions.get(key);
+        if (dotted && normalised.length <= MAX_PATH_LENGTH) {
+          // On a path without empty, `.` or `..` segments, `dir/**\/*.a.b` matches exactly the
+          // files under dir whose name ends in `.a.b`; on others (`**` never spans `.`), ask the matcher.
+          regular ??= !parts.some((part) => part === '' || part === '.' || part === '..');
+          for (const matcher of dotted) {
+            if (regular || alternativeMatches(matcher.alternative, normalised, parts)) for (const owner of matcher.owners) visit(owner);
+          }
+        }
       }
       const general = this.general.get(ancestor);
       if (general) {

@@ -13,8 +13,11 @@ export type TaskTypeResolver = (plan: Plan) => string[];
  * matches, and each agent adds its `agent_task_types`. Either way, a sub-type adds its category
  * from the `task_types` taxonomy (`readme` → `documentation`).
  */
-export function createTaskTypeResolver(config: IntentTeamsConfig): TaskTypeResolver {
-  const rules = new GlobIndex(config.task_type_inference.map((rule, owner) => ({ pattern: rule.pattern, owner })));
+export function createTaskTypeResolver(config: IntentTeamsConfig, options: { fastPaths?: boolean } = {}): TaskTypeResolver {
+  const rules = new GlobIndex(
+    config.task_type_inference.map((rule, owner) => ({ pattern: rule.pattern, owner })),
+    { fastPaths: options.fastPaths !== false },
+  );
   const categoryOf = new Map<string, string[]>();
   for (const [category, subTypes] of Object.entries(config.task_types)) {
     for (const subType of subTypes) categoryOf.set(subType, [...(categoryOf.get(subType) ?? []), category]);

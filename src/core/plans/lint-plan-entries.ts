@@ -63,6 +63,8 @@ function checkEntry(entry: string, checkout: CheckoutLookup): Candidate | null {
         if (shape.dir === '' || checkout.kind(lookupKey(shape.dir)) === 'directory') return null;
         break;
       case 'extension':
+      case 'dotted-extension':
+      case 'shallow-extension':
         prefixes.push(shape.dir);
         globs.push(alternative);
         break;

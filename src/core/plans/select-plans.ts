@@ -1,4 +1,5 @@
-import { GlobIndex } from '../glob/glob-index.js';
+import { DirectoryPrefixIndex } from '../glob/directory-prefix-index.js';
+import { GlobIndex, type GlobIndexStats } from '../glob/glob-index.js';
 import { intentFlagName } from '../intent/intent-flags.js';
 import { WarningCode } from '../error-codes.js';
 import type { Diagnostic, IntentTeamsConfig, Plan, PlanDecision } from '../types.js';
@@ -49,11 +50,20 @@ export interface SelectPlansInput {
   lintEntries?: 'done' | 'all';
   /** Most changed-file names kept per decision in `matchedChangedFileNames` (default 20). */
   maxListedChangedFiles?: number;
+  /**
+   * How `files_modified` globs are compiled: `fast` (default) shapes exact, directory and
+   * extension patterns from their text and skips patterns under no changed file's directory;
+   * `general` parses every pattern and skips none (the matcher before those paths: the baseline of
+   * the differential test and the benchmark). Both select the same plans with the same names.
+   */
+  globs?: 'fast' | 'general';
 }
 
 export interface SelectPlansResult {
   decisions: PlanDecision[];
   diagnostics: Diagnostic[];
+  /** What compiling the `files_modified` globs did (with a complete changed-file list). */
+  globStats?: { positive: GlobIndexStats; negative: GlobIndexStats };
 }
 
 const MAX_LISTED = 5;
@@ -77,10 +87,13 @@ function listNames(names: readonly string[], total: number): string {
  * First-match-wins exclusion (Legion's file filter): the first pattern that matches decides;
  * a `!pattern` re-includes. Compiled once for all files.
  */
-function createExclusion(patterns: readonly string[], diagnostics: Diagnostic[]): (path: string) => boolean {
+function createExclusion(patterns: readonly string[], diagnostics: Diagnostic[], fastPaths: boolean): (path: string) => boolean {
   if (patterns.length === 0) return () => false;
   const negated = patterns.map((p) => p.startsWith('!'));
-  const index = new GlobIndex(patterns.map((pattern, owner) => ({ pattern: negated[owner] ? pattern.slice(1) : pattern, owner })));
+  const index = new GlobIndex(
+    patterns.map((pattern, owner) => ({ pattern: negated[owner] ? pattern.slice(1) : pattern, owner })),
+    { fastPaths },
+  );
   for (const rejected of index.rejected) {
     diagnostics.push({
       code: WarningCode.CONFIG_INVALID,
@@ -120,8 +133,10 @@ function createExclusion(patterns: readonly string[], diagnostics: Diagnostic[])
 export function selectPlans(input: SelectPlansInput): SelectPlansResult {
   const diagnostics: Diagnostic[] = [];
   const { plans, criteria, changedFiles, config } = input;
-  const resolveTaskTypes = createTaskTypeResolver(config);
-  const isExcluded = createExclusion(criteria?.excludeFilePatterns ?? [], diagnostics);
+  const fastPaths = input.globs !== 'general';
+  const resolveTaskTypes = createTaskTypeResolver(config, { fastPaths });
+  const isExcluded = createExclusion(criteria?.excludeFilePatterns ?? [], diagnostics, fastPaths);
+  let globStats: SelectPlansResult['globStats'];
 
   const scoping = changedFiles !== undefined && changedFiles.complete;
   const matched = new Uint32Array(plans.length);
@@ -150,8 +165,11 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
       }
       if (positives === 0 && hasNegative[owner]) positive.push({ pattern: '**', owner });
     });
-    const positiveIndex = new GlobIndex(positive);
-    const negativeIndex = new GlobIndex(negative);
+    // Only the changed files are asked about: patterns under none of their directories are not compiled.
+    const indexOptions = fastPaths ? { candidates: new DirectoryPrefixIndex(changedFiles.files) } : { fastPaths: false };
+    const positiveIndex = new GlobIndex(positive, indexOptions);
+    const negativeIndex = new GlobIndex(negative, indexOptions);
+    globStats = { positive: positiveIndex.stats, negative: negativeIndex.stats };
     for (const rejected of [...positiveIndex.rejected, ...negativeIndex.rejected]) {
       const plan = plans[rejected.owner];
       if (!plan) continue;
@@ -314,5 +332,5 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
     const linted = input.lintEntries === 'all' ? plans : plans.filter((plan) => doneOf(plan)?.done === true);
     diagnostics.push(...lintPlanEntries({ plans: linted, checkout: input.checkout, ...(changedFiles ? { changedFiles: changedFiles.files } : {}) }));
   }
-  return { decisions, diagnostics };
+  return { decisions, diagnostics, ...(globStats ? { globStats } : {}) };
 }

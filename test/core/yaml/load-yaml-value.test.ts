@@ -61,6 +61,12 @@ describe('loadYamlValue (js-yaml fast path) gives the value the yaml library giv
     expect(loadYamlValue('x: &a [1]\ny: *a').value).toEqual({ x: [1], y: [1] });
   });
 
+  test('a `*` right after a `-` inside a plain scalar is no alias: same value, fast path', () => {
+    const text = 'files_modified:\n  - pkg/src/mod-*/index.ts\n  - "a-*b"\n  - x-&y\n';
+    expect(loadYamlValue(text).value).toEqual(parseYaml(text).value);
+    expect(loadYamlValue(text).value).toEqual({ files_modified: ['pkg/src/mod-*/index.ts', 'a-*b', 'x-&y'] });
+  });
+
   test('syntax errors carry the yaml library position', () => {
     expect(loadYamlValue('phase: 1\nagents: [a\n').error).toMatchObject({ line: 3, column: 1 });
     expect(loadYamlValue('a: 1\na: 2\n').error?.message).toMatch(/unique|duplicate/i);
