@@ -1614,7 +1614,7 @@ async function start() {
         process.stdout.write(`legion-router: ${quietReason}\n`);
         return;
     }
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(406), __nccwpck_require__.e(809)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5809));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(406), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1442));
     await run();
 }
 start().catch((error) => {

@@ -24,6 +24,8 @@ export interface ChangedFileList {
   files: string[];
   complete: boolean;
   note?: string;
+  /** The incomplete list's coded warning is already among the diagnostics (no second W021). */
+  incompleteReported?: boolean;
 }
 
 export interface ChangedFilesOutcome {

@@ -59,7 +59,7 @@ function everything(
 ): ChangedFilesOutcome {
   const message = `The changed files of the ${describeRange(range)} cannot be determined (${why}): every plan of the phase is routed.`;
   return {
-    changedFiles: { files: partial, complete: false, note: why },
+    changedFiles: { files: partial, complete: false, note: why, incompleteReported: true },
     sha: range.head,
     note: `unknown (${describeRange(range)}): ${why}`,
     diagnostics: [{ code, severity: 'warning', message, hint: HISTORY_HINT }, info(`${describeRange(range)}: files not determined, every plan routes.`)],

@@ -109,7 +109,7 @@ describe('resolveRangeFiles', () => {
   it('no base at all: W109 without an API call', async () => {
     const out = await resolveRangeFiles(request({ event: 'push', head: HEAD, forced: false, created: true, unknownReason: 'the first push' }));
     expect(out.diagnostics[0]).toMatchObject({ code: 'W109', severity: 'warning' });
-    expect(out.changedFiles).toEqual({ files: [], complete: false, note: 'the first push' });
+    expect(out.changedFiles).toEqual({ files: [], complete: false, note: 'the first push', incompleteReported: true });
     expect(fake.count()).toBe(0);
   });
 });

@@ -73,6 +73,8 @@ describe('push', () => {
     expect(plans(result.outputs)).toEqual(['02-01', '02-02', '02-03', '02-04', '02-05']);
     expect(suite.fake.count()).toBe(0);
     expect(result.stdout).toContain('W109');
+    // One coded warning for one cause: the route adds no generic W021 on top of W109.
+    expect(result.stdout).not.toContain('W021');
     expect(result.summary).toContain('the first push of the default branch');
   });
 

@@ -76,7 +76,7 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
     });
   }
   const changed = settings.changedFiles;
-  if (changed && !changed.complete) {
+  if (changed && !changed.complete && changed.incompleteReported !== true) {
     diagnostics.push({
       code: WarningCode.CHANGED_FILES_TRUNCATED,
       severity: 'warning',

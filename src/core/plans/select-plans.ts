@@ -14,6 +14,11 @@ export interface ChangedFileSet {
   /** false when the list is known to be partial (API cap); then every plan is considered. */
   complete: boolean;
   note?: string;
+  /**
+   * The coded warning about an incomplete list was raised where the list was read (W109 for a
+   * push or merge group): the route does not add its generic W021 as well.
+   */
+  incompleteReported?: boolean;
 }
 
 export interface MalformedPlan {

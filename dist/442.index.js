@@ -1,8 +1,8 @@
-export const id = 809;
-export const ids = [809];
+export const id = 442;
+export const ids = [442];
 export const modules = {
 
-/***/ 5809:
+/***/ 1442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -85,6 +85,55 @@ function formatExplanation(explanation) {
     return parts.length > 0 ? parts.join('; ') : 'nothing matched';
 }
 
+;// CONCATENATED MODULE: ./src/core/nl/area-requests.ts
+function readAreaRequests(reading, compiled) {
+    const { parts, scopes } = reading;
+    const masked = scopes.masked;
+    const areaEvidence = new Map();
+    const addArea = (cluster, positions) => {
+        const list = areaEvidence.get(cluster);
+        if (list)
+            for (const p of positions)
+                list.push(p);
+        else
+            areaEvidence.set(cluster, [...positions]);
+    };
+    for (const mention of scopes.excluded) {
+        const area = compiled.areas[mention.area];
+        if (area)
+            addArea(area.cluster, mention.positions);
+    }
+    const restrictedAreas = new Set(scopes.restricted.map((m) => m.area));
+    for (const mention of scopes.restricted) {
+        const others = compiled.areas.filter((_, i) => !restrictedAreas.has(i));
+        if (others.length === 1)
+            addArea(others[0].cluster, mention.positions);
+    }
+    // An area both excluded and asked for alone, or asked for alone and another area asked for as
+    // well (`only the API but also the UI`): the text contradicts itself.
+    const restrictedPositions = new Set(scopes.restricted.flatMap((m) => m.positions));
+    let otherAreaNamed = false;
+    if (restrictedAreas.size > 0) {
+        for (let p = 0; p < parts.length; p += 1) {
+            const area = reading.areaAt[p];
+            // (the subject of a description is no request: `…, the UI is mid-redesign`)
+            const described = compiled.lexicon.statementVerbs.has(parts[p + 1] ?? '');
+            if (area >= 0 && masked[p] === 0 && !described && !restrictedPositions.has(p) && !restrictedAreas.has(area))
+                otherAreaNamed = true;
+        }
+    }
+    const areaConflict = scopes.excluded.some((m) => restrictedAreas.has(m.area)) || otherAreaNamed;
+    // Two areas each asked for alone (`just the frontend and just the backend`) ask for nothing.
+    const conflict = areaConflict
+        ? otherAreaNamed
+            ? 'one area is asked for alone and another one too'
+            : 'an area is both excluded and asked for alone'
+        : restrictedAreas.size > 1
+            ? 'two areas are each asked for alone'
+            : null;
+    return { evidence: areaEvidence, restrictedPositions, conflict };
+}
+
 ;// CONCATENATED MODULE: ./src/core/intent/intent-flags.ts
 /** Flags every command accepts, whatever the config says. */
 const GLOBAL_FLAGS = ['--dry-run', '--unsafe-unknown-flags', '--phase', '--sha', '--rerun', '--plan'];
@@ -130,6 +179,16 @@ function intentCommand(intentKey, config) {
     if (first)
         return first;
     return config.intents[intentKey]?.mode === 'filter_review' ? 'review' : 'build';
+}
+
+;// CONCATENATED MODULE: ./src/core/text/untrusted-data.ts
+/** A mapping (not null, not an array). */
+function isDict(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** The string items of a list; [] for anything that is not a list. */
+function stringList(value) {
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
 }
 
 ;// CONCATENATED MODULE: ./src/core/nl/tokenize.ts
@@ -339,9 +398,14 @@ function tokenize_tokenize(text) {
 /** Characters between two words that end a clause (negation and restriction scopes stop there). */
 const CLAUSE_BREAK_CHARS = new Set([',', '.', ';', ':', '!', '?', '(', ')', '[', ']', '\n', '\r']);
 function hasBreak(gap) {
-    for (const ch of gap)
+    for (let i = 0; i < gap.length; i += 1) {
+        const ch = gap[i];
+        // a dot right before the next word is part of a name, no full stop (`README.md`, `*.tsx`)
+        if (ch === '.' && i === gap.length - 1)
+            continue;
         if (CLAUSE_BREAK_CHARS.has(ch))
             return true;
+    }
     // a free-standing dash (`build it - no docs`) separates clauses too
     return gap.includes(' - ') || gap.includes(' -- ');
 }
@@ -552,268 +616,6 @@ const STOPWORDS = new Set([
 ]);
 function isStopword(token) {
     return STOPWORDS.has(token);
-}
-
-;// CONCATENATED MODULE: ./src/core/nl/find-keywords.ts
-
-/** Weight multiplier for a keyword found through a lexicon synonym (`ui` for `frontend`). */
-const SYNONYM_FACTOR = 0.9;
-/**
- * Weight multiplier for a keyword found through a typo correction (`reviw` for `review`). 1: the
- * corrector's guards (typo-index.ts) make a correction as good as the word.
- */
-const TYPO_FACTOR = 1;
-/**
- * Weight multiplier for a keyword that is only a piece of a hyphenated word which is no key itself
- * (`started` in `getting-started guide`): the compound modifies something else.
- */
-const HYPHEN_PART_FACTOR = 0.8;
-/** Weight multiplier for a multi-word keyword found as a bag of words, apart or reversed. */
-const BAG_FACTOR = 0.8;
-/** Keyword occurrences looked at per keyword (more add nothing but cost). */
-const MAX_HITS_PER_KEYWORD = 4;
-/** Paths (readings of the following words) looked up from one part. */
-const MAX_PATHS_PER_START = 32;
-/** Occurrences of one word a bag looks at. */
-const MAX_BAG_POSITIONS = 16;
-function findKeywordHits(reading, compiled) {
-    const { parts, forms, hyphenBefore, breakBefore } = reading;
-    const masked = reading.scopes.masked;
-    const n = parts.length;
-    const clusterCount = compiled.clusters.length;
-    const hits = Array.from({ length: clusterCount }, () => []);
-    const ownName = new Uint8Array(clusterCount);
-    const commandName = new Uint8Array(clusterCount);
-    const namePositions = Array.from({ length: clusterCount }, () => []);
-    const maskedWeight = new Array(clusterCount).fill(0);
-    const hitCounts = new Map();
-    const { typoAt, tokenStart, tokenEnd } = reading;
-    // A phrase the lexicon reads as one term (`security holes` → vulnerability) speaks as that term:
-    // shorter runs of its own words inside it do not vote separately.
-    const phraseEnd = new Int32Array(n).fill(-1);
-    const phraseStart = new Int32Array(n).fill(-1);
-    forms.forEach((list, i) => {
-        for (const form of list) {
-            if (form.span < 2)
-                continue;
-            for (let p = i; p < i + form.span; p += 1) {
-                if (phraseEnd[p] - phraseStart[p] < form.span) {
-                    phraseStart[p] = i;
-                    phraseEnd[p] = i + form.span;
-                }
-            }
-        }
-    });
-    const insidePhrase = (start, end) => {
-        const from = phraseStart[start];
-        const to = phraseEnd[start];
-        return from >= 0 && from <= start && end <= to && end - start < to - from;
-    };
-    const addHit = (lookup, hit) => {
-        const count = hitCounts.get(lookup.entry) ?? 0;
-        if (count >= MAX_HITS_PER_KEYWORD)
-            return;
-        hitCounts.set(lookup.entry, count + 1);
-        const positions = hit.positions ?? Array.from({ length: hit.end - hit.start }, (_, k) => hit.start + k);
-        let factor = hit.factor ?? 1;
-        let via = hit.via;
-        if (positions.some((p) => typoAt[p] === 1)) {
-            factor *= TYPO_FACTOR;
-            via = 'typo';
-        }
-        const covered = new Set(positions);
-        const partial = positions.some((p) => {
-            for (let q = tokenStart[p]; q < tokenEnd[p]; q += 1)
-                if (!covered.has(q))
-                    return true;
-            return false;
-        });
-        if (partial)
-            factor *= HYPHEN_PART_FACTOR;
-        hits[lookup.cluster]?.push({ entry: lookup.entry, ...hit, factor, ...(via ? { via } : {}) });
-    };
-    const stems = new Map();
-    const stemOf = (word) => {
-        let value = stems.get(word);
-        if (value === undefined) {
-            value = stem(word);
-            stems.set(word, value);
-        }
-        return value;
-    };
-    const edgesAt = (pos) => {
-        const word = parts[pos];
-        const edges = [{ end: pos + 1, joined: word, words: 1, factor: 1, via: undefined, primaryOnly: true, compoundOk: word.length >= 2, allHyphens: true }];
-        for (const form of forms[pos]) {
-            let spanMasked = false;
-            for (let p = pos; p < pos + form.span; p += 1)
-                if (masked[p] === 1)
-                    spanMasked = true;
-            if (spanMasked)
-                continue;
-            edges.push({
-                end: pos + form.span,
-                joined: form.key,
-                words: form.parts.length,
-                factor: SYNONYM_FACTOR,
-                via: 'synonym',
-                primaryOnly: false,
-                compoundOk: true,
-                allHyphens: false,
-            });
-        }
-        return edges;
-    };
-    for (let i = 0; i < n; i += 1) {
-        if (masked[i] === 1) {
-            // Negated words never vote; remember what they would have said (negated and affirmed).
-            for (const lookup of [...(compiled.exact.get(parts[i]) ?? []), ...(compiled.stemmed.get(stemOf(parts[i])) ?? [])]) {
-                maskedWeight[lookup.cluster] = Math.max(maskedWeight[lookup.cluster] ?? 0, lookup.entry.weight);
-            }
-            continue;
-        }
-        // A run of several words may stand for a one-word keyword (`set up` → `setup`) only when it
-        // does not start with a function word and has no one-letter piece (`in it` ≠ `init`).
-        const startsWithStop = isStopword(parts[i]);
-        let frontier = edgesAt(i).map((edge) => ({ ...edge, compoundOk: edge.compoundOk && (!startsWithStop || !edge.primaryOnly) }));
-        let budget = MAX_PATHS_PER_START;
-        while (frontier.length > 0 && budget > 0) {
-            const next = [];
-            for (const path of frontier) {
-                if (budget-- <= 0)
-                    break;
-                const joinable = (entryParts) => entryParts >= path.words || path.compoundOk || path.allHyphens;
-                const hit = { start: i, end: path.end, factor: path.factor };
-                const silenced = path.primaryOnly && insidePhrase(i, path.end);
-                for (const lookup of silenced ? [] : (compiled.exact.get(path.joined) ?? [])) {
-                    if (joinable(lookup.parts))
-                        addHit(lookup, { ...hit, stemmed: false, ...(path.via ? { via: path.via } : {}) });
-                }
-                const stemmedKey = path.words === 1 && path.primaryOnly ? stemOf(path.joined) : stem(path.joined);
-                for (const lookup of silenced ? [] : (compiled.stemmed.get(stemmedKey) ?? [])) {
-                    if (!joinable(lookup.parts))
-                        continue;
-                    // A synonym stands for a term, not a word form: no stem penalty through one.
-                    const stemmed = !lookup.stemNative && path.via !== 'synonym';
-                    const via = path.via ?? (stemmed ? 'stem' : undefined);
-                    addHit(lookup, { ...hit, stemmed, ...(via ? { via } : {}) });
-                }
-                if (path.primaryOnly && !silenced) {
-                    for (const name of compiled.names.get(path.joined) ?? []) {
-                        if (!joinable(name.parts))
-                            continue;
-                        if (name.kind === 'own')
-                            ownName[name.cluster] = 1;
-                        else
-                            commandName[name.cluster] = 1;
-                        const list = namePositions[name.cluster];
-                        if (list.length < 8)
-                            for (let p = i; p < path.end; p += 1)
-                                list.push(p);
-                    }
-                }
-                // Stemming only changes the end of a word, so a run that is no key's proper prefix cannot
-                // grow into a key.
-                if (!compiled.prefixes.has(path.joined) || path.end >= n || masked[path.end] === 1 || breakBefore[path.end])
-                    continue;
-                if (path.words >= compiled.maxGram)
-                    continue;
-                for (const edge of edgesAt(path.end)) {
-                    if (path.words + edge.words > compiled.maxGram)
-                        continue;
-                    next.push({
-                        end: edge.end,
-                        joined: path.joined + edge.joined,
-                        words: path.words + edge.words,
-                        factor: Math.min(path.factor, edge.factor),
-                        via: path.via ?? edge.via,
-                        primaryOnly: path.primaryOnly && edge.primaryOnly,
-                        compoundOk: path.compoundOk && edge.compoundOk,
-                        allHyphens: path.allHyphens && edge.primaryOnly && hyphenBefore[path.end] === true,
-                    });
-                }
-            }
-            frontier = next;
-        }
-    }
-    if (compiled.bags.length > 0)
-        findBags(reading, compiled, stemOf, addHit);
-    return { hits, ownName, commandName, namePositions, maskedWeight };
-}
-/** Multi-word keywords whose words occur near each other in the same clause, in any order. */
-function findBags(reading, compiled, stemOf, addHit) {
-    const { parts, forms, breakBefore } = reading;
-    const masked = reading.scopes.masked;
-    const n = parts.length;
-    const content = new Int32Array(n);
-    const clause = new Int32Array(n);
-    const index = new Map();
-    let ci = 0;
-    let cl = 0;
-    const put = (key, pos, factor) => {
-        const list = index.get(key) ?? [];
-        if (list.length >= MAX_BAG_POSITIONS || list.some((e) => e.pos === pos))
-            return;
-        list.push({ pos, factor });
-        index.set(key, list);
-    };
-    for (let p = 0; p < n; p += 1) {
-        if (breakBefore[p])
-            cl += 1;
-        clause[p] = cl;
-        content[p] = ci;
-        const word = parts[p];
-        if (!isStopword(word))
-            ci += 1;
-        if (masked[p] === 1)
-            continue;
-        put(stemOf(word), p, 1);
-        for (const form of forms[p]) {
-            if (form.parts.length === 1 && form.span === 1)
-                put(stem(form.key), p, SYNONYM_FACTOR);
-        }
-    }
-    for (const bag of compiled.bags) {
-        const firsts = index.get(bag.stems[0]);
-        if (!firsts)
-            continue;
-        const window = bag.stems.length;
-        for (const first of firsts) {
-            const chosen = [first.pos];
-            let factor = first.factor;
-            for (const wanted of bag.stems.slice(1)) {
-                let best = null;
-                for (const option of index.get(wanted) ?? []) {
-                    if (chosen.includes(option.pos) || clause[option.pos] !== clause[first.pos])
-                        continue;
-                    if (Math.abs(content[option.pos] - content[first.pos]) > window)
-                        continue;
-                    if (best === null || Math.abs(option.pos - first.pos) < Math.abs(best.pos - first.pos))
-                        best = option;
-                }
-                if (best === null)
-                    break;
-                chosen.push(best.pos);
-                factor = Math.min(factor, best.factor);
-            }
-            if (chosen.length !== bag.stems.length)
-                continue;
-            // In order and adjacent is an n-gram, found already at full weight.
-            const adjacent = chosen.every((p, k) => k === 0 || p === chosen[k - 1] + 1);
-            if (adjacent && factor === 1)
-                continue;
-            const lookup = { cluster: bag.cluster, entry: bag.entry, parts: bag.stems.length, stemNative: false };
-            addHit(lookup, {
-                start: Math.min(...chosen),
-                end: Math.max(...chosen) + 1,
-                positions: chosen,
-                stemmed: false,
-                factor: adjacent ? factor : factor * BAG_FACTOR,
-                via: adjacent ? 'synonym' : 'bag',
-            });
-            break;
-        }
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/nl/phrase-template.ts
@@ -1316,353 +1118,6 @@ function compileLexicon(lexicon) {
     return compiled;
 }
 
-;// CONCATENATED MODULE: ./src/core/nl/text-scope.ts
-
-/** Content words a negation scope covers at most (exclusion verbs and fillers do not count). */
-const MAX_SCOPE_CONTENT_WORDS = 3;
-/** Words between the opener and the closer of a wrap (`leave the whole UI alone`). */
-const MAX_WRAP_WORDS = 6;
-/** The longest cue of `kind` starting at `i`: its length in parts, 0 for none. */
-function cueAt(input, i, table) {
-    const { parts, lexicon } = input;
-    let joined = '';
-    let found = 0;
-    for (let n = 1; n <= lexicon.maxParts && i + n <= parts.length; n += 1) {
-        if (n > 1 && input.breakBefore[i + n - 1])
-            break;
-        joined += parts[i + n - 1];
-        if (table.get(joined) === n)
-            found = n;
-        if (!lexicon.prefixes.has(joined))
-            break;
-    }
-    return found;
-}
-function analyseScopes(input) {
-    const { parts, breakBefore, areaAt, lexicon } = input;
-    const n = parts.length;
-    const masked = new Uint8Array(n);
-    const result = { masked, negations: [], excluded: [], restricted: [], cancel: null, dismissal: null, restrictions: [] };
-    if (n === 0)
-        return result;
-    // Cues per position (the longest wins; negation before restriction before break).
-    const kind = new Array(n).fill(null);
-    const length = new Int32Array(n);
-    for (let i = 0; i < n;) {
-        const neg = cueAt(input, i, lexicon.negationCues);
-        const res = cueAt(input, i, lexicon.restrictionCues);
-        const brk = cueAt(input, i, lexicon.clauseBreaks);
-        const suf = cueAt(input, i, lexicon.negationSuffixes);
-        const best = Math.max(neg, res, brk, suf);
-        if (best === 0) {
-            i += 1;
-            continue;
-        }
-        kind[i] = neg === best ? 'negation' : res === best ? 'restriction' : suf === best ? 'suffix' : 'break';
-        length[i] = best;
-        i += best;
-    }
-    const isFiller = (p) => lexicon.scopeFillers.has(stem(parts[p]));
-    const isVerb = (p) => lexicon.exclusionVerbs.has(stem(parts[p]));
-    const isLink = (p) => parts[p] === 'and' || parts[p] === 'or' || parts[p] === 'nor';
-    /** An unknown word of three letters or fewer is most likely a mistyped function word (`teh`). */
-    const isShortUnknown = (p) => parts[p].length <= 3 && input.known !== undefined && !input.known(parts[p]);
-    /** A word that may stand between a cue and its area: function word, filler, exclusion verb, `and`/`or`. */
-    const passable = (p) => isStopword(parts[p]) || isFiller(p) || isVerb(p) || isLink(p) || isShortUnknown(p);
-    const textOf = (from, to) => parts.slice(from, to).join(' ');
-    /** Areas reached forwards from `from` (before `limit`), through passable words only. */
-    const areasForward = (from, limit) => {
-        const found = [];
-        for (let p = from; p < limit; p += 1) {
-            if (p > from && breakBefore[p])
-                break;
-            if (kind[p] !== null && p > from)
-                break;
-            if (areaAt[p] >= 0)
-                found.push(p);
-            else if (!passable(p))
-                break;
-        }
-        return found;
-    };
-    /** Areas reached backwards from `from - 1` to the clause start. */
-    const areasBackward = (from) => {
-        const found = [];
-        if (breakBefore[from])
-            return found; // the cue opens its clause: nothing before it belongs to it
-        for (let p = from - 1; p >= 0; p -= 1) {
-            if (kind[p] !== null)
-                break;
-            if (areaAt[p] >= 0)
-                found.push(p);
-            else if (!passable(p) || isLink(p))
-                break;
-            if (breakBefore[p])
-                break;
-        }
-        return found;
-    };
-    const mention = (into, positions, cue, cueStart, cueEnd) => {
-        const byArea = new Map();
-        for (const p of positions) {
-            const area = areaAt[p];
-            const list = byArea.get(area) ?? [];
-            list.push(p);
-            byArea.set(area, list);
-        }
-        for (const [area, list] of byArea) {
-            // the cue, the area words and every word between them: all of it is this one request
-            const from = Math.min(cueStart, ...list);
-            const to = Math.max(cueEnd - 1, ...list);
-            const span = [];
-            for (let c = from; c <= to; c += 1)
-                span.push(c);
-            into.push({ area, cue, positions: span });
-        }
-    };
-    for (let i = 0; i < n;) {
-        const k = kind[i];
-        const len = length[i];
-        if (k === 'negation') {
-            const start = i + len;
-            // `… or not` that ends its clause is a yes/no tag (`are we on track or not`), no negation.
-            if (i > 0 && parts[i - 1] === 'or' && !breakBefore[i] && (start >= n || breakBefore[start])) {
-                i = start;
-                continue;
-            }
-            let end = start;
-            let content = 0;
-            while (end < n) {
-                if (breakBefore[end] || kind[end] !== null)
-                    break;
-                const word = parts[end];
-                if (isLink(end)) {
-                    // `no frontend or backend work` goes on; `no docs and review it` stops. A negated list
-                    // goes on after `or`/`nor` (`without hardening or docs`: neither is asked for).
-                    let next = end + 1;
-                    while (next < n && !breakBefore[next] && isStopword(parts[next]))
-                        next += 1;
-                    if (next >= n || breakBefore[next])
-                        break;
-                    const disjunction = word === 'or' || word === 'nor';
-                    if (!disjunction && areaAt[next] < 0)
-                        break;
-                    if (disjunction && kind[next] !== null)
-                        break;
-                }
-                else if (!isStopword(word) && !isFiller(end) && !isVerb(end)) {
-                    content += 1;
-                    if (content > MAX_SCOPE_CONTENT_WORDS)
-                        break;
-                }
-                end += 1;
-            }
-            for (let p = start; p < end; p += 1)
-                masked[p] = 1;
-            const cue = textOf(i, start);
-            if (end > start)
-                result.negations.push({ cue, scope: parts.slice(start, end), start, end });
-            // A cue that ends the text dismisses it (`test comment, please ignore`).
-            else if (start >= n)
-                result.dismissal ??= cue;
-            mention(result.excluded, areasForward(start, end), cue, i, start);
-            i = Math.max(end, i + 1);
-            continue;
-        }
-        if (k === 'suffix') {
-            // `the frontend excluded`: the area words just before the cue, back to the clause start
-            const start = i + len;
-            const cue = textOf(i, start);
-            const before = areasBackward(i);
-            if (before.length > 0) {
-                const from = Math.min(...before);
-                for (let p = from; p < i; p += 1)
-                    masked[p] = 1;
-                result.negations.push({ cue, scope: parts.slice(from, i), start: from, end: i });
-                mention(result.excluded, before, cue, i, start);
-            }
-            i = start;
-            continue;
-        }
-        if (k === 'restriction') {
-            const start = i + len;
-            const cue = textOf(i, start);
-            mention(result.restricted, [...areasForward(start, n), ...areasBackward(i)], cue, i, start);
-            const words = [];
-            for (let p = start; p < n && words.length < 3; p += 1) {
-                if (breakBefore[p] || kind[p] !== null)
-                    break;
-                if (!isStopword(parts[p]))
-                    words.push(parts[p]);
-            }
-            result.restrictions.push({ cue, words, start: i });
-            i = start;
-            continue;
-        }
-        const closers = lexicon.negationWraps.get(parts[i]);
-        if (closers) {
-            let close = -1;
-            for (let p = i + 1; p < n && p <= i + MAX_WRAP_WORDS + 1; p += 1) {
-                if (breakBefore[p])
-                    break;
-                if (p > i + 1 && closers.has(parts[p])) {
-                    close = p;
-                    break;
-                }
-            }
-            if (close > 0) {
-                for (let p = i + 1; p < close; p += 1)
-                    masked[p] = 1;
-                const cue = `${parts[i]} … ${parts[close]}`;
-                result.negations.push({ cue, scope: parts.slice(i + 1, close), start: i + 1, end: close });
-                const inside = [];
-                for (let p = i + 1; p < close; p += 1)
-                    if (areaAt[p] >= 0)
-                        inside.push(p);
-                mention(result.excluded, inside, cue, i, i + 1);
-                i = close + 1;
-                continue;
-            }
-        }
-        i += 1;
-    }
-    for (let p = 0; p < n && result.cancel === null; p += 1) {
-        if (masked[p] === 0 && lexicon.cancelCues.has(parts[p]))
-            result.cancel = parts[p];
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/core/nl/read-text.ts
-
-
-/** Distinct unknown words looked up in the typo index per text (comments are short; a flood is not). */
-const MAX_TYPO_LOOKUPS = 256;
-/** Second readings kept per part. */
-const MAX_FORMS_PER_PART = 3;
-function formFor(term, span, from) {
-    return { key: term.key, parts: term.parts, span, kind: 'synonym', from };
-}
-/** Split tokens into parts, remembering hyphens, tokens and clause breaks. */
-function splitText(text) {
-    const { tokens, breakBefore: tokenBreaks } = tokenizeWithBreaks(text);
-    const parts = [];
-    const hyphenBefore = [];
-    const breakBefore = [];
-    const starts = [];
-    const ends = [];
-    tokens.forEach((token, t) => {
-        const pieces = token.includes('-') ? token.split('-').filter((p) => p.length > 0) : [token];
-        const first = parts.length;
-        pieces.forEach((piece, i) => {
-            parts.push(piece);
-            hyphenBefore.push(i > 0);
-            breakBefore.push(i === 0 && tokenBreaks[t] === true);
-            starts.push(first);
-            ends.push(first + pieces.length);
-        });
-    });
-    return { parts, hyphenBefore, breakBefore, tokenStart: Int32Array.from(starts), tokenEnd: Int32Array.from(ends) };
-}
-function readText(text, tables) {
-    const { parts, hyphenBefore, breakBefore, tokenStart, tokenEnd } = splitText(text);
-    const n = parts.length;
-    const { lexicon } = tables;
-    const forms = Array.from({ length: n }, () => []);
-    // Typos first, corrected in place: unknown content words close to exactly one vocabulary word.
-    const typoAt = new Uint8Array(n);
-    const typos = [];
-    const corrections = new Map();
-    for (let i = 0; i < n; i += 1) {
-        const word = parts[i];
-        if (isStopword(word) || lexicon.knownWords.has(word))
-            continue;
-        if (tables.typos.has(word) || tables.vocabularyStems.has(stem(word)))
-            continue;
-        if (lexicon.synonyms.has(word) || lexicon.synonymStems.has(stem(word)))
-            continue;
-        let corrected = corrections.get(word);
-        if (corrected === undefined) {
-            if (corrections.size >= MAX_TYPO_LOOKUPS)
-                continue;
-            const found = tables.typos.correct(word, tables.sameWord ?? ((a, b) => stem(a) === stem(b)));
-            corrected = found ? found.word : null;
-            corrections.set(word, corrected);
-        }
-        if (corrected === null)
-            continue;
-        parts[i] = corrected;
-        typoAt[i] = 1;
-        typos.push({ at: i, from: word, to: corrected });
-    }
-    // Synonyms: the longest variants first, so `front end` is one reading, not `front` + `end`.
-    for (let i = 0; i < n; i += 1) {
-        let joined = '';
-        // Several words may stand for a one-word variant (`back end` → `backend`) only when they do not
-        // start with a function word and have no one-letter piece, as for keywords.
-        let compoundOk = !isStopword(parts[i]);
-        const found = [];
-        for (let k = 1; k <= lexicon.maxParts && i + k <= n; k += 1) {
-            if (k > 1 && breakBefore[i + k - 1])
-                break;
-            const piece = parts[i + k - 1];
-            if (piece.length < 2)
-                compoundOk = false;
-            joined += piece;
-            const fits = (e) => e.parts >= k || compoundOk;
-            const exact = lexicon.synonyms.get(joined)?.filter(fits);
-            // Stems of short words are unreliable (`flags` is no `flag` someone does): five letters or more.
-            const byStem = joined.length >= 5 ? lexicon.synonymStems.get(stem(joined))?.filter((e) => fits(e) && e.variant.length >= 5) : undefined;
-            const entries = exact && exact.length > 0 ? exact : byStem;
-            if (entries && entries.length > 0)
-                found.push({ entries, span: k });
-            if (!lexicon.prefixes.has(joined))
-                break;
-        }
-        for (const { entries, span } of found.reverse()) {
-            for (const entry of entries) {
-                if (span === 1 && entry.term.key === parts[i])
-                    continue; // the word already says the term (`backend`)
-                const list = forms[i];
-                if (list.length >= MAX_FORMS_PER_PART || list.some((f) => f.key === entry.term.key))
-                    continue;
-                list.push(formFor(entry.term, span, parts.slice(i, i + span).join(' ')));
-            }
-        }
-    }
-    // The longest reading wins: a reading inside a longer one (`going` in `keep going`) is dropped.
-    let coveredTo = 0;
-    for (let i = 0; i < n; i += 1) {
-        const list = forms[i];
-        if (i < coveredTo) {
-            forms[i] = list.filter((form) => i + form.span > coveredTo);
-        }
-        for (const form of forms[i])
-            if (form.span > 1)
-                coveredTo = Math.max(coveredTo, i + form.span);
-    }
-    // Areas, by the part's own stem or by one of its readings.
-    const areaAt = new Int32Array(n).fill(-1);
-    for (let i = 0; i < n; i += 1) {
-        const own = tables.areas.byKey.get(stem(parts[i]));
-        if (own !== undefined) {
-            areaAt[i] = own;
-            continue;
-        }
-        for (const form of forms[i]) {
-            const area = tables.areas.byKey.get(form.key);
-            if (area === undefined)
-                continue;
-            for (let p = i; p < i + form.span; p += 1)
-                areaAt[p] = area;
-            break;
-        }
-    }
-    const known = (word) => isStopword(word) || tables.typos.has(word) || tables.vocabularyStems.has(stem(word));
-    const scopes = analyseScopes({ parts, breakBefore, areaAt, lexicon, known });
-    return { parts, typoAt, typos, tokenStart, tokenEnd, hyphenBefore, breakBefore, forms, areaAt, scopes };
-}
-
 ;// CONCATENATED MODULE: ./src/core/nl/score-candidate.ts
 
 const TEMPLATE_LEVEL = 0.8;
@@ -1965,38 +1420,15 @@ class TypoIndex {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/text/untrusted-data.ts
-/** A mapping (not null, not an array). */
-function isDict(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** The string items of a list; [] for anything that is not a list. */
-function stringList(value) {
-    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
-}
-
-;// CONCATENATED MODULE: ./src/core/nl/parse-natural-language.ts
+;// CONCATENATED MODULE: ./src/core/nl/compile-natural-language.ts
 /**
- * Natural-language routing (docs/nl-scoring.md): free text → command + intent flags with a confidence tier.
+ * Compiling a config for natural-language routing, once per run: the keyword tables (exact,
+ * stemmed, names, bags of words), the phrase templates bound to one vocabulary, the lexicon, the
+ * typo index, the areas the skip intents leave out, and the word sets the precision-first checks
+ * read (template openers and objects, leading keywords, clusters that answer questions).
  *
- * Pure: no I/O, no clock, no RegExp built from config or input. Compile the config once with
- * {@link compileNaturalLanguage}, then call {@link parseNaturalLanguage} per text (or
- * interpretRequestText in interpret-request-text.ts, which adds the typed command's context).
- *
- * Stages (docs/nl-scoring.md):
- *   1. read the text (read-text.ts): word parts, clause breaks, synonyms and typo corrections from
- *      the lexicon, areas, negation and restriction scopes;
- *   2. find keyword hits (find-keywords.ts): n-grams of words and their readings, and bags of
- *      words for multi-word keywords; masked (negated) words never vote;
- *   3. score every cluster (score-candidate.ts), add the skip intents that excluded or restricted
- *      areas ask for, rank by Legion's tie-breaks (docs/nl-scoring.md);
- *   4. precision first: a cancel word, or a second candidate with independent evidence for an
- *      incompatible route, lowers the result to MEDIUM, with the exact commands as candidates.
- *
- * Bounds: only the first {@link MAX_NL_INPUT_CHARS} UTF-16 code units (64 Ki) of a text are
- * scored. Keyword lookup is O(words × n) Map lookups with n ≤ 4; each template costs
- * O(words × template words) and is skipped outright when one of its required words is absent;
- * typo lookup is O(word length²) per distinct word for at most 256 words.
+ * Never throws on bad patterns: unusable keywords, templates and lexicon entries are listed in
+ * `problems` and skipped. No RegExp is built from config text.
  */
 
 
@@ -2005,47 +1437,16 @@ function stringList(value) {
 
 
 
-
-
-
-
-/** HIGH routes. */
-const HIGH_THRESHOLD = 0.8;
-/** MEDIUM suggests (the caller asks for confirmation and does not route). */
-const MEDIUM_THRESHOLD = 0.5;
-/**
- * Cancel words used when the config has no nl_lexicon (with a lexicon, its `cancel_cues` and
- * negation scopes apply instead): a text with one of them never auto-routes.
- */
-const NEGATION_CUES = new Set(['not', 'never', 'stop', 'cancel', 'abort', 'halt']);
-/** The cap on confidence for cancelling and conflicting texts: just below HIGH. */
-const NEGATED_CAP = 0.79;
-/** Tie-break 1: an nl_patterns match within this much of a command route wins. */
-const TIE_WINDOW = 0.1;
 /**
  * Template words a whole config may hold (Legion's real config has about 240). Templates past the
  * budget are reported and skipped, which bounds matching at O(input words × this).
  */
 const MAX_CONFIG_TEMPLATE_WORDS = 4_096;
+/** One-word lexicon variants shorter than this are known words but no typo-correction targets. */
+const MIN_VARIANT_TARGET_LENGTH = 6;
 /** A keyword this heavy, of one command route only, names that command when it leads a text. */
 const LEAD_KEYWORD_WEIGHT = 0.7;
-/**
- * Added to a command route whose own keyword leads the text as its verb (`investigate the
- * memory leak`): an imperative that names the command, like the exact-name bonus of Legion's scoring.
- */
-const LEAD_BONUS = 0.2;
-/** Confidence cap of a text that only thanks or approves (`thanks for the quick review`): LOW. */
-const ACKNOWLEDGED_CAP = 0.49;
-/** Score a skip intent gets from an excluded or restricted area (`no UI`, `only the API`). */
-const AREA_LEVEL = 0.9;
-/** A second candidate this strong, with evidence of its own for another route, is a conflict. */
-const CONFLICT_LEVEL = 0.7;
-/** Candidates after the first that the conflict check looks at. */
-const CONFLICT_RIVALS = 6;
-const EPSILON = 1e-9;
-/** Words after which a command's name is a noun (`the plans`), not an imperative. */
-const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'our', 'my', 'your', 'its', 'their']);
-function parse_natural_language_push(map, key, value) {
+function compile_natural_language_push(map, key, value) {
     const list = map.get(key);
     if (list)
         list.push(value);
@@ -2126,8 +1527,8 @@ function compileNaturalLanguage(input) {
                 explicitJoined.add(joined);
                 weights.push(weight);
                 const entry = { keyword, weight, origin: 'config', key: stem(joined) };
-                parse_natural_language_push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
-                parse_natural_language_push(stemmed, stem(joined), { cluster: index, entry, parts: parts.length, stemNative: false });
+                compile_natural_language_push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
+                compile_natural_language_push(stemmed, stem(joined), { cluster: index, entry, parts: parts.length, stemNative: false });
                 reserved.add(stem(joined));
                 for (const part of parts)
                     learn(part);
@@ -2161,20 +1562,20 @@ function compileNaturalLanguage(input) {
                 reserved.add(stem(joined));
                 learn(joined);
                 maxParts = Math.max(maxParts, parts.length);
-                parse_natural_language_push(names, joined, { cluster: index, kind: 'own', parts: parts.length });
+                compile_natural_language_push(names, joined, { cluster: index, kind: 'own', parts: parts.length });
                 if (!explicitJoined.has(joined)) {
                     // "exact name dominates": the name is a keyword of weight 1.
                     explicitJoined.add(joined);
                     const entry = { keyword: name, weight: 1, origin: 'name', key: stem(joined) };
-                    parse_natural_language_push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
+                    compile_natural_language_push(exact, joined, { cluster: index, entry, parts: parts.length, stemNative: false });
                 }
             }
             if (primary !== null && !ownNames.has(primary.joined)) {
-                parse_natural_language_push(names, primary.joined, { cluster: index, kind: 'own', parts: primary.parts });
+                compile_natural_language_push(names, primary.joined, { cluster: index, kind: 'own', parts: primary.parts });
             }
             const commandParts = splitParts(tokenize_tokenize(command));
             if (commandParts.length > 0) {
-                parse_natural_language_push(names, joinKey(commandParts), { cluster: index, kind: 'command', parts: commandParts.length });
+                compile_natural_language_push(names, joinKey(commandParts), { cluster: index, kind: 'command', parts: commandParts.length });
                 reserved.add(stem(joinKey(commandParts)));
                 learn(joinKey(commandParts));
             }
@@ -2246,7 +1647,7 @@ function compileNaturalLanguage(input) {
     const owners = new Map();
     templateWords.forEach((words, index) => {
         for (const stemmedWord of words.keys())
-            parse_natural_language_push(owners, stemmedWord, index);
+            compile_natural_language_push(owners, stemmedWord, index);
     });
     for (const [stemmedWord, clusterIndices] of owners) {
         if (clusterIndices.length !== 1 || reserved.has(stemmedWord))
@@ -2254,11 +1655,17 @@ function compileNaturalLanguage(input) {
         const index = clusterIndices[0];
         const word = templateWords[index]?.get(stemmedWord) ?? stemmedWord;
         const entry = { keyword: word, weight: IMPLICIT_WEIGHT, origin: 'template', key: stemmedWord };
-        parse_natural_language_push(stemmed, stemmedWord, { cluster: index, entry, parts: 1, stemNative: true });
+        compile_natural_language_push(stemmed, stemmedWord, { cluster: index, entry, parts: 1, stemNative: true });
     }
     // The lexicon's words are vocabulary too (a misspelt synonym or cue is still one).
-    for (const [variantKey] of lexicon.synonyms)
-        learn(variantKey);
+    // A short one-word variant is jargon or an abbreviation (`redos`, `vulns`, `cors`): a real word
+    // one letter away (`redis`) is no typo of it. Known, but no correction target.
+    for (const [variantKey, entries] of lexicon.synonyms) {
+        if (variantKey.length < MIN_VARIANT_TARGET_LENGTH && entries.every((entry) => !entry.variant.includes(' ')))
+            know(variantKey);
+        else
+            learn(variantKey);
+    }
     for (const table of [lexicon.negationCues, lexicon.restrictionCues])
         for (const [key, parts] of table)
             if (parts === 1)
@@ -2269,7 +1676,9 @@ function compileNaturalLanguage(input) {
         for (const entry of entries) {
             const variantParts = splitParts(tokenize_tokenize(entry.variant));
             for (const part of variantParts) {
-                if (variantParts.length === 1)
+                if (variantParts.length === 1 && part.length < MIN_VARIANT_TARGET_LENGTH)
+                    know(part);
+                else if (variantParts.length === 1)
                     learn(part);
                 else
                     typos.add(part);
@@ -2363,6 +1772,384 @@ function compileNaturalLanguage(input) {
         objectStems,
     };
 }
+
+;// CONCATENATED MODULE: ./src/core/nl/find-keywords.ts
+
+/** Weight multiplier for a keyword found through a lexicon synonym (`ui` for `frontend`). */
+const SYNONYM_FACTOR = 0.9;
+/**
+ * Weight multiplier for a keyword found through a typo correction (`reviw` for `review`). 1: the
+ * corrector's guards (typo-index.ts) make a correction as good as the word.
+ */
+const TYPO_FACTOR = 1;
+/**
+ * Weight multiplier for a keyword that is only a piece of a hyphenated word which is no key itself
+ * (`started` in `getting-started guide`): the compound modifies something else.
+ */
+const HYPHEN_PART_FACTOR = 0.8;
+/** Weight multiplier for a multi-word keyword found as a bag of words, apart or reversed. */
+const BAG_FACTOR = 0.8;
+/** Keyword occurrences looked at per keyword (more add nothing but cost). */
+const MAX_HITS_PER_KEYWORD = 4;
+/** Paths (readings of the following words) looked up from one part. */
+const MAX_PATHS_PER_START = 32;
+/** Occurrences of one word a bag looks at. */
+const MAX_BAG_POSITIONS = 16;
+function findKeywordHits(reading, compiled) {
+    const { parts, forms, hyphenBefore, breakBefore } = reading;
+    const masked = reading.scopes.masked;
+    const n = parts.length;
+    const clusterCount = compiled.clusters.length;
+    const hits = Array.from({ length: clusterCount }, () => []);
+    const ownName = new Uint8Array(clusterCount);
+    const commandName = new Uint8Array(clusterCount);
+    const namePositions = Array.from({ length: clusterCount }, () => []);
+    const maskedWeight = new Array(clusterCount).fill(0);
+    const hitCounts = new Map();
+    const { typoAt, tokenStart, tokenEnd } = reading;
+    // A phrase the lexicon reads as one term (`security holes` → vulnerability) speaks as that term:
+    // shorter runs of its own words inside it do not vote separately.
+    const phraseEnd = new Int32Array(n).fill(-1);
+    const phraseStart = new Int32Array(n).fill(-1);
+    forms.forEach((list, i) => {
+        for (const form of list) {
+            if (form.span < 2)
+                continue;
+            for (let p = i; p < i + form.span; p += 1) {
+                if (phraseEnd[p] - phraseStart[p] < form.span) {
+                    phraseStart[p] = i;
+                    phraseEnd[p] = i + form.span;
+                }
+            }
+        }
+    });
+    const insidePhrase = (start, end) => {
+        const from = phraseStart[start];
+        const to = phraseEnd[start];
+        return from >= 0 && from <= start && end <= to && end - start < to - from;
+    };
+    const addHit = (lookup, hit) => {
+        const count = hitCounts.get(lookup.entry) ?? 0;
+        if (count >= MAX_HITS_PER_KEYWORD)
+            return;
+        hitCounts.set(lookup.entry, count + 1);
+        const positions = hit.positions ?? Array.from({ length: hit.end - hit.start }, (_, k) => hit.start + k);
+        let factor = hit.factor ?? 1;
+        let via = hit.via;
+        if (positions.some((p) => typoAt[p] === 1)) {
+            factor *= TYPO_FACTOR;
+            via = 'typo';
+        }
+        const covered = new Set(positions);
+        const partial = positions.some((p) => {
+            for (let q = tokenStart[p]; q < tokenEnd[p]; q += 1)
+                if (!covered.has(q))
+                    return true;
+            return false;
+        });
+        if (partial)
+            factor *= HYPHEN_PART_FACTOR;
+        hits[lookup.cluster]?.push({ entry: lookup.entry, ...hit, factor, ...(via ? { via } : {}) });
+    };
+    const stems = new Map();
+    const stemOf = (word) => {
+        let value = stems.get(word);
+        if (value === undefined) {
+            value = stem(word);
+            stems.set(word, value);
+        }
+        return value;
+    };
+    const edgesAt = (pos) => {
+        const word = parts[pos];
+        const edges = [{ end: pos + 1, joined: word, words: 1, factor: 1, via: undefined, primaryOnly: true, compoundOk: word.length >= 2, allHyphens: true }];
+        for (const form of forms[pos]) {
+            let spanMasked = false;
+            for (let p = pos; p < pos + form.span; p += 1)
+                if (masked[p] === 1)
+                    spanMasked = true;
+            if (spanMasked)
+                continue;
+            edges.push({
+                end: pos + form.span,
+                joined: form.key,
+                words: form.parts.length,
+                factor: SYNONYM_FACTOR,
+                via: 'synonym',
+                primaryOnly: false,
+                compoundOk: true,
+                allHyphens: false,
+            });
+        }
+        return edges;
+    };
+    for (let i = 0; i < n; i += 1) {
+        if (masked[i] === 1) {
+            // Negated words never vote; remember what they would have said (negated and affirmed).
+            for (const lookup of [...(compiled.exact.get(parts[i]) ?? []), ...(compiled.stemmed.get(stemOf(parts[i])) ?? [])]) {
+                maskedWeight[lookup.cluster] = Math.max(maskedWeight[lookup.cluster] ?? 0, lookup.entry.weight);
+            }
+            continue;
+        }
+        // A run of several words may stand for a one-word keyword (`set up` → `setup`) only when it
+        // does not start with a function word and has no one-letter piece (`in it` ≠ `init`).
+        const startsWithStop = isStopword(parts[i]);
+        let frontier = edgesAt(i).map((edge) => ({ ...edge, compoundOk: edge.compoundOk && (!startsWithStop || !edge.primaryOnly) }));
+        let budget = MAX_PATHS_PER_START;
+        while (frontier.length > 0 && budget > 0) {
+            const next = [];
+            for (const path of frontier) {
+                if (budget-- <= 0)
+                    break;
+                const joinable = (entryParts) => entryParts >= path.words || path.compoundOk || path.allHyphens;
+                const hit = { start: i, end: path.end, factor: path.factor };
+                const silenced = path.primaryOnly && insidePhrase(i, path.end);
+                for (const lookup of silenced ? [] : (compiled.exact.get(path.joined) ?? [])) {
+                    if (joinable(lookup.parts))
+                        addHit(lookup, { ...hit, stemmed: false, ...(path.via ? { via: path.via } : {}) });
+                }
+                const stemmedKey = path.words === 1 && path.primaryOnly ? stemOf(path.joined) : stem(path.joined);
+                for (const lookup of silenced ? [] : (compiled.stemmed.get(stemmedKey) ?? [])) {
+                    if (!joinable(lookup.parts))
+                        continue;
+                    // A synonym stands for a term, not a word form: no stem penalty through one.
+                    const stemmed = !lookup.stemNative && path.via !== 'synonym';
+                    const via = path.via ?? (stemmed ? 'stem' : undefined);
+                    addHit(lookup, { ...hit, stemmed, ...(via ? { via } : {}) });
+                }
+                if (path.primaryOnly && !silenced) {
+                    for (const name of compiled.names.get(path.joined) ?? []) {
+                        if (!joinable(name.parts))
+                            continue;
+                        if (name.kind === 'own')
+                            ownName[name.cluster] = 1;
+                        else
+                            commandName[name.cluster] = 1;
+                        const list = namePositions[name.cluster];
+                        if (list.length < 8)
+                            for (let p = i; p < path.end; p += 1)
+                                list.push(p);
+                    }
+                }
+                // Stemming only changes the end of a word, so a run that is no key's proper prefix cannot
+                // grow into a key.
+                if (!compiled.prefixes.has(path.joined) || path.end >= n || masked[path.end] === 1 || breakBefore[path.end])
+                    continue;
+                if (path.words >= compiled.maxGram)
+                    continue;
+                for (const edge of edgesAt(path.end)) {
+                    if (path.words + edge.words > compiled.maxGram)
+                        continue;
+                    next.push({
+                        end: edge.end,
+                        joined: path.joined + edge.joined,
+                        words: path.words + edge.words,
+                        factor: Math.min(path.factor, edge.factor),
+                        via: path.via ?? edge.via,
+                        primaryOnly: path.primaryOnly && edge.primaryOnly,
+                        compoundOk: path.compoundOk && edge.compoundOk,
+                        allHyphens: path.allHyphens && edge.primaryOnly && hyphenBefore[path.end] === true,
+                    });
+                }
+            }
+            frontier = next;
+        }
+    }
+    if (compiled.bags.length > 0)
+        findBags(reading, compiled, stemOf, addHit);
+    return { hits, ownName, commandName, namePositions, maskedWeight };
+}
+/** Multi-word keywords whose words occur near each other in the same clause, in any order. */
+function findBags(reading, compiled, stemOf, addHit) {
+    const { parts, forms, breakBefore } = reading;
+    const masked = reading.scopes.masked;
+    const n = parts.length;
+    const content = new Int32Array(n);
+    const clause = new Int32Array(n);
+    const index = new Map();
+    let ci = 0;
+    let cl = 0;
+    const put = (key, pos, factor) => {
+        const list = index.get(key) ?? [];
+        if (list.length >= MAX_BAG_POSITIONS || list.some((e) => e.pos === pos))
+            return;
+        list.push({ pos, factor });
+        index.set(key, list);
+    };
+    for (let p = 0; p < n; p += 1) {
+        if (breakBefore[p])
+            cl += 1;
+        clause[p] = cl;
+        content[p] = ci;
+        const word = parts[p];
+        if (!isStopword(word))
+            ci += 1;
+        if (masked[p] === 1)
+            continue;
+        put(stemOf(word), p, 1);
+        for (const form of forms[p]) {
+            if (form.parts.length === 1 && form.span === 1)
+                put(stem(form.key), p, SYNONYM_FACTOR);
+        }
+    }
+    for (const bag of compiled.bags) {
+        const firsts = index.get(bag.stems[0]);
+        if (!firsts)
+            continue;
+        const window = bag.stems.length;
+        for (const first of firsts) {
+            const chosen = [first.pos];
+            let factor = first.factor;
+            for (const wanted of bag.stems.slice(1)) {
+                let best = null;
+                for (const option of index.get(wanted) ?? []) {
+                    if (chosen.includes(option.pos) || clause[option.pos] !== clause[first.pos])
+                        continue;
+                    if (Math.abs(content[option.pos] - content[first.pos]) > window)
+                        continue;
+                    if (best === null || Math.abs(option.pos - first.pos) < Math.abs(best.pos - first.pos))
+                        best = option;
+                }
+                if (best === null)
+                    break;
+                chosen.push(best.pos);
+                factor = Math.min(factor, best.factor);
+            }
+            if (chosen.length !== bag.stems.length)
+                continue;
+            // In order and adjacent is an n-gram, found already at full weight.
+            const adjacent = chosen.every((p, k) => k === 0 || p === chosen[k - 1] + 1);
+            if (adjacent && factor === 1)
+                continue;
+            const lookup = { cluster: bag.cluster, entry: bag.entry, parts: bag.stems.length, stemNative: false };
+            addHit(lookup, {
+                start: Math.min(...chosen),
+                end: Math.max(...chosen) + 1,
+                positions: chosen,
+                stemmed: false,
+                factor: adjacent ? factor : factor * BAG_FACTOR,
+                via: adjacent ? 'synonym' : 'bag',
+            });
+            break;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/nl/phrase-lookup.ts
+/**
+ * Lookups of the lexicon's phrase tables (joinKey → number of parts) in a text's parts, bounded to
+ * phrases of at most four parts and extended only while the run is a proper prefix of a phrase.
+ */
+
+/** Does one of `table`'s phrases (joinKey → parts) start somewhere in parts[from, to)? */
+function hasPhrase(parts, from, to, table, prefixes) {
+    if (table.size === 0)
+        return false;
+    for (let i = from; i < to; i += 1) {
+        let joined = '';
+        for (let k = 1; k <= 4 && i + k <= to; k += 1) {
+            joined += parts[i + k - 1];
+            if (table.get(joined) === k)
+                return true;
+            if (!prefixes.has(joined))
+                break;
+        }
+    }
+    return false;
+}
+/** Length in parts of the longest phrase of `table` starting at `at` (0: none). */
+function phraseLengthAt(parts, at, table, prefixes) {
+    let joined = '';
+    let found = 0;
+    for (let k = 1; k <= 4 && at + k <= parts.length; k += 1) {
+        joined += parts[at + k - 1];
+        if (table.get(joined) === k)
+            found = k;
+        if (!prefixes.has(joined))
+            break;
+    }
+    return found;
+}
+/** Does the text start with one of `table`'s phrases? */
+function startsWithPhrase(parts, table, prefixes) {
+    let joined = '';
+    for (let k = 1; k <= 4 && k <= parts.length; k += 1) {
+        joined += parts[k - 1];
+        if (table.get(joined) === k)
+            return true;
+        if (!prefixes.has(joined))
+            break;
+    }
+    return false;
+}
+const TRAILING_MARKS = new Set([' ', '\t', '\n', '\r', '!', '.', '?', '？', '！', ')', '"', "'", '…']);
+/** Does the run of punctuation and spaces that ends the text hold a question mark (`done?!`)? */
+function endsWithQuestionMark(text) {
+    const end = Math.min(text.length, MAX_NL_INPUT_CHARS);
+    for (let i = end - 1; i >= 0 && i >= end - 64; i -= 1) {
+        const ch = text[i];
+        if (ch === '?' || ch === '？')
+            return true;
+        if (!TRAILING_MARKS.has(ch))
+            return false;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/core/nl/lead-command.ts
+
+
+/** Words after which a command's name is a noun (`the plans`), not an imperative. */
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'our', 'my', 'your', 'its', 'their']);
+function findLeadCommand(reading, compiled) {
+    const { parts } = reading;
+    const masked = reading.scopes.masked;
+    let leadCommand = null;
+    let leadAt = -1;
+    const lexicon = compiled.lexicon;
+    // A polite opener is no content (`would you mind building the plans` leads with `building`).
+    const openerLength = phraseLengthAt(parts, 0, lexicon.requestOpeners, lexicon.prefixes);
+    for (let i = openerLength; i < parts.length; i += 1) {
+        const word = parts[i];
+        // A phrase synonym that opens with a function word names its command (`go over` → review).
+        const phrase = masked[i] === 1 ? undefined : (reading.forms[i] ?? []).find((f) => f.span > 1 && compiled.commands.has(f.key));
+        if (phrase !== undefined && isStopword(word)) {
+            leadAt = i;
+            leadCommand = i > 0 && DETERMINERS.has(parts[i - 1]) ? null : phrase.key;
+            break;
+        }
+        if (masked[i] === 1 || isStopword(word) || lexicon.negationCues.has(word) || lexicon.restrictionCues.has(word))
+            continue;
+        const readings = [word, stem(word), ...(reading.forms[i] ?? []).map((f) => f.key)];
+        leadAt = i;
+        // After a determiner the word is a noun, the object of the request (`get the plans
+        // implemented`, `did the review pass?`), not the verb that names a command.
+        if (i > 0 && DETERMINERS.has(parts[i - 1]))
+            break;
+        leadCommand = readings.find((r) => compiled.commands.has(r)) ?? compiled.leadKeywords.get(word) ?? null;
+        break;
+    }
+    return { command: leadCommand, at: leadAt };
+}
+/** Clause segments: punctuation, clause-break words and `and`/`or` separate requests. */
+function clauseSegments(reading, compiled) {
+    const { parts } = reading;
+    const lexicon = compiled.lexicon;
+    const segment = new Int32Array(parts.length);
+    for (let i = 0, id = 0; i < parts.length; i += 1) {
+        const word = parts[i];
+        if (i > 0 && (reading.breakBefore[i] || lexicon.clauseBreaks.get(word) === 1 || word === 'and' || word === 'or'))
+            id += 1;
+        segment[i] = id;
+    }
+    return segment;
+}
+
+;// CONCATENATED MODULE: ./src/core/nl/nl-result.ts
+/** HIGH routes. */
+const HIGH_THRESHOLD = 0.8;
+/** MEDIUM suggests (the caller asks for confirmation and does not route). */
+const MEDIUM_THRESHOLD = 0.5;
 function tierOf(confidence) {
     if (confidence >= HIGH_THRESHOLD)
         return 'HIGH';
@@ -2370,9 +2157,384 @@ function tierOf(confidence) {
         return 'MEDIUM';
     return 'LOW';
 }
-function emptyResult(explanation = emptyExplanation()) {
-    return { tier: 'LOW', confidence: 0, command: null, flags: [], candidates: [], explanation };
+
+;// CONCATENATED MODULE: ./src/core/nl/precision-first.ts
+
+
+
+
+/** A second candidate this strong, with evidence of its own for another route, is a conflict. */
+const CONFLICT_LEVEL = 0.7;
+/** Candidates after the first that the conflict check looks at. */
+const CONFLICT_RIVALS = 6;
+/** Content words at the start of a clause that say what it is about (`also a full security audit`). */
+const CLAUSE_HEAD_WORDS = 3;
+/** Are two routes the same work, or one a refinement of the other (a route and an intent of its command)? */
+function compatible(a, b) {
+    if (a.command !== b.command)
+        return false;
+    if (a.flags.length === 0 || b.flags.length === 0)
+        return true;
+    return a.flags.join(' ') === b.flags.join(' ');
 }
+function label(c) {
+    return [c.command, ...c.flags].join(' ');
+}
+/** The text's own mood: an area contradiction, a correction, a hedge, a statement, a question. */
+function moodConflict({ mood, areaConflict, capped, ranked }) {
+    const top = ranked[0];
+    if (areaConflict !== null)
+        return { kind: 'area', why: areaConflict };
+    if (mood.correction)
+        return { kind: 'correction', why: 'the text takes back what it asked for' };
+    if (mood.hedge)
+        return { kind: 'hedge', why: 'the writer is not sure what they want' };
+    if (mood.statement)
+        return { kind: 'statement', why: 'the text describes something rather than asking for work' };
+    if (mood.question && capped.has(top.index))
+        return { kind: 'question', why: 'a question about the work, not a request for it' };
+    return null;
+}
+/**
+ * Per part: the first content word of a clause segment after the lead's (`fix` in "… and fix
+ * them"); per segment: it opens with a conjunction or a clause-break word (`and`, `but also`).
+ */
+function clauseOpeners(reading, compiled, segment, leadAt) {
+    const { parts } = reading;
+    const isConjunction = (word) => compiled.lexicon.clauseBreaks.has(word) || word === 'and' || word === 'or';
+    const opener = new Uint8Array(parts.length);
+    const conjoined = new Uint8Array((segment[parts.length - 1] ?? 0) + 1);
+    // The first CLAUSE_HEAD_WORDS content words of every segment: what the clause is about.
+    const head = new Uint8Array(parts.length);
+    for (let p = 0, count = 0; p < parts.length; p += 1) {
+        if (p > 0 && segment[p] !== segment[p - 1])
+            count = 0;
+        const word = parts[p];
+        if (isStopword(word) || isConjunction(word))
+            continue;
+        count += 1;
+        if (count <= CLAUSE_HEAD_WORDS)
+            head[p] = 1;
+    }
+    for (let p = 0, last = leadAt >= 0 ? segment[leadAt] : -1; p < parts.length; p += 1) {
+        const word = parts[p];
+        if (p > 0 && segment[p] !== segment[p - 1] && isConjunction(word))
+            conjoined[segment[p]] = 1;
+        if (segment[p] === last || isStopword(word) || p <= leadAt || isConjunction(word))
+            continue;
+        last = segment[p];
+        opener[p] = 1;
+    }
+    return { opener, conjoined, head };
+}
+/**
+ * An intent, and then the whole command in a clause of its own (`review for security and also
+ * check performance`): the intent restricts the work that the second clause widens again.
+ */
+function widenedIntent({ reading, compiled, ranked, lead, segment }) {
+    const top = ranked[0];
+    if (top.candidate.source !== 'nl_patterns' || compiled.areas.some((a) => a.cluster === top.index))
+        return null;
+    const { opener, conjoined } = clauseOpeners(reading, compiled, segment, lead.at);
+    // (the top's keyword hits: its template words elsewhere in the text are no evidence of its own)
+    const topHits = new Set(top.score?.positions ?? [...top.positions]);
+    const topSegments = new Set([...topHits].map((p) => segment[p]));
+    for (const e of ranked) {
+        if (e === top || e.candidate.source !== 'command_routes' || !compatible(top.candidate, e.candidate))
+            continue;
+        const widening = [...e.positions].some((p) => !topHits.has(p) && opener[p] === 1 && !topSegments.has(segment[p]) && conjoined[segment[p]] === 1);
+        if (widening)
+            return { kind: 'second-request', why: `${label(top.candidate)} and then all of ${e.candidate.command} are asked for` };
+    }
+    return null;
+}
+/** Objects that make a clause-opening word a second action on the same thing (`… and update them`). */
+const ACTION_OBJECTS = new Set(['it', 'them', 'those', 'these']);
+/**
+ * A later clause, joined by a conjunction, that opens with a word no compatible reading explains
+ * and acts on the same thing (`review the docs and update them`, `build it and deploy it`): the
+ * text asks for a second action the scorer does not understand.
+ */
+function unexplainedSecondAction({ reading, compiled, ranked, lead, segment }) {
+    const { parts } = reading;
+    const top = ranked[0];
+    // The clause the request opens with: the leading command's, else the top reading's first word's.
+    let anchor = lead.command !== null ? lead.at : Number.POSITIVE_INFINITY;
+    if (lead.command === null)
+        for (const p of top.positions)
+            anchor = Math.min(anchor, p);
+    if (anchor < 0 || !Number.isFinite(anchor))
+        return null;
+    const { opener, conjoined } = clauseOpeners(reading, compiled, segment, anchor);
+    const explained = new Set(top.positions);
+    for (const e of ranked)
+        if (e !== top && compatible(top.candidate, e.candidate))
+            for (const p of e.positions)
+                explained.add(p);
+    const compatibleClusters = new Set(ranked.filter((e) => compatible(top.candidate, e.candidate)).map((e) => e.index));
+    // (or it opens templates of a reading the top is incompatible with: `… but also fix the button
+    // colours`); once per distinct word, so the scan stays O(words + distinct words × clusters)
+    const otherVerbOf = new Map();
+    const opensOther = (word) => compiled.templateOpeners[top.index]?.has(word) !== true &&
+        compiled.clusters.some((cluster, index) => index !== top.index &&
+            !compatibleClusters.has(index) &&
+            compiled.templateOpeners[index]?.has(word) === true &&
+            !(cluster.command === top.candidate.command && cluster.source === 'command_routes'));
+    for (let p = 0; p + 1 < parts.length; p += 1) {
+        if (opener[p] !== 1 || conjoined[segment[p]] !== 1 || explained.has(p) || reading.scopes.masked[p] === 1)
+            continue;
+        const word = parts[p];
+        if (!otherVerbOf.has(word))
+            otherVerbOf.set(word, opensOther(word));
+        const otherVerb = otherVerbOf.get(word) === true;
+        if (ACTION_OBJECTS.has(parts[p + 1]) || otherVerb)
+            return { kind: 'second-request', why: `"${parts[p]} ${parts[p + 1]}" asks for more than ${label(top.candidate)}` };
+    }
+    return null;
+}
+/** A second reading, of an incompatible route, with evidence of its own (or sharing the top's one word). */
+function rivalConflict({ reading, compiled, ranked, lead, segment, capped }) {
+    const { parts } = reading;
+    const top = ranked[0];
+    const leadCommand = lead.command;
+    const leadAt = lead.at;
+    let conflict = null;
+    const leadWord = leadAt >= 0 ? parts[leadAt] : '';
+    const leadBySynonym = leadCommand !== null && !compiled.commands.has(leadWord) && !compiled.exact.has(leadWord) && !compiled.stemmed.has(stem(leadWord)) && !compiled.typos.has(leadWord);
+    const { opener: segmentOpener, conjoined, head: headOf } = clauseOpeners(reading, compiled, segment, leadAt);
+    const setConflict = (kind, why) => {
+        conflict ??= { kind, why };
+    };
+    // The leading word settles an ambiguity when it opens templates of the top reading only
+    // (`patch the security holes`: patch → fix opens harden's templates, not security-only's).
+    const leadWords = leadAt >= 0 ? [parts[leadAt], ...(reading.forms[leadAt] ?? []).map((f) => f.key)] : [];
+    const leadDecides = (rival) => {
+        const topOpeners = compiled.templateOpeners[top.index];
+        const rivalOpeners = compiled.templateOpeners[compiled.clusters.findIndex((c) => c.key === rival.key && c.source === rival.source)] ?? new Set();
+        return leadWords.some((w) => topOpeners.has(w)) && !leadWords.some((w) => rivalOpeners.has(w));
+    };
+    // The words the top reading explains: its own and those of every reading compatible with it
+    // (`build the plans for the UI only`: the build route explains "build the plans").
+    const explained = new Set(top.positions);
+    for (const e of ranked)
+        if (e !== top && compatible(top.candidate, e.candidate))
+            for (const p of e.positions)
+                explained.add(p);
+    for (const rival of ranked.slice(1, 1 + CONFLICT_RIVALS)) {
+        if (conflict !== null)
+            break;
+        const c = rival.candidate;
+        if (compatible(top.candidate, c))
+            continue;
+        // In a question, the capped readings are its subject, unless asked for apart (`explore or advise?`).
+        if (capped.has(rival.index) && ![...rival.positions].some((p) => !explained.has(p) && segment[p] !== segment[[...top.positions][0] ?? 0]))
+            continue;
+        // An intent demoted by the text's leading command word is its subject (`plan the docs work`),
+        // unless an area asked for it: an exclusion or restriction the route cannot honour conflicts.
+        const areaAsked = (c.evidence?.areaScore ?? 0) > 0;
+        const ownPositions = [...rival.positions].filter((p) => !explained.has(p));
+        // ... but not when it is asked for in a clause of its own (`review it and harden the auth`).
+        // (After a command that takes its text as the task — quick, plan, explore — an intent is the task.)
+        // A clause of its own that opens with the rival's word is a second request whatever the lead
+        // (`explore the security issues and fix them`, `start a project and build it`).
+        // So is a later clause that opens with a verb of the rival's templates only, which the top
+        // reading does not explain (`… and fix them`), and a clause joined by a conjunction (`quick
+        // fix but also a full security audit`).
+        const rivalOpeners = compiled.templateOpeners[rival.index] ?? new Set();
+        const opensClause = ownPositions.some((p) => segmentOpener[p] === 1) ||
+            (ownPositions.length > 0 && parts.some((word, p) => segmentOpener[p] === 1 && !explained.has(p) && rivalOpeners.has(word)));
+        const apart = ownPositions.every((p) => segment[p] !== segment[leadAt]);
+        const conjoinedClause = apart && ownPositions.every((p) => conjoined[segment[p]] === 1 && (headOf[p] ?? 0) === 1);
+        const besideLead = leadCommand !== null && ownPositions.length > 0 && (opensClause || conjoinedClause || (apart && (c.source === 'command_routes' || compiled.intentCommands.has(leadCommand))));
+        // A reading of another command than the leading one, in the lead's clause, is its subject.
+        // Only a word the config knows leads that way: a lexicon synonym (`tiny` → quick) is an
+        // adjective as often as a verb (`tiny security fix` asks for a small hardening, or a quick fix).
+        const demoted = leadCommand !== null && c.command !== leadCommand && !besideLead && !leadBySynonym;
+        const strength = c.confidence + (besideLead ? (c.evidence?.commandConflict ?? 0) : 0);
+        if (!areaAsked && (strength < CONFLICT_LEVEL || demoted))
+            continue;
+        // A rival resting only on nouns after a determiner that other readings' templates take as their
+        // object (`front end only for this phase`: a phase is what builds and reviews work on) names
+        // what the work is on, not a second request.
+        const objectNouns = ownPositions.length > 0 &&
+            ownPositions.every((p) => nounReference(reading, p) && compiled.objectStems.some((stems, index) => index !== rival.index && stems.has(stem(parts[p]))));
+        if (objectNouns && !areaAsked)
+            continue;
+        const own = [...rival.positions].some((p) => !explained.has(p));
+        // One word that two incompatible readings both list as a keyword (`security` alone) is ambiguous.
+        const topKeys = new Set((top.score?.hits ?? []).map((h) => h.entry.key));
+        const sameKeyword = (rival.score?.hits ?? []).some((h) => h.entry.key !== undefined && topKeys.has(h.entry.key));
+        const oneReading = (top.score?.hits.length ?? 0) === 1 && (top.score?.templateScore ?? 0) === 0;
+        const shared = oneReading && sameKeyword && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
+        if (own && besideLead && (opensClause || conjoinedClause))
+            setConflict('second-request', `${label(top.candidate)} and then ${label(c)} are asked for`);
+        else if (own)
+            setConflict('two-readings', `${label(top.candidate)} and ${label(c)} both match`);
+        else if (shared && !leadDecides(c))
+            setConflict('ambiguous', `"${top.score?.hits[0]?.entry.keyword ?? ''}" alone could mean ${label(top.candidate)} or ${label(c)}`);
+    }
+    return conflict;
+}
+/**
+ * The top reading rests only on nouns (after a determiner) that another reading's templates take
+ * as their object (`get the plans implemented`: "the plans" are what build executes): the noun is
+ * the object of the other reading, or the request is unclear; never the noun's command.
+ */
+function objectNounConflict({ reading, compiled, ranked }) {
+    const { parts } = reading;
+    const top = ranked[0];
+    if (top.candidate.source !== 'command_routes' || (top.score?.templateScore ?? 0) !== 0 || top.positions.size === 0)
+        return null;
+    const topPositions = [...top.positions];
+    const nouns = topPositions.every((p) => p > 0 && DETERMINERS.has(parts[p - 1]));
+    if (!nouns)
+        return null;
+    const objectOf = ranked.find((e) => e !== top &&
+        !compatible(top.candidate, e.candidate) &&
+        topPositions.every((p) => compiled.objectStems[e.index]?.has(stem(parts[p]))) &&
+        [...e.positions].some((p) => !top.positions.has(p)));
+    if (objectOf === undefined)
+        return null;
+    return { kind: 'two-readings', why: `"${parts[topPositions[0]] ?? ''}" is what ${label(objectOf.candidate)} works on` };
+}
+/** An exclusion of something the scorer cannot identify (`skip the fronted`): routing the whole command would ignore it. */
+function unidentifiedExclusion({ reading, compiled, ranked }) {
+    const { parts, scopes } = reading;
+    const top = ranked[0];
+    if (!compiled.intentCommands.has(top.candidate.command))
+        return null;
+    const identified = (p) => {
+        const word = parts[p];
+        return (isStopword(word) ||
+            reading.areaAt[p] !== -1 ||
+            (reading.forms[p]?.length ?? 0) > 0 ||
+            compiled.typos.has(word) ||
+            compiled.vocabulary.lookup(word) >= 0 ||
+            compiled.stemmed.has(stem(word)) ||
+            compiled.lexicon.knownWords.has(word) ||
+            compiled.lexicon.scopeFillers.has(stem(word)) ||
+            compiled.lexicon.exclusionVerbs.has(stem(word)));
+    };
+    for (const negation of scopes.negations) {
+        let any = false;
+        let all = true;
+        for (let p = negation.start; p < negation.end; p += 1) {
+            if (isStopword(parts[p]))
+                continue;
+            any = true;
+            if (!identified(p))
+                all = false;
+        }
+        if (any && !all && ![...Array(negation.end - negation.start).keys()].some((k) => identified(negation.start + k) && !isStopword(parts[negation.start + k]))) {
+            return { kind: 'unidentified', why: `"${negation.cue} ${negation.scope.join(' ')}" excludes something not recognised` };
+        }
+    }
+    return null;
+}
+/**
+ * Negated and asked for: a negated keyword of the top intent, or a negated word that opens one of
+ * its templates, its verb (`check … for vulnerabilities but don't fix anything` is no fix).
+ */
+function negatedIntent({ reading, compiled, found, ranked }) {
+    const { parts } = reading;
+    const masked = reading.scopes.masked;
+    const top = ranked[0];
+    const topMasked = found.maskedWeight[top.index] ?? 0;
+    const openers = compiled.templateOpeners[top.index];
+    const negatedVerb = parts.some((word, p) => masked[p] === 1 && !isStopword(word) && reading.areaAt[p] === -1 && openers.has(word));
+    if (top.candidate.source === 'nl_patterns' && (topMasked >= MEDIUM_THRESHOLD || negatedVerb)) {
+        return { kind: 'negated', why: `${label(top.candidate)} is both asked for and negated` };
+    }
+    return null;
+}
+/**
+ * Command and intent disagreeing: the text opens with a configured keyword of one command route
+ * only (`check` → review) while the best reading is an intent of another command that no template
+ * matched (`could you check this diff for security issues only?` is no hardening request).
+ */
+function leadDisagrees({ reading, compiled, ranked, lead }) {
+    const top = ranked[0];
+    // (a contiguous template of the intent settles it; an ordered one, words apart, does not)
+    if (lead.at < 0 || top.candidate.source !== 'nl_patterns' || (top.score?.templateScore ?? 0) >= TEMPLATE_LEVEL)
+        return null;
+    const word = reading.parts[lead.at];
+    const lookups = compiled.exact.get(word) ?? [];
+    const routes = new Set();
+    for (const l of lookups) {
+        const cluster = compiled.clusters[l.cluster];
+        // (a keyword lighter than MEDIUM_THRESHOLD names no command: `fix` 0.4 for review in Legion's config)
+        if (cluster === undefined || l.entry.origin !== 'config' || l.entry.weight < MEDIUM_THRESHOLD)
+            continue;
+        if (cluster.source === 'nl_patterns')
+            return null;
+        routes.add(cluster.command);
+    }
+    const [command] = [...routes];
+    if (routes.size !== 1 || command === undefined || command === top.candidate.command)
+        return null;
+    // ... and the verb has an object of that route's own templates (`this diff` → code): `check for
+    // vulnerabilities` alone stays the intent's.
+    const route = compiled.clusters.findIndex((c) => c.source === 'command_routes' && c.command === command);
+    const ids = compiled.templateIds[route] ?? new Set();
+    const object = reading.parts.some((part, p) => p !== lead.at &&
+        !isStopword(part) &&
+        !top.positions.has(p) &&
+        (ids.has(compiled.vocabulary.lookup(part)) || (reading.forms[p] ?? []).some((f) => ids.has(compiled.vocabulary.lookup(f.key)))));
+    if (!object)
+        return null;
+    return { kind: 'two-readings', why: `"${word}" asks for ${command}, the rest for ${label(top.candidate)}` };
+}
+/** A text that is a bare `not` and an area (`not the frontend`) answers something: it asks for no work. */
+function bareNegation({ reading, ranked }) {
+    const top = ranked[0];
+    const { scopes } = reading;
+    if ((top.score?.score ?? 0) > 0 || scopes.excluded.length === 0 || scopes.restricted.length > 0)
+        return null;
+    // (the text opens with it: `don't touch the UI` is `do not`, an exclusion verb's negation)
+    if (reading.parts[0] !== 'not' || !scopes.excluded.every((m) => m.cue === 'not'))
+        return null;
+    const other = reading.parts.some((word, p) => !isStopword(word) && !top.positions.has(p) && reading.scopes.masked[p] === 0);
+    return other ? null : { kind: 'ambiguous', why: '"not …" alone names no work' };
+}
+/**
+ * Is the word at `p` a noun that names a thing: after a determiner, also through area words (`the
+ * backend plans`), or numbered (`phase 2`)?
+ */
+function nounReference(reading, p) {
+    const { parts } = reading;
+    if (tokenize_isDigits(parts[p + 1] ?? ''))
+        return true;
+    let q = p - 1;
+    while (q >= 0 && (reading.areaAt[q] ?? -1) >= 0)
+        q -= 1;
+    return q >= 0 && DETERMINERS.has(parts[q]);
+}
+/** The checks, in order; the first that fails names the conflict. */
+const CHECKS = [
+    moodConflict,
+    rivalConflict,
+    widenedIntent,
+    unexplainedSecondAction,
+    objectNounConflict,
+    unidentifiedExclusion,
+    negatedIntent,
+    leadDisagrees,
+    bareNegation,
+];
+/** Why the best reading must not route at HIGH, or null. */
+function findConflict(context) {
+    for (const check of CHECKS) {
+        const conflict = check(context);
+        if (conflict !== null)
+            return conflict;
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/core/nl/rank-candidates.ts
+/** Tie-break 1: an nl_patterns match within this much of a command route wins. */
+const TIE_WINDOW = 0.1;
+const EPSILON = 1e-9;
 /**
  * The tie-breaks as a selection procedure (a total order even when scores chain):
  * repeatedly take the best remaining score; among the candidates within TIE_WINDOW of it, nl_patterns
@@ -2407,247 +2569,405 @@ function rankCandidates(scored, selected = RANKED_BY_TIE_BREAKS) {
     remaining.sort((a, b) => b.candidate.confidence - a.candidate.confidence || a.candidate.order - b.candidate.order);
     return [...ranked, ...remaining];
 }
-/** Encode the reading for template matching: masked parts never match; readings are second ids. */
-function templateInputOf(reading, compiled) {
-    const n = reading.parts.length;
-    const ids = new Int32Array(n);
-    const digits = new Uint8Array(n);
-    const alt = new Int32Array(n).fill(-1);
-    const altSpan = new Uint8Array(n).fill(1);
-    const present = new Set();
-    let hasDigits = false;
-    const masked = reading.scopes.masked;
-    for (let i = 0; i < n; i += 1) {
-        if (masked[i] === 1) {
-            ids[i] = -1;
-            continue;
-        }
-        const part = reading.parts[i];
-        const id = compiled.vocabulary.lookup(part);
-        ids[i] = id;
-        if (id >= 0)
-            present.add(id);
-        if (tokenize_isDigits(part)) {
-            digits[i] = 1;
-            hasDigits = true;
-        }
-        for (const form of reading.forms[i]) {
-            if (form.parts.length !== 1)
-                continue;
-            let spanMasked = false;
-            for (let p = i; p < i + form.span; p += 1)
-                if (masked[p] === 1)
-                    spanMasked = true;
-            if (spanMasked)
-                continue;
-            const formId = compiled.vocabulary.lookup(form.parts[0]);
-            if (formId < 0)
-                continue;
-            alt[i] = formId;
-            altSpan[i] = form.span;
-            present.add(formId);
-            break;
-        }
-    }
-    return { encoded: { ids, digits, alt, altSpan }, present, hasDigits };
-}
-/** Are two routes the same work, or one a refinement of the other (a route and an intent of its command)? */
-function compatible(a, b) {
-    if (a.command !== b.command)
-        return false;
-    if (a.flags.length === 0 || b.flags.length === 0)
-        return true;
-    return a.flags.join(' ') === b.flags.join(' ');
-}
-function label(c) {
-    return [c.command, ...c.flags].join(' ');
-}
-/** The clusters a word is a configured keyword of, as a key (`advise`/`advice` → the advise cluster). */
-function owners(compiled, word) {
-    const lookups = compiled.exact.get(word) ?? compiled.stemmed.get(stem(word)) ?? [];
-    return [...new Set(lookups.map((l) => l.cluster))].sort((x, y) => x - y).join(',');
-}
-/** Does one of `table`'s phrases (joinKey → parts) start somewhere in parts[from, to)? */
-function hasPhrase(parts, from, to, table, prefixes) {
-    if (table.size === 0)
-        return false;
-    for (let i = from; i < to; i += 1) {
-        let joined = '';
-        for (let k = 1; k <= 4 && i + k <= to; k += 1) {
-            joined += parts[i + k - 1];
-            if (table.get(joined) === k)
-                return true;
-            if (!prefixes.has(joined))
-                break;
-        }
-    }
-    return false;
-}
-/** Length in parts of the longest phrase of `table` starting at `at` (0: none). */
-function phraseLengthAt(parts, at, table, prefixes) {
+
+;// CONCATENATED MODULE: ./src/core/nl/text-scope.ts
+
+/** Content words a negation scope covers at most (exclusion verbs and fillers do not count). */
+const MAX_SCOPE_CONTENT_WORDS = 3;
+/** Words between the opener and the closer of a wrap (`leave the whole UI alone`). */
+const MAX_WRAP_WORDS = 6;
+/** The longest cue of `kind` starting at `i`: its length in parts, 0 for none. */
+function cueAt(input, i, table) {
+    const { parts, lexicon } = input;
     let joined = '';
     let found = 0;
-    for (let k = 1; k <= 4 && at + k <= parts.length; k += 1) {
-        joined += parts[at + k - 1];
-        if (table.get(joined) === k)
-            found = k;
-        if (!prefixes.has(joined))
+    for (let n = 1; n <= lexicon.maxParts && i + n <= parts.length; n += 1) {
+        if (n > 1 && input.breakBefore[i + n - 1])
+            break;
+        joined += parts[i + n - 1];
+        if (table.get(joined) === n)
+            found = n;
+        if (!lexicon.prefixes.has(joined))
             break;
     }
     return found;
 }
-function startsWithPhrase(parts, table, prefixes) {
-    let joined = '';
-    for (let k = 1; k <= 4 && k <= parts.length; k += 1) {
-        joined += parts[k - 1];
-        if (table.get(joined) === k)
-            return true;
-        if (!prefixes.has(joined))
-            break;
-    }
-    return false;
-}
-const TRAILING_MARKS = new Set([' ', '\t', '\n', '\r', '!', '.', '?', '？', '！', ')', '"', "'", '…']);
-/** Does the run of punctuation and spaces that ends the text hold a question mark (`done?!`)? */
-function endsWithQuestionMark(text) {
-    const end = Math.min(text.length, MAX_NL_INPUT_CHARS);
-    for (let i = end - 1; i >= 0 && i >= end - 64; i -= 1) {
-        const ch = text[i];
-        if (ch === '?' || ch === '？')
-            return true;
-        if (!TRAILING_MARKS.has(ch))
-            return false;
-    }
-    return false;
-}
-/** Parse free text. Empty (or punctuation-only) text → LOW, confidence 0, no candidates. */
-function parseNaturalLanguage(text, compiled) {
-    if (typeof text !== 'string' || text.length === 0 || compiled.clusters.length === 0)
-        return emptyResult();
-    // bounded to MAX_NL_INPUT_CHARS inside
-    const reading = readText(text, {
-        lexicon: compiled.lexicon,
-        typos: compiled.typos,
-        vocabularyStems: compiled.vocabularyStems,
-        areas: compiled.areaLexicon,
-        sameWord: (a, b) => stem(a) === stem(b) || (owners(compiled, a) !== '' && owners(compiled, a) === owners(compiled, b)),
-    });
-    const { parts, scopes } = reading;
-    if (parts.length === 0)
-        return emptyResult();
-    const masked = scopes.masked;
-    const explanation = emptyExplanation();
-    const synonyms = [];
-    const typoList = [];
-    reading.forms.forEach((forms, i) => {
-        if (masked[i] === 1)
-            return;
-        for (const form of forms)
-            synonyms.push({ from: form.from, to: form.parts.join(' ') });
-    });
-    for (const typo of reading.typos)
-        typoList.push({ from: typo.from, to: typo.to });
-    explanation.synonyms = boundedList(synonyms, (c) => `${c.from}>${c.to}`);
-    explanation.typos = boundedList(typoList, (c) => `${c.from}>${c.to}`);
-    explanation.negations = boundedList(scopes.negations.map((n) => ({ cue: n.cue, scope: n.scope.slice(0, 12) })), (n) => `${n.cue}:${n.scope.join(' ')}`);
-    const areaName = (m) => compiled.areas[m.area]?.name ?? '';
-    explanation.excludedAreas = boundedList(scopes.excluded.map(areaName));
-    explanation.restrictedAreas = boundedList(scopes.restricted.map(areaName));
-    const found = findKeywordHits(reading, compiled);
-    const templateInput = templateInputOf(reading, compiled);
-    // The leading content word, when it names a command (`review the docs` → review), directly, as a
-    // corrected typo or through a synonym (`carry out` → build, `tiny` → quick). Cue words are skipped.
-    let leadCommand = null;
-    let leadAt = -1;
-    const lexicon = compiled.lexicon;
-    // A polite opener is no content (`would you mind building the plans` leads with `building`).
-    const openerLength = phraseLengthAt(parts, 0, lexicon.requestOpeners, lexicon.prefixes);
-    for (let i = openerLength; i < parts.length; i += 1) {
-        const word = parts[i];
-        if (masked[i] === 1 || isStopword(word) || lexicon.negationCues.has(word) || lexicon.restrictionCues.has(word))
+function analyseScopes(input) {
+    const { parts, breakBefore, areaAt, lexicon } = input;
+    const n = parts.length;
+    const masked = new Uint8Array(n);
+    const result = { masked, negations: [], excluded: [], restricted: [], cancel: null, dismissal: null, restrictions: [] };
+    if (n === 0)
+        return result;
+    // Cues per position (the longest wins; negation before restriction before break).
+    const kind = new Array(n).fill(null);
+    const length = new Int32Array(n);
+    for (let i = 0; i < n;) {
+        const neg = cueAt(input, i, lexicon.negationCues);
+        const res = cueAt(input, i, lexicon.restrictionCues);
+        const brk = cueAt(input, i, lexicon.clauseBreaks);
+        const suf = cueAt(input, i, lexicon.negationSuffixes);
+        const best = Math.max(neg, res, brk, suf);
+        if (best === 0) {
+            i += 1;
             continue;
-        const readings = [word, stem(word), ...(reading.forms[i] ?? []).map((f) => f.key)];
-        leadAt = i;
-        // After a determiner the word is a noun, the object of the request (`get the plans
-        // implemented`, `did the review pass?`), not the verb that names a command.
-        if (i > 0 && DETERMINERS.has(parts[i - 1]))
-            break;
-        leadCommand = readings.find((r) => compiled.commands.has(r)) ?? compiled.leadKeywords.get(word) ?? null;
-        break;
-    }
-    // Clause segments: punctuation, clause-break words and `and`/`or` separate requests.
-    const segment = new Int32Array(parts.length);
-    for (let i = 0, id = 0; i < parts.length; i += 1) {
-        const word = parts[i];
-        if (i > 0 && (reading.breakBefore[i] || lexicon.clauseBreaks.get(word) === 1 || word === 'and' || word === 'or'))
-            id += 1;
-        segment[i] = id;
-    }
-    // Mood: a question (not a polite request) asks about the work; a statement describes a thing.
-    const firstClauseEnd = (() => {
-        for (let i = 1; i < parts.length; i += 1)
-            if (reading.breakBefore[i])
-                return i;
-        return parts.length;
-    })();
-    const polite = hasPhrase(parts, 0, parts.length, lexicon.requestOpeners, lexicon.prefixes);
-    // A clause that opens with a question word is a question; so is a text ending in `?` whose first
-    // content word names no command (`review the changes?` is a request).
-    let clauseOpensQuestion = false;
-    for (let i = 0; i < parts.length; i += 1) {
-        const opensClause = i === 0 || reading.breakBefore[i];
-        if (opensClause && lexicon.questionWords.has(parts[i]))
-            clauseOpensQuestion = true;
-    }
-    // (`harden the api?` opens with an intent's own name: a request too.)
-    const namesCluster = leadAt >= 0 && (compiled.names.get(parts[leadAt]) ?? []).some((n) => n.kind === 'own' && n.parts === 1);
-    const question = !polite && (clauseOpensQuestion || (endsWithQuestionMark(text) && leadCommand === null && !namesCluster));
-    let statement = false;
-    if (!question && !polite && startsWithPhrase(parts, lexicon.selfReports, lexicon.prefixes))
-        statement = true;
-    if (!question && !polite && isStopword(parts[0])) {
-        for (let i = 1; i < Math.min(firstClauseEnd, 5); i += 1) {
-            if (lexicon.statementVerbs.has(parts[i]) && !isStopword(parts[i - 1]))
-                statement = true;
         }
+        kind[i] = neg === best ? 'negation' : res === best ? 'restriction' : suf === best ? 'suffix' : 'break';
+        length[i] = best;
+        i += best;
     }
-    const correction = hasPhrase(parts, 0, parts.length, lexicon.correctionCues, lexicon.prefixes);
-    const hedge = hasPhrase(parts, 0, parts.length, lexicon.hedges, lexicon.prefixes);
-    // A single clause that opens with thanks or approval is no request at all (`thanks for the review`).
-    const acknowledgement = scopes.dismissal !== null || (firstClauseEnd === parts.length && startsWithPhrase(parts, lexicon.acknowledgements, lexicon.prefixes));
-    // Skip intents asked for by areas: excluded → that area's skip; restricted → the others' skips.
-    const areaEvidence = new Map();
-    const addArea = (cluster, positions) => {
-        const list = areaEvidence.get(cluster);
-        if (list)
-            for (const p of positions)
-                list.push(p);
-        else
-            areaEvidence.set(cluster, [...positions]);
+    const isFiller = (p) => lexicon.scopeFillers.has(stem(parts[p]));
+    const isVerb = (p) => lexicon.exclusionVerbs.has(stem(parts[p]));
+    const isLink = (p) => parts[p] === 'and' || parts[p] === 'or' || parts[p] === 'nor';
+    /** An unknown word of three letters or fewer is most likely a mistyped function word (`teh`). */
+    const isShortUnknown = (p) => parts[p].length <= 3 && input.known !== undefined && !input.known(parts[p]);
+    /** A word that may stand between a cue and its area: function word, filler, exclusion verb, `and`/`or`. */
+    const passable = (p) => isStopword(parts[p]) || isFiller(p) || isVerb(p) || isLink(p) || isShortUnknown(p);
+    const textOf = (from, to) => parts.slice(from, to).join(' ');
+    /** Areas reached forwards from `from` (before `limit`), through passable words only. */
+    const areasForward = (from, limit) => {
+        const found = [];
+        for (let p = from; p < limit; p += 1) {
+            if (p > from && breakBefore[p])
+                break;
+            if (kind[p] !== null && p > from)
+                break;
+            if (areaAt[p] >= 0)
+                found.push(p);
+            else if (!passable(p))
+                break;
+        }
+        return found;
     };
-    for (const mention of scopes.excluded) {
-        const area = compiled.areas[mention.area];
-        if (area)
-            addArea(area.cluster, mention.positions);
+    /** Areas reached backwards from `from - 1` to the clause start. */
+    const areasBackward = (from) => {
+        const found = [];
+        if (breakBefore[from])
+            return found; // the cue opens its clause: nothing before it belongs to it
+        for (let p = from - 1; p >= 0; p -= 1) {
+            if (kind[p] !== null)
+                break;
+            if (areaAt[p] >= 0)
+                found.push(p);
+            else if (!passable(p) || isLink(p))
+                break;
+            if (breakBefore[p])
+                break;
+        }
+        return found;
+    };
+    const mention = (into, positions, cue, cueStart, cueEnd) => {
+        const byArea = new Map();
+        for (const p of positions) {
+            const area = areaAt[p];
+            const list = byArea.get(area) ?? [];
+            list.push(p);
+            byArea.set(area, list);
+        }
+        for (const [area, list] of byArea) {
+            // the cue, the area words and every word between them: all of it is this one request
+            const from = Math.min(cueStart, ...list);
+            const to = Math.max(cueEnd - 1, ...list);
+            const span = [];
+            for (let c = from; c <= to; c += 1)
+                span.push(c);
+            into.push({ area, cue, positions: span });
+        }
+    };
+    for (let i = 0; i < n;) {
+        const k = kind[i];
+        const len = length[i];
+        if (k === 'negation') {
+            // A negated restriction (`but not just security`, `not only the API`) negates what follows
+            // it: the cue takes the restriction in, so nothing is restricted and the words are masked.
+            const negatedRestriction = i + len < n && kind[i + len] === 'restriction';
+            const start = i + len + (negatedRestriction ? length[i + len] : 0);
+            // `… or not` that ends its clause is a yes/no tag (`are we on track or not`), no negation.
+            if (i > 0 && parts[i - 1] === 'or' && !breakBefore[i] && (start >= n || breakBefore[start])) {
+                i = start;
+                continue;
+            }
+            let end = start;
+            let content = 0;
+            while (end < n) {
+                if (breakBefore[end] || kind[end] !== null)
+                    break;
+                const word = parts[end];
+                if (isLink(end)) {
+                    // `no frontend or backend work` goes on; `no docs and review it` stops. A negated list
+                    // goes on after `or`/`nor` (`without hardening or docs`: neither is asked for).
+                    let next = end + 1;
+                    while (next < n && !breakBefore[next] && isStopword(parts[next]))
+                        next += 1;
+                    if (next >= n || breakBefore[next])
+                        break;
+                    const disjunction = word === 'or' || word === 'nor';
+                    if (!disjunction && areaAt[next] < 0)
+                        break;
+                    if (disjunction && kind[next] !== null)
+                        break;
+                }
+                else if (!isStopword(word) && !isFiller(end) && !isVerb(end)) {
+                    content += 1;
+                    if (content > MAX_SCOPE_CONTENT_WORDS)
+                        break;
+                }
+                end += 1;
+            }
+            for (let p = start; p < end; p += 1)
+                masked[p] = 1;
+            const cue = textOf(i, start);
+            if (end > start)
+                result.negations.push({ cue, scope: parts.slice(start, end), start, end });
+            // A cue that ends the text dismisses it (`test comment, please ignore`).
+            else if (start >= n)
+                result.dismissal ??= cue;
+            // (`not just the UI` is the UI and more: no area is left out.)
+            if (!negatedRestriction)
+                mention(result.excluded, areasForward(start, end), cue, i, start);
+            i = Math.max(end, i + 1);
+            continue;
+        }
+        if (k === 'suffix') {
+            // `the frontend excluded`: the area words just before the cue, back to the clause start
+            const start = i + len;
+            const cue = textOf(i, start);
+            const before = areasBackward(i);
+            if (before.length > 0) {
+                const from = Math.min(...before);
+                for (let p = from; p < i; p += 1)
+                    masked[p] = 1;
+                result.negations.push({ cue, scope: parts.slice(from, i), start: from, end: i });
+                mention(result.excluded, before, cue, i, start);
+            }
+            else if (!breakBefore[i]) {
+                // `hardening not needed this round`, `docs excluded`: the words just before, back to the
+                // clause start (at most MAX_SCOPE_CONTENT_WORDS content words), are negated.
+                let from = i;
+                for (let p = i - 1, content = 0; p >= 0 && kind[p] === null; p -= 1) {
+                    if (!isStopword(parts[p]) && (content += 1) > MAX_SCOPE_CONTENT_WORDS)
+                        break;
+                    from = p;
+                    if (breakBefore[p])
+                        break;
+                }
+                if (from < i) {
+                    for (let p = from; p < i; p += 1)
+                        masked[p] = 1;
+                    result.negations.push({ cue, scope: parts.slice(from, i), start: from, end: i });
+                }
+            }
+            i = start;
+            continue;
+        }
+        if (k === 'restriction') {
+            const start = i + len;
+            const cue = textOf(i, start);
+            mention(result.restricted, [...areasForward(start, n), ...areasBackward(i)], cue, i, start);
+            const words = [];
+            const positions = [];
+            for (let p = start; p < n && words.length < 3; p += 1) {
+                if (breakBefore[p] || kind[p] !== null)
+                    break;
+                if (!isStopword(parts[p])) {
+                    words.push(parts[p]);
+                    positions.push(p);
+                }
+            }
+            // A cue that ends its clause restricts what comes before it (`report only`, `docs only`).
+            if (words.length === 0 && (start >= n || breakBefore[start])) {
+                for (let p = i - 1; p >= 0 && words.length < 3 && kind[p] === null; p -= 1) {
+                    if (!isStopword(parts[p])) {
+                        words.unshift(parts[p]);
+                        positions.unshift(p);
+                    }
+                    if (breakBefore[p])
+                        break;
+                }
+            }
+            result.restrictions.push({ cue, words, start: i, positions });
+            i = start;
+            continue;
+        }
+        const closers = lexicon.negationWraps.get(parts[i]);
+        if (closers) {
+            let close = -1;
+            for (let p = i + 1; p < n && p <= i + MAX_WRAP_WORDS + 1; p += 1) {
+                if (breakBefore[p])
+                    break;
+                if (p > i + 1 && closers.has(parts[p])) {
+                    close = p;
+                    break;
+                }
+            }
+            if (close > 0) {
+                for (let p = i + 1; p < close; p += 1)
+                    masked[p] = 1;
+                const cue = `${parts[i]} … ${parts[close]}`;
+                result.negations.push({ cue, scope: parts.slice(i + 1, close), start: i + 1, end: close });
+                const inside = [];
+                for (let p = i + 1; p < close; p += 1)
+                    if (areaAt[p] >= 0)
+                        inside.push(p);
+                mention(result.excluded, inside, cue, i, i + 1);
+                i = close + 1;
+                continue;
+            }
+        }
+        i += 1;
     }
-    const restrictedAreas = new Set(scopes.restricted.map((m) => m.area));
-    for (const mention of scopes.restricted) {
-        const others = compiled.areas.filter((_, i) => !restrictedAreas.has(i));
-        if (others.length === 1)
-            addArea(others[0].cluster, mention.positions);
+    for (let p = 0; p < n && result.cancel === null; p += 1) {
+        if (masked[p] === 0 && lexicon.cancelCues.has(parts[p]))
+            result.cancel = parts[p];
     }
-    // An area both excluded and asked for alone, or asked for alone and another area asked for as
-    // well (`only the API but also the UI`): the text contradicts itself.
-    const restrictedPositions = new Set(scopes.restricted.flatMap((m) => m.positions));
-    let otherAreaNamed = false;
-    if (restrictedAreas.size > 0) {
-        for (let p = 0; p < parts.length; p += 1) {
-            const area = reading.areaAt[p];
-            if (area >= 0 && masked[p] === 0 && !restrictedPositions.has(p) && !restrictedAreas.has(area))
-                otherAreaNamed = true;
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/core/nl/read-text.ts
+
+
+/** Distinct unknown words looked up in the typo index per text (comments are short; a flood is not). */
+const MAX_TYPO_LOOKUPS = 256;
+/** Second readings kept per part. */
+const MAX_FORMS_PER_PART = 3;
+function formFor(term, span, from) {
+    return { key: term.key, parts: term.parts, span, kind: 'synonym', from };
+}
+/** Split tokens into parts, remembering hyphens, tokens and clause breaks. */
+function splitText(text) {
+    const { tokens, breakBefore: tokenBreaks } = tokenizeWithBreaks(text);
+    const parts = [];
+    const hyphenBefore = [];
+    const breakBefore = [];
+    const starts = [];
+    const ends = [];
+    tokens.forEach((token, t) => {
+        const pieces = token.includes('-') ? token.split('-').filter((p) => p.length > 0) : [token];
+        const first = parts.length;
+        pieces.forEach((piece, i) => {
+            parts.push(piece);
+            hyphenBefore.push(i > 0);
+            breakBefore.push(i === 0 && tokenBreaks[t] === true);
+            starts.push(first);
+            ends.push(first + pieces.length);
+        });
+    });
+    return { parts, hyphenBefore, breakBefore, tokenStart: Int32Array.from(starts), tokenEnd: Int32Array.from(ends) };
+}
+function readText(text, tables) {
+    const { parts, hyphenBefore, breakBefore, tokenStart, tokenEnd } = splitText(text);
+    const n = parts.length;
+    const { lexicon } = tables;
+    const forms = Array.from({ length: n }, () => []);
+    // Typos first, corrected in place: unknown content words close to exactly one vocabulary word.
+    const typoAt = new Uint8Array(n);
+    const typos = [];
+    const corrections = new Map();
+    for (let i = 0; i < n; i += 1) {
+        const word = parts[i];
+        if (isStopword(word) || lexicon.knownWords.has(word))
+            continue;
+        if (tables.typos.has(word) || tables.vocabularyStems.has(stem(word)))
+            continue;
+        if (lexicon.synonyms.has(word) || lexicon.synonymStems.has(stem(word)))
+            continue;
+        let corrected = corrections.get(word);
+        if (corrected === undefined) {
+            if (corrections.size >= MAX_TYPO_LOOKUPS)
+                continue;
+            const found = tables.typos.correct(word, tables.sameWord ?? ((a, b) => stem(a) === stem(b)));
+            corrected = found ? found.word : null;
+            corrections.set(word, corrected);
+        }
+        if (corrected === null)
+            continue;
+        parts[i] = corrected;
+        typoAt[i] = 1;
+        typos.push({ at: i, from: word, to: corrected });
+    }
+    // Synonyms: the longest variants first, so `front end` is one reading, not `front` + `end`.
+    for (let i = 0; i < n; i += 1) {
+        let joined = '';
+        // Several words may stand for a one-word variant (`back end` → `backend`) only when they do not
+        // start with a function word and have no one-letter piece, as for keywords.
+        let compoundOk = !isStopword(parts[i]);
+        const found = [];
+        for (let k = 1; k <= lexicon.maxParts && i + k <= n; k += 1) {
+            if (k > 1 && breakBefore[i + k - 1])
+                break;
+            const piece = parts[i + k - 1];
+            if (piece.length < 2)
+                compoundOk = false;
+            joined += piece;
+            const fits = (e) => e.parts >= k || compoundOk;
+            const exact = lexicon.synonyms.get(joined)?.filter(fits);
+            // Stems of short words are unreliable (`flags` is no `flag` someone does): five letters or more.
+            const byStem = joined.length >= 5 ? lexicon.synonymStems.get(stem(joined))?.filter((e) => fits(e) && e.variant.length >= 5) : undefined;
+            const entries = exact && exact.length > 0 ? exact : byStem;
+            if (entries && entries.length > 0)
+                found.push({ entries, span: k });
+            if (!lexicon.prefixes.has(joined))
+                break;
+        }
+        for (const { entries, span } of found.reverse()) {
+            for (const entry of entries) {
+                if (span === 1 && entry.term.key === parts[i])
+                    continue; // the word already says the term (`backend`)
+                const list = forms[i];
+                if (list.length >= MAX_FORMS_PER_PART || list.some((f) => f.key === entry.term.key))
+                    continue;
+                list.push(formFor(entry.term, span, parts.slice(i, i + span).join(' ')));
+            }
         }
     }
-    const areaConflict = scopes.excluded.some((m) => restrictedAreas.has(m.area)) || otherAreaNamed;
+    // The longest reading wins: a reading inside a longer one (`going` in `keep going`) is dropped.
+    let coveredTo = 0;
+    for (let i = 0; i < n; i += 1) {
+        const list = forms[i];
+        if (i < coveredTo) {
+            forms[i] = list.filter((form) => i + form.span > coveredTo);
+        }
+        for (const form of forms[i])
+            if (form.span > 1)
+                coveredTo = Math.max(coveredTo, i + form.span);
+    }
+    // Areas, by the part's own stem or by one of its readings.
+    const areaAt = new Int32Array(n).fill(-1);
+    for (let i = 0; i < n; i += 1) {
+        const own = tables.areas.byKey.get(stem(parts[i]));
+        if (own !== undefined) {
+            areaAt[i] = own;
+            continue;
+        }
+        for (const form of forms[i]) {
+            const area = tables.areas.byKey.get(form.key);
+            if (area === undefined)
+                continue;
+            for (let p = i; p < i + form.span; p += 1)
+                areaAt[p] = area;
+            break;
+        }
+    }
+    const known = (word) => isStopword(word) || tables.typos.has(word) || tables.vocabularyStems.has(stem(word));
+    const scopes = analyseScopes({ parts, breakBefore, areaAt, lexicon, known });
+    return { parts, typoAt, typos, tokenStart, tokenEnd, hyphenBefore, breakBefore, forms, areaAt, scopes };
+}
+
+;// CONCATENATED MODULE: ./src/core/nl/score-evidence.ts
+
+
+/**
+ * Added to a command route whose own keyword leads the text as its verb (`investigate the
+ * memory leak`): an imperative that names the command, like the exact-name bonus of Legion's scoring.
+ */
+const LEAD_BONUS = 0.2;
+/** Score a skip intent gets from an excluded or restricted area (`no UI`, `only the API`). */
+const AREA_LEVEL = 0.9;
+function scoreEvidence(reading, compiled, found, templateInput, lead, areas) {
+    const { parts, scopes } = reading;
+    const leadCommand = lead.command;
+    const leadAt = lead.at;
+    const areaEvidence = areas.evidence;
     // A leading keyword, inflection or synonym that names a command (`test the auth flow`, `flag …`)
     // names it for its intents too.
     if (leadCommand !== null && parts[leadAt] !== leadCommand) {
@@ -2716,12 +3036,212 @@ function parseNaturalLanguage(text, compiled) {
             commandMentioned: cluster.source === 'command_routes' ? found.ownName[index] === 1 || found.commandName[index] === 1 : found.commandName[index] === 1,
         });
     });
+    return evidence;
+}
+
+;// CONCATENATED MODULE: ./src/core/nl/template-input.ts
+
+/** Encode the reading for template matching: masked parts never match; readings are second ids. */
+function templateInputOf(reading, compiled) {
+    const n = reading.parts.length;
+    const ids = new Int32Array(n);
+    const digits = new Uint8Array(n);
+    const alt = new Int32Array(n).fill(-1);
+    const altSpan = new Uint8Array(n).fill(1);
+    const present = new Set();
+    let hasDigits = false;
+    const masked = reading.scopes.masked;
+    for (let i = 0; i < n; i += 1) {
+        if (masked[i] === 1) {
+            ids[i] = -1;
+            continue;
+        }
+        const part = reading.parts[i];
+        const id = compiled.vocabulary.lookup(part);
+        ids[i] = id;
+        if (id >= 0)
+            present.add(id);
+        if (tokenize_isDigits(part)) {
+            digits[i] = 1;
+            hasDigits = true;
+        }
+        for (const form of reading.forms[i]) {
+            if (form.parts.length !== 1)
+                continue;
+            let spanMasked = false;
+            for (let p = i; p < i + form.span; p += 1)
+                if (masked[p] === 1)
+                    spanMasked = true;
+            if (spanMasked)
+                continue;
+            const formId = compiled.vocabulary.lookup(form.parts[0]);
+            if (formId < 0)
+                continue;
+            alt[i] = formId;
+            altSpan[i] = form.span;
+            present.add(formId);
+            break;
+        }
+    }
+    return { encoded: { ids, digits, alt, altSpan }, present, hasDigits };
+}
+
+;// CONCATENATED MODULE: ./src/core/nl/text-mood.ts
+
+
+/** Pronouns that, followed by a statement verb, open a statement about a thing. */
+const SUBJECT_PRONOUNS = new Set(['this', 'that', 'it', 'these', 'those']);
+function readMood(text, reading, compiled, lead) {
+    const { parts, scopes } = reading;
+    const lexicon = compiled.lexicon;
+    const leadCommand = lead.command;
+    const leadAt = lead.at;
+    const firstClauseEnd = (() => {
+        for (let i = 1; i < parts.length; i += 1)
+            if (reading.breakBefore[i])
+                return i;
+        return parts.length;
+    })();
+    const polite = hasPhrase(parts, 0, parts.length, lexicon.requestOpeners, lexicon.prefixes);
+    // A clause that opens with a question word is a question; so is a text ending in `?` whose first
+    // content word names no command (`review the changes?` is a request).
+    let clauseOpensQuestion = false;
+    for (let i = 0; i < parts.length; i += 1) {
+        const opensClause = i === 0 || reading.breakBefore[i];
+        if (opensClause && lexicon.questionWords.has(parts[i]))
+            clauseOpensQuestion = true;
+    }
+    // (`harden the api?` opens with an intent's own name: a request too.)
+    const namesCluster = leadAt >= 0 && (compiled.names.get(parts[leadAt]) ?? []).some((n) => n.kind === 'own' && n.parts === 1);
+    const question = !polite && (clauseOpensQuestion || (endsWithQuestionMark(text) && leadCommand === null && !namesCluster));
+    let statement = false;
+    if (!question && !polite && startsWithPhrase(parts, lexicon.selfReports, lexicon.prefixes))
+        statement = true;
+    if (!question && !polite && isStopword(parts[0])) {
+        for (let i = 1; i < Math.min(firstClauseEnd, 5); i += 1) {
+            // `the tests passed`, and a pronoun subject: `this was discussed in standup`, `it looks fine`
+            const subject = !isStopword(parts[i - 1]) || (i === 1 && firstClauseEnd === parts.length && SUBJECT_PRONOUNS.has(parts[0]));
+            if (lexicon.statementVerbs.has(parts[i]) && subject)
+                statement = true;
+        }
+    }
+    const correction = hasPhrase(parts, 0, parts.length, lexicon.correctionCues, lexicon.prefixes);
+    const hedge = hasPhrase(parts, 0, parts.length, lexicon.hedges, lexicon.prefixes);
+    // A single clause that opens with thanks or approval is no request at all (`thanks for the review`).
+    const acknowledgement = scopes.dismissal !== null || (firstClauseEnd === parts.length && startsWithPhrase(parts, lexicon.acknowledgements, lexicon.prefixes));
+    return { question, statement, correction, hedge, acknowledgement };
+}
+
+;// CONCATENATED MODULE: ./src/core/nl/parse-natural-language.ts
+/**
+ * Natural-language routing (docs/nl-scoring.md): free text → command + intent flags with a confidence tier.
+ *
+ * Pure: no I/O, no clock, no RegExp built from config or input. Compile the config once with
+ * {@link compileNaturalLanguage} (compile-natural-language.ts), then call
+ * {@link parseNaturalLanguage} per text (or interpretRequestText in interpret-request-text.ts,
+ * which adds the typed command's context).
+ *
+ * Stages (docs/nl-scoring.md), one file each:
+ *   1. read the text (read-text.ts): word parts, clause breaks, synonyms and typo corrections from
+ *      the lexicon, areas, negation and restriction scopes; its leading command (lead-command.ts),
+ *      its mood (text-mood.ts) and what it asks of the areas (area-requests.ts);
+ *   2. find keyword hits (find-keywords.ts): n-grams of words and their readings, and bags of
+ *      words for multi-word keywords; masked (negated) words never vote;
+ *   3. score every cluster (score-evidence.ts, score-candidate.ts), with the skip intents that
+ *      excluded or restricted areas ask for, and rank by Legion's tie-breaks (rank-candidates.ts);
+ *   4. precision first (precision-first.ts): a cancel word, the text's mood, or a second candidate
+ *      with independent evidence for an incompatible route, lowers the result to MEDIUM, with the
+ *      exact commands as candidates.
+ *
+ * Bounds: only the first {@link MAX_NL_INPUT_CHARS} UTF-16 code units (64 Ki) of a text are
+ * scored. Keyword lookup is O(words × n) Map lookups with n ≤ 4; each template costs
+ * O(words × template words) and is skipped outright when one of its required words is absent;
+ * typo lookup is O(word length²) per distinct word for at most 256 words.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Cancel words used when the config has no nl_lexicon (with a lexicon, its `cancel_cues` and
+ * negation scopes apply instead): a text with one of them never auto-routes.
+ */
+const NEGATION_CUES = new Set(['not', 'never', 'stop', 'cancel', 'abort', 'halt']);
+/** The cap on confidence for cancelling and conflicting texts: just below HIGH. */
+const NEGATED_CAP = 0.79;
+/** Confidence cap of a text that only thanks or approves (`thanks for the quick review`): LOW. */
+const ACKNOWLEDGED_CAP = 0.49;
+function emptyResult(explanation = emptyExplanation()) {
+    return { tier: 'LOW', confidence: 0, command: null, flags: [], candidates: [], explanation };
+}
+/** The clusters a word is a configured keyword of, as a key (`advise`/`advice` → the advise cluster). */
+function owners(compiled, word) {
+    const lookups = compiled.exact.get(word) ?? compiled.stemmed.get(stem(word)) ?? [];
+    return [...new Set(lookups.map((l) => l.cluster))].sort((x, y) => x - y).join(',');
+}
+/** Parse free text. Empty (or punctuation-only) text → LOW, confidence 0, no candidates. */
+function parseNaturalLanguage(text, compiled) {
+    if (typeof text !== 'string' || text.length === 0 || compiled.clusters.length === 0)
+        return emptyResult();
+    // bounded to MAX_NL_INPUT_CHARS inside
+    const reading = readText(text, {
+        lexicon: compiled.lexicon,
+        typos: compiled.typos,
+        vocabularyStems: compiled.vocabularyStems,
+        areas: compiled.areaLexicon,
+        sameWord: (a, b) => stem(a) === stem(b) || (owners(compiled, a) !== '' && owners(compiled, a) === owners(compiled, b)),
+    });
+    const { parts, scopes } = reading;
+    if (parts.length === 0)
+        return emptyResult();
+    const masked = scopes.masked;
+    const explanation = emptyExplanation();
+    const synonyms = [];
+    const typoList = [];
+    reading.forms.forEach((forms, i) => {
+        if (masked[i] === 1)
+            return;
+        for (const form of forms)
+            synonyms.push({ from: form.from, to: form.parts.join(' ') });
+    });
+    for (const typo of reading.typos)
+        typoList.push({ from: typo.from, to: typo.to });
+    explanation.synonyms = boundedList(synonyms, (c) => `${c.from}>${c.to}`);
+    explanation.typos = boundedList(typoList, (c) => `${c.from}>${c.to}`);
+    explanation.negations = boundedList(scopes.negations.map((n) => ({ cue: n.cue, scope: n.scope.slice(0, 12) })), (n) => `${n.cue}:${n.scope.join(' ')}`);
+    const areaName = (m) => compiled.areas[m.area]?.name ?? '';
+    explanation.excludedAreas = boundedList(scopes.excluded.map(areaName));
+    explanation.restrictedAreas = boundedList(scopes.restricted.map(areaName));
+    const found = findKeywordHits(reading, compiled);
+    const templateInput = templateInputOf(reading, compiled);
+    const lead = findLeadCommand(reading, compiled);
+    const leadCommand = lead.command;
+    const segment = clauseSegments(reading, compiled);
+    const mood = readMood(text, reading, compiled, lead);
+    const areas = readAreaRequests(reading, compiled);
+    const evidence = scoreEvidence(reading, compiled, found, templateInput, lead, areas);
     if (evidence.length === 0)
         return emptyResult(explanation);
     // A question routes only to a cluster that answers questions (one with a question template:
     // status, advise); anything else it mentions is its subject.
     const capped = new Set();
-    if (question) {
+    if (mood.question) {
         for (const e of evidence) {
             if (compiled.questionClusters.has(e.index))
                 continue;
@@ -2735,130 +3255,12 @@ function parseNaturalLanguage(text, compiled) {
     explanation.keywords = boundedList(top.candidate.evidence?.keywords ?? []);
     explanation.template = top.candidate.evidence?.template ?? null;
     // Precision first.
-    let conflict = null;
-    let conflictKind = null;
-    const setConflict = (kind, why) => {
-        conflict ??= why;
-        conflictKind ??= kind;
-    };
-    if (areaConflict)
-        setConflict('area', otherAreaNamed ? 'one area is asked for alone and another one too' : 'an area is both excluded and asked for alone');
-    if (correction)
-        setConflict('correction', 'the text takes back what it asked for');
-    if (hedge)
-        setConflict('hedge', 'the writer is not sure what they want');
-    if (statement)
-        setConflict('statement', 'the text describes something rather than asking for work');
-    if (question && capped.has(top.index))
-        setConflict('question', 'a question about the work, not a request for it');
-    // The leading word settles an ambiguity when it opens templates of the top reading only
-    // (`patch the security holes`: patch → fix opens harden's templates, not security-only's).
-    const leadWords = leadAt >= 0 ? [parts[leadAt], ...(reading.forms[leadAt] ?? []).map((f) => f.key)] : [];
-    const leadDecides = (rival) => {
-        const topOpeners = compiled.templateOpeners[top.index];
-        const rivalOpeners = compiled.templateOpeners[compiled.clusters.findIndex((c) => c.key === rival.key && c.source === rival.source)] ?? new Set();
-        return leadWords.some((w) => topOpeners.has(w)) && !leadWords.some((w) => rivalOpeners.has(w));
-    };
-    // The words the top reading explains: its own and those of every reading compatible with it
-    // (`build the plans for the UI only`: the build route explains "build the plans").
-    const explained = new Set(top.positions);
-    for (const e of ranked)
-        if (e !== top && compatible(top.candidate, e.candidate))
-            for (const p of e.positions)
-                explained.add(p);
-    for (const rival of ranked.slice(1, 1 + CONFLICT_RIVALS)) {
-        if (conflict !== null)
-            break;
-        const c = rival.candidate;
-        if (compatible(top.candidate, c))
-            continue;
-        // In a question, the capped readings are its subject, unless asked for apart (`explore or advise?`).
-        if (capped.has(rival.index) && ![...rival.positions].some((p) => !explained.has(p) && segment[p] !== segment[[...top.positions][0] ?? 0]))
-            continue;
-        // An intent demoted by the text's leading command word is its subject (`plan the docs work`),
-        // unless an area asked for it: an exclusion or restriction the route cannot honour conflicts.
-        const areaAsked = (c.evidence?.areaScore ?? 0) > 0;
-        const ownPositions = [...rival.positions].filter((p) => !explained.has(p));
-        // ... but not when it is asked for in a clause of its own (`review it and harden the auth`).
-        // (After a command that takes its text as the task — quick, plan, explore — an intent is the task.)
-        const besideLead = leadCommand !== null &&
-            (c.source === 'command_routes' || compiled.intentCommands.has(leadCommand)) &&
-            ownPositions.length > 0 &&
-            ownPositions.every((p) => segment[p] !== segment[leadAt]);
-        // A reading of another command than the leading one, in the lead's clause, is its subject.
-        const demoted = leadCommand !== null && c.command !== leadCommand && !besideLead;
-        const strength = c.confidence + (besideLead ? (c.evidence?.commandConflict ?? 0) : 0);
-        if (!areaAsked && (strength < CONFLICT_LEVEL || demoted))
-            continue;
-        const own = [...rival.positions].some((p) => !explained.has(p));
-        // One word that two incompatible readings both list as a keyword (`security` alone) is ambiguous.
-        const topKeys = new Set((top.score?.hits ?? []).map((h) => h.entry.key));
-        const sameKeyword = (rival.score?.hits ?? []).some((h) => h.entry.key !== undefined && topKeys.has(h.entry.key));
-        const oneReading = (top.score?.hits.length ?? 0) === 1 && (top.score?.templateScore ?? 0) === 0;
-        const shared = oneReading && sameKeyword && [...rival.positions].every((p) => top.positions.has(p)) && c.confidence >= CONFLICT_LEVEL;
-        if (own)
-            setConflict('two-readings', `${label(top.candidate)} and ${label(c)} both match`);
-        else if (shared && !leadDecides(c))
-            setConflict('ambiguous', `"${top.score?.hits[0]?.entry.keyword ?? ''}" alone could mean ${label(top.candidate)} or ${label(c)}`);
-    }
-    // The top reading rests only on nouns (after a determiner) that another reading's templates take
-    // as their object (`get the plans implemented`: "the plans" are what build executes): the noun
-    // is the object of the other reading, or the request is unclear; never the noun's command.
-    if (conflict === null && top.candidate.source === 'command_routes' && (top.score?.templateScore ?? 0) === 0 && top.positions.size > 0) {
-        const topPositions = [...top.positions];
-        const nouns = topPositions.every((p) => p > 0 && DETERMINERS.has(parts[p - 1]));
-        if (nouns) {
-            const objectOf = ranked.find((e) => e !== top &&
-                !compatible(top.candidate, e.candidate) &&
-                topPositions.every((p) => compiled.objectStems[e.index]?.has(stem(parts[p]))) &&
-                [...e.positions].some((p) => !top.positions.has(p)));
-            if (objectOf !== undefined)
-                setConflict('two-readings', `"${parts[topPositions[0]] ?? ''}" is what ${label(objectOf.candidate)} works on`);
-        }
-    }
-    // An exclusion of something the scorer cannot identify (`skip the fronted`): routing the whole
-    // command would ignore it.
-    if (conflict === null && compiled.intentCommands.has(top.candidate.command)) {
-        const identified = (p) => {
-            const word = parts[p];
-            return (isStopword(word) ||
-                reading.areaAt[p] !== -1 ||
-                (reading.forms[p]?.length ?? 0) > 0 ||
-                compiled.typos.has(word) ||
-                compiled.vocabulary.lookup(word) >= 0 ||
-                compiled.stemmed.has(stem(word)) ||
-                compiled.lexicon.knownWords.has(word) ||
-                compiled.lexicon.scopeFillers.has(stem(word)) ||
-                compiled.lexicon.exclusionVerbs.has(stem(word)));
-        };
-        for (const negation of scopes.negations) {
-            let any = false;
-            let all = true;
-            for (let p = negation.start; p < negation.end; p += 1) {
-                if (isStopword(parts[p]))
-                    continue;
-                any = true;
-                if (!identified(p))
-                    all = false;
-            }
-            if (any && !all && ![...Array(negation.end - negation.start).keys()].some((k) => identified(negation.start + k) && !isStopword(parts[negation.start + k]))) {
-                setConflict('unidentified', `"${negation.cue} ${negation.scope.join(' ')}" excludes something not recognised`);
-                break;
-            }
-        }
-    }
-    // Negated and asked for: a negated keyword of the top intent, or a negated word that opens one of
-    // its templates, its verb (`check … for vulnerabilities but don't fix anything` is no fix).
-    const topMasked = found.maskedWeight[top.index] ?? 0;
-    const openers = compiled.templateOpeners[top.index];
-    const negatedVerb = parts.some((word, p) => masked[p] === 1 && !isStopword(word) && reading.areaAt[p] === -1 && openers.has(word));
-    if (conflict === null && top.candidate.source === 'nl_patterns' && (topMasked >= MEDIUM_THRESHOLD || negatedVerb)) {
-        setConflict('negated', `${label(top.candidate)} is both asked for and negated`);
-    }
+    const conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict });
+    const { acknowledgement } = mood;
     const cancel = compiled.lexicon.cancelCues.size > 0 || compiled.lexicon.negationCues.size > 0 ? scopes.cancel : (parts.find((p) => NEGATION_CUES.has(p)) ?? null);
     explanation.cancel = cancel ?? scopes.dismissal ?? (acknowledgement ? parts.slice(0, 2).join(' ') : null);
-    explanation.conflict = conflict;
-    explanation.conflictKind = conflictKind;
+    explanation.conflict = conflict?.why ?? null;
+    explanation.conflictKind = conflict?.kind ?? null;
     if (cancel !== null || conflict !== null) {
         for (const c of candidates)
             c.confidence = Math.min(c.confidence, NEGATED_CAP);
@@ -2874,9 +3276,13 @@ function parseNaturalLanguage(text, compiled) {
     for (const e of ranked.slice(0, 3))
         for (const p of e.positions)
             used.add(p);
+    const restrictedPositions = areas.restrictedPositions;
     const unresolvedRestrictions = scopes.restrictions
         .filter((r) => r.words.length > 0 && !restrictedPositions.has(r.start))
         .filter((r) => {
+        // (what a clause-final cue restricts lies before it: `report only`)
+        if ((r.positions[0] ?? r.start) < r.start)
+            return !r.positions.some((p) => used.has(p) || reading.areaAt[p] !== -1);
         for (let p = r.start + 1; p < Math.min(parts.length, r.start + 6); p += 1)
             if (used.has(p))
                 return false;
@@ -2892,7 +3298,32 @@ function parseNaturalLanguage(text, compiled) {
         explanation,
         leadCommand,
         unresolvedRestrictions,
+        areaRequestLeads: areaRequestLeads(reading, lead.at),
+        laterRestrictions: laterRestrictions(reading, compiled),
     };
+}
+/** Position of the first clause break (punctuation or a clause-break word) after the first word; parts.length if none. */
+function firstClauseBreak(reading, compiled) {
+    const { parts } = reading;
+    for (let p = 1; p < parts.length; p += 1)
+        if (reading.breakBefore[p] || compiled.lexicon.clauseBreaks.get(parts[p]) === 1)
+            return p;
+    return parts.length;
+}
+/** Restriction cues after the first clause break (`continue, but docs only`). */
+function laterRestrictions(reading, compiled) {
+    const breakAt = firstClauseBreak(reading, compiled);
+    return reading.scopes.restrictions.filter((r) => r.start >= breakAt).length;
+}
+/** Does an area exclusion or restriction cover the first content word after the leading word? */
+function areaRequestLeads(reading, leadAt) {
+    const { parts, scopes } = reading;
+    let next = leadAt + 1;
+    while (next < parts.length && isStopword(parts[next]))
+        next += 1;
+    if (leadAt < 0 || next >= parts.length)
+        return false;
+    return [...scopes.excluded, ...scopes.restricted].some((m) => m.positions.includes(next));
 }
 /**
  * Cross-command detection: a HIGH result whose command differs from the command the user
@@ -2954,15 +3385,21 @@ function suggestions(result) {
     }
     return out;
 }
-function unclear(result) {
+/** Not routed; `why` says so in the explanation when the scored text itself had no conflict. */
+function unclear(result, why) {
+    const explanation = why !== undefined && result.explanation.conflict === null ? { ...result.explanation, conflict: why } : result.explanation;
     return {
         kind: 'unclear',
         tier: result.tier === 'HIGH' ? 'MEDIUM' : result.tier,
         confidence: Math.min(result.confidence, 0.79),
         candidates: suggestions(result),
         result,
-        explanation: result.explanation,
+        explanation,
     };
+}
+/** `only the REST handlers`: the restrictions the scorer could not turn into a flag, for the explanation. */
+function unresolved(result) {
+    return `"${(result.unresolvedRestrictions ?? []).slice(0, 2).join('", "')}" narrows the work in a way no flag expresses`;
 }
 /**
  * Interpret the free text of a request. `typedCommand` is the command the user typed ('' when
@@ -2973,10 +3410,11 @@ function interpretRequestText(typedCommand, text, nl) {
     const words = text.trim();
     if (typed === '') {
         const result = parseNaturalLanguage(words, nl);
-        if (result.tier === 'HIGH' && result.command !== null) {
+        // `implement only the REST handlers`: a restriction the scorer cannot turn into a flag.
+        if (result.tier === 'HIGH' && result.command !== null && (result.unresolvedRestrictions?.length ?? 0) === 0) {
             return { kind: 'route', command: result.command, flags: [...result.flags], tier: 'HIGH', confidence: result.confidence, result, explanation: result.explanation };
         }
-        return unclear(result);
+        return unclear(result, (result.unresolvedRestrictions?.length ?? 0) > 0 && result.tier === 'HIGH' ? unresolved(result) : undefined);
     }
     const result = parseNaturalLanguage(words === '' ? typed : `${typed} ${words}`, nl);
     const unchanged = () => ({
@@ -3009,12 +3447,19 @@ function interpretRequestText(typedCommand, text, nl) {
         if (other !== null && alone.leadCommand === other)
             return cross();
         const doubt = result.explanation.conflictKind;
-        if (doubt === 'hedge' || doubt === 'correction')
+        if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area')
             return unclear(result);
+        // An area left out or asked for alone asks for a skip flag this command cannot take (`plan only the frontend`).
+        if (result.areaRequestLeads === true)
+            return unclear(result, `an area left out or asked for alone needs a flag that ${typed} does not take`);
+        // `continue, but docs only`: the work restricted to what an intent does, which this command cannot take.
+        const intentAlone = alone.candidates[0];
+        if ((result.laterRestrictions ?? 0) > 0 && intentAlone?.source === 'nl_patterns' && intentAlone.confidence >= CONFLICT_LEVEL)
+            return unclear(result, `the work is restricted to what ${[intentAlone.command, ...intentAlone.flags].join(' ')} does, which ${typed} cannot take`);
         // `plan or build`: the text names another command of its own
         const rival = alone.leadCommand;
         if (rival !== null && rival !== undefined && rival !== typed && (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0)
-            return unclear(result);
+            return unclear(result, `the text names ${rival} too`);
         return unchanged();
     }
     if (result.explanation.conflict !== null)
@@ -3037,13 +3482,13 @@ function interpretRequestText(typedCommand, text, nl) {
     }
     // `review focusing only on <something unknown>`: running the whole command would ignore it.
     if ((result.unresolvedRestrictions?.length ?? 0) > 0)
-        return unclear(result);
+        return unclear(result, unresolved(result));
     if (result.tier === 'HIGH' && result.command === typed)
         return unchanged();
     // The text wants something the typed command does not do.
     const top = result.candidates[0];
     if (top !== undefined && top.command !== typed && top.confidence >= CONFLICT_LEVEL)
-        return unclear(result);
+        return unclear(result, `the text asks for ${[top.command, ...top.flags].join(' ')}, not ${typed}`);
     return unchanged();
 }
 
@@ -11559,9 +12004,11 @@ var js_yaml = __webpack_require__(3243);
 /**
  * An anchor (`&a`) or alias (`*a`) where a node starts. Aliases are the one YAML feature whose
  * cost can explode (billion laughs): such texts go to the `yaml` library, which caps alias
- * expansion. A `*` inside a plain scalar (`src/**`) is not at a node start and does not match.
+ * expansion. A `*` inside a plain scalar (`src/**`) is not at a node start and does not match;
+ * nor is one right after a `-` (`- pkg/mod-*` in a path): a sequence entry's `-` is followed by a
+ * space, so `-*a` starts a plain scalar (this sent 15% of synthetic plans to the slow parser).
  */
-const ANCHOR_OR_ALIAS = /(?:^|[\s[{,:-])[&*][^\s,\]}]/m;
+const ANCHOR_OR_ALIAS = /(?:^|[\s[{,:])[&*][^\s,\]}]/m;
 /*
  * js-yaml's core schema still reads YAML 1.1 number forms (`1_000`, `0b101`, `._0`); the `yaml`
  * library, like the YAML 1.2 spec, reads them as strings. These two types use the YAML 1.2 core
@@ -13687,6 +14134,50 @@ function resolveFilterCriteria(intents, config) {
     return criteria.intents.length > 0 ? criteria : null;
 }
 
+;// CONCATENATED MODULE: ./src/core/glob/directory-prefix-index.ts
+class DirectoryPrefixIndex {
+    root = { children: undefined };
+    /** Paths indexed (duplicates counted). */
+    paths;
+    constructor(paths) {
+        let count = 0;
+        for (const path of paths) {
+            count++;
+            let from = path.startsWith('./') ? 2 : 0;
+            while (path.charCodeAt(from) === 0x2f)
+                from++;
+            let node = this.root;
+            // Every segment but the last (the file's own name) is a directory.
+            for (let slash = path.indexOf('/', from); slash !== -1; slash = path.indexOf('/', from)) {
+                const name = path.slice(from, slash);
+                node.children ??= new Map();
+                let child = node.children.get(name);
+                if (!child)
+                    node.children.set(name, (child = { children: undefined }));
+                node = child;
+                from = slash + 1;
+            }
+        }
+        this.paths = count;
+    }
+    /** Does some path lie under `dir` (`''`: is there any path at all)? */
+    has(dir) {
+        if (dir === '')
+            return this.paths > 0;
+        let node = this.root;
+        let from = 0;
+        for (;;) {
+            const slash = dir.indexOf('/', from);
+            node = node.children?.get(slash === -1 ? dir.slice(from) : dir.slice(from, slash));
+            if (!node)
+                return false;
+            if (slash === -1)
+                return true;
+            from = slash + 1;
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
 var esm = __webpack_require__(1138);
 ;// CONCATENATED MODULE: ./src/core/glob/compile-glob.ts
@@ -13968,7 +14459,7 @@ function shapeOf(alternative) {
     }
     return { kind: 'general', prefix, matcher: self };
 }
-function compileAlternative(pattern, source) {
+function normaliseAlternative(pattern) {
     let body = pattern;
     let directory = false;
     if (body.startsWith('./'))
@@ -13983,16 +14474,113 @@ function compileAlternative(pattern, source) {
     if (to < body.length)
         directory = true;
     body = body.slice(from, to);
-    const rawSegments = body.split('/').filter((s, _index, all) => s !== '' || all.length === 1);
-    const segments = rawSegments.map(parseSegment);
-    if (directory)
+    const segments = body.split('/').filter((s, _index, all) => s !== '' || all.length === 1);
+    return { body, directory, segments };
+}
+/** `**` segments of an alternative, counted on its text (a directory pattern ends in one more). */
+function globstarCount(alternative) {
+    let count = alternative.directory ? 1 : 0;
+    for (const segment of alternative.segments)
+        if (segment === '**')
+            count++;
+    return count;
+}
+/**
+ * The literal directory a path must lie under for the alternative to match it: the leading
+ * segments without a wildcard or escape character (for an exact path, its directory; `''` is the
+ * root). A segment with `\` or an unterminated `[` may still be literal once parsed: stopping
+ * before it gives an ancestor of the parsed prefix, which is the safe side for skipping.
+ */
+function literalDirectoryPrefix(alternative) {
+    const { segments } = alternative;
+    let k = 0;
+    while (k < segments.length && !SEGMENT_MAGIC.test(segments[k]))
+        k++;
+    if (k === segments.length && !alternative.directory)
+        k--;
+    return k <= 0 ? '' : segments.slice(0, k).join('/');
+}
+const EXTENSION_SEGMENT = /^\*+\.[^.*?[\\]+$/;
+/** `*.a`, `*.a.b`, `**.a`: stars, then a literal suffix that starts with `.` and has more than the dot. */
+const SUFFIX_SEGMENT = /^\*+\.[^*?[\\]+$/;
+/**
+ * The shape of the common alternatives (`a/b.ts`, `dir/`, `dir/**`, `dir/**\/*.ext`, `**\/*.ext`)
+ * read from the text, with no segment objects: exactly what {@link shapeOf} gives for them
+ * (property-tested). Null for anything else, which takes the general parse.
+ */
+function fastShape(alternative) {
+    const { segments, directory } = alternative;
+    let k = 0;
+    while (k < segments.length && !SEGMENT_MAGIC.test(segments[k]))
+        k++;
+    const literal = (end) => (end === segments.length && !alternative.body.includes('//') ? alternative.body : segments.slice(0, end).join('/'));
+    if (k === segments.length)
+        return directory ? { kind: 'directory', dir: literal(k) } : { kind: 'exact', path: literal(k) };
+    let j = k;
+    while (j < segments.length && segments[j] === '**')
+        j++;
+    if (j === segments.length)
+        return { kind: 'directory', dir: literal(k) };
+    if (directory || j !== segments.length - 1)
+        return null;
+    const last = segments[j];
+    if (!SUFFIX_SEGMENT.test(last))
+        return null;
+    const ext = last.slice(last.indexOf('.') + 1);
+    if (j === k + 1)
+        return { kind: EXTENSION_SEGMENT.test(last) ? 'extension' : 'dotted-extension', dir: literal(k), ext };
+    // `dir/*.ext`: at least one literal directory (a slash-free `*.ext` is a base-name pattern).
+    if (j === k && k > 0)
+        return { kind: 'shallow-extension', dir: literal(k), ext };
+    return null;
+}
+function parseAlternative(normalised) {
+    const segments = normalised.segments.map(parseSegment);
+    if (normalised.directory)
         segments.push({ kind: 'globstar' });
+    return segments;
+}
+/**
+ * An alternative shaped from its text: the index matches it by hash look-up, so its segments are
+ * parsed only if something matches it one by one (lint, tests). A class, so that the lazy getter
+ * lives on the prototype (no closure per alternative).
+ */
+class FastAlternative {
+    normalised;
+    shape;
+    source;
+    baseOnly = false;
+    fast = true;
+    directory;
+    key;
+    parsed;
+    constructor(normalised, shape, source) {
+        this.normalised = normalised;
+        this.shape = shape;
+        this.source = source;
+        this.directory = normalised.directory;
+        this.key = `${normalised.directory ? 'd' : 'f'}:${normalised.body}`;
+    }
+    get segments() {
+        return (this.parsed ??= parseAlternative(this.normalised));
+    }
+}
+function compileAlternative(normalised, source, fastPaths) {
+    const fast = fastPaths ? fastShape(normalised) : null;
+    if (fast)
+        return new FastAlternative(normalised, fast, source);
+    const { body, directory } = normalised;
+    const segments = parseAlternative(normalised);
     const baseOnly = !directory && segments.length === 1 && segments[0]?.kind === 'wild';
     const partial = { segments, baseOnly, directory, source, key: `${directory ? 'd' : 'f'}:${body}` };
     return { ...partial, shape: shapeOf(partial) };
 }
 /** Compile one pattern (with an optional leading `!`). Never throws. */
 function compileGlob(pattern) {
+    return compileGlobWith(pattern, {});
+}
+/** {@link compileGlob} with options: fast paths off (the baseline), skipping by literal directory. */
+function compileGlobWith(pattern, options) {
     if (typeof pattern !== 'string' || pattern.trim() === '')
         return { ok: false, reason: 'empty pattern' };
     if (pattern.length > MAX_PATTERN_LENGTH)
@@ -14018,13 +14606,22 @@ function compileGlob(pattern) {
     if (expanded.some((alt) => alt.split('/').some((segment) => segment === '.' || segment === '..') && !/^\.\//.test(alt))) {
         return { ok: false, reason: "'.' and '..' segments are not allowed; write the path from the repository root" };
     }
-    const alternatives = [...new Set(expanded)].map((alt) => compileAlternative(alt, pattern));
-    for (const alternative of alternatives) {
-        if (alternative.segments.filter((s) => s.kind === 'globstar').length > MAX_GLOBSTARS) {
-            return { ok: false, reason: `more than ${MAX_GLOBSTARS} ** segments` };
-        }
+    const normalised = (expanded.length > 1 ? [...new Set(expanded)] : expanded).map(normaliseAlternative);
+    // Every check runs on every alternative, compiled or skipped: a bad pattern is reported the same
+    // whatever the changed files.
+    if (normalised.some((alternative) => globstarCount(alternative) > MAX_GLOBSTARS))
+        return { ok: false, reason: `more than ${MAX_GLOBSTARS} ** segments` };
+    const fastPaths = options.fastPaths !== false;
+    const mayMatch = options.mayMatchUnder;
+    const alternatives = [];
+    let skipped = 0;
+    for (const alternative of normalised) {
+        if (mayMatch && !mayMatch(literalDirectoryPrefix(alternative)))
+            skipped++;
+        else
+            alternatives.push(compileAlternative(alternative, pattern, fastPaths));
     }
-    return { ok: true, glob: { source: pattern, negated, alternatives } };
+    return { ok: true, glob: { source: pattern, negated, alternatives, skipped } };
 }
 /** Split a repository path into segments (no leading `./`). */
 function pathSegments(path) {
@@ -14065,12 +14662,17 @@ class GlobIndex {
     directories = new Map();
     /** key: `${dir}\u0000${ext}` */
     extensions = new Map();
+    /** `dir/**\/*.a.b`, key `${dir}\u0000${ext}`: matchers, checked one by one only on irregular paths. */
+    dottedExtensions = new Map();
+    /** `dir/*.ext`, key `${dir}\u0000${ext}`: a file directly in dir. */
+    shallowExtensions = new Map();
     basenames = [];
     /** General matchers grouped by their literal directory prefix. */
     general = new Map();
     rejected = [];
     /** Number of distinct pattern texts compiled. */
     compiledPatterns;
+    stats;
     hasExtensions;
     /**
      * Longest directory key (directory, extension and general-prefix maps) and longest extension:
@@ -14079,7 +14681,7 @@ class GlobIndex {
      */
     maxAncestor;
     maxExtension;
-    constructor(entries) {
+    constructor(entries, options = {}) {
         const byPattern = new Map();
         for (const { pattern, owner } of entries) {
             const owners = byPattern.get(pattern);
@@ -14091,15 +14693,25 @@ class GlobIndex {
         this.compiledPatterns = byPattern.size;
         const basenameByText = new Map();
         const generalByText = new Map();
+        const dottedByText = new Map();
+        const candidates = options.candidates;
+        const compileOptions = { fastPaths: options.fastPaths !== false, ...(candidates ? { mayMatchUnder: (dir) => candidates.has(dir) } : {}) };
+        const stats = { patterns: byPattern.size, fastAlternatives: 0, parsedAlternatives: 0, skippedAlternatives: 0 };
+        this.stats = stats;
         for (const [pattern, owners] of byPattern) {
-            const compiled = compileGlob(pattern);
+            const compiled = compileGlobWith(pattern, compileOptions);
             if (!compiled.ok) {
                 for (const owner of owners)
                     this.rejected.push({ pattern, owner, reason: compiled.reason });
                 continue;
             }
+            stats.skippedAlternatives += compiled.glob.skipped;
             for (const alternative of compiled.glob.alternatives) {
                 const shape = alternative.shape;
+                if (alternative.fast)
+                    stats.fastAlternatives++;
+                else
+                    stats.parsedAlternatives++;
                 for (const owner of owners) {
                     switch (shape.kind) {
                         case 'exact':
@@ -14111,6 +14723,25 @@ class GlobIndex {
                         case 'extension':
                             pushOwner(this.extensions, `${shape.dir}\u0000${shape.ext}`, owner);
                             break;
+                        case 'shallow-extension':
+                            pushOwner(this.shallowExtensions, `${shape.dir}\u0000${shape.ext}`, owner);
+                            break;
+                        case 'dotted-extension': {
+                            const key = `${shape.dir}\u0000${shape.ext}`;
+                            let matcher = dottedByText.get(alternative.key);
+                            if (!matcher) {
+                                matcher = { alternative, owners: [] };
+                                dottedByText.set(alternative.key, matcher);
+                                const list = this.dottedExtensions.get(key);
+                                if (list)
+                                    list.push(matcher);
+                                else
+                                    this.dottedExtensions.set(key, [matcher]);
+                            }
+                            if (matcher.owners[matcher.owners.length - 1] !== owner)
+                                matcher.owners.push(owner);
+                            break;
+                        }
                         case 'basename':
                         case 'general': {
                             const cache = shape.kind === 'basename' ? basenameByText : generalByText;
@@ -14137,14 +14768,14 @@ class GlobIndex {
                 }
             }
         }
-        this.hasExtensions = this.extensions.size > 0;
+        this.hasExtensions = this.extensions.size > 0 || this.dottedExtensions.size > 0 || this.shallowExtensions.size > 0;
         let maxAncestor = 0;
         let maxExtension = 0;
         for (const dir of this.directories.keys())
             maxAncestor = Math.max(maxAncestor, dir.length);
         for (const prefix of this.general.keys())
             maxAncestor = Math.max(maxAncestor, prefix.length);
-        for (const key of this.extensions.keys()) {
+        for (const key of [...this.extensions.keys(), ...this.dottedExtensions.keys(), ...this.shallowExtensions.keys()]) {
             const split = key.indexOf('\u0000');
             maxAncestor = Math.max(maxAncestor, split);
             maxExtension = Math.max(maxExtension, key.length - split - 1);
@@ -14168,6 +14799,20 @@ class GlobIndex {
                     extensions.push(base.slice(dot + 1));
             }
         }
+        let regular;
+        if (this.shallowExtensions.size > 0 && normalised.length <= MAX_PATH_LENGTH) {
+            // `dir/*.ext`: the file's own directory, as the path spells it (so `a//b.ts` is in `a/`, not `a`).
+            const slash = normalised.lastIndexOf('/');
+            if (slash > 0) {
+                const parent = normalised.slice(0, slash);
+                for (const ext of extensions) {
+                    const owners = this.shallowExtensions.get(`${parent}\u0000${ext}`);
+                    if (owners)
+                        for (const owner of owners)
+                            visit(owner);
+                }
+            }
+        }
         // Ancestors: '' (root), 'a', 'a/b', ... (excluding the file itself for directories).
         let ancestor = '';
         for (let depth = 0; depth < parts.length; depth++) {
@@ -14188,10 +14833,22 @@ class GlobIndex {
                         visit(owner);
             }
             for (const ext of extensions) {
-                const owners = this.extensions.get(`${ancestor}\u0000${ext}`);
+                const key = `${ancestor}\u0000${ext}`;
+                const owners = this.extensions.get(key);
                 if (owners)
                     for (const owner of owners)
                         visit(owner);
+                const dotted = this.dottedExtensions.get(key);
+                if (dotted && normalised.length <= MAX_PATH_LENGTH) {
+                    // On a path without empty, `.` or `..` segments, `dir/**\/*.a.b` matches exactly the
+                    // files under dir whose name ends in `.a.b`; on others (`**` never spans `.`), ask the matcher.
+                    regular ??= !parts.some((part) => part === '' || part === '.' || part === '..');
+                    for (const matcher of dotted) {
+                        if (regular || alternativeMatches(matcher.alternative, normalised, parts))
+                            for (const owner of matcher.owners)
+                                visit(owner);
+                    }
+                }
             }
             const general = this.general.get(ancestor);
             if (general) {
@@ -14305,8 +14962,8 @@ function replaceWildcards(path) {
  * matches, and each agent adds its `agent_task_types`. Either way, a sub-type adds its category
  * from the `task_types` taxonomy (`readme` → `documentation`).
  */
-function createTaskTypeResolver(config) {
-    const rules = new GlobIndex(config.task_type_inference.map((rule, owner) => ({ pattern: rule.pattern, owner })));
+function createTaskTypeResolver(config, options = {}) {
+    const rules = new GlobIndex(config.task_type_inference.map((rule, owner) => ({ pattern: rule.pattern, owner })), { fastPaths: options.fastPaths !== false });
     const categoryOf = new Map();
     for (const [category, subTypes] of Object.entries(config.task_types)) {
         for (const subType of subTypes)
@@ -14369,6 +15026,8 @@ function checkEntry(entry, checkout) {
                     return null;
                 break;
             case 'extension':
+            case 'dotted-extension':
+            case 'shallow-extension':
                 prefixes.push(shape.dir);
                 globs.push(alternative);
                 break;
@@ -14480,6 +15139,7 @@ function lintPlanEntries(input) {
 
 
 
+
 const select_plans_MAX_LISTED = 5;
 const DEFAULT_LISTED_CHANGED_FILES = 20;
 function list(values) {
@@ -14499,11 +15159,11 @@ function listNames(names, total) {
  * First-match-wins exclusion (Legion's file filter): the first pattern that matches decides;
  * a `!pattern` re-includes. Compiled once for all files.
  */
-function createExclusion(patterns, diagnostics) {
+function createExclusion(patterns, diagnostics, fastPaths) {
     if (patterns.length === 0)
         return () => false;
     const negated = patterns.map((p) => p.startsWith('!'));
-    const index = new GlobIndex(patterns.map((pattern, owner) => ({ pattern: negated[owner] ? pattern.slice(1) : pattern, owner })));
+    const index = new GlobIndex(patterns.map((pattern, owner) => ({ pattern: negated[owner] ? pattern.slice(1) : pattern, owner })), { fastPaths });
     for (const rejected of index.rejected) {
         diagnostics.push({
             code: error_codes/* WarningCode */.qN.CONFIG_INVALID,
@@ -14542,8 +15202,10 @@ function createExclusion(patterns, diagnostics) {
 function selectPlans(input) {
     const diagnostics = [];
     const { plans, criteria, changedFiles, config } = input;
-    const resolveTaskTypes = createTaskTypeResolver(config);
-    const isExcluded = createExclusion(criteria?.excludeFilePatterns ?? [], diagnostics);
+    const fastPaths = input.globs !== 'general';
+    const resolveTaskTypes = createTaskTypeResolver(config, { fastPaths });
+    const isExcluded = createExclusion(criteria?.excludeFilePatterns ?? [], diagnostics, fastPaths);
+    let globStats;
     const scoping = changedFiles !== undefined && changedFiles.complete;
     const matched = new Uint32Array(plans.length);
     const matchedExcluded = new Uint32Array(plans.length);
@@ -14573,8 +15235,11 @@ function selectPlans(input) {
             if (positives === 0 && hasNegative[owner])
                 positive.push({ pattern: '**', owner });
         });
-        const positiveIndex = new GlobIndex(positive);
-        const negativeIndex = new GlobIndex(negative);
+        // Only the changed files are asked about: patterns under none of their directories are not compiled.
+        const indexOptions = fastPaths ? { candidates: new DirectoryPrefixIndex(changedFiles.files) } : { fastPaths: false };
+        const positiveIndex = new GlobIndex(positive, indexOptions);
+        const negativeIndex = new GlobIndex(negative, indexOptions);
+        globStats = { positive: positiveIndex.stats, negative: negativeIndex.stats };
         for (const rejected of [...positiveIndex.rejected, ...negativeIndex.rejected]) {
             const plan = plans[rejected.owner];
             if (!plan)
@@ -14744,7 +15409,7 @@ function selectPlans(input) {
         const linted = input.lintEntries === 'all' ? plans : plans.filter((plan) => doneOf(plan)?.done === true);
         diagnostics.push(...lintPlanEntries({ plans: linted, checkout: input.checkout, ...(changedFiles ? { changedFiles: changedFiles.files } : {}) }));
     }
-    return { decisions, diagnostics };
+    return { decisions, diagnostics, ...(globStats ? { globStats } : {}) };
 }
 
 ;// CONCATENATED MODULE: ./src/app/routes/plans-route.ts
@@ -14822,7 +15487,7 @@ function plansRoute({ intent, project, settings, entry }) {
         });
     }
     const changed = settings.changedFiles;
-    if (changed && !changed.complete) {
+    if (changed && !changed.complete && changed.incompleteReported !== true) {
         diagnostics.push({
             code: error_codes/* WarningCode */.qN.CHANGED_FILES_TRUNCATED,
             severity: 'warning',
@@ -17264,7 +17929,7 @@ function outcome(range, files, note, how) {
 function everything(range, code, why, partial = []) {
     const message = `The changed files of the ${describeRange(range)} cannot be determined (${why}): every plan of the phase is routed.`;
     return {
-        changedFiles: { files: partial, complete: false, note: why },
+        changedFiles: { files: partial, complete: false, note: why, incompleteReported: true },
         sha: range.head,
         note: `unknown (${describeRange(range)}): ${why}`,
         diagnostics: [{ code, severity: 'warning', message, hint: HISTORY_HINT }, info(`${describeRange(range)}: files not determined, every plan routes.`)],
