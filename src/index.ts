@@ -12,10 +12,24 @@
  * GITHUB_OUTPUT, and stop — no network call, no reply. Everything else goes through the dynamic
  * import of ./action/main.js, which ncc emits as a separate chunk.
  */
+import { writeSync } from 'node:fs';
 import { coldDecision } from './action/cold-start.js';
 import { readEventContext, EventError } from './action/event.js';
 import { emptyOutputs } from './app/route-outputs.js';
 import { writeOutputs } from './action/output-file.js';
+
+/**
+ * The cold answer goes out with one plain write to file descriptor 1: touching process.stdout
+ * would build a stream for the pipe the runner reads (net, stream and their dependencies), which
+ * costs more than the rest of the cold path.
+ */
+function sayQuietly(text: string): void {
+  try {
+    writeSync(1, text);
+  } catch {
+    // No stdout (closed pipe): the outputs are written, which is what the workflow reads.
+  }
+}
 
 async function start(): Promise<void> {
   let quietReason: string | null = null;
@@ -29,7 +43,7 @@ async function start(): Promise<void> {
   }
   if (quietReason !== null) {
     writeOutputs(emptyOutputs());
-    process.stdout.write(`legion-router: ${quietReason}\n`);
+    sayQuietly(`legion-router: ${quietReason}\n`);
     return;
   }
   const { run } = await import('./action/main.js');
