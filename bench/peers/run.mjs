@@ -22,6 +22,7 @@
  * throttling plugins on every request (bench/peers/api-bench.ts, bundled with ncc on first use).
  *
  * Options: --rounds N (default 9, at least 7)   --cold-runs N (default 30)
+ *          --baseline DIR (run another build of the router, e.g. the one before a change, alongside)
  *          --no-variants (skip the router's transport and page-concurrency variants)
  *          --no-api   --api-only (only the in-process listing)   --build (npm run build first)
  *          --json PATH (default bench/.bench-tmp/peers.json)
@@ -49,6 +50,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '9' },
     'cold-runs': { type: 'string', default: '30' },
     'no-variants': { type: 'boolean', default: false },
+    baseline: { type: 'string' },
     'no-api': { type: 'boolean', default: false },
     'api-only': { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
@@ -295,7 +297,7 @@ async function main() {
     contenders.push(
       {
         name: 'router-fetch',
-        label: 'legion-router, undici fetch transport',
+        label: "legion-router, fetch transport (LEGION_ROUTER_HTTP=fetch: Node's built-in fetch in the bundle)",
         entry: routerEntry,
         eventName: 'pull_request',
         payload: prPayload,
@@ -319,6 +321,28 @@ async function main() {
         payload: prPayload,
         inputs: routerDefaults,
         env: { LEGION_ROUTER_PAGE_CONCURRENCY: '4' },
+      },
+    );
+  }
+  // --baseline DIR: another build of the router (e.g. the one before a change), run alongside.
+  const baselineEntry = args.baseline ? resolve(args.baseline, 'index.js') : undefined;
+  if (baselineEntry) {
+    contenders.push(
+      {
+        name: 'router-base',
+        label: `legion-router, baseline build (${args.baseline})`,
+        entry: baselineEntry,
+        eventName: 'pull_request',
+        payload: prPayload,
+        inputs: routerDefaults,
+      },
+      {
+        name: 'router-base-comment',
+        label: 'legion-router, baseline build, `/legion build` comment',
+        entry: baselineEntry,
+        eventName: 'issue_comment',
+        payload: commentPayload('/legion build'),
+        inputs: routerDefaults,
       },
     );
   }
@@ -374,7 +398,7 @@ async function main() {
 
   // Cold start: a comment that is not a command, against `node -e 0`.
   const coldPayload = commentPayload('thanks!');
-  const cold = { router: [], bare: [], routerCpu: [], bareCpu: [] };
+  const cold = { router: [], bare: [], routerCpu: [], bareCpu: [], base: [], baseCpu: [] };
   for (let i = 0; !args['api-only'] && i < COLD_RUNS + 3; i += 1) {
     setUp();
     const a = await runAction({ entry: routerEntry, eventName: 'issue_comment', payload: coldPayload, workspace, inputs: routerDefaults, apiUrl: fake.url });
@@ -382,6 +406,13 @@ async function main() {
     const scratch = mkdtempSync(join(tmpdir(), 'peer-bare-'));
     const b = await timed(NODE, ['-e', '0'], {}, scratch);
     rmSync(scratch, { recursive: true, force: true });
+    const c = baselineEntry
+      ? await runAction({ entry: baselineEntry, eventName: 'issue_comment', payload: coldPayload, workspace, inputs: routerDefaults, apiUrl: fake.url })
+      : undefined;
+    if (i >= 3 && c) {
+      cold.base.push(c.ms);
+      if (c.cpuMs !== undefined) cold.baseCpu.push(c.cpuMs);
+    }
     if (i >= 3) {
       cold.router.push(a.ms);
       cold.bare.push(b.ms);
@@ -426,9 +457,10 @@ async function main() {
   // ------------------------------------------------------------------------------------------
   const sizes = {
     router: {
-      action: dirBytes(join(ROOT, 'dist')) - (existsSync(join(ROOT, 'dist', 'cli')) ? dirBytes(join(ROOT, 'dist', 'cli')) : 0),
       total: dirBytes(join(ROOT, 'dist')),
       js: jsBytes(join(ROOT, 'dist')),
+      // What a non-command comment loads: dist/index.js alone.
+      cold: statSync(join(ROOT, 'dist', 'index.js')).size,
     },
   };
   for (const peer of peers) if (!peer.skipped) sizes[peer.name] = { total: dirBytes(join(peer.dir, 'dist')), js: jsBytes(join(peer.dir, 'dist')) };
@@ -471,7 +503,11 @@ async function main() {
     ['router / changed-files (pull_request)', ratio('router', 'changed-files'), '≤ 0.10'],
     ['router `/legion build` comment / paths-filter', ratio('router-comment', 'paths-filter'), 'report'],
     ['router `/legion build` comment / changed-files', ratio('router-comment', 'changed-files'), 'report'],
-    ['router with undici fetch / router', ratio('router-fetch', 'router'), 'transport choice'],
+    ['baseline build / paths-filter (pull_request)', ratio('router-base', 'paths-filter'), 'before'],
+    ['baseline build / changed-files (pull_request)', ratio('router-base', 'changed-files'), 'before'],
+    ['baseline `/legion build` comment / paths-filter', ratio('router-base-comment', 'paths-filter'), 'before'],
+    ['router / baseline build (pull_request)', ratio('router', 'router-base'), 'change'],
+    ['router with fetch / router', ratio('router-fetch', 'router'), 'transport choice'],
     ['router 2 pages at a time / router', ratio('router-c2', 'router'), 'concurrency'],
     ['router 4 pages at a time / router', ratio('router-c4', 'router'), 'concurrency'],
   ].filter(([, value]) => value !== undefined);
@@ -481,7 +517,11 @@ async function main() {
     'router / changed-files (pull_request)': cpuRatio('router', 'changed-files'),
     'router `/legion build` comment / paths-filter': cpuRatio('router-comment', 'paths-filter'),
     'router `/legion build` comment / changed-files': cpuRatio('router-comment', 'changed-files'),
-    'router with undici fetch / router': cpuRatio('router-fetch', 'router'),
+    'baseline build / paths-filter (pull_request)': cpuRatio('router-base', 'paths-filter'),
+    'baseline build / changed-files (pull_request)': cpuRatio('router-base', 'changed-files'),
+    'baseline `/legion build` comment / paths-filter': cpuRatio('router-base-comment', 'paths-filter'),
+    'router / baseline build (pull_request)': cpuRatio('router', 'router-base'),
+    'router with fetch / router': cpuRatio('router-fetch', 'router'),
     'router 2 pages at a time / router': cpuRatio('router-c2', 'router'),
     'router 4 pages at a time / router': cpuRatio('router-c4', 'router'),
   };
@@ -500,6 +540,15 @@ async function main() {
       `Non-command comment (\`thanks!\`, 0 API requests) against \`node -e 0\`, ${COLD_RUNS} alternating pairs: ${fmtMs(median(cold.router))} vs ${fmtMs(median(cold.bare))}, **${coldRatio.toFixed(2)}×** wall${coldCpuRatio === undefined ? '' : `, ${coldCpuRatio.toFixed(2)}× CPU`} (goal ≤ 1.15×).`,
       '',
     );
+  if (cold.base.length > 0) {
+    summary.cold.baseMedianMs = median(cold.base);
+    summary.cold.baseRatio = median(cold.base) / median(cold.bare);
+    summary.cold.baseCpuRatio = cold.baseCpu.length > 0 ? median(cold.baseCpu) / median(cold.bareCpu) : undefined;
+    lines.push(
+      `Baseline build, same runs: ${fmtMs(median(cold.base))}, **${summary.cold.baseRatio.toFixed(2)}×** wall${summary.cold.baseCpuRatio === undefined ? '' : `, ${summary.cold.baseCpuRatio.toFixed(2)}× CPU`} of \`node -e 0\`.`,
+      '',
+    );
+  }
   if (api) {
     lines.push(`In-process listing of the 3,000 files (30 pages), ${api.rounds} samples per variant, fresh client per sample:`, '');
     lines.push('| client | wall (median) | wall (min) | CPU (median) |', '|---|---:|---:|---:|');
@@ -508,8 +557,8 @@ async function main() {
     summary.api = api;
   }
   lines.push('| dist/ | total | JavaScript |', '|---|---:|---:|');
-  lines.push(`| legion-router (action + CLI) | ${kib(sizes.router.total)} | ${kib(sizes.router.js)} |`);
-  lines.push(`| legion-router (action only) | ${kib(sizes.router.action)} | |`);
+  lines.push(`| legion-router (action + CLI + report, one bundle) | ${kib(sizes.router.total)} | ${kib(sizes.router.js)} |`);
+  lines.push(`| legion-router, what a non-command comment loads (dist/index.js) | | ${kib(sizes.router.cold)} |`);
   for (const peer of peers) if (!peer.skipped) lines.push(`| ${peer.name} ${peer.ref} | ${kib(sizes[peer.name].total)} | ${kib(sizes[peer.name].js)} |`);
   lines.push('');
   const routed = results.router?.sample;

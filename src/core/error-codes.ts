@@ -44,6 +44,12 @@ export const ErrorCode = {
   /** The pull request is closed or merged: no work routes for it. */
   PR_CLOSED: 'E083',
   /**
+   * The bundle's stand-in for undici (src/adapters/github/undici-stand-in.ts) was asked to send:
+   * the comparison transport `LEGION_ROUTER_HTTP=fetch` through HTTPS_PROXY / HTTP_PROXY, or its
+   * ProxyAgent used as a dispatcher. Nothing is sent; the default transport honours the proxy.
+   */
+  BUNDLED_UNDICI_REFUSED: 'E084',
+  /**
    * GitHub refused the token with a 403 that is not a rate limit (or a 404 where the token may
    * simply lack access): the token lacks a permission. The message names it, from GitHub's
    * `x-accepted-github-permissions` header when present. Not E020 and not E043.

@@ -1,8 +1,8 @@
 /**
  * End to end: issue_comment commands — parsing, authorization, feedback and its API budget.
  */
-import { copyFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useE2ESuite } from '../support/e2e-suite.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
@@ -50,7 +50,7 @@ describe('comments that are not commands', () => {
   it('the fast path never loads the router chunk (works with index.js alone)', async () => {
     const dir = tempDir('legion-cold-');
     copyFileSync(DIST, join(dir, 'index.js'));
-    writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
+    copyFileSync(join(dirname(DIST), 'package.json'), join(dir, 'package.json')); // the bundle's module type
     const quiet = await run({ payload: commentPayload('nice work'), entry: join(dir, 'index.js') });
     expect(quiet.code).toBe(0);
     expect(quiet.outputs['has-work']).toBe('false');

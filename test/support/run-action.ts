@@ -133,12 +133,12 @@ function newestMtime(dir: string): number {
 }
 
 /**
- * Build dist/index.js when it is missing — or, outside CI, older than src/ — with the same ncc
- * command as `npm run build` (index part). A lock directory keeps parallel test files from
- * building at once.
+ * Build dist/ when `target` (default dist/index.js) is missing — or, outside CI, older than src/ —
+ * with the bundler of `npm run build` (scripts/build.mjs: the action, CLI and report together).
+ * A lock directory keeps parallel test files from building at once.
  */
-export function ensureDist(): void {
-  const stale = (): boolean => !existsSync(DIST) || (!process.env['CI'] && statSync(DIST).mtimeMs < newestMtime(join(ROOT, 'src')));
+export function ensureDist(target: string = DIST): void {
+  const stale = (): boolean => !existsSync(target) || (!process.env['CI'] && statSync(target).mtimeMs < newestMtime(join(ROOT, 'src')));
   if (!stale()) return;
   const lock = join(ROOT, 'dist', '.e2e-build-lock');
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
@@ -153,9 +153,7 @@ export function ensureDist(): void {
     }
   }
   try {
-    if (stale()) {
-      execFileSync(join(ROOT, 'node_modules', '.bin', 'ncc'), ['build', 'src/index.ts', '-o', 'dist', '--no-cache', '--license', 'licenses.txt'], { cwd: ROOT, stdio: 'pipe' });
-    }
+    if (stale()) execFileSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'pipe' });
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

@@ -3,14 +3,14 @@
  * binary, inputs as INPUT_* variables (defaults from report/action.yml), the GITHUB_* variables
  * of a workflow run (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT), an event payload file, and fresh
  * GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files. Builds dist/report/ first when it is missing or
- * older than src/ (outside CI), with the ncc command of `npm run build`.
+ * older than src/ (outside CI), as `npm run build` does.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { parseGithubOutput } from './github-output.js';
-import { GITHUB_SHA, NODE24, ROOT, inputVariable, tempDir, type ActionRun } from './run-action.js';
+import { GITHUB_SHA, NODE24, ROOT, ensureDist, inputVariable, tempDir, type ActionRun } from './run-action.js';
 
 export const REPORT_DIST = join(ROOT, 'dist', 'report', 'index.js');
 export const REPORT_ACTION = join(ROOT, 'report', 'action.yml');
@@ -81,36 +81,7 @@ export async function runReport(options: ReportRunOptions): Promise<ActionRun> {
   };
 }
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** Build dist/report/index.js when missing or (outside CI) older than src/, once across test files. */
+/** Build dist/ when dist/report/index.js is missing or (outside CI) older than src/ (one build, one lock). */
 export function ensureReportDist(): void {
-  const stale = (): boolean => !existsSync(REPORT_DIST) || (!process.env['CI'] && statSync(REPORT_DIST).mtimeMs < newestMtime(join(ROOT, 'src')));
-  if (!stale()) return;
-  mkdirSync(join(ROOT, 'dist'), { recursive: true });
-  const lock = join(ROOT, 'dist', '.e2e-report-build-lock');
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error('timed out waiting for another test file to build dist/report/');
-      execFileSync('sleep', ['0.5']);
-    }
-  }
-  try {
-    if (stale()) {
-      execFileSync(join(ROOT, 'node_modules', '.bin', 'ncc'), ['build', 'src/report/index.ts', '-o', 'dist/report', '--no-cache'], { cwd: ROOT, stdio: 'pipe' });
-    }
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+  ensureDist(REPORT_DIST);
 }

@@ -1,7 +1,7 @@
+import { bundledIntentTeams } from '../../core/config/bundled-intent-teams.js';
 import { parseIntentTeams, withBundledDefaults } from '../../core/config/parse-intent-teams.js';
 import { ErrorCode, WarningCode } from '../../core/error-codes.js';
 import type { ErrorDiagnostic, LoadedConfig } from '../../core/types.js';
-import { readBundledFile } from './bundled-file.js';
 import type { RepoReader } from './repo-reader.js';
 
 export const DEFAULT_CONFIG_PATH = '.planning/config/intent-teams.yaml';
@@ -9,15 +9,12 @@ export const BUNDLED_CONFIG_PATH = 'config/intent-teams.yaml';
 
 let bundledCache: LoadedConfig | undefined;
 
-/** The bundled default config (parsed once per process). */
+/**
+ * The bundled default config (once per process). It is parsed and validated at build time
+ * (scripts/compile-config.mjs writes src/core/config/bundled-intent-teams.js), not at run time.
+ */
 export function loadBundledConfig(): LoadedConfig {
-  if (!bundledCache) {
-    const parsed = parseIntentTeams(readBundledFile(BUNDLED_CONFIG_PATH), BUNDLED_CONFIG_PATH);
-    if (!parsed.usable || parsed.diagnostics.length > 0) {
-      throw new Error(`bundled ${BUNDLED_CONFIG_PATH} is invalid: ${parsed.diagnostics.map((d) => d.message).join('; ')}`);
-    }
-    bundledCache = { config: parsed.config, origin: 'bundled', path: BUNDLED_CONFIG_PATH, diagnostics: [] };
-  }
+  bundledCache ??= { config: bundledIntentTeams(), origin: 'bundled', path: BUNDLED_CONFIG_PATH, diagnostics: [] };
   return { ...bundledCache, diagnostics: [] };
 }
 

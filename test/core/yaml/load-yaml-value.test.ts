@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { splitFrontmatter } from '../../../src/core/plans/split-frontmatter.js';
-import { loadYamlValue } from '../../../src/core/yaml/load-yaml-value.js';
+import { loadYamlValue, mayHoldAnchorOrAlias } from '../../../src/core/yaml/load-yaml-value.js';
 import { parseYaml } from '../../../src/core/yaml/parse-yaml.js';
 import { HAS_LEGION_REF, LEGION_REF } from '../../support/temp-repo.js';
 
@@ -65,6 +65,17 @@ describe('loadYamlValue (js-yaml fast path) gives the value the yaml library giv
     const text = 'files_modified:\n  - pkg/src/mod-*/index.ts\n  - "a-*b"\n  - x-&y\n';
     expect(loadYamlValue(text).value).toEqual(parseYaml(text).value);
     expect(loadYamlValue(text).value).toEqual({ files_modified: ['pkg/src/mod-*/index.ts', 'a-*b', 'x-&y'] });
+  });
+
+  test('anchors and aliases are found where a node starts, and only there', () => {
+    for (const text of ['a: *x', '- *x', '- &x 1', '*x: 1', 'a: [*x]', 'a: {b: *x}', 'a: [1,*x]', '{"a":*x}', '? *x\n: 1', 'a:\t*x']) {
+      expect(mayHoldAnchorOrAlias(text), text).toBe(true);
+    }
+    for (const text of ['- src/**', '- "src/**/*.ts"', '- apps/a/src/routes/r001-*.ts', "- 'r-*.ts'", '- a-&b', '- pkg/*.{ts,tsx}', 'a: b*c']) {
+      expect(mayHoldAnchorOrAlias(text), text).toBe(false);
+    }
+    // `-*x` is a plain scalar, not an alias: both parsers agree.
+    expect(loadYamlValue('- -*x\n- r-*.ts').value).toEqual(parseYaml('- -*x\n- r-*.ts').value);
   });
 
   test('syntax errors carry the yaml library position', () => {
