@@ -18,6 +18,8 @@
  */
 import type { IntentTeamsConfig } from '../types.js';
 import type { NaturalLanguageExplanation } from './explain.js';
+import { DETERMINERS } from './lead-command.js';
+import { isStopword, stem, tokenize } from './tokenize.js';
 import {
   CONFLICT_LEVEL,
   crossCommand,
@@ -182,10 +184,20 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     explanation: alone.explanation,
   });
 
+  // `review the PR, no, don't review it`: the text negates the typed command itself.
+  const negatedTyped = result.explanation.negations.find((n) => n.scope.some((word) => word === typed || stem(word) === stem(typed)));
+  if (negatedTyped !== undefined) return unclear(result, `"${negatedTyped.cue} ${negatedTyped.scope.join(' ')}" negates ${typed}`);
+
   // Commands no intent belongs to (plan, quick, advise, explore, ...) take their text as the task:
   // only a text that opens with another command's name asks for that command instead.
   if (!nl.intentCommands.has(typed)) {
     if (other !== null && alone.leadCommand === other) return cross();
+    // `quick: harden the whole app`, `quick security fix on …`: the task opens (no determiner
+    // before it) with a word of another command's intent that the text on its own reads strongly.
+    const head = headIntentWord(words, nl);
+    const intentAlone0 = alone.candidates[0];
+    if (head !== null && intentAlone0 !== undefined && intentAlone0.source === 'nl_patterns' && intentAlone0.command !== typed && intentAlone0.confidence >= CONFLICT_LEVEL)
+      return unclear(result, `the task opens with "${head}", which asks for ${[intentAlone0.command, ...intentAlone0.flags].join(' ')}, not ${typed}`);
     const doubt = result.explanation.conflictKind;
     if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area') return unclear(result);
     // An area left out or asked for alone asks for a skip flag this command cannot take (`plan only the frontend`).
@@ -224,4 +236,19 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   if (top !== undefined && top.command !== typed && top.confidence >= CONFLICT_LEVEL)
     return unclear(result, `the text asks for ${[top.command, ...top.flags].join(' ')}, not ${typed}`);
   return unchanged();
+}
+
+/**
+ * The first word of a task when it is a keyword (or a lexicon variant of one) of an intent
+ * (`harden` in "harden the whole app"); null when the task opens with anything else, a
+ * determiner included (`the security hardening phase` names a thing).
+ */
+function headIntentWord(words: string, nl: CompiledNaturalLanguage): string | null {
+  const first = tokenize(words)[0];
+  if (first === undefined || isStopword(first) || DETERMINERS.has(first)) return null;
+  const intentKey = (key: string): boolean =>
+    (nl.exact.get(key) ?? nl.stemmed.get(stem(key)) ?? []).some((l) => nl.clusters[l.cluster]?.source === 'nl_patterns' && l.entry.weight >= 0.5);
+  if (intentKey(first)) return first;
+  for (const entry of nl.lexicon.synonyms.get(first) ?? []) if (intentKey(entry.term.key)) return first;
+  return null;
 }

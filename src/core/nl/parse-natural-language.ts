@@ -26,6 +26,7 @@
 import { readAreaRequests } from './area-requests.js';
 import { type CompiledNaturalLanguage } from './compile-natural-language.js';
 import { boundedList, emptyExplanation, type NaturalLanguageExplanation, type WordChange } from './explain.js';
+import { explainWords, pathWords } from './explained-words.js';
 import { findKeywordHits } from './find-keywords.js';
 import { clauseSegments, findLeadCommand } from './lead-command.js';
 import { tierOf, type NaturalLanguageCandidate, type NaturalLanguageResult } from './nl-result.js';
@@ -36,7 +37,7 @@ import { round6 } from './score-candidate.js';
 import { scoreEvidence, type Evidence } from './score-evidence.js';
 import { templateInputOf } from './template-input.js';
 import { readMood } from './text-mood.js';
-import { isStopword, MAX_NL_INPUT_CHARS, stem } from './tokenize.js';
+import { boundInput, isStopword, MAX_NL_INPUT_CHARS, stem } from './tokenize.js';
 
 export { MAX_NL_INPUT_CHARS };
 export type { LookupEntry, NameEntry } from './find-keywords.js';
@@ -86,6 +87,8 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   const masked = scopes.masked;
 
   const explanation = emptyExplanation();
+  const words = explainWords(reading, compiled, pathWords(boundInput(text)));
+  explanation.unexplained = boundedList(words.unexplained);
   const synonyms: WordChange[] = [];
   const typoList: WordChange[] = [];
   reading.forms.forEach((forms, i) => {
@@ -131,7 +134,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   explanation.template = top.candidate.evidence?.template ?? null;
 
   // Precision first.
-  const conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict });
+  const conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict, unexplained: words.unexplainedCount });
   const { acknowledgement } = mood;
   const cancel = compiled.lexicon.cancelCues.size > 0 || compiled.lexicon.negationCues.size > 0 ? scopes.cancel : (parts.find((p) => NEGATION_CUES.has(p)) ?? null);
   explanation.cancel = cancel ?? scopes.dismissal ?? (acknowledgement ? parts.slice(0, 2).join(' ') : null);

@@ -13,7 +13,7 @@ import type { TextReading } from './read-text.js';
 import { TEMPLATE_LEVEL } from './score-candidate.js';
 import type { Evidence } from './score-evidence.js';
 import type { TextMood } from './text-mood.js';
-import { isDigits, isStopword, stem } from './tokenize.js';
+import { isDigits, isStopword, joinKey, stem, tokenize } from './tokenize.js';
 
 /** A second candidate this strong, with evidence of its own for another route, is a conflict. */
 export const CONFLICT_LEVEL = 0.7;
@@ -38,6 +38,8 @@ export interface ConflictContext {
   mood: TextMood;
   /** Why the areas contradict each other (area-requests.ts), or null. */
   areaConflict: string | null;
+  /** Content words the scorer did not understand (explained-words.ts): something specific to work on. */
+  unexplained: number;
 }
 
 export interface Conflict {
@@ -371,6 +373,43 @@ function nounReference(reading: TextReading, p: number): boolean {
   return q >= 0 && DETERMINERS.has(parts[q] as string);
 }
 
+/**
+ * A vague reading of a text that names nothing specific (lexicon `vague_terms`: `make it
+ * bulletproof`, `small fix`, `build for security`): every content word the best reading's
+ * evidence rests on, other than a command name, is typed as a vague term (the variant as written,
+ * or the word itself), none is a word of the intent's own name or flag (`review purely for
+ * security` names `--just-security`), and the text has no unexplained word, no object of its own
+ * (`a small fix for the broken badge` has one).
+ */
+function vagueReading({ reading, compiled, ranked, unexplained }: ConflictContext): Conflict | null {
+  const vague = compiled.lexicon.vagueTerms;
+  if (vague.size === 0 || unexplained > 0) return null;
+  const top = ranked[0] as Evidence;
+  const cluster = compiled.clusters[top.index];
+  if (cluster === undefined) return null;
+  const own = new Set<string>();
+  for (const name of [cluster.key, ...cluster.flags]) for (const word of tokenize(name)) for (const part of word.split('-')) if (part) own.add(stem(part));
+  const { parts, forms } = reading;
+  const vagueAt = new Uint8Array(parts.length);
+  parts.forEach((part, p) => {
+    if (vague.has(part) || vague.has(stem(part))) vagueAt[p] = 1;
+    for (const form of forms[p] ?? []) {
+      const key = joinKey(tokenize(form.from));
+      if (!vague.has(key) && !vague.has(stem(key))) continue;
+      for (let k = 0; k < form.span && p + k < parts.length; k += 1) vagueAt[p + k] = 1;
+    }
+  });
+  let rests = 0;
+  for (const p of top.positions) {
+    const part = parts[p];
+    if (part === undefined || isStopword(part) || compiled.commands.has(part)) continue;
+    if (vagueAt[p] !== 1 || own.has(stem(part))) return null;
+    rests += 1;
+  }
+  if (rests === 0) return null;
+  return { kind: 'vague', why: `${label(top.candidate)} rests on vague words only` };
+}
+
 /** The checks, in order; the first that fails names the conflict. */
 const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   moodConflict,
@@ -382,6 +421,7 @@ const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   negatedIntent,
   leadDisagrees,
   bareNegation,
+  vagueReading,
 ];
 
 /** Why the best reading must not route at HIGH, or null. */
