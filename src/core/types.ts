@@ -174,6 +174,11 @@ export interface NaturalLanguageLexicon {
    * `bulletproof`): a reading resting on nothing else stays below HIGH.
    */
   vague_terms?: string[];
+  /**
+   * Words for changing code (`edit`, `change`, `modify`): negated without an area (`no edits`,
+   * `don't change anything`), they contradict a reading that edits (build, quick, start).
+   */
+  edit_words?: string[];
 }
 
 export interface IntentTeamsConfig {

@@ -64,6 +64,8 @@ export interface CompiledLexicon {
   fillerWords: Set<string>;
   /** joinKeys (and stems of them) of vague terms or variants: a reading resting only on them is not HIGH. */
   vagueTerms: Set<string>;
+  /** Stems of words for changing code (`edit`, `change`). */
+  editWords: Set<string>;
   /** Stems of every word of the cue and phrase lists (`wait` of `no wait`): understood words. */
   cueWords: Set<string>;
   questionWords: Set<string>;
@@ -109,6 +111,7 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
     fillerWords: new Set(),
     vagueTerms: new Set(),
     cueWords: new Set(),
+    editWords: new Set(),
     questionWords: new Set(),
     requestOpeners: new Map(),
     statementVerbs: new Set(),
@@ -202,6 +205,7 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
   wordList('question_words', compiled.questionWords, false);
   wordList('statement_verbs', compiled.statementVerbs, false);
   wordList('filler_words', compiled.fillerWords, true);
+  wordList('edit_words', compiled.editWords, true);
   for (const text of lexicon.vague_terms ?? []) {
     const parts = usable('vague_terms', text);
     if (!parts) continue;

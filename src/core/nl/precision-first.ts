@@ -410,6 +410,36 @@ function vagueReading({ reading, compiled, ranked, unexplained }: ConflictContex
   return { kind: 'vague', why: `${label(top.candidate)} rests on vague words only` };
 }
 
+/** What a negated edit may apply to and still mean all editing (`don't change anything`). */
+const WHOLE_WORDS: ReadonlySet<string> = new Set(['anything', 'everything', 'something', 'any', 'all']);
+/** Commands whose work edits the code: a negated edit word (`no edits`) contradicts them. */
+const EDITING_COMMANDS: ReadonlySet<string> = new Set(['build', 'quick', 'start']);
+
+/**
+ * Editing negated: a negation masks a word for changing code and nothing else but function words
+ * and `anything` (lexicon `edit_words`: `no edits! only list the vulns`, `security code review,
+ * no changes`) while the best reading edits (build, quick, start): the writer wants a report, not
+ * the work. A scope with an object of its own (`no code changes`, `don't write any docs`) is not.
+ */
+function negatedEditing({ reading, compiled, ranked }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  const edits = compiled.lexicon.editWords;
+  if (edits.size === 0 || !EDITING_COMMANDS.has(top.candidate.command)) return null;
+  const { parts } = reading;
+  for (const negation of reading.scopes.negations) {
+    let edit: string | null = null;
+    let other = false;
+    for (let p = negation.start; p < negation.end && p < parts.length; p += 1) {
+      const word = parts[p] as string;
+      if (edits.has(stem(word))) edit = word;
+      else if (!isStopword(word) && !WHOLE_WORDS.has(word)) other = true;
+    }
+    // (`no code changes`, `don't write any docs`: an object of its own, not all editing)
+    if (edit !== null && !other) return { kind: 'negated', why: `"${negation.cue} ${edit}" asks for no edits, but ${label(top.candidate)} edits` };
+  }
+  return null;
+}
+
 /** The checks, in order; the first that fails names the conflict. */
 const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   moodConflict,
@@ -421,6 +451,7 @@ const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   negatedIntent,
   leadDisagrees,
   bareNegation,
+  negatedEditing,
   vagueReading,
 ];
 
