@@ -29,8 +29,8 @@ import { boundedList, emptyExplanation, type NaturalLanguageExplanation, type Wo
 import { explainWords, pathWords } from './explained-words.js';
 import { findKeywordHits } from './find-keywords.js';
 import { clauseSegments, findLeadCommand } from './lead-command.js';
-import { tierOf, type NaturalLanguageCandidate, type NaturalLanguageResult } from './nl-result.js';
-import { findConflict } from './precision-first.js';
+import { HIGH_THRESHOLD, tierOf, type NaturalLanguageCandidate, type NaturalLanguageResult } from './nl-result.js';
+import { editsCode, findConflict, negatedEdit } from './precision-first.js';
 import { rankCandidates } from './rank-candidates.js';
 import { readText, type TextReading } from './read-text.js';
 import { round6 } from './score-candidate.js';
@@ -134,7 +134,20 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   explanation.template = top.candidate.evidence?.template ?? null;
 
   // Precision first.
-  const conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict, unexplained: words.unexplainedCount });
+  let conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict, unexplained: words.unexplainedCount });
+  // `audit the code for security bugs, don't change anything`: a reading that edits is in
+  // conflict with an intent that does not (security review); the negated edit settles it.
+  if (conflict !== null && (conflict.kind === 'ambiguous' || conflict.kind === 'two-readings' || conflict.kind === 'negated') && editsCode(top.candidate.command)) {
+    const settled = settleByNegatedEdit(reading, compiled, ranked, capped, mood.question);
+    if (settled !== null) {
+      ranked.splice(ranked.indexOf(settled), 1);
+      ranked.unshift(settled);
+      candidates.splice(0, candidates.length, ...ranked.map((s) => s.candidate));
+      conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict, unexplained: words.unexplainedCount });
+      explanation.keywords = boundedList(settled.candidate.evidence?.keywords ?? []);
+      explanation.template = settled.candidate.evidence?.template ?? null;
+    }
+  }
   const { acknowledgement } = mood;
   const cancel = compiled.lexicon.cancelCues.size > 0 || compiled.lexicon.negationCues.size > 0 ? scopes.cancel : (parts.find((p) => NEGATION_CUES.has(p)) ?? null);
   explanation.cancel = cancel ?? scopes.dismissal ?? (acknowledgement ? parts.slice(0, 2).join(' ') : null);
@@ -173,6 +186,21 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     areaRequestLeads: areaRequestLeads(reading, lead.at),
     laterRestrictions: laterRestrictions(reading, compiled),
   };
+}
+
+/**
+ * The one intent that does not edit (security review) among HIGH-scored readings, when the text
+ * negates editing as a whole and every other HIGH reading edits; null otherwise.
+ */
+function settleByNegatedEdit(reading: TextReading, compiled: CompiledNaturalLanguage, ranked: Evidence[], capped: Set<number>, question: boolean): Evidence | null {
+  if (question || negatedEdit(reading, compiled) === null) return null;
+  const strong = ranked.filter((e) => e.candidate.confidence >= HIGH_THRESHOLD && !capped.has(e.index));
+  const calm = strong.filter((e) => !editsCode(e.candidate.command));
+  // (one intent, and at most its own command's plain reading beside it)
+  const intents = calm.filter((e) => e.candidate.source === 'nl_patterns');
+  const only = intents[0];
+  if (intents.length !== 1 || only === undefined || calm.some((e) => e.candidate.command !== only.candidate.command)) return null;
+  return only;
 }
 
 /** Position of the first clause break (punctuation or a clause-break word) after the first word; parts.length if none. */

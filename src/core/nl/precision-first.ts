@@ -423,8 +423,15 @@ const EDITING_COMMANDS: ReadonlySet<string> = new Set(['build', 'quick', 'start'
  */
 function negatedEditing({ reading, compiled, ranked }: ConflictContext): Conflict | null {
   const top = ranked[0] as Evidence;
+  if (!EDITING_COMMANDS.has(top.candidate.command)) return null;
+  const cue = negatedEdit(reading, compiled);
+  return cue === null ? null : { kind: 'negated', why: `"${cue}" asks for no edits, but ${label(top.candidate)} edits` };
+}
+
+/** The negation that masks editing as a whole (`no edits`, `don't change anything`), as typed, or null. */
+export function negatedEdit(reading: TextReading, compiled: CompiledNaturalLanguage): string | null {
   const edits = compiled.lexicon.editWords;
-  if (edits.size === 0 || !EDITING_COMMANDS.has(top.candidate.command)) return null;
+  if (edits.size === 0) return null;
   const { parts } = reading;
   for (const negation of reading.scopes.negations) {
     let edit: string | null = null;
@@ -435,9 +442,14 @@ function negatedEditing({ reading, compiled, ranked }: ConflictContext): Conflic
       else if (!isStopword(word) && !WHOLE_WORDS.has(word)) other = true;
     }
     // (`no code changes`, `don't write any docs`: an object of its own, not all editing)
-    if (edit !== null && !other) return { kind: 'negated', why: `"${negation.cue} ${edit}" asks for no edits, but ${label(top.candidate)} edits` };
+    if (edit !== null && !other) return `${negation.cue} ${edit}`;
   }
   return null;
+}
+
+/** Is the command one whose work edits the code (build, quick, start)? */
+export function editsCode(command: string): boolean {
+  return EDITING_COMMANDS.has(command);
 }
 
 /** The checks, in order; the first that fails names the conflict. */

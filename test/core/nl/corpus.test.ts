@@ -143,8 +143,8 @@ const FRESH_DEV_FLOORS: Record<string, Floor> = {
  * floors hold the figures measured at the end of round 2 (docs/nl-scoring.md).
  */
 export const FRESH_TEST_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 149 / 171, wrongHigh: 2 },
-  legion: { accuracy: 147 / 171, wrongHigh: 2 },
+  bundled: { accuracy: 150 / 171, wrongHigh: 2 },
+  legion: { accuracy: 148 / 171, wrongHigh: 2 },
 };
 
 /**
