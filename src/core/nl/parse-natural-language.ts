@@ -137,13 +137,15 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   let conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict, unexplained: words.unexplainedCount });
   // `audit the code for security bugs, don't change anything`: a reading that edits is in
   // conflict with an intent that does not (security review); the negated edit settles it.
-  if (conflict !== null && (conflict.kind === 'ambiguous' || conflict.kind === 'two-readings' || conflict.kind === 'negated') && editsCode(top.candidate.command)) {
+  if (conflict !== null && (conflict.kind === 'ambiguous' || conflict.kind === 'two-readings' || conflict.kind === 'negated')) {
     const settled = settleByNegatedEdit(reading, compiled, ranked, capped, mood.question);
     if (settled !== null) {
       ranked.splice(ranked.indexOf(settled), 1);
       ranked.unshift(settled);
       candidates.splice(0, candidates.length, ...ranked.map((s) => s.candidate));
       conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict, unexplained: words.unexplainedCount });
+      // (the ambiguity between the editing and the non-editing reading is what the negated edit settled)
+      if (conflict !== null && (conflict.kind === 'ambiguous' || conflict.kind === 'two-readings')) conflict = null;
       explanation.keywords = boundedList(settled.candidate.evidence?.keywords ?? []);
       explanation.template = settled.candidate.evidence?.template ?? null;
     }
@@ -189,12 +191,14 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
 }
 
 /**
- * The one intent that does not edit (security review) among HIGH-scored readings, when the text
- * negates editing as a whole and every other HIGH reading edits; null otherwise.
+ * The one intent that does not edit (security review) among HIGH-scored readings, beside at least
+ * one that edits, when the text negates editing as a whole (its command's plain reading may stand
+ * beside it); null otherwise.
  */
 function settleByNegatedEdit(reading: TextReading, compiled: CompiledNaturalLanguage, ranked: Evidence[], capped: Set<number>, question: boolean): Evidence | null {
   if (question || negatedEdit(reading, compiled) === null) return null;
   const strong = ranked.filter((e) => e.candidate.confidence >= HIGH_THRESHOLD && !capped.has(e.index));
+  if (!strong.some((e) => editsCode(e.candidate.command))) return null;
   const calm = strong.filter((e) => !editsCode(e.candidate.command));
   // (one intent, and at most its own command's plain reading beside it)
   const intents = calm.filter((e) => e.candidate.source === 'nl_patterns');

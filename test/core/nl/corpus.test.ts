@@ -131,8 +131,8 @@ const DEVELOPMENT_SETS: DevelopmentSet[] = [
 
 /** The fresh corpus's development half: asserted no worse than measured. */
 const FRESH_DEV_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 160 / 173, wrongHigh: 0 },
-  legion: { accuracy: 158 / 173, wrongHigh: 0 },
+  bundled: { accuracy: 161 / 173, wrongHigh: 0 },
+  legion: { accuracy: 159 / 173, wrongHigh: 0 },
 };
 
 /**
