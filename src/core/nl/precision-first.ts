@@ -394,7 +394,7 @@ function vagueReading({ reading, compiled, ranked, unexplained }: ConflictContex
   parts.forEach((part, p) => {
     if (vague.has(part) || vague.has(stem(part))) vagueAt[p] = 1;
     for (const form of forms[p] ?? []) {
-      const key = joinKey(tokenize(form.from));
+      const key = joinKey(form.from.split(' '));
       if (!vague.has(key) && !vague.has(stem(key))) continue;
       for (let k = 0; k < form.span && p + k < parts.length; k += 1) vagueAt[p + k] = 1;
     }
