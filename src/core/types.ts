@@ -164,6 +164,21 @@ export interface NaturalLanguageLexicon {
   acknowledgements?: string[];
   /** Openers of a report by the writer (`i will`, `we already`): the text is no request. */
   self_reports?: string[];
+  /**
+   * Words that carry no request of their own (politeness, greetings, subjects: `please`, `hey`,
+   * `team`): they count as understood when the scorer checks that a text is explained.
+   */
+  filler_words?: string[];
+  /**
+   * Lexicon terms (or variants) too vague to route on by themselves (`security`, `small fix`,
+   * `bulletproof`): a reading resting on nothing else stays below HIGH.
+   */
+  vague_terms?: string[];
+  /**
+   * Words for changing code (`edit`, `change`, `modify`): negated without an area (`no edits`,
+   * `don't change anything`), they contradict a reading that edits (build, quick, start).
+   */
+  edit_words?: string[];
 }
 
 export interface IntentTeamsConfig {

@@ -50,6 +50,9 @@ const LEXICON_LISTS = [
   'acknowledgements',
   'hedges',
   'self_reports',
+  'filler_words',
+  'vague_terms',
+  'edit_words',
 ] as const satisfies readonly (keyof NaturalLanguageLexicon)[];
 
 const MODES: readonly ExecutionMode[] = ['ad_hoc', 'filter_plans', 'filter_review'];

@@ -65,6 +65,12 @@ export interface CompiledNaturalLanguage {
   lexicon: CompiledLexicon;
   typos: TypoIndex;
   vocabularyStems: Set<string>;
+  /**
+   * Stems of every word the scorer understands (explained-words.ts): keywords, names, template
+   * words, lexicon terms and variants, cue words, fillers and areas — not `known_words`, which
+   * only guard against typo corrections.
+   */
+  meaningStems: Set<string>;
   areas: AreaModel[];
   areaLexicon: AreaLexicon;
   /** Per cluster: the vocabulary ids of its templates' words (evidence positions). */
@@ -310,6 +316,7 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
     for (const word of words) know(word);
   }
   for (const [opener, closers] of lexicon.negationWraps) for (const word of [opener, ...closers]) know(word);
+  const meaningStems = new Set(vocabularyStems);
   for (const word of lexicon.knownWords) vocabularyStems.add(stem(word));
   for (const [termKey, term] of lexicon.terms) {
     learn(termKey);
@@ -333,6 +340,12 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
     learn(name);
   });
 
+  for (const term of lexicon.terms.values()) for (const part of term.parts) meaningStems.add(stem(part));
+  for (const entries of lexicon.synonyms.values()) for (const entry of entries) for (const part of splitParts(tokenize(entry.variant))) meaningStems.add(stem(part));
+  for (const word of lexicon.cueWords) meaningStems.add(word);
+  for (const [opener, closers] of lexicon.negationWraps) for (const word of [opener, ...closers]) meaningStems.add(stem(word));
+  for (const name of areaLexicon.names) meaningStems.add(stem(name));
+  for (const word of vocabularyStems) if (!lexicon.knownWords.has(word)) meaningStems.add(word);
   const commands = new Set(clusters.map((c) => c.command));
   // Words other clusters' templates use after their first word are objects there (`phase` in
   // "implement the phase"): such a word does not name a command by leading a text.
@@ -373,6 +386,7 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
     lexicon,
     typos,
     vocabularyStems,
+    meaningStems,
     areas,
     areaLexicon,
     templateIds,

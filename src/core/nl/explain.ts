@@ -15,9 +15,9 @@ export const MAX_EXPLANATION_ITEMS = 8;
  * when the other one opens a clause of its own: `start a project and build it`), one word two
  * readings share, an area excluded and asked for alone, the writer taking it back or hedging, a
  * statement or a question rather than a request, a negated verb of the intent, an exclusion of
- * something unknown.
+ * something unknown, a reading resting on vague words only (`vague`, lexicon `vague_terms`).
  */
-export type ConflictKind = 'two-readings' | 'second-request' | 'ambiguous' | 'area' | 'correction' | 'hedge' | 'statement' | 'question' | 'negated' | 'unidentified';
+export type ConflictKind = 'vague' | 'two-readings' | 'second-request' | 'ambiguous' | 'area' | 'correction' | 'hedge' | 'statement' | 'question' | 'negated' | 'unidentified';
 
 export interface WordChange {
   /** As typed (tokenised). */
@@ -45,6 +45,8 @@ export interface NaturalLanguageExplanation {
   conflictKind: ConflictKind | null;
   /** The cancel word that keeps the text from routing (`stop`), or null. */
   cancel: string | null;
+  /** Content words the scorer did not understand (explained-words.ts), in text order. */
+  unexplained: string[];
 }
 
 export function emptyExplanation(): NaturalLanguageExplanation {
@@ -59,6 +61,7 @@ export function emptyExplanation(): NaturalLanguageExplanation {
     conflict: null,
     conflictKind: null,
     cancel: null,
+    unexplained: [],
   };
 }
 
@@ -93,6 +96,7 @@ export function formatExplanation(explanation: NaturalLanguageExplanation): stri
   }
   if (explanation.excludedAreas.length > 0) parts.push(`excluded ${explanation.excludedAreas.join(', ')}`);
   if (explanation.restrictedAreas.length > 0) parts.push(`only ${explanation.restrictedAreas.join(', ')}`);
+  if (explanation.unexplained.length > 0) parts.push(`not understood ${explanation.unexplained.join(', ')}`);
   if (explanation.cancel) parts.push(`cancel word "${explanation.cancel}"`);
   if (explanation.conflict) parts.push(`conflict: ${explanation.conflict}`);
   return parts.length > 0 ? parts.join('; ') : 'nothing matched';

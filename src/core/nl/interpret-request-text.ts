@@ -18,6 +18,8 @@
  */
 import type { IntentTeamsConfig } from '../types.js';
 import type { NaturalLanguageExplanation } from './explain.js';
+import { DETERMINERS } from './lead-command.js';
+import { isStopword, stem, tokenize, tokenizeWithBreaks } from './tokenize.js';
 import {
   CONFLICT_LEVEL,
   crossCommand,
@@ -182,10 +184,20 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     explanation: alone.explanation,
   });
 
+  // `review the PR, no, don't review it`: the text negates the typed command itself.
+  const negatedTyped = result.explanation.negations.find((n) => n.scope.some((word) => word === typed || stem(word) === stem(typed)));
+  if (negatedTyped !== undefined) return unclear(result, `"${negatedTyped.cue} ${negatedTyped.scope.join(' ')}" negates ${typed}`);
+
   // Commands no intent belongs to (plan, quick, advise, explore, ...) take their text as the task:
   // only a text that opens with another command's name asks for that command instead.
   if (!nl.intentCommands.has(typed)) {
     if (other !== null && alone.leadCommand === other) return cross();
+    // `quick: harden the whole app`, `quick security fix on …`: the task opens (no determiner
+    // before it) with a word of another command's intent that the text on its own reads strongly.
+    const head = headIntentWord(words, nl);
+    const intentAlone0 = alone.candidates[0];
+    if (head !== null && intentAlone0 !== undefined && intentAlone0.source === 'nl_patterns' && intentAlone0.command !== typed && intentAlone0.confidence >= CONFLICT_LEVEL)
+      return unclear(result, `the task opens with "${head}", which asks for ${[intentAlone0.command, ...intentAlone0.flags].join(' ')}, not ${typed}`);
     const doubt = result.explanation.conflictKind;
     if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area') return unclear(result);
     // An area left out or asked for alone asks for a skip flag this command cannot take (`plan only the frontend`).
@@ -194,6 +206,9 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     const intentAlone = alone.candidates[0];
     if ((result.laterRestrictions ?? 0) > 0 && intentAlone?.source === 'nl_patterns' && intentAlone.confidence >= CONFLICT_LEVEL)
       return unclear(result, `the work is restricted to what ${[intentAlone.command, ...intentAlone.flags].join(' ')} does, which ${typed} cannot take`);
+    // `next phase: plan it`: a later clause opens with another command's name
+    const later = laterClauseCommand(words, typed, nl);
+    if (later !== null) return unclear(result, `a clause of its own asks for ${later}`);
     // `plan or build`: the text names another command of its own
     const rival = alone.leadCommand;
     if (rival !== null && rival !== undefined && rival !== typed && (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0) return unclear(result, `the text names ${rival} too`);
@@ -201,6 +216,9 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   }
 
   if (result.explanation.conflict !== null) return other !== null ? cross() : unclear(result);
+  // `review for the frontend`: an area as the purpose of the work, which no flag of the typed command expresses
+  const purpose = areaPurpose(words, nl);
+  if (purpose !== null) return unclear(result, `"for ${purpose}" narrows the work in a way no flag expresses`);
   // The text on its own asks for another command (cross-command): `build` + "security review only".
   if (other !== null) return cross();
   // The text refines the typed command with one of its intents (`review` + "for injection holes").
@@ -224,4 +242,62 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   if (top !== undefined && top.command !== typed && top.confidence >= CONFLICT_LEVEL)
     return unclear(result, `the text asks for ${[top.command, ...top.flags].join(' ')}, not ${typed}`);
   return unchanged();
+}
+
+/**
+ * The first word of a task when it is a keyword (or a lexicon variant of one) of an intent
+ * (`harden` in "harden the whole app"); null when the task opens with anything else, a
+ * determiner included (`the security hardening phase` names a thing).
+ */
+function headIntentWord(words: string, nl: CompiledNaturalLanguage): string | null {
+  const first = tokenize(words)[0];
+  if (first === undefined || isStopword(first) || DETERMINERS.has(first)) return null;
+  const intentKey = (key: string): boolean =>
+    (nl.exact.get(key) ?? nl.stemmed.get(stem(key)) ?? []).some((l) => nl.clusters[l.cluster]?.source === 'nl_patterns' && l.entry.weight >= 0.5);
+  if (intentKey(first)) return first;
+  for (const entry of nl.lexicon.synonyms.get(first) ?? []) if (intentKey(entry.term.key)) return first;
+  return null;
+}
+
+/** The area a single word names (`ui` → frontend), or -1. */
+function areaOfWord(word: string, nl: CompiledNaturalLanguage): number {
+  const own = nl.areaLexicon.byKey.get(stem(word));
+  if (own !== undefined) return own;
+  for (const entry of nl.lexicon.synonyms.get(word) ?? []) {
+    const area = entry.parts === 1 ? nl.areaLexicon.byKey.get(entry.term.key) : undefined;
+    if (area !== undefined) return area;
+  }
+  return -1;
+}
+
+/**
+ * `for` followed (through determiners) by an area word and nothing after it in its clause: the
+ * area as the purpose of the work (`review for the frontend`), not its subject (`review the
+ * frontend changes for injection`). Returns the area word or null.
+ */
+function areaPurpose(words: string, nl: CompiledNaturalLanguage): string | null {
+  const { tokens, breakBefore } = tokenizeWithBreaks(words);
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (tokens[i] !== 'for') continue;
+    let j = i + 1;
+    while (j < tokens.length && DETERMINERS.has(tokens[j] as string) && !breakBefore[j]) j += 1;
+    if (j >= tokens.length || breakBefore[j] || areaOfWord(tokens[j] as string, nl) === -1) continue;
+    const end = j + 1;
+    if (end >= tokens.length || breakBefore[end]) return tokens[j] as string;
+  }
+  return null;
+}
+
+/**
+ * The name of another command opening a later clause (after punctuation or a clause-break word:
+ * `next phase: plan it`, `plan 3, then build`), or null.
+ */
+function laterClauseCommand(words: string, typed: string, nl: CompiledNaturalLanguage): string | null {
+  const { tokens, breakBefore } = tokenizeWithBreaks(words);
+  for (let i = 1; i < tokens.length; i += 1) {
+    const opensClause = breakBefore[i] === true || nl.lexicon.clauseBreaks.get(tokens[i - 1] as string) === 1;
+    const word = tokens[i] as string;
+    if (opensClause && word !== typed && nl.commands.has(word) && nl.exact.has(word)) return word;
+  }
+  return null;
 }

@@ -60,6 +60,14 @@ export interface CompiledLexicon {
   cancelCues: Set<string>;
   clauseBreaks: Map<string, number>;
   knownWords: Set<string>;
+  /** Stems of words that carry no request (politeness, greetings): understood, never a vote. */
+  fillerWords: Set<string>;
+  /** joinKeys (and stems of them) of vague terms or variants: a reading resting only on them is not HIGH. */
+  vagueTerms: Set<string>;
+  /** Stems of words for changing code (`edit`, `change`). */
+  editWords: Set<string>;
+  /** Stems of every word of the cue and phrase lists (`wait` of `no wait`): understood words. */
+  cueWords: Set<string>;
   questionWords: Set<string>;
   /** Multi-part: joinKey → parts. */
   requestOpeners: Map<string, number>;
@@ -100,6 +108,10 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
     cancelCues: new Set(),
     clauseBreaks: new Map(),
     knownWords: new Set(),
+    fillerWords: new Set(),
+    vagueTerms: new Set(),
+    cueWords: new Set(),
+    editWords: new Set(),
     questionWords: new Set(),
     requestOpeners: new Map(),
     statementVerbs: new Set(),
@@ -163,6 +175,7 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
       const parts = usable(list, text);
       if (!parts) continue;
       const key = joinKey(parts);
+      for (const part of parts) compiled.cueWords.add(stem(part));
       into.set(key, parts.length);
       addPrefixes(key);
     }
@@ -182,6 +195,7 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
       const parts = usable(list, text);
       if (!parts) continue;
       for (const part of parts) into.add(stemmed ? stem(part) : part);
+      if (list !== 'known_words') for (const part of parts) compiled.cueWords.add(stem(part));
     }
   };
   wordList('exclusion_verbs', compiled.exclusionVerbs, true);
@@ -190,6 +204,14 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
   wordList('known_words', compiled.knownWords, false);
   wordList('question_words', compiled.questionWords, false);
   wordList('statement_verbs', compiled.statementVerbs, false);
+  wordList('filler_words', compiled.fillerWords, true);
+  wordList('edit_words', compiled.editWords, true);
+  for (const text of lexicon.vague_terms ?? []) {
+    const parts = usable('vague_terms', text);
+    if (!parts) continue;
+    compiled.vagueTerms.add(joinKey(parts));
+    compiled.vagueTerms.add(stem(joinKey(parts)));
+  }
 
   for (const text of lexicon.negation_wraps ?? []) {
     if (typeof text !== 'string') continue;

@@ -26,17 +26,18 @@
 import { readAreaRequests } from './area-requests.js';
 import { type CompiledNaturalLanguage } from './compile-natural-language.js';
 import { boundedList, emptyExplanation, type NaturalLanguageExplanation, type WordChange } from './explain.js';
+import { explainWords, pathWords } from './explained-words.js';
 import { findKeywordHits } from './find-keywords.js';
 import { clauseSegments, findLeadCommand } from './lead-command.js';
-import { tierOf, type NaturalLanguageCandidate, type NaturalLanguageResult } from './nl-result.js';
-import { findConflict } from './precision-first.js';
+import { HIGH_THRESHOLD, tierOf, type NaturalLanguageCandidate, type NaturalLanguageResult } from './nl-result.js';
+import { editsCode, findConflict, negatedEdit } from './precision-first.js';
 import { rankCandidates } from './rank-candidates.js';
 import { readText, type TextReading } from './read-text.js';
 import { round6 } from './score-candidate.js';
 import { scoreEvidence, type Evidence } from './score-evidence.js';
 import { templateInputOf } from './template-input.js';
 import { readMood } from './text-mood.js';
-import { isStopword, MAX_NL_INPUT_CHARS, stem } from './tokenize.js';
+import { boundInput, isStopword, MAX_NL_INPUT_CHARS, stem } from './tokenize.js';
 
 export { MAX_NL_INPUT_CHARS };
 export type { LookupEntry, NameEntry } from './find-keywords.js';
@@ -86,6 +87,8 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   const masked = scopes.masked;
 
   const explanation = emptyExplanation();
+  const words = explainWords(reading, compiled, pathWords(boundInput(text)));
+  explanation.unexplained = boundedList(words.unexplained);
   const synonyms: WordChange[] = [];
   const typoList: WordChange[] = [];
   reading.forms.forEach((forms, i) => {
@@ -131,7 +134,22 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   explanation.template = top.candidate.evidence?.template ?? null;
 
   // Precision first.
-  const conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict });
+  let conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict, unexplained: words.unexplainedCount });
+  // `audit the code for security bugs, don't change anything`: a reading that edits is in
+  // conflict with an intent that does not (security review); the negated edit settles it.
+  if (conflict !== null && (conflict.kind === 'ambiguous' || conflict.kind === 'two-readings' || conflict.kind === 'negated')) {
+    const settled = settleByNegatedEdit(reading, compiled, ranked, capped, mood.question);
+    if (settled !== null) {
+      ranked.splice(ranked.indexOf(settled), 1);
+      ranked.unshift(settled);
+      candidates.splice(0, candidates.length, ...ranked.map((s) => s.candidate));
+      conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict, unexplained: words.unexplainedCount });
+      // (the ambiguity between the editing and the non-editing reading is what the negated edit settled)
+      if (conflict !== null && (conflict.kind === 'ambiguous' || conflict.kind === 'two-readings')) conflict = null;
+      explanation.keywords = boundedList(settled.candidate.evidence?.keywords ?? []);
+      explanation.template = settled.candidate.evidence?.template ?? null;
+    }
+  }
   const { acknowledgement } = mood;
   const cancel = compiled.lexicon.cancelCues.size > 0 || compiled.lexicon.negationCues.size > 0 ? scopes.cancel : (parts.find((p) => NEGATION_CUES.has(p)) ?? null);
   explanation.cancel = cancel ?? scopes.dismissal ?? (acknowledgement ? parts.slice(0, 2).join(' ') : null);
@@ -170,6 +188,23 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     areaRequestLeads: areaRequestLeads(reading, lead.at),
     laterRestrictions: laterRestrictions(reading, compiled),
   };
+}
+
+/**
+ * The one intent that does not edit (security review) among HIGH-scored readings, beside at least
+ * one that edits, when the text negates editing as a whole (its command's plain reading may stand
+ * beside it); null otherwise.
+ */
+function settleByNegatedEdit(reading: TextReading, compiled: CompiledNaturalLanguage, ranked: Evidence[], capped: Set<number>, question: boolean): Evidence | null {
+  if (question || negatedEdit(reading, compiled) === null) return null;
+  const strong = ranked.filter((e) => e.candidate.confidence >= HIGH_THRESHOLD && !capped.has(e.index));
+  if (!strong.some((e) => editsCode(e.candidate.command))) return null;
+  const calm = strong.filter((e) => !editsCode(e.candidate.command));
+  // (one intent, and at most its own command's plain reading beside it)
+  const intents = calm.filter((e) => e.candidate.source === 'nl_patterns');
+  const only = intents[0];
+  if (intents.length !== 1 || only === undefined || calm.some((e) => e.candidate.command !== only.candidate.command)) return null;
+  return only;
 }
 
 /** Position of the first clause break (punctuation or a clause-break word) after the first word; parts.length if none. */

@@ -13,7 +13,7 @@ import type { TextReading } from './read-text.js';
 import { TEMPLATE_LEVEL } from './score-candidate.js';
 import type { Evidence } from './score-evidence.js';
 import type { TextMood } from './text-mood.js';
-import { isDigits, isStopword, stem } from './tokenize.js';
+import { isDigits, isStopword, joinKey, stem, tokenize } from './tokenize.js';
 
 /** A second candidate this strong, with evidence of its own for another route, is a conflict. */
 export const CONFLICT_LEVEL = 0.7;
@@ -38,6 +38,8 @@ export interface ConflictContext {
   mood: TextMood;
   /** Why the areas contradict each other (area-requests.ts), or null. */
   areaConflict: string | null;
+  /** Content words the scorer did not understand (explained-words.ts): something specific to work on. */
+  unexplained: number;
 }
 
 export interface Conflict {
@@ -371,6 +373,85 @@ function nounReference(reading: TextReading, p: number): boolean {
   return q >= 0 && DETERMINERS.has(parts[q] as string);
 }
 
+/**
+ * A vague reading of a text that names nothing specific (lexicon `vague_terms`: `make it
+ * bulletproof`, `small fix`, `build for security`): every content word the best reading's
+ * evidence rests on, other than a command name, is typed as a vague term (the variant as written,
+ * or the word itself), none is a word of the intent's own name or flag (`review purely for
+ * security` names `--just-security`), and the text has no unexplained word, no object of its own
+ * (`a small fix for the broken badge` has one).
+ */
+function vagueReading({ reading, compiled, ranked, unexplained }: ConflictContext): Conflict | null {
+  const vague = compiled.lexicon.vagueTerms;
+  if (vague.size === 0 || unexplained > 0) return null;
+  const top = ranked[0] as Evidence;
+  const cluster = compiled.clusters[top.index];
+  if (cluster === undefined) return null;
+  const own = new Set<string>();
+  for (const name of [cluster.key, ...cluster.flags]) for (const word of tokenize(name)) for (const part of word.split('-')) if (part) own.add(stem(part));
+  const { parts, forms } = reading;
+  const vagueAt = new Uint8Array(parts.length);
+  parts.forEach((part, p) => {
+    if (vague.has(part) || vague.has(stem(part))) vagueAt[p] = 1;
+    for (const form of forms[p] ?? []) {
+      const key = joinKey(form.from.split(' '));
+      if (!vague.has(key) && !vague.has(stem(key))) continue;
+      for (let k = 0; k < form.span && p + k < parts.length; k += 1) vagueAt[p + k] = 1;
+    }
+  });
+  let rests = 0;
+  for (const p of top.positions) {
+    const part = parts[p];
+    if (part === undefined || isStopword(part) || compiled.commands.has(part)) continue;
+    if (vagueAt[p] !== 1 || own.has(stem(part))) return null;
+    rests += 1;
+  }
+  if (rests === 0) return null;
+  return { kind: 'vague', why: `${label(top.candidate)} rests on vague words only` };
+}
+
+/** What a negated edit may apply to and still mean all editing (`don't change anything`). */
+const WHOLE_WORDS: ReadonlySet<string> = new Set(['anything', 'everything', 'something', 'any', 'all']);
+/** Commands whose work edits the code: a negated edit word (`no edits`) contradicts them. */
+const EDITING_COMMANDS: ReadonlySet<string> = new Set(['build', 'quick', 'start']);
+
+/**
+ * Editing negated: a negation masks a word for changing code and nothing else but function words
+ * and `anything` (lexicon `edit_words`: `no edits! only list the vulns`, `security code review,
+ * no changes`) while the best reading edits (build, quick, start): the writer wants a report, not
+ * the work. A scope with an object of its own (`no code changes`, `don't write any docs`) is not.
+ */
+function negatedEditing({ reading, compiled, ranked }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  if (!EDITING_COMMANDS.has(top.candidate.command)) return null;
+  const cue = negatedEdit(reading, compiled);
+  return cue === null ? null : { kind: 'negated', why: `"${cue}" asks for no edits, but ${label(top.candidate)} edits` };
+}
+
+/** The negation that masks editing as a whole (`no edits`, `don't change anything`), as typed, or null. */
+export function negatedEdit(reading: TextReading, compiled: CompiledNaturalLanguage): string | null {
+  const edits = compiled.lexicon.editWords;
+  if (edits.size === 0) return null;
+  const { parts } = reading;
+  for (const negation of reading.scopes.negations) {
+    let edit: string | null = null;
+    let other = false;
+    for (let p = negation.start; p < negation.end && p < parts.length; p += 1) {
+      const word = parts[p] as string;
+      if (edits.has(stem(word))) edit = word;
+      else if (!isStopword(word) && !WHOLE_WORDS.has(word)) other = true;
+    }
+    // (`no code changes`, `don't write any docs`: an object of its own, not all editing)
+    if (edit !== null && !other) return `${negation.cue} ${edit}`;
+  }
+  return null;
+}
+
+/** Is the command one whose work edits the code (build, quick, start)? */
+export function editsCode(command: string): boolean {
+  return EDITING_COMMANDS.has(command);
+}
+
 /** The checks, in order; the first that fails names the conflict. */
 const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   moodConflict,
@@ -382,6 +463,8 @@ const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   negatedIntent,
   leadDisagrees,
   bareNegation,
+  negatedEditing,
+  vagueReading,
 ];
 
 /** Why the best reading must not route at HIGH, or null. */

@@ -1321,7 +1321,7 @@ return errors === 0;
 }
 
 export const intentTeams = validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/intent-teams.schema.json","title":"Legion intent-teams.yaml (legion-router)","description":"Intent flags, team templates, validation rules, natural-language patterns and context rules. Compatible with Legion's .planning/config/intent-teams.yaml; keys marked as extensions are read by legion-router only.","type":"object","additionalProperties":false,"properties":{"intents":{"type":"object","description":"Intent key → team template. Flag names: skip-x → --skip-x, x-only → --just-x, x → --just-x (or `flag`).","additionalProperties":{"$ref":"#/definitions/intent"}},"task_types":{"type":"object","description":"Task-type taxonomy: category → sub-types.","additionalProperties":{"$ref":"#/definitions/stringList"}},"validation":{"type":"object","additionalProperties":false,"properties":{"mutual_exclusion":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","error"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":2},"error":{"type":"string","minLength":1}}}},"requires_command":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flag","commands","error"],"properties":{"flag":{"$ref":"#/definitions/key"},"commands":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"error":{"type":"string","minLength":1}}}},"allowed_combinations":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","allows"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"allows":{"type":"array","items":{"$ref":"#/definitions/key"}}}}}}},"nl_patterns":{"type":"object","description":"Intent key → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"command_routes":{"type":"object","description":"Command name → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"nl_lexicon":{"type":"object","description":"legion-router extension: words the natural-language scorer knows beyond the clusters' keywords (docs/nl-scoring.md). Each list overrides the bundled list of the same name; synonyms override canonical term by canonical term.","additionalProperties":false,"properties":{"synonyms":{"type":"object","description":"Canonical term → words and phrases that mean it (frontend: [ui, client, front end]). An empty list removes a bundled term.","additionalProperties":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64}}},"negation_cues":{"type":"array","description":"Words or phrases that exclude what follows them, to the end of the clause (no, without, except, leave out).","items":{"type":"string","minLength":1,"maxLength":64}},"negation_suffixes":{"type":"array","description":"Words that exclude the area just before them (the frontend excluded, UI aside).","items":{"type":"string","minLength":1,"maxLength":64}},"negation_wraps":{"type":"array","description":"Opener … closer pairs that exclude what they enclose (leave … alone).","items":{"type":"string","minLength":1,"maxLength":64}},"restriction_cues":{"type":"array","description":"Words that restrict the request to an area (only, just).","items":{"type":"string","minLength":1,"maxLength":64}},"exclusion_verbs":{"type":"array","description":"Verbs that may stand between a negation and the area it excludes (touch, change).","items":{"type":"string","minLength":1,"maxLength":64}},"scope_fillers":{"type":"array","description":"Nouns that may stand next to an area word without ending the scope (code, work, side).","items":{"type":"string","minLength":1,"maxLength":64}},"cancel_cues":{"type":"array","description":"Words that cancel rather than request (stop, cancel): such a text never routes at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"clause_breaks":{"type":"array","description":"Words that end a negation or restriction scope; punctuation always does.","items":{"type":"string","minLength":1,"maxLength":64}},"known_words":{"type":"array","description":"Real words the typo corrector never changes (smart is not start).","items":{"type":"string","minLength":1,"maxLength":64}},"question_words":{"type":"array","description":"Words that open a question (how, why, are): a question asks about work and routes only to a cluster whose templates are questions (status, advise).","items":{"type":"string","minLength":1,"maxLength":64}},"request_openers":{"type":"array","description":"Openers that make a question a polite request (can you, could you).","items":{"type":"string","minLength":1,"maxLength":64}},"statement_verbs":{"type":"array","description":"Verbs of a statement about a thing (the docs look fine): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"correction_cues":{"type":"array","description":"Words by which a writer takes back what they said (actually, scratch that): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"acknowledgements":{"type":"array","description":"Thanks and approvals (thanks, lgtm): a single clause that opens with one is not a request (LOW).","items":{"type":"string","minLength":1,"maxLength":64}},"hedges":{"type":"array","description":"Words of a writer who is unsure (not sure, maybe, whichever): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"self_reports":{"type":"array","description":"Openers of a report by the writer (i will, we already): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}}}},"context_rules":{"type":"object","description":"Lifecycle position → ranked suggestions. Placeholders {phase}, {phase_name}, {next_phase}.","additionalProperties":{"type":"object","additionalProperties":false,"required":["suggestions"],"properties":{"suggestions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","pattern":"^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"},"description":{"type":"string"},"reason":{"type":"string"}}}}}}},"review_panel":{"type":"array","description":"legion-router extension: standard review panel, one matrix entry per dimension.","items":{"type":"object","additionalProperties":false,"required":["dimension","agent"],"properties":{"dimension":{"$ref":"#/definitions/key"},"agent":{"$ref":"#/definitions/key"},"domains":{"$ref":"#/definitions/stringList"}}}},"task_type_inference":{"type":"array","description":"legion-router extension: glob → task types for plans that declare none. First matching rule per file.","items":{"type":"object","additionalProperties":false,"required":["pattern","types"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":512},"types":{"$ref":"#/definitions/stringList"}}}},"agent_task_types":{"type":"object","description":"legion-router extension: agent id → task types it implies.","additionalProperties":{"$ref":"#/definitions/stringList"}}},"definitions":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"},"stringList":{"type":"array","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}},"cluster":{"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}}}};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/intent-teams.schema.json","title":"Legion intent-teams.yaml (legion-router)","description":"Intent flags, team templates, validation rules, natural-language patterns and context rules. Compatible with Legion's .planning/config/intent-teams.yaml; keys marked as extensions are read by legion-router only.","type":"object","additionalProperties":false,"properties":{"intents":{"type":"object","description":"Intent key → team template. Flag names: skip-x → --skip-x, x-only → --just-x, x → --just-x (or `flag`).","additionalProperties":{"$ref":"#/definitions/intent"}},"task_types":{"type":"object","description":"Task-type taxonomy: category → sub-types.","additionalProperties":{"$ref":"#/definitions/stringList"}},"validation":{"type":"object","additionalProperties":false,"properties":{"mutual_exclusion":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","error"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":2},"error":{"type":"string","minLength":1}}}},"requires_command":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flag","commands","error"],"properties":{"flag":{"$ref":"#/definitions/key"},"commands":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"error":{"type":"string","minLength":1}}}},"allowed_combinations":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","allows"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"allows":{"type":"array","items":{"$ref":"#/definitions/key"}}}}}}},"nl_patterns":{"type":"object","description":"Intent key → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"command_routes":{"type":"object","description":"Command name → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"nl_lexicon":{"type":"object","description":"legion-router extension: words the natural-language scorer knows beyond the clusters' keywords (docs/nl-scoring.md). Each list overrides the bundled list of the same name; synonyms override canonical term by canonical term.","additionalProperties":false,"properties":{"synonyms":{"type":"object","description":"Canonical term → words and phrases that mean it (frontend: [ui, client, front end]). An empty list removes a bundled term.","additionalProperties":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64}}},"negation_cues":{"type":"array","description":"Words or phrases that exclude what follows them, to the end of the clause (no, without, except, leave out).","items":{"type":"string","minLength":1,"maxLength":64}},"negation_suffixes":{"type":"array","description":"Words that exclude the area just before them (the frontend excluded, UI aside).","items":{"type":"string","minLength":1,"maxLength":64}},"negation_wraps":{"type":"array","description":"Opener … closer pairs that exclude what they enclose (leave … alone).","items":{"type":"string","minLength":1,"maxLength":64}},"restriction_cues":{"type":"array","description":"Words that restrict the request to an area (only, just).","items":{"type":"string","minLength":1,"maxLength":64}},"exclusion_verbs":{"type":"array","description":"Verbs that may stand between a negation and the area it excludes (touch, change).","items":{"type":"string","minLength":1,"maxLength":64}},"scope_fillers":{"type":"array","description":"Nouns that may stand next to an area word without ending the scope (code, work, side).","items":{"type":"string","minLength":1,"maxLength":64}},"cancel_cues":{"type":"array","description":"Words that cancel rather than request (stop, cancel): such a text never routes at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"clause_breaks":{"type":"array","description":"Words that end a negation or restriction scope; punctuation always does.","items":{"type":"string","minLength":1,"maxLength":64}},"known_words":{"type":"array","description":"Real words the typo corrector never changes (smart is not start).","items":{"type":"string","minLength":1,"maxLength":64}},"question_words":{"type":"array","description":"Words that open a question (how, why, are): a question asks about work and routes only to a cluster whose templates are questions (status, advise).","items":{"type":"string","minLength":1,"maxLength":64}},"request_openers":{"type":"array","description":"Openers that make a question a polite request (can you, could you).","items":{"type":"string","minLength":1,"maxLength":64}},"statement_verbs":{"type":"array","description":"Verbs of a statement about a thing (the docs look fine): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"correction_cues":{"type":"array","description":"Words by which a writer takes back what they said (actually, scratch that): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"acknowledgements":{"type":"array","description":"Thanks and approvals (thanks, lgtm): a single clause that opens with one is not a request (LOW).","items":{"type":"string","minLength":1,"maxLength":64}},"hedges":{"type":"array","description":"Words of a writer who is unsure (not sure, maybe, whichever): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"self_reports":{"type":"array","description":"Openers of a report by the writer (i will, we already): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"filler_words":{"type":"array","description":"Words that carry no request (please, hey, team): understood when the scorer checks that every word of a text is explained.","items":{"type":"string","minLength":1,"maxLength":64}},"vague_terms":{"type":"array","description":"Lexicon terms or variants too vague to route on alone (security, small fix, bulletproof): a reading resting on nothing else stays below HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"edit_words":{"type":"array","description":"Words for changing code (edit, change, modify): negated without an area (no edits), they keep a reading that edits (build, quick, start) from HIGH.","items":{"type":"string","minLength":1,"maxLength":64}}}},"context_rules":{"type":"object","description":"Lifecycle position → ranked suggestions. Placeholders {phase}, {phase_name}, {next_phase}.","additionalProperties":{"type":"object","additionalProperties":false,"required":["suggestions"],"properties":{"suggestions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","pattern":"^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"},"description":{"type":"string"},"reason":{"type":"string"}}}}}}},"review_panel":{"type":"array","description":"legion-router extension: standard review panel, one matrix entry per dimension.","items":{"type":"object","additionalProperties":false,"required":["dimension","agent"],"properties":{"dimension":{"$ref":"#/definitions/key"},"agent":{"$ref":"#/definitions/key"},"domains":{"$ref":"#/definitions/stringList"}}}},"task_type_inference":{"type":"array","description":"legion-router extension: glob → task types for plans that declare none. First matching rule per file.","items":{"type":"object","additionalProperties":false,"required":["pattern","types"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":512},"types":{"$ref":"#/definitions/stringList"}}}},"agent_task_types":{"type":"object","description":"legion-router extension: agent id → task types it implies.","additionalProperties":{"$ref":"#/definitions/stringList"}}},"definitions":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"},"stringList":{"type":"array","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}},"cluster":{"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}}}};
 const schema16 = {"type":"array","items":{"type":"string"}};
 const schema14 = {"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"};
 const schema26 = {"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}};
@@ -3471,9 +3471,15 @@ vErrors.push(err135);
 errors++;
 }
 }
-}
-else {
-const err136 = {instancePath:instancePath+"/nl_lexicon",schemaPath:"#/properties/nl_lexicon/type",keyword:"type",params:{type: "object"}};
+if(data35.filler_words !== undefined){
+let data71 = data35.filler_words;
+if(Array.isArray(data71)){
+const len27 = data71.length;
+for(let i27=0; i27<len27; i27++){
+let data72 = data71[i27];
+if(typeof data72 === "string"){
+if(func4(data72) > 64){
+const err136 = {instancePath:instancePath+"/nl_lexicon/filler_words/" + i27,schemaPath:"#/properties/nl_lexicon/properties/filler_words/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3482,15 +3488,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data.context_rules !== undefined){
-let data71 = data.context_rules;
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-for(const key15 in data71){
-let data72 = data71[key15];
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.suggestions === undefined){
-const err137 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/required",keyword:"required",params:{missingProperty: "suggestions"}};
+if(func4(data72) < 1){
+const err137 = {instancePath:instancePath+"/nl_lexicon/filler_words/" + i27,schemaPath:"#/properties/nl_lexicon/properties/filler_words/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3499,9 +3498,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-for(const key16 in data72){
-if(!(key16 === "suggestions")){
-const err138 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+}
+else {
+const err138 = {instancePath:instancePath+"/nl_lexicon/filler_words/" + i27,schemaPath:"#/properties/nl_lexicon/properties/filler_words/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3511,15 +3510,9 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data72.suggestions !== undefined){
-let data73 = data72.suggestions;
-if(Array.isArray(data73)){
-const len27 = data73.length;
-for(let i27=0; i27<len27; i27++){
-let data74 = data73[i27];
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.command === undefined){
-const err139 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/required",keyword:"required",params:{missingProperty: "command"}};
+}
+else {
+const err139 = {instancePath:instancePath+"/nl_lexicon/filler_words",schemaPath:"#/properties/nl_lexicon/properties/filler_words/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3528,9 +3521,16 @@ vErrors.push(err139);
 }
 errors++;
 }
-for(const key17 in data74){
-if(!(((key17 === "command") || (key17 === "description")) || (key17 === "reason"))){
-const err140 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+}
+if(data35.vague_terms !== undefined){
+let data73 = data35.vague_terms;
+if(Array.isArray(data73)){
+const len28 = data73.length;
+for(let i28=0; i28<len28; i28++){
+let data74 = data73[i28];
+if(typeof data74 === "string"){
+if(func4(data74) > 64){
+const err140 = {instancePath:instancePath+"/nl_lexicon/vague_terms/" + i28,schemaPath:"#/properties/nl_lexicon/properties/vague_terms/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3539,12 +3539,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-if(data74.command !== undefined){
-let data75 = data74.command;
-if(typeof data75 === "string"){
-if(!pattern12.test(data75)){
-const err141 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/pattern",keyword:"pattern",params:{pattern: "^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"}};
+if(func4(data74) < 1){
+const err141 = {instancePath:instancePath+"/nl_lexicon/vague_terms/" + i28,schemaPath:"#/properties/nl_lexicon/properties/vague_terms/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3555,7 +3551,7 @@ errors++;
 }
 }
 else {
-const err142 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/type",keyword:"type",params:{type: "string"}};
+const err142 = {instancePath:instancePath+"/nl_lexicon/vague_terms/" + i28,schemaPath:"#/properties/nl_lexicon/properties/vague_terms/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3565,9 +3561,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data74.description !== undefined){
-if(typeof data74.description !== "string"){
-const err143 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27+"/description",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/description/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err143 = {instancePath:instancePath+"/nl_lexicon/vague_terms",schemaPath:"#/properties/nl_lexicon/properties/vague_terms/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3577,9 +3573,15 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data74.reason !== undefined){
-if(typeof data74.reason !== "string"){
-const err144 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27+"/reason",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/reason/type",keyword:"type",params:{type: "string"}};
+if(data35.edit_words !== undefined){
+let data75 = data35.edit_words;
+if(Array.isArray(data75)){
+const len29 = data75.length;
+for(let i29=0; i29<len29; i29++){
+let data76 = data75[i29];
+if(typeof data76 === "string"){
+if(func4(data76) > 64){
+const err144 = {instancePath:instancePath+"/nl_lexicon/edit_words/" + i29,schemaPath:"#/properties/nl_lexicon/properties/edit_words/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3588,10 +3590,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-}
-else {
-const err145 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i27,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/type",keyword:"type",params:{type: "object"}};
+if(func4(data76) < 1){
+const err145 = {instancePath:instancePath+"/nl_lexicon/edit_words/" + i29,schemaPath:"#/properties/nl_lexicon/properties/edit_words/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3601,9 +3601,8 @@ vErrors.push(err145);
 errors++;
 }
 }
-}
 else {
-const err146 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/type",keyword:"type",params:{type: "array"}};
+const err146 = {instancePath:instancePath+"/nl_lexicon/edit_words/" + i29,schemaPath:"#/properties/nl_lexicon/properties/edit_words/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3615,7 +3614,7 @@ errors++;
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/type",keyword:"type",params:{type: "object"}};
+const err147 = {instancePath:instancePath+"/nl_lexicon/edit_words",schemaPath:"#/properties/nl_lexicon/properties/edit_words/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3627,7 +3626,7 @@ errors++;
 }
 }
 else {
-const err148 = {instancePath:instancePath+"/context_rules",schemaPath:"#/properties/context_rules/type",keyword:"type",params:{type: "object"}};
+const err148 = {instancePath:instancePath+"/nl_lexicon",schemaPath:"#/properties/nl_lexicon/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3637,15 +3636,14 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data.review_panel !== undefined){
-let data78 = data.review_panel;
-if(Array.isArray(data78)){
-const len28 = data78.length;
-for(let i28=0; i28<len28; i28++){
-let data79 = data78[i28];
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-if(data79.dimension === undefined){
-const err149 = {instancePath:instancePath+"/review_panel/" + i28,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "dimension"}};
+if(data.context_rules !== undefined){
+let data77 = data.context_rules;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+for(const key15 in data77){
+let data78 = data77[key15];
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.suggestions === undefined){
+const err149 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/required",keyword:"required",params:{missingProperty: "suggestions"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3654,8 +3652,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data79.agent === undefined){
-const err150 = {instancePath:instancePath+"/review_panel/" + i28,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "agent"}};
+for(const key16 in data78){
+if(!(key16 === "suggestions")){
+const err150 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3664,9 +3663,16 @@ vErrors.push(err150);
 }
 errors++;
 }
-for(const key18 in data79){
-if(!(((key18 === "dimension") || (key18 === "agent")) || (key18 === "domains"))){
-const err151 = {instancePath:instancePath+"/review_panel/" + i28,schemaPath:"#/properties/review_panel/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+}
+if(data78.suggestions !== undefined){
+let data79 = data78.suggestions;
+if(Array.isArray(data79)){
+const len30 = data79.length;
+for(let i30=0; i30<len30; i30++){
+let data80 = data79[i30];
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.command === undefined){
+const err151 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i30,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/required",keyword:"required",params:{missingProperty: "command"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3675,12 +3681,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data79.dimension !== undefined){
-let data80 = data79.dimension;
-if(typeof data80 === "string"){
-if(!pattern5.test(data80)){
-const err152 = {instancePath:instancePath+"/review_panel/" + i28+"/dimension",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+for(const key17 in data80){
+if(!(((key17 === "command") || (key17 === "description")) || (key17 === "reason"))){
+const err152 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i30,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3690,8 +3693,11 @@ vErrors.push(err152);
 errors++;
 }
 }
-else {
-const err153 = {instancePath:instancePath+"/review_panel/" + i28+"/dimension",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(data80.command !== undefined){
+let data81 = data80.command;
+if(typeof data81 === "string"){
+if(!pattern12.test(data81)){
+const err153 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i30+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/pattern",keyword:"pattern",params:{pattern: "^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3701,11 +3707,8 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data79.agent !== undefined){
-let data81 = data79.agent;
-if(typeof data81 === "string"){
-if(!pattern5.test(data81)){
-const err154 = {instancePath:instancePath+"/review_panel/" + i28+"/agent",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+else {
+const err154 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i30+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3715,8 +3718,9 @@ vErrors.push(err154);
 errors++;
 }
 }
-else {
-const err155 = {instancePath:instancePath+"/review_panel/" + i28+"/agent",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+if(data80.description !== undefined){
+if(typeof data80.description !== "string"){
+const err155 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i30+"/description",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3726,13 +3730,9 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data79.domains !== undefined){
-let data82 = data79.domains;
-if(Array.isArray(data82)){
-const len29 = data82.length;
-for(let i29=0; i29<len29; i29++){
-if(typeof data82[i29] !== "string"){
-const err156 = {instancePath:instancePath+"/review_panel/" + i28+"/domains/" + i29,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(data80.reason !== undefined){
+if(typeof data80.reason !== "string"){
+const err156 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i30+"/reason",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/reason/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3744,7 +3744,7 @@ errors++;
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/review_panel/" + i28+"/domains",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+const err157 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i30,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3756,7 +3756,7 @@ errors++;
 }
 }
 else {
-const err158 = {instancePath:instancePath+"/review_panel/" + i28,schemaPath:"#/properties/review_panel/items/type",keyword:"type",params:{type: "object"}};
+const err158 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3768,7 +3768,7 @@ errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/review_panel",schemaPath:"#/properties/review_panel/type",keyword:"type",params:{type: "array"}};
+const err159 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3778,15 +3778,9 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data.task_type_inference !== undefined){
-let data84 = data.task_type_inference;
-if(Array.isArray(data84)){
-const len30 = data84.length;
-for(let i30=0; i30<len30; i30++){
-let data85 = data84[i30];
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.pattern === undefined){
-const err160 = {instancePath:instancePath+"/task_type_inference/" + i30,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "pattern"}};
+}
+else {
+const err160 = {instancePath:instancePath+"/context_rules",schemaPath:"#/properties/context_rules/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3795,8 +3789,16 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data85.types === undefined){
-const err161 = {instancePath:instancePath+"/task_type_inference/" + i30,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "types"}};
+}
+if(data.review_panel !== undefined){
+let data84 = data.review_panel;
+if(Array.isArray(data84)){
+const len31 = data84.length;
+for(let i31=0; i31<len31; i31++){
+let data85 = data84[i31];
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.dimension === undefined){
+const err161 = {instancePath:instancePath+"/review_panel/" + i31,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "dimension"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3805,9 +3807,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-for(const key19 in data85){
-if(!((key19 === "pattern") || (key19 === "types"))){
-const err162 = {instancePath:instancePath+"/task_type_inference/" + i30,schemaPath:"#/properties/task_type_inference/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+if(data85.agent === undefined){
+const err162 = {instancePath:instancePath+"/review_panel/" + i31,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "agent"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3816,12 +3817,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-if(data85.pattern !== undefined){
-let data86 = data85.pattern;
-if(typeof data86 === "string"){
-if(func4(data86) > 512){
-const err163 = {instancePath:instancePath+"/task_type_inference/" + i30+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 512}};
+for(const key18 in data85){
+if(!(((key18 === "dimension") || (key18 === "agent")) || (key18 === "domains"))){
+const err163 = {instancePath:instancePath+"/review_panel/" + i31,schemaPath:"#/properties/review_panel/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3830,8 +3828,12 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(func4(data86) < 1){
-const err164 = {instancePath:instancePath+"/task_type_inference/" + i30+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data85.dimension !== undefined){
+let data86 = data85.dimension;
+if(typeof data86 === "string"){
+if(!pattern5.test(data86)){
+const err164 = {instancePath:instancePath+"/review_panel/" + i31+"/dimension",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3842,7 +3844,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/task_type_inference/" + i30+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/type",keyword:"type",params:{type: "string"}};
+const err165 = {instancePath:instancePath+"/review_panel/" + i31+"/dimension",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3852,13 +3854,11 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data85.types !== undefined){
-let data87 = data85.types;
-if(Array.isArray(data87)){
-const len31 = data87.length;
-for(let i31=0; i31<len31; i31++){
-if(typeof data87[i31] !== "string"){
-const err166 = {instancePath:instancePath+"/task_type_inference/" + i30+"/types/" + i31,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(data85.agent !== undefined){
+let data87 = data85.agent;
+if(typeof data87 === "string"){
+if(!pattern5.test(data87)){
+const err166 = {instancePath:instancePath+"/review_panel/" + i31+"/agent",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3868,9 +3868,8 @@ vErrors.push(err166);
 errors++;
 }
 }
-}
 else {
-const err167 = {instancePath:instancePath+"/task_type_inference/" + i30+"/types",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+const err167 = {instancePath:instancePath+"/review_panel/" + i31+"/agent",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3880,9 +3879,13 @@ vErrors.push(err167);
 errors++;
 }
 }
-}
-else {
-const err168 = {instancePath:instancePath+"/task_type_inference/" + i30,schemaPath:"#/properties/task_type_inference/items/type",keyword:"type",params:{type: "object"}};
+if(data85.domains !== undefined){
+let data88 = data85.domains;
+if(Array.isArray(data88)){
+const len32 = data88.length;
+for(let i32=0; i32<len32; i32++){
+if(typeof data88[i32] !== "string"){
+const err168 = {instancePath:instancePath+"/review_panel/" + i31+"/domains/" + i32,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3894,7 +3897,7 @@ errors++;
 }
 }
 else {
-const err169 = {instancePath:instancePath+"/task_type_inference",schemaPath:"#/properties/task_type_inference/type",keyword:"type",params:{type: "array"}};
+const err169 = {instancePath:instancePath+"/review_panel/" + i31+"/domains",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3904,16 +3907,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data.agent_task_types !== undefined){
-let data89 = data.agent_task_types;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-for(const key20 in data89){
-let data90 = data89[key20];
-if(Array.isArray(data90)){
-const len32 = data90.length;
-for(let i32=0; i32<len32; i32++){
-if(typeof data90[i32] !== "string"){
-const err170 = {instancePath:instancePath+"/agent_task_types/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i32,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err170 = {instancePath:instancePath+"/review_panel/" + i31,schemaPath:"#/properties/review_panel/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3925,7 +3921,7 @@ errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/agent_task_types/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+const err171 = {instancePath:instancePath+"/review_panel",schemaPath:"#/properties/review_panel/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3935,9 +3931,15 @@ vErrors.push(err171);
 errors++;
 }
 }
-}
-else {
-const err172 = {instancePath:instancePath+"/agent_task_types",schemaPath:"#/properties/agent_task_types/type",keyword:"type",params:{type: "object"}};
+if(data.task_type_inference !== undefined){
+let data90 = data.task_type_inference;
+if(Array.isArray(data90)){
+const len33 = data90.length;
+for(let i33=0; i33<len33; i33++){
+let data91 = data90[i33];
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+if(data91.pattern === undefined){
+const err172 = {instancePath:instancePath+"/task_type_inference/" + i33,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "pattern"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3946,15 +3948,166 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-}
-else {
-const err173 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data91.types === undefined){
+const err173 = {instancePath:instancePath+"/task_type_inference/" + i33,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "types"}};
 if(vErrors === null){
 vErrors = [err173];
 }
 else {
 vErrors.push(err173);
+}
+errors++;
+}
+for(const key19 in data91){
+if(!((key19 === "pattern") || (key19 === "types"))){
+const err174 = {instancePath:instancePath+"/task_type_inference/" + i33,schemaPath:"#/properties/task_type_inference/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data91.pattern !== undefined){
+let data92 = data91.pattern;
+if(typeof data92 === "string"){
+if(func4(data92) > 512){
+const err175 = {instancePath:instancePath+"/task_type_inference/" + i33+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+if(func4(data92) < 1){
+const err176 = {instancePath:instancePath+"/task_type_inference/" + i33+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/task_type_inference/" + i33+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+if(data91.types !== undefined){
+let data93 = data91.types;
+if(Array.isArray(data93)){
+const len34 = data93.length;
+for(let i34=0; i34<len34; i34++){
+if(typeof data93[i34] !== "string"){
+const err178 = {instancePath:instancePath+"/task_type_inference/" + i33+"/types/" + i34,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+}
+else {
+const err179 = {instancePath:instancePath+"/task_type_inference/" + i33+"/types",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/task_type_inference/" + i33,schemaPath:"#/properties/task_type_inference/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/task_type_inference",schemaPath:"#/properties/task_type_inference/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+if(data.agent_task_types !== undefined){
+let data95 = data.agent_task_types;
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+for(const key20 in data95){
+let data96 = data95[key20];
+if(Array.isArray(data96)){
+const len35 = data96.length;
+for(let i35=0; i35<len35; i35++){
+if(typeof data96[i35] !== "string"){
+const err182 = {instancePath:instancePath+"/agent_task_types/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i35,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/agent_task_types/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/agent_task_types",schemaPath:"#/properties/agent_task_types/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+}
+else {
+const err185 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
 }
 errors++;
 }
