@@ -148,14 +148,18 @@ export const FRESH_TEST_FLOORS: Record<string, Floor> = {
 };
 
 /**
- * The fourth corpus test/nl-corpus/fresh2.json, split by the same rule (corpusHalf): its TEST half
- * is the measure of issue #12 for round 2 ("at least 95% right, no wrong HIGH route, on both
- * configs"). Until the lead's single evaluation these hold the goal; the lead then sets the
- * measured figures. Only aggregate figures of its test half are ever printed, never an item.
+ * The fourth corpus test/nl-corpus/fresh2.json (352 items by a fourth writer), split by the same
+ * rule (corpusHalf): its TEST half is the measure of issue #12 for round 2 ("at least 95% right,
+ * no wrong HIGH route, on both configs"). Evaluated by the lead after round 2's last change
+ * (2026-12-01, "Merge nl2"): bundled 146/176 (83.0%) with 8 wrong HIGH, Legion 142/176 (80.7%)
+ * with 8. The goal is not met; the floors hold the measured figures. The same half, never looked
+ * at item by item, scored 137/176 (13 wrong HIGH) and 129/176 (14) with the scorer at 3899930,
+ * and 142/176 (10) and 138/176 (10) after round 1 (fc66f43). Only aggregate figures of it are
+ * printed, never an item, so it can stay held out for the next round.
  */
 export const FRESH2_TEST_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 0.95, wrongHigh: 0 },
-  legion: { accuracy: 0.95, wrongHigh: 0 },
+  bundled: { accuracy: 146 / 176, wrongHigh: 8 },
+  legion: { accuracy: 142 / 176, wrongHigh: 8 },
 };
 
 function assertFloor(name: string, set: string, f: SetFigures, floor: Floor | undefined): void {
