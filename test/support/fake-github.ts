@@ -160,6 +160,20 @@ const ROUTES: { route: RouteName; method: string; pattern: RegExp }[] = [
 
 const LEGACY: Record<string, string> = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read', none: 'none' };
 
+/** GitHub's Link header entries for one page of `last` (rel next/last, first/prev). */
+function pageLinks(url: URL, perPage: number, page: number, last: number): string[] {
+  const link = (p: number): string => {
+    const next = new URL(url.href);
+    next.searchParams.set('per_page', String(perPage));
+    next.searchParams.set('page', String(p));
+    return next.href;
+  };
+  const links: string[] = [];
+  if (page < last) links.push(`<${link(page + 1)}>; rel="next"`, `<${link(last)}>; rel="last"`);
+  if (page > 1) links.push(`<${link(1)}>; rel="first"`, `<${link(page - 1)}>; rel="prev"`);
+  return links;
+}
+
 export class FakeGitHub {
   readonly pulls = new Map<number, FakePull>();
   /** login → role (admin, maintain, write, triage, read, or a custom role name); absent → 404. */
@@ -505,16 +519,7 @@ export class FakeGitHub {
                 .slice(0, GITHUB_COMPARE_FILE_CAP)
                 .map((file) => (typeof file === 'string' ? { filename: file, status: 'modified' } : { status: 'modified', ...file }))
             : [];
-        const last = Math.max(1, Math.ceil(total / perPage));
-        const link = (p: number): string => {
-          const next = new URL(url.href);
-          next.searchParams.set('per_page', String(perPage));
-          next.searchParams.set('page', String(p));
-          return next.href;
-        };
-        const links: string[] = [];
-        if (page < last) links.push(`<${link(page + 1)}>; rel="next"`, `<${link(last)}>; rel="last"`);
-        if (page > 1) links.push(`<${link(1)}>; rel="first"`, `<${link(page - 1)}>; rel="prev"`);
+        const links = pageLinks(url, perPage, page, Math.max(1, Math.ceil(total / perPage)));
         const status = comparison.status ?? 'ahead';
         return this.send(
           res,
@@ -567,15 +572,7 @@ export class FakeGitHub {
     const page = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
     const last = Math.max(1, Math.ceil(items.length / perPage));
     const slice = items.slice((page - 1) * perPage, page * perPage);
-    const link = (p: number): string => {
-      const next = new URL(url.href);
-      next.searchParams.set('per_page', String(perPage));
-      next.searchParams.set('page', String(p));
-      return next.href;
-    };
-    const links: string[] = [];
-    if (page < last) links.push(`<${link(page + 1)}>; rel="next"`, `<${link(last)}>; rel="last"`);
-    if (page > 1) links.push(`<${link(1)}>; rel="first"`, `<${link(page - 1)}>; rel="prev"`);
+    const links = pageLinks(url, perPage, page, last);
     this.send(res, 200, wrap(slice), links.length > 0 ? { link: links.join(', ') } : {});
   }
 
