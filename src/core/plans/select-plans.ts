@@ -189,17 +189,26 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
       });
     }
     const seen = new Uint32Array(plans.length);
+    // negated[owner] === stamp: a `!` entry of that plan matches the current file (stamped once
+    // per file, when a plan with `!` entries first needs it: no set per file).
+    const negated = new Uint32Array(plans.length);
+    const markNegated = (owner: number): void => {
+      negated[owner] = stamp;
+    };
     let stamp = 0;
     for (const file of changedFiles.files) {
       stamp++;
-      let negatives: Set<number> | undefined;
+      let negativesVisited = false;
       let excluded: boolean | undefined;
       positiveIndex.visitOwners(file, (owner) => {
         if (seen[owner] === stamp) return;
         seen[owner] = stamp;
         if (hasNegative[owner]) {
-          negatives ??= negativeIndex.owners(file);
-          if (negatives.has(owner)) return;
+          if (!negativesVisited) {
+            negativesVisited = true;
+            negativeIndex.visitOwners(file, markNegated);
+          }
+          if (negated[owner] === stamp) return;
         }
         matched[owner] = (matched[owner] as number) + 1;
         const names = matchedNames[owner] as string[];
