@@ -48,6 +48,8 @@ export interface GlobIndexStats {
   skippedAlternatives: number;
 }
 
+const NO_EXTENSIONS: readonly string[] = [];
+
 function pushOwner(map: Map<string, number[]>, key: string, owner: number): void {
   const list = map.get(key);
   if (list) {
@@ -72,6 +74,11 @@ export class GlobIndex {
   readonly compiledPatterns: number;
   readonly stats: GlobIndexStats;
   private readonly hasExtensions: boolean;
+  /**
+   * The directories of the `dir/**\/*.ext` keys (extension and dotted-extension maps): an
+   * ancestor not in it has no extension key, so no `${dir}\u0000${ext}` string is built for it.
+   */
+  private readonly extensionDirectories = new Set<string>();
   /**
    * Longest directory key (directory, extension and general-prefix maps) and longest extension:
    * deeper ancestors and longer extensions cannot match, so a hostile path (thousands of
@@ -160,6 +167,7 @@ export class GlobIndex {
     let maxExtension = 0;
     for (const dir of this.directories.keys()) maxAncestor = Math.max(maxAncestor, dir.length);
     for (const prefix of this.general.keys()) maxAncestor = Math.max(maxAncestor, prefix.length);
+    for (const key of [...this.extensions.keys(), ...this.dottedExtensions.keys()]) this.extensionDirectories.add(key.slice(0, key.indexOf('\u0000')));
     for (const key of [...this.extensions.keys(), ...this.dottedExtensions.keys(), ...this.shallowExtensions.keys()]) {
       const split = key.indexOf('\u0000');
       maxAncestor = Math.max(maxAncestor, split);
@@ -207,7 +215,7 @@ export class GlobIndex {
         const rootOwners = this.directories.get('');
         if (rootOwners) for (const owner of rootOwners) visit(owner);
       }
-      for (const ext of extensions) {
+      for (const ext of this.extensionDirectories.has(ancestor) ? extensions : NO_EXTENSIONS) {
         const key = `${ancestor}\u0000${ext}`;
         const owners = this.extensions.get(key);
         if (owners) for (const owner of owners) visit(owner);

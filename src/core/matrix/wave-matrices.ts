@@ -56,11 +56,16 @@ export function allEntries(slots: readonly WaveSlot[]): MatrixEntry[] {
   return slots.flatMap((slot) => slot.include);
 }
 
-/** The four wave outputs of a set of slots. */
+/**
+ * The four wave outputs of a set of slots. Each entry is serialised once: `matrix` and `waves`
+ * hold the same entry texts (JSON.stringify of an array of objects is its items' texts joined
+ * by commas), so the two outputs are exactly what stringifying each of them would give.
+ */
 export function waveOutputs(slots: readonly WaveSlot[]): WaveOutputs {
+  const slotItems = slots.map((slot) => slot.include.map((entry) => JSON.stringify(entry)).join(','));
   return {
-    matrix: JSON.stringify({ include: allEntries(slots) }),
-    waves: JSON.stringify(slots.map((slot) => ({ include: slot.include }))),
+    matrix: `{"include":[${slotItems.filter((items) => items !== '').join(',')}]}`,
+    waves: `[${slotItems.map((items) => `{"include":[${items}]}`).join(',')}]`,
     'wave-count': String(slots.length),
     'wave-max-parallel': JSON.stringify(slots.map((slot) => slot.maxParallel)),
   };

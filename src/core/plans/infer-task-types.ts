@@ -1,6 +1,7 @@
 import { GlobIndex } from '../glob/glob-index.js';
 import { representativePath } from '../glob/representative-path.js';
 import type { IntentTeamsConfig, Plan } from '../types.js';
+import { memoiseByPath } from './memoise-by-path.js';
 
 // Linear-time since #11 R09 (it lives with the glob code it mirrors).
 export { representativePath } from '../glob/representative-path.js';
@@ -18,6 +19,8 @@ export function createTaskTypeResolver(config: IntentTeamsConfig, options: { fas
     config.task_type_inference.map((rule, owner) => ({ pattern: rule.pattern, owner })),
     { fastPaths: options.fastPaths !== false },
   );
+  // Plans share entries: each distinct entry's first rule is looked up once.
+  const ruleOf = memoiseByPath((entry: string) => rules.firstOwner(representativePath(entry)));
   const categoryOf = new Map<string, string[]>();
   for (const [category, subTypes] of Object.entries(config.task_types)) {
     for (const subType of subTypes) categoryOf.set(subType, [...(categoryOf.get(subType) ?? []), category]);
@@ -28,7 +31,7 @@ export function createTaskTypeResolver(config: IntentTeamsConfig, options: { fas
     else {
       for (const entry of plan.filesModified) {
         if (entry.startsWith('!')) continue;
-        const rule = rules.firstOwner(representativePath(entry));
+        const rule = ruleOf(entry);
         if (rule >= 0) for (const t of config.task_type_inference[rule]?.types ?? []) types.add(t);
       }
       // Own keys only: an agent named `constructor` or `__proto__` must not reach Object.prototype.

@@ -7,6 +7,7 @@ import type { CheckoutLookup } from './checkout-lookup.js';
 import type { FilterCriteria } from './filter-criteria.js';
 import { createTaskTypeResolver, representativePath } from './infer-task-types.js';
 import { lintPlanEntries } from './lint-plan-entries.js';
+import { memoisePathPredicate } from './memoise-by-path.js';
 
 /** The changed files of a pull request, when known. */
 export interface ChangedFileSet {
@@ -141,6 +142,8 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
   const fastPaths = input.globs !== 'general';
   const resolveTaskTypes = createTaskTypeResolver(config, { fastPaths });
   const isExcluded = createExclusion(criteria?.excludeFilePatterns ?? [], diagnostics, fastPaths);
+  // Plans share entries (a package's `dir/`, `docs/**`): each distinct declared entry is decided once.
+  const isEntryExcluded = memoisePathPredicate((entry) => isExcluded(representativePath(entry)));
   let globStats: SelectPlansResult['globStats'];
 
   const scoping = changedFiles !== undefined && changedFiles.complete;
@@ -186,17 +189,26 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
       });
     }
     const seen = new Uint32Array(plans.length);
+    // negated[owner] === stamp: a `!` entry of that plan matches the current file (stamped once
+    // per file, when a plan with `!` entries first needs it: no set per file).
+    const negated = new Uint32Array(plans.length);
+    const markNegated = (owner: number): void => {
+      negated[owner] = stamp;
+    };
     let stamp = 0;
     for (const file of changedFiles.files) {
       stamp++;
-      let negatives: Set<number> | undefined;
+      let negativesVisited = false;
       let excluded: boolean | undefined;
       positiveIndex.visitOwners(file, (owner) => {
         if (seen[owner] === stamp) return;
         seen[owner] = stamp;
         if (hasNegative[owner]) {
-          negatives ??= negativeIndex.owners(file);
-          if (negatives.has(owner)) return;
+          if (!negativesVisited) {
+            negativesVisited = true;
+            negativeIndex.visitOwners(file, markNegated);
+          }
+          if (negated[owner] === stamp) return;
         }
         matched[owner] = (matched[owner] as number) + 1;
         const names = matchedNames[owner] as string[];
@@ -300,7 +312,7 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
     // 4. files
     if (criteria.excludeFilePatterns.length > 0) {
       const declared = plan.filesModified.filter((entry) => !entry.startsWith('!'));
-      decision.excludedFiles = declared.filter((entry) => isExcluded(representativePath(entry)));
+      decision.excludedFiles = declared.filter(isEntryExcluded);
       decision.files = plan.filesModified.filter((entry) => !decision.excludedFiles.includes(entry));
       if (declared.length > 0 && decision.excludedFiles.length === declared.length) {
         return drop(`every declared file (${list(declared)}) is excluded by ${intentLabel}`);

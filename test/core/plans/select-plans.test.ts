@@ -121,6 +121,16 @@ describe('1. changed-file selection', () => {
     expect(decisions.map((d) => d.kept)).toEqual([false, true]);
   });
 
+  test('negations are decided per file and per plan (a file negated for one plan does not carry to the next file)', () => {
+    const a = plan({ files: ['src/**', '!src/gen/**'] });
+    const b = plan({ files: ['src/**', '!src/lib/**'] });
+    const { decisions } = select([a, b], { changedFiles: changed('src/gen/x.ts', 'src/lib/y.ts', 'src/gen/z.ts', 'src/main.ts') });
+    expect(decisions.map((d) => d.matchedChangedFileNames)).toEqual([
+      ['src/lib/y.ts', 'src/main.ts'],
+      ['src/gen/x.ts', 'src/gen/z.ts', 'src/main.ts'],
+    ]);
+  });
+
   test('each changed file counts once per plan, however many of its entries match', () => {
     const p = plan({ files: ['src/', 'src/**/*.ts', 'src/a.ts'] });
     expect(one(p, { changedFiles: changed('src/a.ts', 'src/b.ts') }).matchedChangedFiles).toBe(2);
