@@ -42,9 +42,9 @@ export interface RunOptions {
   timeoutMs?: number;
 }
 
-/** Input defaults from action.yml; the token default (an expression) becomes the fake's token. */
-function actionDefaults(): Record<string, string> {
-  const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
+/** Input defaults of an action.yml, as the runner sets them; the token default (an expression) becomes the fake's token. */
+export function inputDefaults(actionYml: string): Record<string, string> {
+  const action = parse(readFileSync(actionYml, 'utf8')) as { inputs: Record<string, { default?: string }> };
   const defaults: Record<string, string> = {};
   for (const [name, spec] of Object.entries(action.inputs)) defaults[name] = String(spec.default ?? '');
   defaults['token'] = 'test-token';
@@ -75,42 +75,51 @@ export function exampleWorkspace(): string {
   return dir;
 }
 
-export async function runAction(options: RunOptions): Promise<ActionRun> {
-  const dir = tempDir('legion-run-');
-  const eventPath = join(dir, 'event.json');
-  const outputPath = join(dir, 'output.txt');
-  const summaryPath = join(dir, 'summary.md');
-  const runnerTemp = join(dir, 'runner-temp');
-  mkdirSync(runnerTemp);
-  writeFileSync(eventPath, JSON.stringify(options.payload));
+/** One run of a bundled entry the way the runner starts a `node24` action (shared by the action and the report). */
+export interface EntryRun {
+  /** A fresh temporary folder for the event, output and summary files. */
+  dir: string;
+  entry: string;
+  cwd: string;
+  eventName: string;
+  payload: unknown;
+  apiUrl: string;
+  /** Every input, defaults included: set as INPUT_* variables. */
+  inputs: Record<string, string>;
+  /** GITHUB_* and other variables on top of the common ones (workspace, run, runner temp). */
+  env: Record<string, string>;
+  timeoutMs?: number;
+}
+
+export async function runEntry(run: EntryRun): Promise<ActionRun> {
+  const eventPath = join(run.dir, 'event.json');
+  const outputPath = join(run.dir, 'output.txt');
+  const summaryPath = join(run.dir, 'summary.md');
+  writeFileSync(eventPath, JSON.stringify(run.payload));
   writeFileSync(outputPath, '');
   writeFileSync(summaryPath, '');
 
   const env: Record<string, string> = {
     PATH: process.env['PATH'] ?? '/usr/bin:/bin',
-    HOME: process.env['HOME'] ?? dir,
+    HOME: process.env['HOME'] ?? run.dir,
     CI: 'true',
     GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: options.eventName,
+    GITHUB_EVENT_NAME: run.eventName,
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_OUTPUT: outputPath,
     GITHUB_STEP_SUMMARY: summaryPath,
-    GITHUB_API_URL: options.apiUrl ?? 'http://127.0.0.1:9',
+    GITHUB_API_URL: run.apiUrl,
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_REPOSITORY: 'Codertocat/Hello-World',
-    GITHUB_WORKSPACE: options.workspace,
     GITHUB_SHA,
     GITHUB_ACTOR: 'Codertocat',
-    GITHUB_RUN_ID: '1234',
-    RUNNER_TEMP: runnerTemp,
-    LEGION_ROUTER_API_BACKOFF_MS: '50',
-    ...options.env,
+    ...run.env,
   };
-  for (const [name, value] of Object.entries({ ...actionDefaults(), ...options.inputs })) env[inputVariable(name)] = value;
+  for (const [name, value] of Object.entries(run.inputs)) env[inputVariable(name)] = value;
 
   const started = Date.now();
   const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
-    execFile(NODE24, [options.entry ?? DIST], { cwd: options.workspace, env, timeout: options.timeoutMs ?? 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(NODE24, [run.entry], { cwd: run.cwd, env, timeout: run.timeoutMs ?? 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
       done({ code, stdout: String(stdout), stderr: String(stderr) });
     });
@@ -121,6 +130,23 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     summary: readFileSync(summaryPath, 'utf8'),
     durationMs: Date.now() - started,
   };
+}
+
+export async function runAction(options: RunOptions): Promise<ActionRun> {
+  const dir = tempDir('legion-run-');
+  const runnerTemp = join(dir, 'runner-temp');
+  mkdirSync(runnerTemp);
+  return runEntry({
+    dir,
+    entry: options.entry ?? DIST,
+    cwd: options.workspace,
+    eventName: options.eventName,
+    payload: options.payload,
+    apiUrl: options.apiUrl ?? 'http://127.0.0.1:9',
+    inputs: { ...inputDefaults(join(ROOT, 'action.yml')), ...options.inputs },
+    env: { GITHUB_WORKSPACE: options.workspace, GITHUB_RUN_ID: '1234', RUNNER_TEMP: runnerTemp, LEGION_ROUTER_API_BACKOFF_MS: '50', ...options.env },
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+  });
 }
 
 function newestMtime(dir: string): number {
