@@ -19,6 +19,7 @@ import { planEntries } from '../../../src/core/matrix/plan-entries.js';
 import { DERIVABLE_FIELDS, slimEntry } from '../../../src/core/matrix/slim-entry.js';
 import { buildWaveSlots, waveOutputs, type WaveOutputs } from '../../../src/core/matrix/wave-matrices.js';
 import type { MatrixEntry, Plan, PlanDecision } from '../../../src/core/types.js';
+import { keptDecision } from '../../support/kept-decision.js';
 
 const entry = (id: string, wave: number, extra: MatrixEntry = {}): MatrixEntry => ({ id, command: 'build', path: `.planning/phases/01-x/${id}-PLAN.md`, wave, ...extra });
 const parsedWaves = (outputs: WaveOutputs): { include: MatrixEntry[] }[] => JSON.parse(outputs.waves) as { include: MatrixEntry[] }[];
@@ -180,19 +181,7 @@ function realisticEntries(waves: number, perWave: number): MatrixEntry[] {
         taskTypesInferred: true,
         diagnostics: [],
       };
-      decisions.push({
-        id,
-        path: plan.path,
-        kept: true,
-        reasons: [],
-        partial: false,
-        plan,
-        files: [...plan.filesModified],
-        excludedFiles: [],
-        excludedAgents: [],
-        excludedTaskTypes: [],
-        matchedChangedFiles: 2,
-      });
+      decisions.push(keptDecision(plan, { matchedChangedFiles: 2 }));
     }
   }
   return planEntries(decisions, { command: 'build', intent: '', controlMode: 'guarded', profile: PROFILE, approvalEnvironment: 'legion-approval' });

@@ -21,6 +21,7 @@ import type { WavePlan } from '../../../src/core/waves/wave-types.js';
 import { fitWaveOutputs } from '../../../src/core/matrix/fit-wave-outputs.js';
 import { planEntries } from '../../../src/core/matrix/plan-entries.js';
 import type { Plan } from '../../../src/core/types.js';
+import { keptDecision } from '../../support/kept-decision.js';
 
 const REPO = process.env['LEGION_REPO'] ?? '';
 const HAS_REPO = REPO !== '' && existsSync(REPO);
@@ -129,18 +130,7 @@ describe.skipIf(!HAS_REPO)('Legion history: every phase scheduled into waves', (
         for (const plan of p.plans) for (const d of plan.dependsOn) if (slot.has(d)) expect(slot.get(d)).toBeLessThan(slot.get(plan.id) as number);
         if (s.diagnostics.some((d) => d.code === 'W071')) crossPhase++;
         const entries = planEntries(
-          (p.plans as Plan[]).map((plan) => ({
-            id: plan.id,
-            path: plan.path,
-            kept: true,
-            reasons: [],
-            partial: false,
-            plan,
-            files: [...plan.filesModified],
-            excludedFiles: [],
-            excludedAgents: [],
-            excludedTaskTypes: [],
-          })),
+          (p.plans as Plan[]).map((plan) => keptDecision(plan)),
           {
             command: 'build',
             intent: '',

@@ -15,6 +15,7 @@ import { scheduleWaves } from '../../../src/core/waves/schedule-waves.js';
 import type { PlanDecision } from '../../../src/core/types.js';
 import type { DonePlan } from '../../../src/core/waves/wave-types.js';
 import { HAS_LEGION_REF, LEGION_REF, legionPath } from '../../support/legion-reference.js';
+import { keptDecision } from '../../support/kept-decision.js';
 
 function phase(name: string) {
   const reader = new RepoReader(LEGION_REF);
@@ -28,19 +29,7 @@ function phase(name: string) {
   return { plans: loaded.plans, malformed: loaded.malformed, done };
 }
 
-const decisionsFor = (plans: ReturnType<typeof phase>['plans']): PlanDecision[] =>
-  plans.map((plan) => ({
-    id: plan.id,
-    path: plan.path,
-    kept: true,
-    reasons: [],
-    partial: false,
-    plan,
-    files: [...plan.filesModified],
-    excludedFiles: [],
-    excludedAgents: [],
-    excludedTaskTypes: [],
-  }));
+const decisionsFor = (plans: ReturnType<typeof phase>['plans']): PlanDecision[] => plans.map((plan) => keptDecision(plan));
 
 const CONTEXT = {
   command: 'build',
