@@ -38,14 +38,14 @@ function expectLinear<T>(label: string, small: () => T, large: () => T, maxGrowt
   // A growth over the bound is measured again (at most three times in all) and the smallest
   // counts: quadratic work fails every attempt, a burst of load on a shared machine does not
   // last through three.
-  let verdict = { growth: Number.POSITIVE_INFINITY, large: 0, value: undefined as T | undefined };
+  let verdict = { growth: Number.POSITIVE_INFINITY, value: undefined as T | undefined };
   for (let attempt = 0; attempt < 3 && !(verdict.growth < maxGrowth); attempt += 1) {
     const a = cpuMs(small);
     const b = cpuMs(large);
     const growth = b.ms / Math.max(a.ms, 1e-3);
     console.log(`[nl-perf] ${label}: ${a.ms.toFixed(2)} ms → ${b.ms.toFixed(2)} ms (×${growth.toFixed(1)})${attempt > 0 ? ' (again)' : ''}`);
     if (b.ms < NOISE_FLOOR_MS) return b.value; // too fast to judge
-    if (growth < verdict.growth) verdict = { growth, large: b.ms, value: b.value };
+    if (growth < verdict.growth) verdict = { growth, value: b.value };
   }
   expect(verdict.growth).toBeLessThan(maxGrowth);
   return verdict.value as T;
