@@ -26,6 +26,9 @@
  *          --no-variants (skip the router's transport and page-concurrency variants)
  *          --no-api   --api-only (only the in-process listing)   --build (npm run build first)
  *          --json PATH (default bench/.bench-tmp/peers.json)
+ *          --profile DIR (only the router's pull_request and comment runs, each --rounds times under
+ *            `node --cpu-prof`; writes the profiles to DIR and prints where the samples went:
+ *            bench/peers/profile-summary.mjs)
  * Prints medians (and minimums) of wall time, and medians of CPU time (user + system, from
  * /usr/bin/time when present), per contender; the ratios; the API requests of each run; the
  * machine's load before and after; and the dist/ sizes.
@@ -55,6 +58,7 @@ const { values: args } = parseArgs({
     'api-only': { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
     json: { type: 'string', default: join(ROOT, 'bench', '.bench-tmp', 'peers.json') },
+    profile: { type: 'string' },
   },
 });
 const ROUNDS = Math.max(7, Number(args.rounds) || 9);
@@ -365,6 +369,17 @@ async function main() {
   }
 
   if (args['api-only']) contenders.length = 0;
+  if (args.profile) {
+    await profileRouter(
+      contenders.filter((c) => c.name === 'router' || c.name === 'router-comment'),
+      setUp,
+      workspace,
+      fake,
+    );
+    await fake.close();
+    rmSync(workspace, { recursive: true, force: true });
+    return;
+  }
   const results = Object.fromEntries(contenders.map((c) => [c.name, { label: c.label, ms: [], cpu: [], requests: [], codes: new Set(), sample: undefined }]));
   log(`workload: ${CHANGED_FILES} changed files, ${PLANS} plans × ${GLOBS_PER_PLAN} globs; ${ROUNDS} rounds + 1 warm-up; node ${NODE}`);
   for (let round = 0; contenders.length > 0 && round <= ROUNDS; round += 1) {
@@ -572,6 +587,22 @@ async function main() {
   mkdirSync(dirname(args.json), { recursive: true });
   writeFileSync(args.json, JSON.stringify({ summary, sizes, loadBefore, loadAfter, rounds: ROUNDS }, null, 2));
   for (const peer of peers) if (peer.temporary) rmSync(peer.dir, { recursive: true, force: true });
+}
+
+/** --profile DIR: the router's runs under `node --cpu-prof`, then a summary of the samples. */
+async function profileRouter(contenders, setUp, workspace, fake) {
+  const { summariseProfiles } = await import('./profile-summary.mjs');
+  for (const contender of contenders) {
+    const dir = resolve(args.profile, contender.name);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    for (let round = 0; round < ROUNDS; round += 1) {
+      setUp();
+      const run = await runAction({ ...contender, workspace, apiUrl: fake.url, env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` } });
+      if (run.code !== 0) throw new Error(`${contender.name} exited ${run.code}`);
+    }
+    process.stdout.write(`## ${contender.label}: ${ROUNDS} profiles in ${dir}\n\n${summariseProfiles(dir)}\n`);
+  }
 }
 
 await main();
