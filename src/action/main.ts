@@ -26,7 +26,8 @@ import { nothingSelectedNote } from './range-notes.js';
 import { EventError, readEventContext, type EventContext } from './event.js';
 import { Feedback } from './feedback.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
-import { OUTPUT_NAMES, emptyOutputs, outputsFromResult, unsafeMatrixProblem, type ActionOutputs } from '../app/route-outputs.js';
+import { OUTPUT_NAMES, emptyOutputs, outputsFromResult, unsafeMatrixProblem, unsafeRouteMatricesProblem, type ActionOutputs } from '../app/route-outputs.js';
+import { writeOutputs } from './output-file.js';
 import { noWorkReply, rejectionReply, unauthorizedReply } from './reply.js';
 import { renderSummary } from './summary.js';
 import { resolveTrigger, type PullRequestRef, type Trigger } from '../core/request/request-from-event.js';
@@ -372,7 +373,13 @@ async function execute(env: NodeJS.ProcessEnv): Promise<Outcome> {
   return { kind: 'routed', ...finished };
 }
 
+/**
+ * All outputs in one append to GITHUB_OUTPUT (core.setOutput appends once per output, with a
+ * delimiter from node:crypto); without GITHUB_OUTPUT, core.setOutput's own fallback.
+ */
 function publish(outputs: ActionOutputs): void {
+  const ordered = Object.fromEntries(OUTPUT_NAMES.map((name) => [name, outputs[name]]));
+  if (writeOutputs(ordered)) return;
   for (const name of OUTPUT_NAMES) core.setOutput(name, outputs[name]);
 }
 
@@ -388,7 +395,7 @@ async function writeSummary(markdown: string): Promise<void> {
 
 async function finish(outcome: Finished, env: NodeJS.ProcessEnv, trigger: string): Promise<void> {
   let { result } = outcome;
-  const problem = [result.matrix, ...result.waves].map(unsafeMatrixProblem).find((p) => p !== null) ?? null;
+  const problem = unsafeRouteMatricesProblem(result);
   if (problem !== null) {
     result = rejectedResult({
       errorCode: ErrorCode.INTERNAL,

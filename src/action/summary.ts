@@ -22,6 +22,8 @@ const MAX_PLAN_ROWS = 500;
 const MAX_MATRIX_ROWS = 256;
 const MAX_DIAGNOSTIC_ROWS = 200;
 const MAX_MATRIX_COLUMNS = 12;
+/** The summary's "Matrix JSON" block: a preview for people; the `matrix` output is the whole. */
+const MAX_MATRIX_JSON_CHARS = 50_000;
 
 function status(result: RouteResult): string {
   if (!result.ok) return `❌ Rejected${result.errorCode ? ` (${result.errorCode})` : ''}`;
@@ -34,6 +36,28 @@ function cellValue(value: MatrixValue | undefined): string {
   if (value === undefined || value === null) return '';
   if (Array.isArray(value)) return escapeInline(value.join(', '), 200);
   return escapeInline(String(value), 200);
+}
+
+/**
+ * `JSON.stringify({ include }, null, 2)` when it fits in `maxChars`; otherwise the entries that
+ * fit, then a line that says how many were left out and where the whole matrix is. Entries are
+ * serialised one by one and the loop stops at the budget, so a large matrix (thousands of entries
+ * with their changed files) is never serialised whole just to be cut.
+ */
+export function matrixJsonPreview(include: readonly MatrixEntry[], maxChars: number): string {
+  if (include.length === 0) return '{\n  "include": []\n}';
+  const lines: string[] = [];
+  let used = 0;
+  for (const [index, entry] of include.entries()) {
+    const text = `    ${JSON.stringify(entry, null, 2).replace(/\n/g, '\n    ')}`;
+    if (used + text.length > maxChars && index > 0) {
+      lines.push(`    …(${include.length - index} more ${include.length - index === 1 ? 'entry' : 'entries'}: the whole matrix is the \`matrix\` output)`);
+      break;
+    }
+    lines.push(text);
+    used += text.length + 2;
+  }
+  return `{\n  "include": [\n${lines.join(',\n')}\n  ]\n}`;
 }
 
 function location(diagnostic: Diagnostic): string {
@@ -140,7 +164,14 @@ export function renderSummary(result: RouteResult, context: SummaryContext): str
       '',
     );
   }
-  parts.push('<details><summary>Matrix JSON</summary>', '', `<pre>${escapeHtml(JSON.stringify(result.matrix, null, 2), 200_000)}</pre>`, '', '</details>', '');
+  parts.push(
+    '<details><summary>Matrix JSON</summary>',
+    '',
+    `<pre>${escapeHtml(matrixJsonPreview(include, MAX_MATRIX_JSON_CHARS), MAX_MATRIX_JSON_CHARS + 200)}</pre>`,
+    '',
+    '</details>',
+    '',
+  );
 
   if (result.diagnostics.length > 0) {
     parts.push('### Diagnostics', '');

@@ -88,15 +88,32 @@ function safeValue(value: MatrixValue): boolean {
   return false;
 }
 
-/** The first problem found in a matrix that must not reach an output, or null when it is safe. */
-export function unsafeMatrixProblem(matrix: Matrix): string | null {
+/**
+ * The first problem found in a matrix that must not reach an output, or null when it is safe.
+ * `checked` holds entries this caller has already found safe in this pass (skipped, and every
+ * entry found safe is added): the waves hold the very entries of the matrix, so a route's
+ * matrices are checked entry by entry once ({@link unsafeRouteMatricesProblem}).
+ */
+export function unsafeMatrixProblem(matrix: Matrix, checked?: Set<object>): string | null {
   if (!matrix || !Array.isArray(matrix.include)) return 'the matrix has no include list';
   for (const [index, entry] of matrix.include.entries()) {
     if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return `matrix entry ${index} is not an object`;
+    if (checked?.has(entry)) continue;
     for (const [key, value] of Object.entries(entry as MatrixEntry)) {
       if (!SAFE_MATRIX_KEY.test(key)) return `matrix entry ${index} has a key with unsafe characters`;
       if (!safeValue(value)) return `matrix entry ${index} has a value for "${key}" with unsafe characters`;
     }
+    checked?.add(entry);
+  }
+  return null;
+}
+
+/** The first problem in a route's `matrix` and `waves` (each entry checked once), or null. */
+export function unsafeRouteMatricesProblem(result: Pick<RouteResult, 'matrix' | 'waves'>): string | null {
+  const checked = new Set<object>();
+  for (const matrix of [result.matrix, ...result.waves]) {
+    const problem = unsafeMatrixProblem(matrix, checked);
+    if (problem !== null) return problem;
   }
   return null;
 }
@@ -133,7 +150,7 @@ export function emptyOutputs(sha = ''): ActionOutputs {
  * {@link unsafeMatrixProblem}; an unsafe matrix is replaced by an empty one here as a last guard.
  */
 export function outputsFromResult(result: RouteResult, sha: string): ActionOutputs {
-  const matrixSafe = unsafeMatrixProblem(result.matrix) === null && result.waves.every((wave) => unsafeMatrixProblem(wave) === null);
+  const matrixSafe = unsafeRouteMatricesProblem(result) === null;
   const include = matrixSafe ? result.matrix.include : [];
   const waves = matrixSafe ? result.waves.map((wave) => ({ include: wave.include })) : [];
   const parallel =

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { rejectedResult } from '../../src/app/rejected-result.js';
 import type { RouteResult } from '../../src/app/route-result.js';
 import { formatOutputHeredoc, writeOutputs } from '../../src/action/output-file.js';
-import { OUTPUT_NAMES, emptyOutputs, outputsFromResult, unsafeMatrixProblem } from '../../src/app/route-outputs.js';
+import { OUTPUT_NAMES, emptyOutputs, outputsFromResult, unsafeMatrixProblem, unsafeRouteMatricesProblem } from '../../src/app/route-outputs.js';
 import { parseGithubOutput } from '../support/github-output.js';
 
 function routed(overrides: Partial<RouteResult> = {}): RouteResult {
@@ -75,6 +75,23 @@ describe('outputs', () => {
     const out = outputsFromResult(routed({ matrix: { include: [{ plan: '`id`' }] } }), '');
     expect(out.matrix).toBe('{"include":[]}');
     expect(out['has-work']).toBe('false');
+  });
+
+  it('checks the waves as well as the matrix, each entry once', () => {
+    const safe = { plan: '01-01' };
+    const unsafeInWave = { plan: '$(id)' };
+    expect(unsafeRouteMatricesProblem({ matrix: { include: [safe] }, waves: [{ include: [safe] }] })).toBeNull();
+    // An entry only a wave holds is checked too (a wave is an output of its own).
+    expect(unsafeRouteMatricesProblem({ matrix: { include: [safe] }, waves: [{ include: [safe] }, { include: [unsafeInWave] }] })).toContain('unsafe');
+    const out = outputsFromResult(routed({ matrix: { include: [safe] }, waves: [{ include: [unsafeInWave] }] }), '');
+    expect(out.matrix).toBe('{"include":[]}');
+    expect(out.waves).toBe('[]');
+    // An entry is skipped only when this pass found it safe: a fresh pass checks it again.
+    const checked = new Set<object>();
+    expect(unsafeMatrixProblem({ include: [safe] }, checked)).toBeNull();
+    expect(checked.has(safe)).toBe(true);
+    expect(unsafeMatrixProblem({ include: [unsafeInWave] }, checked)).toContain('unsafe');
+    expect(checked.has(unsafeInWave)).toBe(false);
   });
 
   it('has-work is false for dry runs and rejections even with a matrix', () => {
