@@ -152,7 +152,7 @@ function parseOutputs(text) {
   return outputs;
 }
 
-function runAction({ entry, eventName, payload, workspace, inputs, env = {}, apiUrl }) {
+function runAction({ entry, eventName, payload, workspace, inputs, env = {}, apiUrl, nodeArgs = [] }) {
   const dir = mkdtempSync(join(tmpdir(), 'peer-run-'));
   const eventPath = join(dir, 'event.json');
   const outputPath = join(dir, 'output.txt');
@@ -184,7 +184,7 @@ function runAction({ entry, eventName, payload, workspace, inputs, env = {}, api
     ...env,
   };
   for (const [name, value] of Object.entries(inputs)) childEnv[inputVariable(name)] = value;
-  return timed(NODE, [entry], { cwd: workspace, env: childEnv }, dir).then((run) => {
+  return timed(NODE, [...nodeArgs, entry], { cwd: workspace, env: childEnv }, dir).then((run) => {
     const outputs = parseOutputs(readFileSync(outputPath, 'utf8'));
     rmSync(dir, { recursive: true, force: true });
     return { ...run, outputs };
@@ -598,7 +598,19 @@ async function profileRouter(contenders, setUp, workspace, fake) {
     mkdirSync(dir, { recursive: true });
     for (let round = 0; round < ROUNDS; round += 1) {
       setUp();
-      const run = await runAction({ ...contender, workspace, apiUrl: fake.url, env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` } });
+      const run = await runAction({
+        ...contender,
+        workspace,
+        apiUrl: fake.url,
+        nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...(process.env.BENCH_PROFILE_NODE_ARGS ?? '').split(' ').filter(Boolean)],
+      });
+      if (process.env.BENCH_PROFILE_NODE_ARGS)
+        process.stderr.write(
+          run.stdout
+            .split('\n')
+            .filter((line) => line.startsWith('['))
+            .join('\n') + '\n',
+        );
       if (run.code !== 0) throw new Error(`${contender.name} exited ${run.code}`);
     }
     process.stdout.write(`## ${contender.label}: ${ROUNDS} profiles in ${dir}\n\n${summariseProfiles(dir)}\n`);

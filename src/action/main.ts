@@ -7,6 +7,8 @@
  *   👀 ──changed-files.ts (only when the intent selects plans)──▶ files + head SHA
  *   ──runRoute (once)──▶ RouteResult ──▶ outputs, job summary, annotations, 🚀 or reply, exit code
  */
+import { appendFileSync } from 'node:fs';
+import { EOL } from 'node:os';
 import * as core from '@actions/core';
 import { needsChangedFiles, openProject, refuseIntent, resolveRequest, runRoute, type ChangedFiles } from '../app/run-route.js';
 import type { Project } from '../app/load-project.js';
@@ -383,11 +385,17 @@ function publish(outputs: ActionOutputs): void {
   for (const name of OUTPUT_NAMES) core.setOutput(name, outputs[name]);
 }
 
-async function writeSummary(markdown: string): Promise<void> {
-  if (!process.env['GITHUB_STEP_SUMMARY']) return;
+/**
+ * Append the job summary to GITHUB_STEP_SUMMARY, as core.summary.addRaw(text, true).write()
+ * does, but in one synchronous append: the run's last step leaves no await for V8 to fill with
+ * a garbage collection before the process exits (src/index.ts, exitWhenFlushed).
+ */
+function writeSummary(markdown: string): void {
+  const file = process.env['GITHUB_STEP_SUMMARY'];
+  if (!file) return;
   const text = markdown.length > MAX_SUMMARY_CHARS ? `${markdown.slice(0, MAX_SUMMARY_CHARS)}\n\n…(summary truncated)\n` : markdown;
   try {
-    await core.summary.addRaw(text, true).write();
+    appendFileSync(file, `${text}${EOL}`, { encoding: 'utf8' });
   } catch (error) {
     core.warning(`Could not write the job summary: ${errorMessage(error)}`);
   }
@@ -433,7 +441,7 @@ async function finish(outcome: Finished, env: NodeJS.ProcessEnv, trigger: string
   };
   if (outcome.changedFilesNote) summaryContext.changedFilesNote = outcome.changedFilesNote;
   if (outcome.apiRequests !== undefined) summaryContext.apiRequests = outcome.apiRequests;
-  await writeSummary(renderSummary(result, summaryContext));
+  writeSummary(renderSummary(result, summaryContext));
 
   core.info(
     `Result: ok=${result.ok} error-code=${result.errorCode || '-'} mode=${result.mode} jobs=${result.matrix.include.length} has-work=${result.hasWork} dry-run=${result.dryRun}`,
