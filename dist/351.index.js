@@ -1,1 +1,1 @@
-export const id=351;export const ids=[351];export const modules={1351:(t,o,n)=>{n.r(o),n.d(o,{context:()=>r,getOctokit:()=>s});var e=n(7157),c=n(5555);const r=new e.o;function s(t,o,...n){return new(c.gq.plugin(...n))((0,c.EG)(t,o))}}};
+export const id=351;export const ids=[351];export const modules={1351:((t,o,n)=>{n.r(o),n.d(o,{context:()=>r,getOctokit:()=>s});var e=n(7157),c=n(5555);const r=new e.o;function s(t,o,...n){return new(c.gq.plugin(...n))((0,c.EG)(t,o))}})};
