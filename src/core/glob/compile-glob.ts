@@ -423,10 +423,50 @@ export function compileGlob(pattern: string): GlobCompileResult {
   return compileGlobWith(pattern, {});
 }
 
+/** Characters of a plain path: no white space, `!`, brace, wildcard, class, escape or control character. */
+const PLAIN_PATH = /^[A-Za-z0-9._@+/-]+$/;
+
+/**
+ * A path the general steps would leave as it is (property-tested against them): plain characters
+ * only, no leading or trailing `/`, no `//`, no `.` or `..` segment. Most declared entries are
+ * such exact paths (`packages/a/src/x.ts`).
+ */
+function isPlainPath(pattern: string): boolean {
+  if (!PLAIN_PATH.test(pattern)) return false;
+  if (pattern.charCodeAt(0) === 0x2f || pattern.charCodeAt(pattern.length - 1) === 0x2f || pattern.includes('//')) return false;
+  if (!pattern.includes('.')) return true;
+  const segments = `/${pattern}/`;
+  return !segments.includes('/./') && !segments.includes('/../');
+}
+
+/** A segment list computed only when read (a plain path's segments are its `/`-separated names). */
+class PlainPathText implements NormalisedAlternative {
+  readonly directory = false;
+  constructor(readonly body: string) {}
+  get segments(): string[] {
+    return this.body.split('/');
+  }
+}
+
+/**
+ * A plain path (see {@link isPlainPath}): what the general steps give for it — one exact
+ * alternative, or none when no path can lie under its directory — without expanding, splitting or
+ * testing each segment.
+ */
+function compilePlainPath(pattern: string, mayMatch: ((dir: string) => boolean) | undefined): GlobCompileResult {
+  if (mayMatch) {
+    const slash = pattern.lastIndexOf('/');
+    if (!mayMatch(slash === -1 ? '' : pattern.slice(0, slash))) return { ok: true, glob: { source: pattern, negated: false, alternatives: [], skipped: 1 } };
+  }
+  const alternative = new FastAlternative(new PlainPathText(pattern), { kind: 'exact', path: pattern }, pattern);
+  return { ok: true, glob: { source: pattern, negated: false, alternatives: [alternative], skipped: 0 } };
+}
+
 /** {@link compileGlob} with options: fast paths off (the baseline), skipping by literal directory. */
 export function compileGlobWith(pattern: string, options: CompileOptions): GlobCompileResult {
   if (typeof pattern !== 'string' || pattern.trim() === '') return { ok: false, reason: 'empty pattern' };
   if (pattern.length > MAX_PATTERN_LENGTH) return { ok: false, reason: `pattern longer than ${MAX_PATTERN_LENGTH} characters` };
+  if (options.fastPaths !== false && isPlainPath(pattern)) return compilePlainPath(pattern, options.mayMatchUnder);
   if (/[\u0000-\u001f]/.test(pattern)) return { ok: false, reason: 'pattern contains control characters' };
   let body = pattern.trim();
   let negated = false;

@@ -150,6 +150,36 @@ describe('fast shapes and the prefix skip give what the general matcher gives', 
     );
   });
 
+  test("plain paths: the shortcut gives the general parse's alternative, key, segments and skip", () => {
+    const plainSegment = fc.constantFrom('a', 'A', 'b', '.x', 'x.ts', 'a.b.ts', '-a', '@s', 'a+b', '.', '..', '...', '.a.', 'x..y', '');
+    const plain = fc
+      .tuple(fc.constantFrom('', '', '/', './'), fc.array(plainSegment, { minLength: 1, maxLength: 4 }), fc.constantFrom('', '', '/'))
+      .map(([head, segments, tail]) => `${head}${segments.join('/')}${tail}`);
+    fc.assert(
+      fc.property(plain, fc.array(file, { maxLength: 6 }), (p, files) => {
+        const candidates = new DirectoryPrefixIndex(files);
+        const mayMatchUnder = (dir: string) => candidates.has(dir);
+        const fast = compileGlobWith(p, { mayMatchUnder });
+        const general = compileGlobWith(p, { fastPaths: false, mayMatchUnder });
+        expect(fast.ok).toBe(general.ok);
+        if (!fast.ok || !general.ok) {
+          expect(fast).toEqual(general);
+          return;
+        }
+        expect(fast.glob.skipped).toBe(general.glob.skipped);
+        expect(fast.glob.negated).toBe(general.glob.negated);
+        expect(fast.glob.alternatives.map((a) => [a.key, a.segments, a.directory, a.baseOnly, a.source])).toEqual(
+          general.glob.alternatives.map((a) => [a.key, a.segments, a.directory, a.baseOnly, a.source]),
+        );
+        fast.glob.alternatives.forEach((alternative, i) => {
+          const reference = general.glob.alternatives[i];
+          if (reference?.shape.kind === 'exact') expect(alternative.shape).toEqual(reference.shape);
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   test('path-shaped input: the fast index agrees with minimatch({dot: true}) per (pattern, file)', () => {
     const literal = fc.constantFrom('a', 'A', 'b', '.x', 'x.ts', 'é');
     const shaped = fc.oneof(
