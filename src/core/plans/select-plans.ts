@@ -7,7 +7,7 @@ import type { CheckoutLookup } from './checkout-lookup.js';
 import type { FilterCriteria } from './filter-criteria.js';
 import { createTaskTypeResolver, representativePath } from './infer-task-types.js';
 import { lintPlanEntries } from './lint-plan-entries.js';
-import { memoisePathPredicate } from './memoise-by-path.js';
+import { memoiseByPath, memoisePathPredicate } from './memoise-by-path.js';
 
 /** The changed files of a pull request, when known. */
 export interface ChangedFileSet {
@@ -149,14 +149,16 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
   const diagnostics: Diagnostic[] = [];
   const { plans, criteria, changedFiles, config } = input;
   const fastPaths = input.globs !== 'general';
-  const resolveTaskTypes = createTaskTypeResolver(config, { fastPaths });
+  // Each distinct declared entry's representative path is computed once, for both look-ups.
+  const representative = memoiseByPath(representativePath);
+  const resolveTaskTypes = createTaskTypeResolver(config, { fastPaths, representative });
   const scoping = changedFiles !== undefined && changedFiles.complete;
   // Only the changed files are asked about: patterns under none of their directories are not compiled.
   const candidates = scoping && fastPaths ? new DirectoryPrefixIndex(changedFiles.files) : undefined;
   const exclusion = createExclusion(criteria?.excludeFilePatterns ?? [], diagnostics, fastPaths, candidates);
   const isExcluded = exclusion.excludes;
   // Plans share entries (a package's `dir/`, `docs/**`): each distinct declared entry is decided once.
-  const isEntryExcluded = memoisePathPredicate((entry) => isExcluded(representativePath(entry)));
+  const isEntryExcluded = memoisePathPredicate((entry) => isExcluded(representative(entry)));
   let globStats: SelectPlansResult['globStats'];
 
   const matched = new Uint32Array(plans.length);
