@@ -30,6 +30,14 @@ function notRegular(label: string, stat: Stats): string {
 const fail = (reason: ReadFailure, message: string): ReadResult => ({ ok: false, reason, message });
 
 /**
+ * A file its directory listing gave as a regular file (`readdir`'s entry type, no extra system
+ * call) needs no lstat before the open where the open itself refuses a link (`O_NOFOLLOW`) and
+ * never blocks (`O_NONBLOCK`); the fstat after the open still checks it is a regular file. The
+ * lstat narrowed nothing more: the entry can change between the check and the open either way.
+ */
+const LISTING_REPLACES_LSTAT = (constants.O_NOFOLLOW ?? 0) !== 0 && (constants.O_NONBLOCK ?? 0) !== 0;
+
+/**
  * Open `path` as a regular file and read at most `maxBytes` of it: the file must be a regular
  * file both before the open (lstat: no symbolic link, FIFO, socket or device is ever opened) and
  * after it (fstat on the open descriptor), opened with `O_NOFOLLOW | O_NONBLOCK`. `label` names
@@ -38,12 +46,14 @@ const fail = (reason: ReadFailure, message: string): ReadResult => ({ ok: false,
  * Exported for inputs that name a file outside the repository (a `changed-files-file` input in
  * RUNNER_TEMP, for instance): they get the same checks.
  */
-export function readRegularFile(path: string, label: string, maxBytes = MAX_FILE_BYTES): ReadResult {
+export function readRegularFile(path: string, label: string, maxBytes = MAX_FILE_BYTES, listedRegular = false): ReadResult {
   let fd: number | undefined;
   try {
-    const before = lstatSync(path);
-    if (before.isSymbolicLink()) return fail('symlink', `${label} is a symbolic link; legion-router does not follow symbolic links`);
-    if (!before.isFile()) return fail('not-file', notRegular(label, before));
+    if (!listedRegular || !LISTING_REPLACES_LSTAT) {
+      const before = lstatSync(path);
+      if (before.isSymbolicLink()) return fail('symlink', `${label} is a symbolic link; legion-router does not follow symbolic links`);
+      if (!before.isFile()) return fail('not-file', notRegular(label, before));
+    }
     fd = openSync(path, OPEN_FLAGS);
     const stat = fstatSync(fd);
     if (!stat.isFile()) return fail('not-file', notRegular(label, stat));
@@ -86,6 +96,8 @@ export class RepoReader {
   private readonly realRoot: string;
   /** Repository-relative directory → null when it is a real directory, else why it is not. */
   private readonly directoryCache = new Map<string, ReadResult | null>();
+  /** Absolute directory → names its last listing gave as regular files (see readRegularFile). */
+  private readonly listedRegularFiles = new Map<string, Set<string>>();
 
   constructor(root: string) {
     this.root = resolve(root);
@@ -161,7 +173,9 @@ export class RepoReader {
   readText(relPath: string, maxBytes = MAX_FILE_BYTES): ReadResult {
     const located = this.locate(relPath);
     if ('error' in located) return located.error;
-    const read = readRegularFile(located.path, relPath, maxBytes);
+    const slash = located.path.lastIndexOf(sep);
+    const listed = slash > 0 && this.listedRegularFiles.get(located.path.slice(0, slash))?.has(located.path.slice(slash + 1)) === true;
+    const read = readRegularFile(located.path, relPath, maxBytes, listed);
     if (!read.ok && read.reason === 'symlink')
       return this.linkMessage(
         relPath,
@@ -193,8 +207,10 @@ export class RepoReader {
       path = located.path;
     }
     try {
+      const entries = readdirSync(path, { withFileTypes: true });
+      if (kind === 'file') this.listedRegularFiles.set(path, new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name)));
       return (
-        readdirSync(path, { withFileTypes: true })
+        entries
           .filter((entry) => !isGitDirName(entry.name))
           // Files: anything that is not a directory, so that reading a link, a FIFO or a device
           // reports it (W020 for a plan) instead of skipping it in silence.

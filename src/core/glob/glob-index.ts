@@ -49,6 +49,9 @@ export interface GlobIndexStats {
 }
 
 const NO_EXTENSIONS: readonly string[] = [];
+const NO_CHAIN = new Int32Array(0);
+/** The tables of an index without candidates: never written, read only at the root (undefined). */
+const NO_TABLE: never[] = [];
 
 function pushOwner(map: Map<string, number[]>, key: string, owner: number): void {
   const list = map.get(key);
@@ -69,11 +72,26 @@ export class GlobIndex {
   private readonly basenames: Matcher[] = [];
   /** General matchers grouped by their literal directory prefix. */
   private readonly general = new Map<string, Matcher[]>();
+  /**
+   * With `candidates`, the directory tables are keyed by the candidates' directory numbers
+   * instead (the maps above keyed by directory stay empty; `exact` is used in both modes): an
+   * entry whose directory holds no candidate is left out, since no candidate lies under it.
+   */
+  private readonly tree: DirectoryPrefixIndex | undefined;
+  private readonly directoriesAt: (number[] | undefined)[] = NO_TABLE;
+  /** Per directory number: extension → owners (`dir/**\/*.ext`). */
+  private readonly extensionsAt: (Map<string, number[]> | undefined)[] = NO_TABLE;
+  private readonly dottedExtensionsAt: (Map<string, Matcher[]> | undefined)[] = NO_TABLE;
+  private readonly shallowExtensionsAt: (Map<string, number[]> | undefined)[] = NO_TABLE;
+  private readonly generalAt: (Matcher[] | undefined)[] = NO_TABLE;
+  /** Reused by the walk over a regular path's ancestors (root first). */
+  private chain: Int32Array = new Int32Array(16);
   readonly rejected: RejectedPattern[] = [];
   /** Number of distinct pattern texts compiled. */
   readonly compiledPatterns: number;
   readonly stats: GlobIndexStats;
   private readonly hasExtensions: boolean;
+  private readonly hasShallowExtensions: boolean;
   /**
    * The directories of the `dir/**\/*.ext` keys (extension and dotted-extension maps): an
    * ancestor not in it has no extension key, so no `${dir}\u0000${ext}` string is built for it.
@@ -99,9 +117,30 @@ export class GlobIndex {
     const generalByText = new Map<string, Matcher>();
     const dottedByText = new Map<string, Matcher>();
     const candidates = options.candidates;
+    this.tree = candidates;
+    const tree = candidates;
+    if (tree) {
+      // Sized up front: assigning far past an array's end would turn it into a slow dictionary.
+      const size = tree.directories;
+      this.directoriesAt = new Array<number[] | undefined>(size);
+      this.extensionsAt = new Array<Map<string, number[]> | undefined>(size);
+      this.dottedExtensionsAt = new Array<Map<string, Matcher[]> | undefined>(size);
+      this.shallowExtensionsAt = new Array<Map<string, number[]> | undefined>(size);
+      this.generalAt = new Array<Matcher[] | undefined>(size);
+    }
     const compileOptions = { fastPaths: options.fastPaths !== false, ...(candidates ? { mayMatchUnder: (dir: string) => candidates.has(dir) } : {}) };
     const stats: GlobIndexStats = { patterns: byPattern.size, fastAlternatives: 0, parsedAlternatives: 0, skippedAlternatives: 0 };
     this.stats = stats;
+    let maxExtension = 0;
+    let hasExtensions = false;
+    let hasShallowExtensions = false;
+    /** The table slot of a directory key in tree mode (-1: no candidate under it). */
+    const at = (dir: string): number => (tree ? tree.directoryOf(dir) : -1);
+    const pushAt = (table: (Map<string, number[]> | undefined)[], node: number, ext: string, owner: number): void => {
+      let map = table[node];
+      if (!map) table[node] = map = new Map();
+      pushOwner(map, ext, owner);
+    };
     for (const [pattern, owners] of byPattern) {
       const compiled = compileGlobWith(pattern, compileOptions);
       if (!compiled.ok) {
@@ -113,6 +152,59 @@ export class GlobIndex {
         const shape = alternative.shape;
         if (alternative.fast) stats.fastAlternatives++;
         else stats.parsedAlternatives++;
+        if (shape.kind === 'extension' || shape.kind === 'dotted-extension' || shape.kind === 'shallow-extension') {
+          maxExtension = Math.max(maxExtension, shape.ext.length);
+          if (shape.kind === 'shallow-extension') hasShallowExtensions = true;
+          else hasExtensions = true;
+        }
+        if (tree && shape.kind !== 'exact' && shape.kind !== 'basename') {
+          const node = at(shape.kind === 'general' ? shape.prefix : shape.dir);
+          if (node === -1) continue;
+          for (const owner of owners) {
+            switch (shape.kind) {
+              case 'directory': {
+                const list = this.directoriesAt[node];
+                if (!list) this.directoriesAt[node] = [owner];
+                else if (list[list.length - 1] !== owner) list.push(owner);
+                break;
+              }
+              case 'extension':
+                pushAt(this.extensionsAt, node, shape.ext, owner);
+                break;
+              case 'shallow-extension':
+                pushAt(this.shallowExtensionsAt, node, shape.ext, owner);
+                break;
+              case 'dotted-extension': {
+                let matcher = dottedByText.get(alternative.key);
+                if (!matcher) {
+                  matcher = { alternative, owners: [] };
+                  dottedByText.set(alternative.key, matcher);
+                  let map = this.dottedExtensionsAt[node];
+                  if (!map) this.dottedExtensionsAt[node] = map = new Map();
+                  const list = map.get(shape.ext);
+                  if (list) list.push(matcher);
+                  else map.set(shape.ext, [matcher]);
+                }
+                if (matcher.owners[matcher.owners.length - 1] !== owner) matcher.owners.push(owner);
+                break;
+              }
+              case 'general': {
+                const key = alternative.baseOnly ? `b${alternative.key}` : alternative.key;
+                let matcher = generalByText.get(key);
+                if (!matcher) {
+                  matcher = { alternative, owners: [] };
+                  generalByText.set(key, matcher);
+                  const list = this.generalAt[node];
+                  if (list) list.push(matcher);
+                  else this.generalAt[node] = [matcher];
+                }
+                if (matcher.owners[matcher.owners.length - 1] !== owner) matcher.owners.push(owner);
+                break;
+              }
+            }
+          }
+          continue;
+        }
         for (const owner of owners) {
           switch (shape.kind) {
             case 'exact':
@@ -162,35 +254,182 @@ export class GlobIndex {
         }
       }
     }
-    this.hasExtensions = this.extensions.size > 0 || this.dottedExtensions.size > 0 || this.shallowExtensions.size > 0;
+    this.hasExtensions = hasExtensions || hasShallowExtensions;
+    this.hasShallowExtensions = hasShallowExtensions;
     let maxAncestor = 0;
-    let maxExtension = 0;
     for (const dir of this.directories.keys()) maxAncestor = Math.max(maxAncestor, dir.length);
     for (const prefix of this.general.keys()) maxAncestor = Math.max(maxAncestor, prefix.length);
     for (const key of [...this.extensions.keys(), ...this.dottedExtensions.keys()]) this.extensionDirectories.add(key.slice(0, key.indexOf('\u0000')));
     for (const key of [...this.extensions.keys(), ...this.dottedExtensions.keys(), ...this.shallowExtensions.keys()]) {
-      const split = key.indexOf('\u0000');
-      maxAncestor = Math.max(maxAncestor, split);
-      maxExtension = Math.max(maxExtension, key.length - split - 1);
+      maxAncestor = Math.max(maxAncestor, key.indexOf('\u0000'));
     }
     this.maxAncestor = maxAncestor;
     this.maxExtension = maxExtension;
   }
 
-  /** Owners with a pattern matching `path`, passed to `visit` (may repeat an owner). */
-  visitOwners(path: string, visit: (owner: number) => void): void {
-    const parts = pathSegments(path);
-    const normalised = parts.join('/');
-    const exact = this.exact.get(normalised);
-    if (exact) for (const owner of exact) visit(owner);
-
-    const base = parts[parts.length - 1] ?? '';
+  /** The extensions of a base name an extension key may name (`a.test.ts`: `test.ts`, `ts`). */
+  private extensionsOf(base: string): string[] {
     const extensions: string[] = [];
     if (this.hasExtensions) {
       for (let dot = base.indexOf('.'); dot !== -1; dot = base.indexOf('.', dot + 1)) {
         if (base.length - dot - 1 <= this.maxExtension) extensions.push(base.slice(dot + 1));
       }
     }
+    return extensions;
+  }
+
+  /** Owners with a pattern matching `path`, passed to `visit` (may repeat an owner). */
+  visitOwners(path: string, visit: (owner: number) => void): void {
+    if (this.tree) this.visitByDirectoryNumber(path, visit);
+    else this.visitByDirectoryText(path, visit);
+  }
+
+  /**
+   * {@link visitOwners} for the `index`-th path of the index's `candidates` (the same owners in
+   * the same order). A regular path's ancestors are walked by directory number, with no ancestor
+   * string built; any other path, or an index built without candidates, takes `visitOwners`.
+   */
+  visitOwnersOfPath(index: number, visit: (owner: number) => void): void {
+    const tree = this.tree;
+    const node = tree ? tree.directoryOfRegularPath(index) : -1;
+    if (!tree || node === -1) {
+      const path = tree?.list[index];
+      if (path !== undefined) this.visitOwners(path, visit);
+      return;
+    }
+    const path = tree.list[index] as string;
+    const exact = this.exact.get(path);
+    if (exact) for (const owner of exact) visit(owner);
+    const base = path.slice(path.lastIndexOf('/') + 1);
+    const extensions = this.extensionsOf(base);
+    let parts: string[] | undefined;
+    if (this.hasShallowExtensions) {
+      const shallow = this.shallowExtensionsAt[node];
+      if (shallow) {
+        for (const ext of extensions) {
+          const owners = shallow.get(ext);
+          if (owners) for (const owner of owners) visit(owner);
+        }
+      }
+    }
+    // The ancestors, root first (the order visitOwners visits them in).
+    // Taken while in use: a `visit` that walks this index again gets a buffer of its own.
+    let chain = this.chain;
+    this.chain = NO_CHAIN;
+    let depth = 0;
+    for (let n = node; n !== -1; n = tree.parent(n)) {
+      if (depth === chain.length) {
+        const longer = new Int32Array(Math.max(16, depth * 2));
+        longer.set(chain);
+        chain = longer;
+      }
+      chain[depth++] = n;
+    }
+    while (depth > 0) {
+      const n = chain[--depth] as number;
+      const dirOwners = this.directoriesAt[n];
+      if (dirOwners) for (const owner of dirOwners) visit(owner);
+      const byExtension = this.extensionsAt[n];
+      const dotted = this.dottedExtensionsAt[n];
+      if (byExtension || dotted) {
+        for (const ext of extensions) {
+          const owners = byExtension?.get(ext);
+          if (owners) for (const owner of owners) visit(owner);
+          // A regular path: `dir/**\/*.a.b` matches exactly the files under dir ending in `.a.b`.
+          const matchers = dotted?.get(ext);
+          if (matchers) for (const matcher of matchers) for (const owner of matcher.owners) visit(owner);
+        }
+      }
+      const general = this.generalAt[n];
+      if (general) {
+        parts ??= path.split('/');
+        for (const matcher of general) {
+          if (alternativeMatches(matcher.alternative, path, parts)) for (const owner of matcher.owners) visit(owner);
+        }
+      }
+    }
+    this.chain = chain;
+    if (this.basenames.length > 0) {
+      parts ??= path.split('/');
+      for (const matcher of this.basenames) {
+        if (alternativeMatches(matcher.alternative, path, parts)) for (const owner of matcher.owners) visit(owner);
+      }
+    }
+  }
+
+  /**
+   * The walk of an index built with candidates, for any path: the ancestors `visitByDirectoryText`
+   * spells (`''`, `a`, `a/b`; a leading empty segment stays at the root, `a//b` has `a/`), each
+   * followed in the directory tree one segment at a time (O(1) a step, whatever the depth).
+   */
+  private visitByDirectoryNumber(path: string, visit: (owner: number) => void): void {
+    const tree = this.tree as DirectoryPrefixIndex;
+    const parts = pathSegments(path);
+    const normalised = parts.join('/');
+    const exact = this.exact.get(normalised);
+    if (exact) for (const owner of exact) visit(owner);
+    const extensions = this.extensionsOf(parts[parts.length - 1] ?? '');
+    if (this.hasShallowExtensions && normalised.length <= MAX_PATH_LENGTH) {
+      // `dir/*.ext`: the file's own directory, as the path spells it (so `a//b.ts` is in `a/`, not `a`).
+      const slash = normalised.lastIndexOf('/');
+      const node = slash > 0 ? tree.directoryOf(normalised.slice(0, slash)) : -1;
+      const shallow = node === -1 ? undefined : this.shallowExtensionsAt[node];
+      if (shallow) {
+        for (const ext of extensions) {
+          const owners = shallow.get(ext);
+          if (owners) for (const owner of owners) visit(owner);
+        }
+      }
+    }
+    let regular: boolean | undefined;
+    let node = 0;
+    let atRoot = true;
+    for (let depth = 0; depth < parts.length; depth++) {
+      if (depth > 0) {
+        const part = parts[depth - 1] as string;
+        if (!(atRoot && part === '')) {
+          node = tree.child(node, part);
+          atRoot = false;
+          // No candidate lies deeper: no key names a directory below.
+          if (node === -1) break;
+        }
+      }
+      const dirOwners = this.directoriesAt[node];
+      if (dirOwners) for (const owner of dirOwners) visit(owner);
+      const byExtension = this.extensionsAt[node];
+      const dotted = this.dottedExtensionsAt[node];
+      if (byExtension || dotted) {
+        for (const ext of extensions) {
+          const owners = byExtension?.get(ext);
+          if (owners) for (const owner of owners) visit(owner);
+          const matchers = dotted?.get(ext);
+          if (matchers && normalised.length <= MAX_PATH_LENGTH) {
+            regular ??= !parts.some((part) => part === '' || part === '.' || part === '..');
+            for (const matcher of matchers) {
+              if (regular || alternativeMatches(matcher.alternative, normalised, parts)) for (const owner of matcher.owners) visit(owner);
+            }
+          }
+        }
+      }
+      const general = this.generalAt[node];
+      if (general) {
+        for (const matcher of general) {
+          if (alternativeMatches(matcher.alternative, normalised, parts)) for (const owner of matcher.owners) visit(owner);
+        }
+      }
+    }
+    for (const matcher of this.basenames) {
+      if (alternativeMatches(matcher.alternative, normalised, parts)) for (const owner of matcher.owners) visit(owner);
+    }
+  }
+
+  private visitByDirectoryText(path: string, visit: (owner: number) => void): void {
+    const parts = pathSegments(path);
+    const normalised = parts.join('/');
+    const exact = this.exact.get(normalised);
+    if (exact) for (const owner of exact) visit(owner);
+
+    const extensions = this.extensionsOf(parts[parts.length - 1] ?? '');
     let regular: boolean | undefined;
     if (this.shallowExtensions.size > 0 && normalised.length <= MAX_PATH_LENGTH) {
       // `dir/*.ext`: the file's own directory, as the path spells it (so `a//b.ts` is in `a/`, not `a`).
@@ -252,6 +491,15 @@ export class GlobIndex {
   firstOwner(path: string): number {
     let first = -1;
     this.visitOwners(path, (owner) => {
+      if (first === -1 || owner < first) first = owner;
+    });
+    return first;
+  }
+
+  /** {@link firstOwner} for the `index`-th path of the index's `candidates`. */
+  firstOwnerOfPath(index: number): number {
+    let first = -1;
+    this.visitOwnersOfPath(index, (owner) => {
       if (first === -1 || owner < first) first = owner;
     });
     return first;

@@ -17,9 +17,36 @@ export function representativePath(entry: string): string {
   // Only the first alternative is needed: braceExpandMax 1 keeps `{a,b}` × 100 from expanding
   // (a full expansion of such an entry takes over a second). Longer entries are not globs the
   // router compiles (MAX_PATTERN_LENGTH), so their braces stay as they are.
-  if (path.includes('{') && path.length <= MAX_PATTERN_LENGTH) path = minimatch.braceExpand(path, { braceExpandMax: 1 })[0] ?? path;
+  if (path.includes('{') && path.length <= MAX_PATTERN_LENGTH) path = simpleFirstAlternative(path) ?? minimatch.braceExpand(path, { braceExpandMax: 1 })[0] ?? path;
   if (path.endsWith('/')) path = `${path}x`;
   return replaceWildcards(path);
+}
+
+/**
+ * The first brace alternative of the common forms (`src/{a,b}/*.{ts,tsx}`), in one pass: each
+ * `{` closed by a `}` before the next `{`, with a `,` inside, and no `\\`, `$` or `..` anywhere
+ * (escapes, `\${`, ranges) and no stray `}`. Null for anything else (and for an empty result),
+ * which minimatch's braceExpand answers; property-tested against it.
+ */
+export function simpleFirstAlternative(pattern: string): string | null {
+  if (pattern.includes('\\') || pattern.includes('$') || pattern.includes('..')) return null;
+  let out = '';
+  let from = 0;
+  for (let open = pattern.indexOf('{'); open !== -1; open = pattern.indexOf('{', from)) {
+    const close = pattern.indexOf('}', open + 1);
+    if (close === -1) return null;
+    const stray = pattern.indexOf('}', from);
+    if (stray < open) return null;
+    const next = pattern.indexOf('{', open + 1);
+    if (next !== -1 && next < close) return null;
+    const comma = pattern.indexOf(',', open + 1);
+    if (comma === -1 || comma > close) return null;
+    out += pattern.slice(from, open) + pattern.slice(open + 1, comma);
+    from = close + 1;
+  }
+  if (pattern.indexOf('}', from) !== -1) return null;
+  out += pattern.slice(from);
+  return out === '' ? null : out;
 }
 
 /**

@@ -10,6 +10,13 @@ import { controlFields, type EntryContext } from './entry-context.js';
 export function planEntries(decisions: readonly PlanDecision[], context: EntryContext): MatrixEntry[] {
   const kept = decisions.filter((d) => d.kept && d.plan).sort((a, b) => (a.plan?.wave ?? 0) - (b.plan?.wave ?? 0) || a.id.localeCompare(b.id));
   const entries: MatrixEntry[] = [];
+  // A changed file selects several plans: each name is checked once (the check splits the path).
+  const safeNames = new Map<string, boolean>();
+  const isSafeName = (name: string): boolean => {
+    let safe = safeNames.get(name);
+    if (safe === undefined) safeNames.set(name, (safe = isSafePath(name)));
+    return safe;
+  };
   for (const decision of kept) {
     const plan = decision.plan;
     if (!plan || !isSafeId(plan.id) || !isSafePath(plan.path) || !isSafeId(plan.phaseDir)) continue;
@@ -35,7 +42,7 @@ export function planEntries(decisions: readonly PlanDecision[], context: EntryCo
       files: files.safe,
       unsafe_values_omitted: agents.unsafe + files.unsafe + dependsOn.unsafe,
       partial: decision.partial,
-      ...(decision.matchedChangedFiles !== undefined ? changedFileFields(decision) : {}),
+      ...(decision.matchedChangedFiles !== undefined ? changedFileFields(decision, isSafeName) : {}),
       ...controlFields(context),
     });
   }
@@ -46,8 +53,8 @@ export function planEntries(decisions: readonly PlanDecision[], context: EntryCo
  * Which changed files selected a plan: the count, the names (at most the ones selectPlans kept,
  * safe-character paths only) and how many more there were, so a long list is cut visibly.
  */
-function changedFileFields(decision: PlanDecision): MatrixEntry {
+function changedFileFields(decision: PlanDecision, isSafeName: (name: string) => boolean): MatrixEntry {
   const count = decision.matchedChangedFiles ?? 0;
-  const names = partitionSafe(decision.matchedChangedFileNames ?? [], isSafePath).safe;
+  const names = partitionSafe(decision.matchedChangedFileNames ?? [], isSafeName).safe;
   return { changed_files: count, changed_files_list: names, changed_files_more: Math.max(0, count - names.length) };
 }

@@ -14,13 +14,18 @@ export type TaskTypeResolver = (plan: Plan) => string[];
  * matches, and each agent adds its `agent_task_types`. Either way, a sub-type adds its category
  * from the `task_types` taxonomy (`readme` → `documentation`).
  */
-export function createTaskTypeResolver(config: IntentTeamsConfig, options: { fastPaths?: boolean } = {}): TaskTypeResolver {
+export function createTaskTypeResolver(
+  config: IntentTeamsConfig,
+  /** `representative`: representativePath, possibly memoised by the caller (selectPlans shares one with the exclusion check). */
+  options: { fastPaths?: boolean; representative?: (entry: string) => string } = {},
+): TaskTypeResolver {
   const rules = new GlobIndex(
     config.task_type_inference.map((rule, owner) => ({ pattern: rule.pattern, owner })),
     { fastPaths: options.fastPaths !== false },
   );
   // Plans share entries: each distinct entry's first rule is looked up once.
-  const ruleOf = memoiseByPath((entry: string) => rules.firstOwner(representativePath(entry)));
+  const representative = options.representative ?? representativePath;
+  const ruleOf = memoiseByPath((entry: string) => rules.firstOwner(representative(entry)));
   const categoryOf = new Map<string, string[]>();
   for (const [category, subTypes] of Object.entries(config.task_types)) {
     for (const subType of subTypes) categoryOf.set(subType, [...(categoryOf.get(subType) ?? []), category]);

@@ -7,7 +7,7 @@ import type { CheckoutLookup } from './checkout-lookup.js';
 import type { FilterCriteria } from './filter-criteria.js';
 import { createTaskTypeResolver, representativePath } from './infer-task-types.js';
 import { lintPlanEntries } from './lint-plan-entries.js';
-import { memoisePathPredicate } from './memoise-by-path.js';
+import { memoiseByPath, memoisePathPredicate } from './memoise-by-path.js';
 
 /** The changed files of a pull request, when known. */
 export interface ChangedFileSet {
@@ -89,17 +89,24 @@ function listNames(names: readonly string[], total: number): string {
   return total > shown.length ? `${shown.join(', ')} and ${total - shown.length} more` : shown.join(', ');
 }
 
+interface Exclusion {
+  /** Is a path (a declared entry's representative path) excluded? */
+  excludes(path: string): boolean;
+  /** Is `file`, the `index`-th changed file, excluded? */
+  excludesChangedFile(index: number, file: string): boolean;
+}
+
 /**
  * First-match-wins exclusion (Legion's file filter): the first pattern that matches decides;
- * a `!pattern` re-includes. Compiled once for all files.
+ * a `!pattern` re-includes. Compiled once for all files. With `candidates` (the changed files),
+ * a second index of the same patterns answers for them by position, walking their directories
+ * by number (GlobIndex.visitOwnersOfPath); its warnings are the first index's, so not repeated.
  */
-function createExclusion(patterns: readonly string[], diagnostics: Diagnostic[], fastPaths: boolean): (path: string) => boolean {
-  if (patterns.length === 0) return () => false;
+function createExclusion(patterns: readonly string[], diagnostics: Diagnostic[], fastPaths: boolean, candidates?: DirectoryPrefixIndex): Exclusion {
+  if (patterns.length === 0) return { excludes: () => false, excludesChangedFile: () => false };
   const negated = patterns.map((p) => p.startsWith('!'));
-  const index = new GlobIndex(
-    patterns.map((pattern, owner) => ({ pattern: negated[owner] ? pattern.slice(1) : pattern, owner })),
-    { fastPaths },
-  );
+  const entries = patterns.map((pattern, owner) => ({ pattern: negated[owner] ? pattern.slice(1) : pattern, owner }));
+  const index = new GlobIndex(entries, { fastPaths });
   for (const rejected of index.rejected) {
     diagnostics.push({
       code: WarningCode.CONFIG_INVALID,
@@ -107,9 +114,11 @@ function createExclusion(patterns: readonly string[], diagnostics: Diagnostic[],
       message: `exclude_file_patterns entry '${rejected.pattern.slice(0, 80)}' is ignored: ${rejected.reason}.`,
     });
   }
-  return (path) => {
-    const first = index.firstOwner(path);
-    return first !== -1 && !negated[first];
+  const decide = (first: number): boolean => first !== -1 && !negated[first];
+  const byPosition = candidates ? new GlobIndex(entries, { fastPaths, candidates }) : undefined;
+  return {
+    excludes: (path) => decide(index.firstOwner(path)),
+    excludesChangedFile: (i, file) => decide(byPosition ? byPosition.firstOwnerOfPath(i) : index.firstOwner(file)),
   };
 }
 
@@ -140,13 +149,18 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
   const diagnostics: Diagnostic[] = [];
   const { plans, criteria, changedFiles, config } = input;
   const fastPaths = input.globs !== 'general';
-  const resolveTaskTypes = createTaskTypeResolver(config, { fastPaths });
-  const isExcluded = createExclusion(criteria?.excludeFilePatterns ?? [], diagnostics, fastPaths);
+  // Each distinct declared entry's representative path is computed once, for both look-ups.
+  const representative = memoiseByPath(representativePath);
+  const resolveTaskTypes = createTaskTypeResolver(config, { fastPaths, representative });
+  const scoping = changedFiles !== undefined && changedFiles.complete;
+  // Only the changed files are asked about: patterns under none of their directories are not compiled.
+  const candidates = scoping && fastPaths ? new DirectoryPrefixIndex(changedFiles.files) : undefined;
+  const exclusion = createExclusion(criteria?.excludeFilePatterns ?? [], diagnostics, fastPaths, candidates);
+  const isExcluded = exclusion.excludes;
   // Plans share entries (a package's `dir/`, `docs/**`): each distinct declared entry is decided once.
-  const isEntryExcluded = memoisePathPredicate((entry) => isExcluded(representativePath(entry)));
+  const isEntryExcluded = memoisePathPredicate((entry) => isExcluded(representative(entry)));
   let globStats: SelectPlansResult['globStats'];
 
-  const scoping = changedFiles !== undefined && changedFiles.complete;
   const matched = new Uint32Array(plans.length);
   const matchedExcluded = new Uint32Array(plans.length);
   const listLimit = Math.max(0, input.maxListedChangedFiles ?? DEFAULT_LISTED_CHANGED_FILES);
@@ -173,8 +187,7 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
       }
       if (positives === 0 && hasNegative[owner]) positive.push({ pattern: '**', owner });
     });
-    // Only the changed files are asked about: patterns under none of their directories are not compiled.
-    const indexOptions = fastPaths ? { candidates: new DirectoryPrefixIndex(changedFiles.files) } : { fastPaths: false };
+    const indexOptions = candidates ? { candidates } : { fastPaths: false };
     const positiveIndex = new GlobIndex(positive, indexOptions);
     const negativeIndex = new GlobIndex(negative, indexOptions);
     globStats = { positive: positiveIndex.stats, negative: negativeIndex.stats };
@@ -196,24 +209,31 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
       negated[owner] = stamp;
     };
     let stamp = 0;
-    for (const file of changedFiles.files) {
+    const files = changedFiles.files;
+    // By position: with candidates, each file's directories are walked by number.
+    const visitPositive = candidates
+      ? (i: number, visit: (owner: number) => void) => positiveIndex.visitOwnersOfPath(i, visit)
+      : (i: number, visit: (owner: number) => void) => positiveIndex.visitOwners(files[i] as string, visit);
+    const visitNegative = candidates ? (i: number) => negativeIndex.visitOwnersOfPath(i, markNegated) : (i: number) => negativeIndex.visitOwners(files[i] as string, markNegated);
+    for (let i = 0; i < files.length; i++) {
+      const file = files[i] as string;
       stamp++;
       let negativesVisited = false;
       let excluded: boolean | undefined;
-      positiveIndex.visitOwners(file, (owner) => {
+      visitPositive(i, (owner) => {
         if (seen[owner] === stamp) return;
         seen[owner] = stamp;
         if (hasNegative[owner]) {
           if (!negativesVisited) {
             negativesVisited = true;
-            negativeIndex.visitOwners(file, markNegated);
+            visitNegative(i);
           }
           if (negated[owner] === stamp) return;
         }
         matched[owner] = (matched[owner] as number) + 1;
         const names = matchedNames[owner] as string[];
         if (names.length < listLimit) names.push(file);
-        excluded ??= isExcluded(file);
+        excluded ??= exclusion.excludesChangedFile(i, file);
         if (excluded) matchedExcluded[owner] = (matchedExcluded[owner] as number) + 1;
       });
     }

@@ -12,6 +12,9 @@ export interface WaveConflicts {
 
 /** A declared path, compared the way people write it: `./a//b/` and `a/b` are the same file. */
 export function normalizeDeclaredPath(path: string): string {
+  const trimmed = path.trim();
+  // Most entries are written the normal way: the replacements below would change nothing.
+  if (!trimmed.includes('\\') && !trimmed.includes('//') && !trimmed.startsWith('./') && !trimmed.endsWith('/')) return trimmed;
   return path
     .trim()
     .replace(/\\/g, '/')

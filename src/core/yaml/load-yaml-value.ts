@@ -1,5 +1,6 @@
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 import { parseYaml, stripBom } from './parse-yaml.js';
+import { parseSimpleYaml } from './simple-yaml.js';
 
 export interface LoadedYamlValue {
   value: unknown;
@@ -60,7 +61,8 @@ const bool12 = new Type('tag:yaml.org,2002:bool', {
   resolve: (data: unknown) => typeof data === 'string' && (TRUES.has(data) || FALSES.has(data)),
   construct: (data: string) => TRUES.has(data),
 });
-const YAML12_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [null12, bool12, int12, float12] });
+/** The schema js-yaml loads with (exported for the differential tests of simple-yaml.ts). */
+export const YAML12_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [null12, bool12, int12, float12] });
 
 /**
  * Load a YAML value fast. Plan frontmatter is read for every plan of a phase (thousands in a
@@ -73,6 +75,9 @@ const YAML12_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [null12, bool12, int12,
 export function loadYamlValue(text: string): LoadedYamlValue {
   const source = stripBom(text);
   if (!mayHoldAnchorOrAlias(source)) {
+    // The common frontmatter shape is read without js-yaml; anything else goes on to it.
+    const simple = parseSimpleYaml(source);
+    if (simple !== undefined) return { value: simple };
     try {
       return { value: load(source, { schema: YAML12_SCHEMA, json: false }) };
     } catch {

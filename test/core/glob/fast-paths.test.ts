@@ -77,6 +77,59 @@ describe('fast shapes and the prefix skip give what the general matcher gives', 
     );
   });
 
+  test('by position: visitOwnersOfPath visits what visitOwners visits, in the same order, and the general matcher agrees', () => {
+    fc.assert(
+      fc.property(fc.array(pattern, { minLength: 1, maxLength: 10 }), fc.array(file, { minLength: 1, maxLength: 8 }), (patterns, files) => {
+        const entries = patterns.map((p, owner) => ({ pattern: p, owner }));
+        const fast = new GlobIndex(entries, { candidates: new DirectoryPrefixIndex(files) });
+        const general = new GlobIndex(entries, { fastPaths: false });
+        files.forEach((path, i) => {
+          const byPath: number[] = [];
+          const byPosition: number[] = [];
+          fast.visitOwners(path, (owner) => byPath.push(owner));
+          fast.visitOwnersOfPath(i, (owner) => byPosition.push(owner));
+          expect(byPosition, path).toEqual(byPath);
+          expect(
+            [...new Set(byPosition)].sort((x, y) => x - y),
+            path,
+          ).toEqual(sorted(general.owners(path)));
+          expect(fast.firstOwnerOfPath(i)).toBe(general.firstOwner(path));
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  test('by position: a visit that walks the same index again gets the right owners (no shared buffer)', () => {
+    const files = ['a/b/c/d.ts', 'a/b/e.ts'];
+    const index = new GlobIndex(
+      [
+        { pattern: 'a/', owner: 0 },
+        { pattern: 'a/b/c/', owner: 1 },
+        { pattern: 'a/b/', owner: 2 },
+      ],
+      { candidates: new DirectoryPrefixIndex(files) },
+    );
+    const outer: number[] = [];
+    const inner: number[] = [];
+    index.visitOwnersOfPath(0, (owner) => {
+      outer.push(owner);
+      if (owner === 0) index.visitOwnersOfPath(1, (o) => inner.push(o));
+    });
+    expect(outer).toEqual([0, 2, 1]);
+    expect(inner).toEqual([0, 2]);
+  });
+
+  test('regular paths are walked by directory number; others by their text', () => {
+    const files = ['a/b.ts', './a/b.ts', '/a/b.ts', 'a//b.ts', 'a/./b.ts', 'a/../b.ts', 'a/', 'a/.', 'a/..', 'b.ts', `a/${'x'.repeat(5000)}`];
+    const index = new DirectoryPrefixIndex(files);
+    const regular = files.map((_, i) => index.directoryOfRegularPath(i) !== -1);
+    expect(regular).toEqual([true, false, false, false, false, false, false, false, false, true, false]);
+    expect(index.directoryOfRegularPath(0)).toBe(index.directoryOf('a'));
+    expect(index.directoryOfRegularPath(9)).toBe(0);
+    expect(index.directoryOf('a/x')).toBe(-1);
+  });
+
   test('compile level: a fast alternative has the segments and key of the general parse', () => {
     fc.assert(
       fc.property(pattern, (p) => {
@@ -91,6 +144,36 @@ describe('fast shapes and the prefix skip give what the general matcher gives', 
           expect(alternative.directory).toBe(reference?.directory);
           // The shapes the general parse finds for exact, directory and extension stay the same.
           if (reference && ['exact', 'directory', 'extension'].includes(reference.shape.kind)) expect(alternative.shape).toEqual(reference.shape);
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  test("plain paths: the shortcut gives the general parse's alternative, key, segments and skip", () => {
+    const plainSegment = fc.constantFrom('a', 'A', 'b', '.x', 'x.ts', 'a.b.ts', '-a', '@s', 'a+b', '.', '..', '...', '.a.', 'x..y', '');
+    const plain = fc
+      .tuple(fc.constantFrom('', '', '/', './'), fc.array(plainSegment, { minLength: 1, maxLength: 4 }), fc.constantFrom('', '', '/'))
+      .map(([head, segments, tail]) => `${head}${segments.join('/')}${tail}`);
+    fc.assert(
+      fc.property(plain, fc.array(file, { maxLength: 6 }), (p, files) => {
+        const candidates = new DirectoryPrefixIndex(files);
+        const mayMatchUnder = (dir: string) => candidates.has(dir);
+        const fast = compileGlobWith(p, { mayMatchUnder });
+        const general = compileGlobWith(p, { fastPaths: false, mayMatchUnder });
+        expect(fast.ok).toBe(general.ok);
+        if (!fast.ok || !general.ok) {
+          expect(fast).toEqual(general);
+          return;
+        }
+        expect(fast.glob.skipped).toBe(general.glob.skipped);
+        expect(fast.glob.negated).toBe(general.glob.negated);
+        expect(fast.glob.alternatives.map((a) => [a.key, a.segments, a.directory, a.baseOnly, a.source])).toEqual(
+          general.glob.alternatives.map((a) => [a.key, a.segments, a.directory, a.baseOnly, a.source]),
+        );
+        fast.glob.alternatives.forEach((alternative, i) => {
+          const reference = general.glob.alternatives[i];
+          if (reference?.shape.kind === 'exact') expect(alternative.shape).toEqual(reference.shape);
         });
       }),
       { numRuns: RUNS },
@@ -145,6 +228,50 @@ describe('fast shapes and the prefix skip give what the general matcher gives', 
         expect(view(fast)).toEqual(view(general));
         expect(fast.diagnostics).toEqual(general.diagnostics);
       }),
+      { numRuns: RUNS },
+    );
+  });
+
+  test('plan selection with exclude_file_patterns: the changed files excluded by position give what the general matcher gives', () => {
+    const config = bundledConfig();
+    const planOf = (id: number, entries: string[]): Plan => ({
+      id: `01-${String(id).padStart(2, '0')}`,
+      path: `.planning/phases/01-x/01-${String(id).padStart(2, '0')}-PLAN.md`,
+      phaseDir: '01-x',
+      phase: 1,
+      wave: 1,
+      dependsOn: [],
+      agents: ['engineering-senior-developer'],
+      autonomous: false,
+      filesModified: entries,
+      filesForbidden: [],
+      taskTypes: [],
+      taskTypesInferred: true,
+      diagnostics: [],
+    });
+    const exclude = fc.array(
+      fc.oneof(
+        pattern,
+        pattern.map((p) => `!${p}`),
+      ),
+      { minLength: 1, maxLength: 4 },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(pattern, { maxLength: 5 }), { minLength: 1, maxLength: 6 }),
+        fc.array(file, { minLength: 1, maxLength: 10 }),
+        exclude,
+        (declared, files, excludeFilePatterns) => {
+          const plans = declared.map((entries, i) => planOf(i + 1, entries));
+          const criteria = { intents: ['skip-frontend'], includeTaskTypes: [], excludeTaskTypes: [], excludeAgents: [], excludeFilePatterns };
+          const input = { plans, criteria, changedFiles: { files, complete: true }, config, maxListedChangedFiles: 3 };
+          const fast = selectPlans(input);
+          const general = selectPlans({ ...input, globs: 'general' });
+          const view = (r: typeof fast) => r.decisions.map((d) => [d.id, d.status, d.partial, d.matchedChangedFiles, d.matchedChangedFileNames, d.reasons, d.excludedFiles]);
+          expect(view(fast)).toEqual(view(general));
+          expect(fast.diagnostics).toEqual(general.diagnostics);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
