@@ -29,7 +29,7 @@ import { boundedList, emptyExplanation, type NaturalLanguageExplanation, type Wo
 import { explainWords, pathWords } from './explained-words.js';
 import { findKeywordHits } from './find-keywords.js';
 import { clauseSegments, findLeadCommand } from './lead-command.js';
-import { HIGH_THRESHOLD, tierOf, type NaturalLanguageCandidate, type NaturalLanguageResult } from './nl-result.js';
+import { HIGH_THRESHOLD, MEDIUM_THRESHOLD, tierOf, type NaturalLanguageCandidate, type NaturalLanguageResult } from './nl-result.js';
 import { editsCode, findConflict, negatedEdit } from './precision-first.js';
 import { rankCandidates } from './rank-candidates.js';
 import { readText, type TextReading } from './read-text.js';
@@ -158,7 +158,10 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   if (cancel !== null || conflict !== null) {
     for (const c of candidates) c.confidence = Math.min(c.confidence, NEGATED_CAP);
   }
-  if (acknowledgement) for (const c of candidates) c.confidence = Math.min(c.confidence, ACKNOWLEDGED_CAP);
+  // A statement of one clause (`the build is red again`, `I'll take a look tomorrow`) asks for
+  // nothing: no request, LOW, like thanks.
+  const described = conflict?.kind === 'statement' && !reading.breakBefore.some((b, i) => i > 0 && b);
+  if (acknowledgement || described) for (const c of candidates) c.confidence = Math.min(c.confidence, ACKNOWLEDGED_CAP);
 
   const best = candidates[0] as NaturalLanguageCandidate;
   const confidence = round6(best.confidence);
@@ -176,6 +179,15 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
       return true;
     })
     .map((r) => `${r.cue} ${r.words.join(' ')}`);
+  // The commands a restriction's words are read as (`review the docs only` → build's document intent).
+  const restrictedCommands = new Set<string>();
+  for (const r of scopes.restrictions) {
+    // (`docs-only scope`: a cue joined to the word before restricts that word, not what follows)
+    if (restrictedPositions.has(r.start) || reading.hyphenBefore[r.start] === true) continue;
+    // (the leading verb is no object of the restriction: `review the docs only` restricts the docs)
+    const objects = r.positions.filter((p) => p !== lead.at);
+    for (const e of ranked) if (e.candidate.confidence >= MEDIUM_THRESHOLD && objects.some((p) => e.positions.has(p))) restrictedCommands.add(e.candidate.command);
+  }
   return {
     tier,
     confidence,
@@ -187,6 +199,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     unresolvedRestrictions,
     areaRequestLeads: areaRequestLeads(reading, lead.at),
     laterRestrictions: laterRestrictions(reading, compiled),
+    restrictedCommands: [...restrictedCommands],
   };
 }
 

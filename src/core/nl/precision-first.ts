@@ -399,6 +399,11 @@ function vagueReading({ reading, compiled, ranked, unexplained }: ConflictContex
       for (let k = 0; k < form.span && p + k < parts.length; k += 1) vagueAt[p + k] = 1;
     }
   });
+  // (another word of the same reading that is not vague gives it substance: `small tweak`, where
+  // both words read as `quick`, which counts once)
+  const keys = new Set<string>();
+  for (const p of top.positions) for (const form of forms[p] ?? []) keys.add(form.key);
+  for (let p = 0; p < parts.length; p += 1) if (vagueAt[p] !== 1 && (forms[p] ?? []).some((f) => keys.has(f.key))) return null;
   let rests = 0;
   for (const p of top.positions) {
     const part = parts[p];
@@ -408,6 +413,23 @@ function vagueReading({ reading, compiled, ranked, unexplained }: ConflictContex
   }
   if (rests === 0) return null;
   return { kind: 'vague', why: `${label(top.candidate)} rests on vague words only` };
+}
+
+/**
+ * A bare intent noun (`docs`, `hardening`, `security`): the whole text is one word, which
+ * the best reading, an intent, takes as a keyword but which is not the intent's own name (the verb
+ * `harden`). An intent refines a command; a noun alone says neither what to do nor that it is a
+ * request.
+ */
+function bareIntentNoun({ reading, compiled, ranked }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  const cluster = compiled.clusters[top.index];
+  if (cluster === undefined || top.candidate.source !== 'nl_patterns') return null;
+  // (the text is that one word: `docs pls` asks; areas have their own rules, `just the UI`)
+  if (reading.parts.length !== 1 || compiled.areas.some((a) => a.cluster === top.index)) return null;
+  const word = reading.parts[0] as string;
+  if (word === cluster.key || cluster.flags.some((f) => (f.startsWith('--') ? f.slice(2) : f) === word)) return null;
+  return { kind: 'vague', why: `"${word}" alone names what ${label(top.candidate)} is about, not a request` };
 }
 
 /** What a negated edit may apply to and still mean all editing (`don't change anything`). */
@@ -452,6 +474,30 @@ export function editsCode(command: string): boolean {
   return EDITING_COMMANDS.has(command);
 }
 
+/** The canonical term of fixing: the word `fix` and its lexicon variants (`patch`, `remediate`). */
+const FIX_TERM = 'fix';
+
+/**
+ * Fixing asked of a reading that does not edit (`review with fixes for anything insecure`, `check
+ * the API for XSS and patch it`): a review reports, so a request for fixes is a second thing or
+ * the other reading (hardening). Applies to a fix word outside any negation, not after a
+ * determiner (`review the fix` names a thing).
+ */
+function fixAskedOfReport({ reading, ranked, lead }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  if (EDITING_COMMANDS.has(top.candidate.command)) return null;
+  const { parts, forms } = reading;
+  for (let p = 0; p < parts.length; p += 1) {
+    // (a fix word that leads the text, or that the reading itself rests on, is the request: `fix the tests`)
+    if (p === lead.at || top.positions.has(p)) continue;
+    if (reading.scopes.masked[p] === 1 || (p > 0 && DETERMINERS.has(parts[p - 1] as string))) continue;
+    const word = parts[p] as string;
+    if (stem(word) !== FIX_TERM && !(forms[p] ?? []).some((f) => f.key === FIX_TERM)) continue;
+    return { kind: 'second-request', why: `"${word}" asks for changes, but ${label(top.candidate)} does not edit` };
+  }
+  return null;
+}
+
 /** The checks, in order; the first that fails names the conflict. */
 const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   moodConflict,
@@ -465,6 +511,8 @@ const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   bareNegation,
   negatedEditing,
   vagueReading,
+  bareIntentNoun,
+  fixAskedOfReport,
 ];
 
 /** Why the best reading must not route at HIGH, or null. */

@@ -4,13 +4,20 @@
  * thanks or approves. Each keeps a text from routing at HIGH (parse-natural-language.ts).
  */
 import type { CompiledNaturalLanguage } from './compile-natural-language.js';
-import type { LeadWord } from './lead-command.js';
+import { DETERMINERS, type LeadWord } from './lead-command.js';
 import { endsWithQuestionMark, hasPhrase, startsWithPhrase } from './phrase-lookup.js';
 import type { TextReading } from './read-text.js';
 import { isStopword } from './tokenize.js';
 
 /** Pronouns that, followed by a statement verb, open a statement about a thing. */
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['this', 'that', 'it', 'these', 'those']);
+/** Statement verbs that are also a round of work after a noun (`a hardening pass`, `docs pass`). */
+const WORK_ROUNDS: ReadonlySet<string> = new Set(['pass']);
+/**
+ * Function words that can open a statement's subject (`the tests pass`, `our docs look fine`); an
+ * imperative opener (`do`, `get`, `make`, `go`) cannot: `do a docs pass` asks for work.
+ */
+const SUBJECT_OPENERS: ReadonlySet<string> = new Set([...DETERMINERS, 'it', 'we', 'you', 'i', 'he', 'she', 'they', 'all', 'some', 'any', 'both']);
 
 export interface TextMood {
   question: boolean;
@@ -42,7 +49,23 @@ export function readMood(text: string, reading: TextReading, compiled: CompiledN
   const question = !polite && (clauseOpensQuestion || (endsWithQuestionMark(text) && leadCommand === null && !namesCluster));
   let statement = false;
   if (!question && !polite && startsWithPhrase(parts, lexicon.selfReports, lexicon.prefixes)) statement = true;
-  if (!question && !polite && isStopword(parts[0] as string)) {
+  // A bare noun subject: `docs look fine now`, `tests pass locally` (a verb is followed by its
+  // object, not by a statement verb). A command name leading the text is its verb, not a subject.
+  // (a lexicon phrase over both words is one noun, `security pass`; so is a round of work, `hardening pass`)
+  const phraseAtStart = (reading.forms[0] ?? []).some((f) => f.span > 1);
+  const verb = parts[1] as string;
+  if (
+    !question &&
+    !polite &&
+    parts.length > 1 &&
+    !isStopword(parts[0] as string) &&
+    !phraseAtStart &&
+    !WORK_ROUNDS.has(verb) &&
+    lexicon.statementVerbs.has(verb) &&
+    !reading.breakBefore[1]
+  )
+    statement = true;
+  if (!question && !polite && SUBJECT_OPENERS.has(parts[0] as string)) {
     for (let i = 1; i < Math.min(firstClauseEnd, 5); i += 1) {
       // `the tests passed`, and a pronoun subject: `this was discussed in standup`, `it looks fine`
       const subject = !isStopword(parts[i - 1] as string) || (i === 1 && firstClauseEnd === parts.length && SUBJECT_PRONOUNS.has(parts[0] as string));

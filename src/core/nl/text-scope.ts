@@ -67,6 +67,9 @@ export interface ScopeResult {
   restrictions: { cue: string; words: string[]; start: number; positions: number[] }[];
 }
 
+/** Pronouns that point back at what was just named (`just that`, `only those`). */
+const ANAPHORS: ReadonlySet<string> = new Set(['that', 'those', 'it', 'this', 'these', 'them']);
+
 type CueKind = 'negation' | 'restriction' | 'suffix' | 'break';
 
 /** The longest cue of `kind` starting at `i`: its length in parts, 0 for none. */
@@ -136,6 +139,17 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       if (kind[p] !== null) break;
       if ((areaAt[p] as number) >= 0) found.push(p);
       else if (!passable(p) || isLink(p)) break;
+      if (breakBefore[p]) break;
+    }
+    return found;
+  };
+  /** Areas of the clause before a cue that opens its own clause, through passable words only. */
+  const areasBefore = (from: number): number[] => {
+    const found: number[] = [];
+    for (let p = from - 1; p >= 0; p -= 1) {
+      if (kind[p] !== null) break;
+      if ((areaAt[p] as number) >= 0) found.push(p);
+      else if (!passable(p)) break;
       if (breakBefore[p]) break;
     }
     return found;
@@ -231,7 +245,12 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
     if (k === 'restriction') {
       const start = i + len;
       const cue = textOf(i, start);
-      mention(result.restricted, [...areasForward(start, n), ...areasBackward(i)], cue, i, start);
+      // A restriction that is a clause of its own, with nothing after it but a pronoun (`the API,
+      // just that`, `database and api stuff, that's it`), restricts the clause before it.
+      let after = start;
+      while (after < n && !breakBefore[after] && ANAPHORS.has(parts[after] as string)) after += 1;
+      const ownClause = breakBefore[i] === true && (after >= n || breakBefore[after] === true);
+      mention(result.restricted, [...areasForward(start, n), ...(ownClause ? areasBefore(i) : areasBackward(i))], cue, i, start);
       const words: string[] = [];
       const positions: number[] = [];
       for (let p = start; p < n && words.length < 3; p += 1) {

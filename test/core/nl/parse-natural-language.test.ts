@@ -349,7 +349,7 @@ legionOnly('negation never auto-routes', () => {
   test.each([
     ["don't run a security review", 'not'],
     ['do not harden anything', 'not'],
-    ['never mind the status', 'never'],
+    ['never mind the status', 'never mind'],
   ])('negated words never vote: %s → LOW, nothing to route', (text, cue) => {
     const result = parse(text);
     expect(result).toMatchObject({ tier: 'LOW', command: null, flags: [] });
