@@ -28,9 +28,9 @@ import { type CompiledNaturalLanguage } from './compile-natural-language.js';
 import { boundedList, emptyExplanation, type NaturalLanguageExplanation, type WordChange } from './explain.js';
 import { explainWords, pathWords } from './explained-words.js';
 import { findKeywordHits } from './find-keywords.js';
-import { clauseSegments, findLeadCommand } from './lead-command.js';
-import { HIGH_THRESHOLD, MEDIUM_THRESHOLD, tierOf, type NaturalLanguageCandidate, type NaturalLanguageResult } from './nl-result.js';
-import { editsCode, findConflict, negatedEdit } from './precision-first.js';
+import { clauseSegments, DETERMINERS, findLeadCommand } from './lead-command.js';
+import { MEDIUM_THRESHOLD, tierOf, type NaturalLanguageCandidate, type NaturalLanguageResult } from './nl-result.js';
+import { CONFLICT_LEVEL, editsCode, findConflict, negatedEdit, WHOLE_CODE_WORDS } from './precision-first.js';
 import { rankCandidates } from './rank-candidates.js';
 import { readText, type TextReading } from './read-text.js';
 import { round6 } from './score-candidate.js';
@@ -135,16 +135,17 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
 
   // Precision first.
   let conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict, unexplained: words.unexplainedCount });
-  // `audit the code for security bugs, don't change anything`: a reading that edits is in
-  // conflict with an intent that does not (security review); the negated edit settles it.
+  // `audit the code for security bugs, don't change anything`, `close the XSS holes`: a reading
+  // that edits is in conflict with an intent that does not (security review); what the text asks
+  // for, a report or fixes, settles it.
   if (conflict !== null && (conflict.kind === 'ambiguous' || conflict.kind === 'two-readings' || conflict.kind === 'negated')) {
-    const settled = settleByNegatedEdit(reading, compiled, ranked, capped, mood.question);
+    const settled = settleEditOrReport(reading, compiled, ranked, capped, mood.question, leadCommand);
     if (settled !== null) {
       ranked.splice(ranked.indexOf(settled), 1);
       ranked.unshift(settled);
       candidates.splice(0, candidates.length, ...ranked.map((s) => s.candidate));
       conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict, unexplained: words.unexplainedCount });
-      // (the ambiguity between the editing and the non-editing reading is what the negated edit settled)
+      // (the ambiguity between the editing and the non-editing reading is what the text settled)
       if (conflict !== null && (conflict.kind === 'ambiguous' || conflict.kind === 'two-readings')) conflict = null;
       explanation.keywords = boundedList(settled.candidate.evidence?.keywords ?? []);
       explanation.template = settled.candidate.evidence?.template ?? null;
@@ -203,21 +204,72 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   };
 }
 
+/** Canonical lexicon terms of reporting (`report`, `review`: `list`, `flag`, `point out`, `leave comments`). */
+const REPORT_TERMS: ReadonlySet<string> = new Set(['report', 'review']);
+/** The canonical lexicon term of fixing (`fix`: `patch`, `plug`, `close`, `remediate`). */
+const FIX_TERM = 'fix';
+
 /**
- * The one intent that does not edit (security review) among HIGH-scored readings, beside at least
- * one that edits, when the text negates editing as a whole (its command's plain reading may stand
- * beside it); null otherwise.
+ * Edit or report? Among HIGH-scored readings, one intent that edits (hardening) and one that does
+ * not (security review), each possibly beside its command's plain reading: the text settles the
+ * choice by what it asks for.
+ * - reporting: a negated edit (`no edits`, `don't change anything`), a word of reporting outside
+ *   any negation (`list`, `report only`, `leave comments`, `flag`), or a leading verb of the
+ *   non-editing command (`check the PR for leaked secrets`, `go through the auth changes`);
+ * - editing: a word of fixing outside any negation and not after a determiner (`close the XSS
+ *   holes`, `patch the injection`).
+ * When exactly one side speaks, its intent is the reading; with both (`go through the OWASP top
+ * 10 and fix anything`) or neither, null: the conflict stands.
  */
-function settleByNegatedEdit(reading: TextReading, compiled: CompiledNaturalLanguage, ranked: Evidence[], capped: Set<number>, question: boolean): Evidence | null {
-  if (question || negatedEdit(reading, compiled) === null) return null;
-  const strong = ranked.filter((e) => e.candidate.confidence >= HIGH_THRESHOLD && !capped.has(e.index));
-  if (!strong.some((e) => editsCode(e.candidate.command))) return null;
+function settleEditOrReport(
+  reading: TextReading,
+  compiled: CompiledNaturalLanguage,
+  ranked: Evidence[],
+  capped: Set<number>,
+  question: boolean,
+  leadCommand: string | null,
+): Evidence | null {
+  if (question) return null;
+  const strong = ranked.filter((e) => e.candidate.confidence >= CONFLICT_LEVEL && !capped.has(e.index));
+  const editing = strong.filter((e) => editsCode(e.candidate.command));
   const calm = strong.filter((e) => !editsCode(e.candidate.command));
-  // (one intent, and at most its own command's plain reading beside it)
-  const intents = calm.filter((e) => e.candidate.source === 'nl_patterns');
-  const only = intents[0];
-  if (intents.length !== 1 || only === undefined || calm.some((e) => e.candidate.command !== only.candidate.command)) return null;
-  return only;
+  // (one intent on each side, and at most its own command's plain reading beside it)
+  const sideIntent = (side: Evidence[]): Evidence | null => {
+    const intents = side.filter((e) => e.candidate.source === 'nl_patterns');
+    const only = intents[0];
+    if (intents.length !== 1 || only === undefined || side.some((e) => e.candidate.command !== only.candidate.command)) return null;
+    return only;
+  };
+  const report = sideIntent(calm);
+  if (report === null || editing.length === 0) return null;
+  const edit = sideIntent(editing);
+  // (both rest on the same words, the security words: one's evidence within the other's; two
+  // readings named apart, `security review and hardening`, are two requests)
+  const harden = edit ?? editing[0];
+  if (harden === undefined) return null;
+  const within = (a: Evidence, b: Evidence): boolean => [...a.positions].every((p) => b.positions.has(p));
+  if (!within(report, harden) && !within(harden, report)) return null;
+  const { parts, forms } = reading;
+  const masked = reading.scopes.masked;
+  let reports = negatedEdit(reading, compiled, WHOLE_CODE_WORDS) !== null || leadCommand === report.candidate.command;
+  let fixes = false;
+  for (let p = 0; p < parts.length; p += 1) {
+    // (a word of either reading's own evidence is no separate signal: `security review and hardening`)
+    if (masked[p] === 1 || report.positions.has(p) || harden.positions.has(p)) continue;
+    const word = parts[p] as string;
+    const keys = (forms[p] ?? []).map((f) => f.key);
+    if (REPORT_TERMS.has(stem(word)) || keys.some((k) => REPORT_TERMS.has(k))) reports = true;
+    if ((stem(word) === FIX_TERM || keys.includes(FIX_TERM)) && !(p > 0 && DETERMINERS.has(parts[p - 1] as string))) fixes = true;
+  }
+  // The chosen reading takes the strength of the shared evidence (`vulnerabilities` is a keyword
+  // of hardening and, through the lexicon, of the security review).
+  const choose = (chosen: Evidence, other: Evidence): Evidence => {
+    chosen.candidate.confidence = Math.max(chosen.candidate.confidence, other.candidate.confidence);
+    return chosen;
+  };
+  if (reports && !fixes) return choose(report, harden);
+  if (fixes && !reports && edit !== null) return choose(edit, report);
+  return null;
 }
 
 /** Position of the first clause break (punctuation or a clause-break word) after the first word; parts.length if none. */

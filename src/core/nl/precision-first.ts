@@ -434,6 +434,8 @@ function bareIntentNoun({ reading, compiled, ranked }: ConflictContext): Conflic
 
 /** What a negated edit may apply to and still mean all editing (`don't change anything`). */
 const WHOLE_WORDS: ReadonlySet<string> = new Set(['anything', 'everything', 'something', 'any', 'all']);
+/** ... and, when the choice is between fixing and reporting code, `code` too (`no code changes`; docs are no code). */
+export const WHOLE_CODE_WORDS: ReadonlySet<string> = new Set([...WHOLE_WORDS, 'code']);
 /** Commands whose work edits the code: a negated edit word (`no edits`) contradicts them. */
 const EDITING_COMMANDS: ReadonlySet<string> = new Set(['build', 'quick', 'start']);
 
@@ -451,7 +453,7 @@ function negatedEditing({ reading, compiled, ranked }: ConflictContext): Conflic
 }
 
 /** The negation that masks editing as a whole (`no edits`, `don't change anything`), as typed, or null. */
-export function negatedEdit(reading: TextReading, compiled: CompiledNaturalLanguage): string | null {
+export function negatedEdit(reading: TextReading, compiled: CompiledNaturalLanguage, whole: ReadonlySet<string> = WHOLE_WORDS): string | null {
   const edits = compiled.lexicon.editWords;
   if (edits.size === 0) return null;
   const { parts } = reading;
@@ -461,7 +463,7 @@ export function negatedEdit(reading: TextReading, compiled: CompiledNaturalLangu
     for (let p = negation.start; p < negation.end && p < parts.length; p += 1) {
       const word = parts[p] as string;
       if (edits.has(stem(word))) edit = word;
-      else if (!isStopword(word) && !WHOLE_WORDS.has(word)) other = true;
+      else if (!isStopword(word) && !whole.has(word)) other = true;
     }
     // (`no code changes`, `don't write any docs`: an object of its own, not all editing)
     if (edit !== null && !other) return `${negation.cue} ${edit}`;
