@@ -31,8 +31,9 @@ import {
   type NaturalLanguageResult,
 } from './parse-natural-language.js';
 
-/** Commands legion-router routes whatever the config says; `next` is an alias of `continue`. */
-export const ROUTER_COMMANDS = ['build', 'review', 'plan', 'status', 'continue', 'start', 'quick', 'advise', 'explore'] as const;
+import { ROUTER_COMMANDS } from './compile-natural-language.js';
+
+export { ROUTER_COMMANDS };
 export const COMMAND_ALIASES: Readonly<Record<string, string>> = { next: 'continue' };
 
 /** A command a reply can suggest, exactly as typed after the trigger (`review --just-security`). */
