@@ -106,6 +106,9 @@ export function typedCommandOf(command: string, text: string, config: Pick<Inten
   return { typedCommand: '', text: [command.trim(), rest].filter(Boolean).join(' ') };
 }
 
+/** Particles that, right after a command word, make another verb (`start over` is restart). */
+const VERB_PARTICLES: ReadonlySet<string> = new Set(['over', 'again', 'afresh', 'anew']);
+
 const TRAILING_PUNCTUATION = new Set([',', '.', ':', ';', '!', '?']);
 
 function trimTrailingPunctuation(word: string): string {
@@ -186,6 +189,10 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     explanation: alone.explanation,
   });
 
+  // `start over`, `start again`: a particle right after the command word makes another verb
+  // (restart), which no command is.
+  const first = tokenize(words)[0];
+  if (first !== undefined && VERB_PARTICLES.has(first)) return unclear(result, `"${typed} ${first}" is not ${typed}`);
   // `review the PR, no, don't review it`: the text negates the typed command itself.
   const negatedTyped = result.explanation.negations.find((n) => n.scope.some((word) => word === typed || stem(word) === stem(typed)));
   if (negatedTyped !== undefined) return unclear(result, `"${negatedTyped.cue} ${negatedTyped.scope.join(' ')}" negates ${typed}`);
@@ -288,7 +295,8 @@ function areaOfWord(word: string, nl: CompiledNaturalLanguage): number {
 function areaPurpose(words: string, nl: CompiledNaturalLanguage): string | null {
   const { tokens, breakBefore } = tokenizeWithBreaks(words);
   for (let i = 0; i < tokens.length; i += 1) {
-    if (tokens[i] !== 'for') continue;
+    // (`except for the endpoints` is an exclusion, not a purpose)
+    if (tokens[i] !== 'for' || (i > 0 && nl.lexicon.negationCues.has(`${tokens[i - 1] as string}for`))) continue;
     let j = i + 1;
     while (j < tokens.length && DETERMINERS.has(tokens[j] as string) && !breakBefore[j]) j += 1;
     if (j >= tokens.length || breakBefore[j] || areaOfWord(tokens[j] as string, nl) === -1) continue;

@@ -172,7 +172,8 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   for (const e of ranked.slice(0, 3)) for (const p of e.positions) used.add(p);
   const restrictedPositions = areas.restrictedPositions;
   const unresolvedRestrictions = scopes.restrictions
-    .filter((r) => r.words.length > 0 && !restrictedPositions.has(r.start))
+    // (a negated restriction, `not docs-only either`, or one joined to its word, asks nothing)
+    .filter((r) => r.words.length > 0 && !restrictedPositions.has(r.start) && masked[r.start] !== 1 && reading.hyphenBefore[r.start] !== true)
     .filter((r) => {
       // (what a clause-final cue restricts lies before it: `report only`)
       if ((r.positions[0] ?? r.start) < r.start) return !r.positions.some((p) => used.has(p) || reading.areaAt[p] !== -1);

@@ -476,6 +476,31 @@ export function editsCode(command: string): boolean {
   return EDITING_COMMANDS.has(command);
 }
 
+/**
+ * An exclusion of a definite thing the command itself works on (`build without the docs plans`:
+ * the plans are what build executes, per its templates): part of the work is left out in a way
+ * no flag expresses. Areas are excluded by their skip flags, and an excluded intent word alone (`build
+ * but don't write any docs`) is no object of the command.
+ */
+function excludedObject({ reading, compiled, ranked }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  const route = compiled.clusters.findIndex((c) => c.source === 'command_routes' && c.command === top.candidate.command);
+  const objects = compiled.objectStems[route];
+  if (objects === undefined || objects.size === 0) return null;
+  const { parts } = reading;
+  for (const negation of reading.scopes.negations) {
+    // (a definite object, after a determiner: `the docs plans`; `no new features` is a kind of work)
+    let definite = false;
+    for (let p = negation.start; p < negation.end && p < parts.length; p += 1) {
+      const word = parts[p] as string;
+      if (DETERMINERS.has(word)) definite = true;
+      if (!definite || isStopword(word) || reading.areaAt[p] !== -1 || compiled.commands.has(word) || !objects.has(stem(word))) continue;
+      return { kind: 'unidentified', why: `"${negation.cue} ${negation.scope.join(' ')}" leaves out part of what ${top.candidate.command} works on` };
+    }
+  }
+  return null;
+}
+
 /** The canonical term of fixing: the word `fix` and its lexicon variants (`patch`, `remediate`). */
 const FIX_TERM = 'fix';
 
@@ -515,6 +540,7 @@ const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   vagueReading,
   bareIntentNoun,
   fixAskedOfReport,
+  excludedObject,
 ];
 
 /** Why the best reading must not route at HIGH, or null. */

@@ -5,7 +5,7 @@
  */
 import type { CompiledNaturalLanguage } from './compile-natural-language.js';
 import { DETERMINERS, type LeadWord } from './lead-command.js';
-import { endsWithQuestionMark, hasPhrase, startsWithPhrase } from './phrase-lookup.js';
+import { endsWithQuestionMark, hasPhrase, phraseLengthAt, startsWithPhrase } from './phrase-lookup.js';
 import type { TextReading } from './read-text.js';
 import { isStopword } from './tokenize.js';
 
@@ -42,7 +42,9 @@ export function readMood(text: string, reading: TextReading, compiled: CompiledN
   let clauseOpensQuestion = false;
   for (let i = 0; i < parts.length; i += 1) {
     const opensClause = i === 0 || reading.breakBefore[i];
-    if (opensClause && lexicon.questionWords.has(parts[i] as string)) clauseOpensQuestion = true;
+    // (a question word that opens a cue of several words is the cue: `anything but the migrations`)
+    const cue = Math.max(phraseLengthAt(parts, i, lexicon.negationCues, lexicon.prefixes), phraseLengthAt(parts, i, lexicon.restrictionCues, lexicon.prefixes));
+    if (opensClause && cue < 2 && lexicon.questionWords.has(parts[i] as string)) clauseOpensQuestion = true;
   }
   // (`harden the api?` opens with an intent's own name: a request too.)
   const namesCluster = leadAt >= 0 && (compiled.names.get(parts[leadAt] as string) ?? []).some((n) => n.kind === 'own' && n.parts === 1);
@@ -70,6 +72,16 @@ export function readMood(text: string, reading: TextReading, compiled: CompiledN
       // `the tests passed`, and a pronoun subject: `this was discussed in standup`, `it looks fine`
       const subject = !isStopword(parts[i - 1] as string) || (i === 1 && firstClauseEnd === parts.length && SUBJECT_PRONOUNS.has(parts[0] as string));
       if (lexicon.statementVerbs.has(parts[i] as string) && subject) statement = true;
+    }
+  }
+  // A later clause that opens with a command's verb asks for work after all (`the project isn't
+  // set up yet, initialise it`, `the build is red, review it`).
+  if (statement) {
+    for (let i = 1; i < parts.length; i += 1) {
+      if (!reading.breakBefore[i]) continue;
+      const word = parts[i] as string;
+      const verbs = [word, ...(reading.forms[i] ?? []).map((f) => f.key)];
+      if (verbs.some((v) => compiled.commands.has(v) || compiled.leadKeywords.has(v))) statement = false;
     }
   }
   const correction = hasPhrase(parts, 0, parts.length, lexicon.correctionCues, lexicon.prefixes);

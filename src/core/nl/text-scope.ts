@@ -17,7 +17,7 @@
  * - A cancel cue (`stop`, `cancel`) anywhere outside a negation marks the text as cancelling.
  */
 import type { CompiledLexicon } from './lexicon.js';
-import { isStopword, stem } from './tokenize.js';
+import { isDigits, isStopword, stem } from './tokenize.js';
 
 /** Content words a negation scope covers at most (exclusion verbs and fillers do not count). */
 export const MAX_SCOPE_CONTENT_WORDS = 3;
@@ -263,7 +263,8 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       // A cue that ends its clause restricts what comes before it (`report only`, `docs only`).
       if (words.length === 0 && (start >= n || breakBefore[start])) {
         for (let p = i - 1; p >= 0 && words.length < 3 && kind[p] === null; p -= 1) {
-          if (!isStopword(parts[p] as string)) {
+          // (a version or a count is no object: `bump lodash to 4.17.21, nothing else`)
+          if (!isStopword(parts[p] as string) && !isDigits(parts[p] as string)) {
             words.unshift(parts[p] as string);
             positions.unshift(p);
           }
