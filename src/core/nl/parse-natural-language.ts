@@ -29,7 +29,7 @@ import { boundedList, emptyExplanation, type NaturalLanguageExplanation, type Wo
 import { explainWords, pathWords } from './explained-words.js';
 import { findKeywordHits } from './find-keywords.js';
 import { clauseSegments, DETERMINERS, findLeadCommand } from './lead-command.js';
-import { MEDIUM_THRESHOLD, tierOf, type NaturalLanguageCandidate, type NaturalLanguageResult } from './nl-result.js';
+import { HIGH_THRESHOLD, MEDIUM_THRESHOLD, tierOf, type NaturalLanguageCandidate, type NaturalLanguageResult } from './nl-result.js';
 import { CONFLICT_LEVEL, editsCode, findConflict, negatedEdit, WHOLE_CODE_WORDS } from './precision-first.js';
 import { rankCandidates } from './rank-candidates.js';
 import { readText, type TextReading } from './read-text.js';
@@ -58,6 +58,8 @@ export { AREA_LEVEL, LEAD_BONUS } from './score-evidence.js';
 export const NEGATION_CUES: ReadonlySet<string> = new Set(['not', 'never', 'stop', 'cancel', 'abort', 'halt']);
 /** The cap on confidence for cancelling and conflicting texts: just below HIGH. */
 export const NEGATED_CAP = 0.79;
+/** Question words that ask about people, never for work (`who's reviewing this?`). */
+const PEOPLE_QUESTIONS: ReadonlySet<string> = new Set(['who', 'whom', 'whose']);
 /** Confidence cap of a text that only thanks or approves (`thanks for the quick review`): LOW. */
 export const ACKNOWLEDGED_CAP = 0.49;
 
@@ -128,6 +130,15 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   }
 
   const ranked = rankCandidates(evidence);
+  // In a question, a reading that answers it (`what would you suggest for rate limiting?` → advise)
+  // goes before the capped readings of its subject, which rule 1 (intents first) would prefer.
+  if (mood.question && capped.has((ranked[0] as Evidence).index)) {
+    const answer = ranked.find((e) => !capped.has(e.index) && e.candidate.confidence >= HIGH_THRESHOLD);
+    if (answer !== undefined) {
+      ranked.splice(ranked.indexOf(answer), 1);
+      ranked.unshift(answer);
+    }
+  }
   const candidates = ranked.map((s) => s.candidate);
   const top = ranked[0] as Evidence;
   explanation.keywords = boundedList(top.candidate.evidence?.keywords ?? []);
@@ -162,7 +173,12 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   // A statement of one clause (`the build is red again`, `I'll take a look tomorrow`) asks for
   // nothing: no request, LOW, like thanks.
   const described = conflict?.kind === 'statement' && !reading.breakBefore.some((b, i) => i > 0 && b);
-  if (acknowledgement || described) for (const c of candidates) c.confidence = Math.min(c.confidence, ACKNOWLEDGED_CAP);
+  // A question about people (`who's reviewing this?`), or one whose reading rests on its question
+  // word alone (`where are the design mocks?`: `where` is a status keyword), asks for no work.
+  const questionOnly =
+    mood.question && (top.score?.templateScore ?? 0) === 0 && top.positions.size > 0 && [...top.positions].every((p) => compiled.lexicon.questionWords.has(parts[p] as string));
+  const aboutPeople = mood.question && PEOPLE_QUESTIONS.has(parts[0] as string);
+  if (acknowledgement || described || questionOnly || aboutPeople) for (const c of candidates) c.confidence = Math.min(c.confidence, ACKNOWLEDGED_CAP);
 
   const best = candidates[0] as NaturalLanguageCandidate;
   const confidence = round6(best.confidence);

@@ -43,8 +43,10 @@ export function readMood(text: string, reading: TextReading, compiled: CompiledN
   for (let i = 0; i < parts.length; i += 1) {
     const opensClause = i === 0 || reading.breakBefore[i];
     // (a question word that opens a cue of several words is the cue: `anything but the migrations`)
+    // (so does one that opens a lexicon phrase, a statement of its own: `where you stopped yesterday, continue`)
     const cue = Math.max(phraseLengthAt(parts, i, lexicon.negationCues, lexicon.prefixes), phraseLengthAt(parts, i, lexicon.restrictionCues, lexicon.prefixes));
-    if (opensClause && cue < 2 && lexicon.questionWords.has(parts[i] as string)) clauseOpensQuestion = true;
+    const phrase = (reading.forms[i] ?? []).some((f) => f.span > 1) && !endsWithQuestionMark(text);
+    if (opensClause && cue < 2 && !phrase && lexicon.questionWords.has(parts[i] as string)) clauseOpensQuestion = true;
   }
   // (`harden the api?` opens with an intent's own name: a request too.)
   const namesCluster = leadAt >= 0 && (compiled.names.get(parts[leadAt] as string) ?? []).some((n) => n.kind === 'own' && n.parts === 1);
