@@ -30,7 +30,7 @@ import { explainWords, pathWords } from './explained-words.js';
 import { findKeywordHits } from './find-keywords.js';
 import { clauseSegments, DETERMINERS, findLeadCommand } from './lead-command.js';
 import { HIGH_THRESHOLD, MEDIUM_THRESHOLD, tierOf, type NaturalLanguageCandidate, type NaturalLanguageResult } from './nl-result.js';
-import { CONFLICT_LEVEL, editsCode, findConflict, negatedEdit, WHOLE_CODE_WORDS } from './precision-first.js';
+import { compatible, CONFLICT_LEVEL, editsCode, findConflict, negatedEdit, prepositionalObject, WHOLE_CODE_WORDS } from './precision-first.js';
 import { rankCandidates } from './rank-candidates.js';
 import { readText, type TextReading } from './read-text.js';
 import { round6 } from './score-candidate.js';
@@ -139,6 +139,23 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
       ranked.unshift(answer);
     }
   }
+  // An intent resting only on where the work happens (`fix the typo in the README title`: the
+  // README is the place) gives way to a reading of what the work is (quick).
+  const first = ranked[0] as Evidence;
+  if (first.candidate.source === 'nl_patterns' && first.positions.size > 0 && [...first.positions].every((p) => prepositionalObject(reading, p))) {
+    const work = ranked.find(
+      (e) =>
+        e !== first &&
+        !compatible(first.candidate, e.candidate) &&
+        e.candidate.confidence >= HIGH_THRESHOLD &&
+        e.positions.size > 0 &&
+        [...e.positions].every((p) => !prepositionalObject(reading, p) && !purposeObject(reading, p)),
+    );
+    if (work !== undefined) {
+      ranked.splice(ranked.indexOf(work), 1);
+      ranked.unshift(work);
+    }
+  }
   const candidates = ranked.map((s) => s.candidate);
   const top = ranked[0] as Evidence;
   explanation.keywords = boundedList(top.candidate.evidence?.keywords ?? []);
@@ -225,6 +242,12 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
 const REPORT_TERMS: ReadonlySet<string> = new Set(['report', 'review']);
 /** The canonical lexicon term of fixing (`fix`: `patch`, `plug`, `close`, `remediate`). */
 const FIX_TERM = 'fix';
+
+/** Is the word at `p` the object of `for`, through a determiner (`review for typos`): a purpose, not the work? */
+function purposeObject(reading: TextReading, p: number): boolean {
+  const q = p > 0 && DETERMINERS.has(reading.parts[p - 1] as string) ? p - 2 : p - 1;
+  return q >= 0 && reading.parts[q] === 'for';
+}
 
 /**
  * Edit or report? Among HIGH-scored readings, one intent that edits (hardening) and one that does

@@ -227,6 +227,9 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
       ownPositions.length > 0 &&
       ownPositions.every((p) => nounReference(reading, p) && compiled.objectStems.some((stems, index) => index !== rival.index && stems.has(stem(parts[p] as string))));
     if (objectNouns && !areaAsked) continue;
+    // ... and so does one resting only on the object of a preposition (`fix the typo in the README
+    // title`, `small tweak to the docs footer link`): where the work happens, not what it is.
+    if (!areaAsked && ownPositions.length > 0 && rival.candidate.source === 'nl_patterns' && ownPositions.every((p) => prepositionalObject(reading, p))) continue;
     const own = [...rival.positions].some((p) => !explained.has(p));
     // One word that two incompatible readings both list as a keyword (`security` alone) is ambiguous.
     const topKeys = new Set((top.score?.hits ?? []).map((h) => h.entry.key));
@@ -359,6 +362,17 @@ function bareNegation({ reading, ranked }: ConflictContext): Conflict | null {
   if (reading.parts[0] !== 'not' || !scopes.excluded.every((m) => m.cue === 'not')) return null;
   const other = reading.parts.some((word, p) => !isStopword(word) && !top.positions.has(p) && reading.scopes.masked[p] === 0);
   return other ? null : { kind: 'ambiguous', why: '"not …" alone names no work' };
+}
+
+/** Prepositions whose object says where the work happens (`in the README`, `to the docs`). */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'to', 'on', 'of', 'inside', 'within']);
+
+/** Is the word at `p` the object of a place preposition, through a determiner (`in the README`, `in README.md`)? */
+export function prepositionalObject(reading: TextReading, p: number): boolean {
+  const { parts } = reading;
+  let q = p - 1;
+  if (q >= 0 && DETERMINERS.has(parts[q] as string)) q -= 1;
+  return q >= 0 && q < p && PLACE_PREPOSITIONS.has(parts[q] as string) && !reading.breakBefore[q + 1];
 }
 
 /**
