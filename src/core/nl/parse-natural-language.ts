@@ -209,7 +209,9 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     .filter((r) => r.words.length > 0 && !restrictedPositions.has(r.start) && masked[r.start] !== 1 && reading.hyphenBefore[r.start] !== true)
     .filter((r) => {
       // (what a clause-final cue restricts lies before it: `report only`)
-      if ((r.positions[0] ?? r.start) < r.start) return !r.positions.some((p) => used.has(p) || reading.areaAt[p] !== -1);
+      // (`report back only`: reporting alone is what a reading that does not edit does)
+      const reportsOnly = (p: number): boolean => !editsCode(best.command) && (reading.forms[p] ?? []).some((f) => REPORT_TERMS.has(f.key));
+      if ((r.positions[0] ?? r.start) < r.start) return !r.positions.some((p) => used.has(p) || reading.areaAt[p] !== -1 || reportsOnly(p));
       for (let p = r.start + 1; p < Math.min(parts.length, r.start + 6); p += 1) if (used.has(p)) return false;
       return true;
     })

@@ -3,11 +3,11 @@
  * a thing; a correction takes back what it asked; a hedge is not sure; an acknowledgement only
  * thanks or approves. Each keeps a text from routing at HIGH (parse-natural-language.ts).
  */
-import type { CompiledNaturalLanguage } from './compile-natural-language.js';
+import { LEAD_KEYWORD_WEIGHT, type CompiledNaturalLanguage } from './compile-natural-language.js';
 import { DETERMINERS, type LeadWord } from './lead-command.js';
 import { endsWithQuestionMark, hasPhrase, phraseLengthAt, startsWithPhrase } from './phrase-lookup.js';
 import type { TextReading } from './read-text.js';
-import { isStopword } from './tokenize.js';
+import { isStopword, stem } from './tokenize.js';
 
 /** Pronouns that, followed by a statement verb, open a statement about a thing. */
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['this', 'that', 'it', 'these', 'those']);
@@ -58,16 +58,11 @@ export function readMood(text: string, reading: TextReading, compiled: CompiledN
   // (a lexicon phrase over both words is one noun, `security pass`; so is a round of work, `hardening pass`)
   const phraseAtStart = (reading.forms[0] ?? []).some((f) => f.span > 1);
   const verb = parts[1] as string;
-  if (
-    !question &&
-    !polite &&
-    parts.length > 1 &&
-    !isStopword(parts[0] as string) &&
-    !phraseAtStart &&
-    !WORK_ROUNDS.has(verb) &&
-    lexicon.statementVerbs.has(verb) &&
-    !reading.breakBefore[1]
-  )
+  // (`tests pass` is a statement: a plural subject that is no intent's word agrees with the verb)
+  const subject = parts[0] ?? '';
+  const intentWord = (compiled.exact.get(subject) ?? compiled.stemmed.get(stem(subject)) ?? []).some((l) => compiled.clusters[l.cluster]?.source === 'nl_patterns');
+  const round = WORK_ROUNDS.has(verb) && (intentWord || !subject.endsWith('s'));
+  if (!question && !polite && parts.length > 1 && !isStopword(parts[0] as string) && !phraseAtStart && !round && lexicon.statementVerbs.has(verb) && !reading.breakBefore[1])
     statement = true;
   if (!question && !polite && SUBJECT_OPENERS.has(parts[0] as string)) {
     for (let i = 1; i < Math.min(firstClauseEnd, 5); i += 1) {
@@ -83,7 +78,13 @@ export function readMood(text: string, reading: TextReading, compiled: CompiledN
       if (!reading.breakBefore[i]) continue;
       const word = parts[i] as string;
       const verbs = [word, ...(reading.forms[i] ?? []).map((f) => f.key)];
-      if (verbs.some((v) => compiled.commands.has(v) || compiled.leadKeywords.has(v))) statement = false;
+      const commandVerb = (v: string): boolean =>
+        compiled.commands.has(v) ||
+        compiled.leadKeywords.has(v) ||
+        (compiled.exact.get(v) ?? compiled.stemmed.get(stem(v)) ?? []).some(
+          (l) => compiled.clusters[l.cluster]?.source === 'command_routes' && l.entry.origin === 'config' && l.entry.weight >= LEAD_KEYWORD_WEIGHT,
+        );
+      if (verbs.some(commandVerb)) statement = false;
     }
   }
   const correction = hasPhrase(parts, 0, parts.length, lexicon.correctionCues, lexicon.prefixes);
