@@ -282,7 +282,11 @@ function unidentifiedExclusion({ reading, compiled, ranked }: ConflictContext): 
       compiled.stemmed.has(stem(word)) ||
       compiled.lexicon.knownWords.has(word) ||
       compiled.lexicon.scopeFillers.has(stem(word)) ||
-      compiled.lexicon.exclusionVerbs.has(stem(word))
+      compiled.lexicon.exclusionVerbs.has(stem(word)) ||
+      // (`no fixes please`: editing and politeness are understood)
+      compiled.lexicon.editWords.has(stem(word)) ||
+      compiled.lexicon.editWords.has(word) ||
+      compiled.lexicon.fillerWords.has(word)
     );
   };
   for (const negation of scopes.negations) {

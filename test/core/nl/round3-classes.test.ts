@@ -30,11 +30,12 @@ describe('wrong-HIGH classes: not HIGH', () => {
   });
 });
 
-describe('areas: restriction clauses that point back, deferral, never mind', () => {
+describe('areas: restriction clauses that point back, deferral, done, never mind', () => {
   test.each([
     ['the endpoints, only those, build it', 'HIGH build --skip-frontend'],
     ['styling we can do later; build the rest now', 'HIGH build --skip-frontend'],
     ['never mind the database, build it', 'HIGH build --skip-backend'],
+    ['the api is finished, build the ui', 'HIGH build --skip-backend'],
   ])('%s → %s', (text, expected) => {
     expect(route(text)).toBe(expected);
   });
@@ -54,6 +55,7 @@ describe('edit or report: the shared security words settled by what the text ask
     ['scan the PR for SQL injection and tell me what you find, no edits', 'HIGH review --just-security'],
     ['check the endpoints for CSRF gaps, report back only', 'HIGH review --just-security'],
     ['patch the XSS holes in the settings page', 'HIGH build --just-harden'],
+    ['review this for auth bypasses, no fixes please', 'HIGH review --just-security'],
   ])('%s → %s', (text, expected) => {
     expect(route(text)).toBe(expected);
   });
