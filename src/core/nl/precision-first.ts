@@ -523,14 +523,16 @@ function excludedObject({ reading, compiled, ranked }: ConflictContext): Conflic
 const FIX_TERM = 'fix';
 
 /**
- * Fixing asked of a reading that does not edit (`review with fixes for anything insecure`, `check
- * the API for XSS and patch it`): a review reports, so a request for fixes is a second thing or
+ * Fixing asked of a reading that reports and does not edit (`review with fixes for anything
+ * insecure`): a review reports, so a request for fixes is a second thing or
  * the other reading (hardening). Applies to a fix word outside any negation, not after a
  * determiner (`review the fix` names a thing).
  */
-function fixAskedOfReport({ reading, ranked, lead }: ConflictContext): Conflict | null {
+function fixAskedOfReport({ reading, compiled, ranked, lead }: ConflictContext): Conflict | null {
   const top = ranked[0] as Evidence;
-  if (EDITING_COMMANDS.has(top.candidate.command)) return null;
+  // (a command that reports on code: one with intents that does not edit, review; a plan or an
+  // exploration of a fix is its task: `plan the fix for …`)
+  if (EDITING_COMMANDS.has(top.candidate.command) || !compiled.intentCommands.has(top.candidate.command)) return null;
   const { parts, forms } = reading;
   for (let p = 0; p < parts.length; p += 1) {
     // (a fix word that leads the text, or that the reading itself rests on, is the request: `fix the tests`)

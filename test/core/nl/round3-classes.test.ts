@@ -30,6 +30,12 @@ describe('wrong-HIGH classes: not HIGH', () => {
   });
 });
 
+describe('fixing asked of a command that does not report is its task', () => {
+  test.each(['plan the fix for the login timeout', 'explore how to fix the flaky upload test'])('%s', (text) => {
+    expect(route(text)).toMatch(/^HIGH (plan|explore)$/);
+  });
+});
+
 describe('areas: restriction clauses that point back, deferral, done, never mind', () => {
   test.each([
     ['the endpoints, only those, build it', 'HIGH build --skip-frontend'],
