@@ -24,6 +24,9 @@ import { TypoIndex } from './typo-index.js';
  * Template words a whole config may hold (Legion's real config has about 240). Templates past the
  * budget are reported and skipped, which bounds matching at O(input words × this).
  */
+/** Commands legion-router routes whatever the config says; `next` is an alias of `continue`. */
+export const ROUTER_COMMANDS = ['build', 'review', 'plan', 'status', 'continue', 'start', 'quick', 'advise', 'explore'] as const;
+
 export const MAX_CONFIG_TEMPLATE_WORDS = 4_096;
 /** One-word lexicon variants shorter than this are known words but no typo-correction targets. */
 export const MIN_VARIANT_TARGET_LENGTH = 6;
@@ -138,9 +141,17 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
   let templateBudget = MAX_CONFIG_TEMPLATE_WORDS;
   const cueWords = new Set<string>([...lexicon.negationCues.keys(), ...lexicon.restrictionCues.keys()]);
 
+  // A command the router runs whatever the config says (`continue`) but that the config gives no
+  // route (Legion's has none for continue) is still a reading when the lexicon has words for it:
+  // its own name is its keyword, and the lexicon's synonyms of that name (`keep going`, `carry
+  // on`) reach it. A config with no command routes at all routes no free text to commands.
+  const routes: Record<string, PatternCluster> = { ...(config.command_routes ?? {}) };
+  if (Object.keys(routes).length > 0) {
+    for (const command of ROUTER_COMMANDS) if (!Object.hasOwn(routes, command) && lexicon.terms.has(command)) routes[command] = { keywords: {}, phrases: [] };
+  }
   const sections: [ClusterSource, Record<string, PatternCluster> | undefined][] = [
     ['nl_patterns', config.nl_patterns],
-    ['command_routes', config.command_routes],
+    ['command_routes', routes],
   ];
 
   for (const [source, section] of sections) {

@@ -19,6 +19,7 @@
 import type { IntentTeamsConfig } from '../types.js';
 import type { NaturalLanguageExplanation } from './explain.js';
 import { DETERMINERS } from './lead-command.js';
+import { endsWithQuestionMark } from './phrase-lookup.js';
 import { isStopword, stem, tokenize, tokenizeWithBreaks } from './tokenize.js';
 import {
   CONFLICT_LEVEL,
@@ -30,8 +31,9 @@ import {
   type NaturalLanguageResult,
 } from './parse-natural-language.js';
 
-/** Commands legion-router routes whatever the config says; `next` is an alias of `continue`. */
-export const ROUTER_COMMANDS = ['build', 'review', 'plan', 'status', 'continue', 'start', 'quick', 'advise', 'explore'] as const;
+import { ROUTER_COMMANDS } from './compile-natural-language.js';
+
+export { ROUTER_COMMANDS };
 export const COMMAND_ALIASES: Readonly<Record<string, string>> = { next: 'continue' };
 
 /** A command a reply can suggest, exactly as typed after the trigger (`review --just-security`). */
@@ -103,6 +105,9 @@ export function typedCommandOf(command: string, text: string, config: Pick<Inten
   if (known) return { typedCommand: aliased, text: rest };
   return { typedCommand: '', text: [command.trim(), rest].filter(Boolean).join(' ') };
 }
+
+/** Particles that, right after a command word, make another verb (`start over` is restart). */
+const VERB_PARTICLES: ReadonlySet<string> = new Set(['over', 'again', 'afresh', 'anew']);
 
 const TRAILING_PUNCTUATION = new Set([',', '.', ':', ';', '!', '?']);
 
@@ -184,6 +189,10 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     explanation: alone.explanation,
   });
 
+  // `start over`, `start again`: a particle right after the command word makes another verb
+  // (restart), which no command is.
+  const first = tokenize(words)[0];
+  if (first !== undefined && VERB_PARTICLES.has(first)) return unclear(result, `"${typed} ${first}" is not ${typed}`);
   // `review the PR, no, don't review it`: the text negates the typed command itself.
   const negatedTyped = result.explanation.negations.find((n) => n.scope.some((word) => word === typed || stem(word) === stem(typed)));
   if (negatedTyped !== undefined) return unclear(result, `"${negatedTyped.cue} ${negatedTyped.scope.join(' ')}" negates ${typed}`);
@@ -198,6 +207,10 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     const intentAlone0 = alone.candidates[0];
     if (head !== null && intentAlone0 !== undefined && intentAlone0.source === 'nl_patterns' && intentAlone0.command !== typed && intentAlone0.confidence >= CONFLICT_LEVEL)
       return unclear(result, `the task opens with "${head}", which asks for ${[intentAlone0.command, ...intentAlone0.flags].join(' ')}, not ${typed}`);
+    // `quick question: zod or yup?`: a question after a command that answers none (advise and
+    // explore do: `advise: monorepo or polyrepo?`) is not its task.
+    if (endsWithQuestionMark(words) && !nl.clusters.some((c, index) => c.command === typed && nl.questionClusters.has(index)))
+      return unclear(result, `a question is no task for ${typed}`);
     const doubt = result.explanation.conflictKind;
     if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area') return unclear(result);
     // An area left out or asked for alone asks for a skip flag this command cannot take (`plan only the frontend`).
@@ -216,6 +229,10 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   }
 
   if (result.explanation.conflict !== null) return other !== null ? cross() : unclear(result);
+  // `review the docs only`: the work restricted to what another command does.
+  const restricted = result.restrictedCommands ?? [];
+  const foreign = restricted.includes(typed) ? undefined : restricted[0];
+  if (foreign !== undefined) return unclear(result, `the work is restricted to what ${foreign} does, not ${typed}`);
   // `review for the frontend`: an area as the purpose of the work, which no flag of the typed command expresses
   const purpose = areaPurpose(words, nl);
   if (purpose !== null) return unclear(result, `"for ${purpose}" narrows the work in a way no flag expresses`);
@@ -278,11 +295,14 @@ function areaOfWord(word: string, nl: CompiledNaturalLanguage): number {
 function areaPurpose(words: string, nl: CompiledNaturalLanguage): string | null {
   const { tokens, breakBefore } = tokenizeWithBreaks(words);
   for (let i = 0; i < tokens.length; i += 1) {
-    if (tokens[i] !== 'for') continue;
+    // (`except for the endpoints` is an exclusion, not a purpose)
+    if (tokens[i] !== 'for' || (i > 0 && nl.lexicon.negationCues.has(`${tokens[i - 1] as string}for`))) continue;
     let j = i + 1;
     while (j < tokens.length && DETERMINERS.has(tokens[j] as string) && !breakBefore[j]) j += 1;
     if (j >= tokens.length || breakBefore[j] || areaOfWord(tokens[j] as string, nl) === -1) continue;
-    const end = j + 1;
+    // (through more area words and fillers: `for the client side`, `for the api layer`)
+    let end = j + 1;
+    while (end < tokens.length && !breakBefore[end] && (nl.lexicon.scopeFillers.has(stem(tokens[end] as string)) || areaOfWord(tokens[end] as string, nl) !== -1)) end += 1;
     if (end >= tokens.length || breakBefore[end]) return tokens[j] as string;
   }
   return null;

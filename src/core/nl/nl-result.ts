@@ -58,6 +58,11 @@ export interface NaturalLanguageResult {
   areaRequestLeads?: boolean;
   /** Restriction cues (`only`, `just`) in a clause after the first (`continue, but docs only`). */
   laterRestrictions?: number;
+  /**
+   * Commands whose readings rest on the words a restriction names (`review the docs only`: the
+   * docs are build --just-document's): the text restricts the work to what those commands do.
+   */
+  restrictedCommands?: string[];
 }
 
 export function tierOf(confidence: number): ConfidenceTier {

@@ -28,9 +28,9 @@ import { type CompiledNaturalLanguage } from './compile-natural-language.js';
 import { boundedList, emptyExplanation, type NaturalLanguageExplanation, type WordChange } from './explain.js';
 import { explainWords, pathWords } from './explained-words.js';
 import { findKeywordHits } from './find-keywords.js';
-import { clauseSegments, findLeadCommand } from './lead-command.js';
-import { HIGH_THRESHOLD, tierOf, type NaturalLanguageCandidate, type NaturalLanguageResult } from './nl-result.js';
-import { editsCode, findConflict, negatedEdit } from './precision-first.js';
+import { clauseSegments, DETERMINERS, findLeadCommand } from './lead-command.js';
+import { HIGH_THRESHOLD, MEDIUM_THRESHOLD, tierOf, type NaturalLanguageCandidate, type NaturalLanguageResult } from './nl-result.js';
+import { compatible, CONFLICT_LEVEL, editsCode, findConflict, negatedEdit, prepositionalObject, WHOLE_CODE_WORDS } from './precision-first.js';
 import { rankCandidates } from './rank-candidates.js';
 import { readText, type TextReading } from './read-text.js';
 import { round6 } from './score-candidate.js';
@@ -58,6 +58,8 @@ export { AREA_LEVEL, LEAD_BONUS } from './score-evidence.js';
 export const NEGATION_CUES: ReadonlySet<string> = new Set(['not', 'never', 'stop', 'cancel', 'abort', 'halt']);
 /** The cap on confidence for cancelling and conflicting texts: just below HIGH. */
 export const NEGATED_CAP = 0.79;
+/** Question words that ask about people, never for work (`who's reviewing this?`). */
+const PEOPLE_QUESTIONS: ReadonlySet<string> = new Set(['who', 'whom', 'whose']);
 /** Confidence cap of a text that only thanks or approves (`thanks for the quick review`): LOW. */
 export const ACKNOWLEDGED_CAP = 0.49;
 
@@ -128,6 +130,32 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   }
 
   const ranked = rankCandidates(evidence);
+  // In a question, a reading that answers it (`what would you suggest for rate limiting?` → advise)
+  // goes before the capped readings of its subject, which rule 1 (intents first) would prefer.
+  if (mood.question && capped.has((ranked[0] as Evidence).index)) {
+    const answer = ranked.find((e) => !capped.has(e.index) && e.candidate.confidence >= HIGH_THRESHOLD);
+    if (answer !== undefined) {
+      ranked.splice(ranked.indexOf(answer), 1);
+      ranked.unshift(answer);
+    }
+  }
+  // An intent resting only on where the work happens (`fix the typo in the README title`: the
+  // README is the place) gives way to a reading of what the work is (quick).
+  const first = ranked[0] as Evidence;
+  if (first.candidate.source === 'nl_patterns' && first.positions.size > 0 && [...first.positions].every((p) => prepositionalObject(reading, p))) {
+    const work = ranked.find(
+      (e) =>
+        e !== first &&
+        !compatible(first.candidate, e.candidate) &&
+        e.candidate.confidence >= HIGH_THRESHOLD &&
+        e.positions.size > 0 &&
+        [...e.positions].every((p) => !prepositionalObject(reading, p) && !purposeObject(reading, p)),
+    );
+    if (work !== undefined) {
+      ranked.splice(ranked.indexOf(work), 1);
+      ranked.unshift(work);
+    }
+  }
   const candidates = ranked.map((s) => s.candidate);
   const top = ranked[0] as Evidence;
   explanation.keywords = boundedList(top.candidate.evidence?.keywords ?? []);
@@ -135,16 +163,17 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
 
   // Precision first.
   let conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict, unexplained: words.unexplainedCount });
-  // `audit the code for security bugs, don't change anything`: a reading that edits is in
-  // conflict with an intent that does not (security review); the negated edit settles it.
+  // `audit the code for security bugs, don't change anything`, `close the XSS holes`: a reading
+  // that edits is in conflict with an intent that does not (security review); what the text asks
+  // for, a report or fixes, settles it.
   if (conflict !== null && (conflict.kind === 'ambiguous' || conflict.kind === 'two-readings' || conflict.kind === 'negated')) {
-    const settled = settleByNegatedEdit(reading, compiled, ranked, capped, mood.question);
+    const settled = settleEditOrReport(reading, compiled, ranked, capped, mood.question, leadCommand);
     if (settled !== null) {
       ranked.splice(ranked.indexOf(settled), 1);
       ranked.unshift(settled);
       candidates.splice(0, candidates.length, ...ranked.map((s) => s.candidate));
       conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict, unexplained: words.unexplainedCount });
-      // (the ambiguity between the editing and the non-editing reading is what the negated edit settled)
+      // (the ambiguity between the editing and the non-editing reading is what the text settled)
       if (conflict !== null && (conflict.kind === 'ambiguous' || conflict.kind === 'two-readings')) conflict = null;
       explanation.keywords = boundedList(settled.candidate.evidence?.keywords ?? []);
       explanation.template = settled.candidate.evidence?.template ?? null;
@@ -158,7 +187,15 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   if (cancel !== null || conflict !== null) {
     for (const c of candidates) c.confidence = Math.min(c.confidence, NEGATED_CAP);
   }
-  if (acknowledgement) for (const c of candidates) c.confidence = Math.min(c.confidence, ACKNOWLEDGED_CAP);
+  // A statement of one clause (`the build is red again`, `I'll take a look tomorrow`) asks for
+  // nothing: no request, LOW, like thanks.
+  const described = conflict?.kind === 'statement' && !reading.breakBefore.some((b, i) => i > 0 && b);
+  // A question about people (`who's reviewing this?`), or one whose reading rests on its question
+  // word alone (`where are the design mocks?`: `where` is a status keyword), asks for no work.
+  const questionOnly =
+    mood.question && (top.score?.templateScore ?? 0) === 0 && top.positions.size > 0 && [...top.positions].every((p) => compiled.lexicon.questionWords.has(parts[p] as string));
+  const aboutPeople = mood.question && PEOPLE_QUESTIONS.has(parts[0] as string);
+  if (acknowledgement || described || questionOnly || aboutPeople) for (const c of candidates) c.confidence = Math.min(c.confidence, ACKNOWLEDGED_CAP);
 
   const best = candidates[0] as NaturalLanguageCandidate;
   const confidence = round6(best.confidence);
@@ -168,14 +205,26 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   for (const e of ranked.slice(0, 3)) for (const p of e.positions) used.add(p);
   const restrictedPositions = areas.restrictedPositions;
   const unresolvedRestrictions = scopes.restrictions
-    .filter((r) => r.words.length > 0 && !restrictedPositions.has(r.start))
+    // (a negated restriction, `not docs-only either`, or one joined to its word, asks nothing)
+    .filter((r) => r.words.length > 0 && !restrictedPositions.has(r.start) && masked[r.start] !== 1 && reading.hyphenBefore[r.start] !== true)
     .filter((r) => {
       // (what a clause-final cue restricts lies before it: `report only`)
-      if ((r.positions[0] ?? r.start) < r.start) return !r.positions.some((p) => used.has(p) || reading.areaAt[p] !== -1);
+      // (`report back only`: reporting alone is what a reading that does not edit does)
+      const reportsOnly = (p: number): boolean => !editsCode(best.command) && (reading.forms[p] ?? []).some((f) => REPORT_TERMS.has(f.key));
+      if ((r.positions[0] ?? r.start) < r.start) return !r.positions.some((p) => used.has(p) || reading.areaAt[p] !== -1 || reportsOnly(p));
       for (let p = r.start + 1; p < Math.min(parts.length, r.start + 6); p += 1) if (used.has(p)) return false;
       return true;
     })
     .map((r) => `${r.cue} ${r.words.join(' ')}`);
+  // The commands a restriction's words are read as (`review the docs only` → build's document intent).
+  const restrictedCommands = new Set<string>();
+  for (const r of scopes.restrictions) {
+    // (`docs-only scope`: a cue joined to the word before restricts that word, not what follows)
+    if (restrictedPositions.has(r.start) || reading.hyphenBefore[r.start] === true) continue;
+    // (the leading verb is no object of the restriction: `review the docs only` restricts the docs)
+    const objects = r.positions.filter((p) => p !== lead.at);
+    for (const e of ranked) if (e.candidate.confidence >= MEDIUM_THRESHOLD && objects.some((p) => e.positions.has(p))) restrictedCommands.add(e.candidate.command);
+  }
   return {
     tier,
     confidence,
@@ -187,24 +236,82 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     unresolvedRestrictions,
     areaRequestLeads: areaRequestLeads(reading, lead.at),
     laterRestrictions: laterRestrictions(reading, compiled),
+    restrictedCommands: [...restrictedCommands],
   };
 }
 
+/** Canonical lexicon terms of reporting (`report`, `review`: `list`, `flag`, `point out`, `leave comments`). */
+const REPORT_TERMS: ReadonlySet<string> = new Set(['report', 'review']);
+/** The canonical lexicon term of fixing (`fix`: `patch`, `plug`, `close`, `remediate`). */
+const FIX_TERM = 'fix';
+
+/** Is the word at `p` the object of `for`, through a determiner (`review for typos`): a purpose, not the work? */
+function purposeObject(reading: TextReading, p: number): boolean {
+  const q = p > 0 && DETERMINERS.has(reading.parts[p - 1] as string) ? p - 2 : p - 1;
+  return q >= 0 && reading.parts[q] === 'for';
+}
+
 /**
- * The one intent that does not edit (security review) among HIGH-scored readings, beside at least
- * one that edits, when the text negates editing as a whole (its command's plain reading may stand
- * beside it); null otherwise.
+ * Edit or report? Among HIGH-scored readings, one intent that edits (hardening) and one that does
+ * not (security review), each possibly beside its command's plain reading: the text settles the
+ * choice by what it asks for.
+ * - reporting: a negated edit (`no edits`, `don't change anything`), a word of reporting outside
+ *   any negation (`list`, `report only`, `leave comments`, `flag`), or a leading verb of the
+ *   non-editing command (`check the PR for leaked secrets`, `go through the auth changes`);
+ * - editing: a word of fixing outside any negation and not after a determiner (`close the XSS
+ *   holes`, `patch the injection`).
+ * When exactly one side speaks, its intent is the reading; with both (`go through the OWASP top
+ * 10 and fix anything`) or neither, null: the conflict stands.
  */
-function settleByNegatedEdit(reading: TextReading, compiled: CompiledNaturalLanguage, ranked: Evidence[], capped: Set<number>, question: boolean): Evidence | null {
-  if (question || negatedEdit(reading, compiled) === null) return null;
-  const strong = ranked.filter((e) => e.candidate.confidence >= HIGH_THRESHOLD && !capped.has(e.index));
-  if (!strong.some((e) => editsCode(e.candidate.command))) return null;
+function settleEditOrReport(
+  reading: TextReading,
+  compiled: CompiledNaturalLanguage,
+  ranked: Evidence[],
+  capped: Set<number>,
+  question: boolean,
+  leadCommand: string | null,
+): Evidence | null {
+  if (question) return null;
+  const strong = ranked.filter((e) => e.candidate.confidence >= CONFLICT_LEVEL && !capped.has(e.index));
+  const editing = strong.filter((e) => editsCode(e.candidate.command));
   const calm = strong.filter((e) => !editsCode(e.candidate.command));
-  // (one intent, and at most its own command's plain reading beside it)
-  const intents = calm.filter((e) => e.candidate.source === 'nl_patterns');
-  const only = intents[0];
-  if (intents.length !== 1 || only === undefined || calm.some((e) => e.candidate.command !== only.candidate.command)) return null;
-  return only;
+  // (one intent on each side, and at most its own command's plain reading beside it)
+  const sideIntent = (side: Evidence[]): Evidence | null => {
+    const intents = side.filter((e) => e.candidate.source === 'nl_patterns');
+    const only = intents[0];
+    if (intents.length !== 1 || only === undefined || side.some((e) => e.candidate.command !== only.candidate.command)) return null;
+    return only;
+  };
+  const report = sideIntent(calm);
+  if (report === null || editing.length === 0) return null;
+  const edit = sideIntent(editing);
+  // (both rest on the same words, the security words: one's evidence within the other's; two
+  // readings named apart, `security review and hardening`, are two requests)
+  const harden = edit ?? editing[0];
+  if (harden === undefined) return null;
+  const within = (a: Evidence, b: Evidence): boolean => [...a.positions].every((p) => b.positions.has(p));
+  if (!within(report, harden) && !within(harden, report)) return null;
+  const { parts, forms } = reading;
+  const masked = reading.scopes.masked;
+  let reports = negatedEdit(reading, compiled, WHOLE_CODE_WORDS) !== null || leadCommand === report.candidate.command;
+  let fixes = false;
+  for (let p = 0; p < parts.length; p += 1) {
+    // (a word of either reading's own evidence is no separate signal: `security review and hardening`)
+    if (masked[p] === 1 || report.positions.has(p) || harden.positions.has(p)) continue;
+    const word = parts[p] as string;
+    const keys = (forms[p] ?? []).map((f) => f.key);
+    if (REPORT_TERMS.has(stem(word)) || keys.some((k) => REPORT_TERMS.has(k))) reports = true;
+    if ((stem(word) === FIX_TERM || keys.includes(FIX_TERM)) && !(p > 0 && DETERMINERS.has(parts[p - 1] as string))) fixes = true;
+  }
+  // The chosen reading takes the strength of the shared evidence (`vulnerabilities` is a keyword
+  // of hardening and, through the lexicon, of the security review).
+  const choose = (chosen: Evidence, other: Evidence): Evidence => {
+    chosen.candidate.confidence = Math.max(chosen.candidate.confidence, other.candidate.confidence);
+    return chosen;
+  };
+  if (reports && !fixes) return choose(report, harden);
+  if (fixes && !reports && edit !== null) return choose(edit, report);
+  return null;
 }
 
 /** Position of the first clause break (punctuation or a clause-break word) after the first word; parts.length if none. */

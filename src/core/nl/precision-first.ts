@@ -227,6 +227,9 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
       ownPositions.length > 0 &&
       ownPositions.every((p) => nounReference(reading, p) && compiled.objectStems.some((stems, index) => index !== rival.index && stems.has(stem(parts[p] as string))));
     if (objectNouns && !areaAsked) continue;
+    // ... and so does one resting only on the object of a preposition (`fix the typo in the README
+    // title`, `small tweak to the docs footer link`): where the work happens, not what it is.
+    if (!areaAsked && ownPositions.length > 0 && rival.candidate.source === 'nl_patterns' && ownPositions.every((p) => prepositionalObject(reading, p))) continue;
     const own = [...rival.positions].some((p) => !explained.has(p));
     // One word that two incompatible readings both list as a keyword (`security` alone) is ambiguous.
     const topKeys = new Set((top.score?.hits ?? []).map((h) => h.entry.key));
@@ -279,7 +282,11 @@ function unidentifiedExclusion({ reading, compiled, ranked }: ConflictContext): 
       compiled.stemmed.has(stem(word)) ||
       compiled.lexicon.knownWords.has(word) ||
       compiled.lexicon.scopeFillers.has(stem(word)) ||
-      compiled.lexicon.exclusionVerbs.has(stem(word))
+      compiled.lexicon.exclusionVerbs.has(stem(word)) ||
+      // (`no fixes please`: editing and politeness are understood)
+      compiled.lexicon.editWords.has(stem(word)) ||
+      compiled.lexicon.editWords.has(word) ||
+      compiled.lexicon.fillerWords.has(word)
     );
   };
   for (const negation of scopes.negations) {
@@ -361,6 +368,17 @@ function bareNegation({ reading, ranked }: ConflictContext): Conflict | null {
   return other ? null : { kind: 'ambiguous', why: '"not …" alone names no work' };
 }
 
+/** Prepositions whose object says where the work happens (`in the README`, `to the docs`). */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'to', 'on', 'of', 'inside', 'within']);
+
+/** Is the word at `p` the object of a place preposition, through a determiner (`in the README`, `in README.md`)? */
+export function prepositionalObject(reading: TextReading, p: number): boolean {
+  const { parts } = reading;
+  let q = p - 1;
+  if (q >= 0 && DETERMINERS.has(parts[q] as string)) q -= 1;
+  return q >= 0 && q < p && PLACE_PREPOSITIONS.has(parts[q] as string) && !reading.breakBefore[q + 1];
+}
+
 /**
  * Is the word at `p` a noun that names a thing: after a determiner, also through area words (`the
  * backend plans`), or numbered (`phase 2`)?
@@ -399,6 +417,11 @@ function vagueReading({ reading, compiled, ranked, unexplained }: ConflictContex
       for (let k = 0; k < form.span && p + k < parts.length; k += 1) vagueAt[p + k] = 1;
     }
   });
+  // (another word of the same reading that is not vague gives it substance: `small tweak`, where
+  // both words read as `quick`, which counts once)
+  const keys = new Set<string>();
+  for (const p of top.positions) for (const form of forms[p] ?? []) keys.add(form.key);
+  for (let p = 0; p < parts.length; p += 1) if (vagueAt[p] !== 1 && (forms[p] ?? []).some((f) => keys.has(f.key))) return null;
   let rests = 0;
   for (const p of top.positions) {
     const part = parts[p];
@@ -410,8 +433,27 @@ function vagueReading({ reading, compiled, ranked, unexplained }: ConflictContex
   return { kind: 'vague', why: `${label(top.candidate)} rests on vague words only` };
 }
 
+/**
+ * A bare intent noun (`docs`, `hardening`, `security`): the whole text is one word, which
+ * the best reading, an intent, takes as a keyword but which is not the intent's own name (the verb
+ * `harden`). An intent refines a command; a noun alone says neither what to do nor that it is a
+ * request.
+ */
+function bareIntentNoun({ reading, compiled, ranked }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  const cluster = compiled.clusters[top.index];
+  if (cluster === undefined || top.candidate.source !== 'nl_patterns') return null;
+  // (the text is that one word: `docs pls` asks; areas have their own rules, `just the UI`)
+  if (reading.parts.length !== 1 || compiled.areas.some((a) => a.cluster === top.index)) return null;
+  const word = reading.parts[0] as string;
+  if (word === cluster.key || cluster.flags.some((f) => (f.startsWith('--') ? f.slice(2) : f) === word)) return null;
+  return { kind: 'vague', why: `"${word}" alone names what ${label(top.candidate)} is about, not a request` };
+}
+
 /** What a negated edit may apply to and still mean all editing (`don't change anything`). */
 const WHOLE_WORDS: ReadonlySet<string> = new Set(['anything', 'everything', 'something', 'any', 'all']);
+/** ... and, when the choice is between fixing and reporting code, `code` too (`no code changes`; docs are no code). */
+export const WHOLE_CODE_WORDS: ReadonlySet<string> = new Set([...WHOLE_WORDS, 'code']);
 /** Commands whose work edits the code: a negated edit word (`no edits`) contradicts them. */
 const EDITING_COMMANDS: ReadonlySet<string> = new Set(['build', 'quick', 'start']);
 
@@ -429,7 +471,7 @@ function negatedEditing({ reading, compiled, ranked }: ConflictContext): Conflic
 }
 
 /** The negation that masks editing as a whole (`no edits`, `don't change anything`), as typed, or null. */
-export function negatedEdit(reading: TextReading, compiled: CompiledNaturalLanguage): string | null {
+export function negatedEdit(reading: TextReading, compiled: CompiledNaturalLanguage, whole: ReadonlySet<string> = WHOLE_WORDS): string | null {
   const edits = compiled.lexicon.editWords;
   if (edits.size === 0) return null;
   const { parts } = reading;
@@ -439,7 +481,7 @@ export function negatedEdit(reading: TextReading, compiled: CompiledNaturalLangu
     for (let p = negation.start; p < negation.end && p < parts.length; p += 1) {
       const word = parts[p] as string;
       if (edits.has(stem(word))) edit = word;
-      else if (!isStopword(word) && !WHOLE_WORDS.has(word)) other = true;
+      else if (!isStopword(word) && !whole.has(word)) other = true;
     }
     // (`no code changes`, `don't write any docs`: an object of its own, not all editing)
     if (edit !== null && !other) return `${negation.cue} ${edit}`;
@@ -450,6 +492,57 @@ export function negatedEdit(reading: TextReading, compiled: CompiledNaturalLangu
 /** Is the command one whose work edits the code (build, quick, start)? */
 export function editsCode(command: string): boolean {
   return EDITING_COMMANDS.has(command);
+}
+
+/**
+ * An exclusion of a definite thing the command itself works on (`build without the docs plans`:
+ * the plans are what build executes, per its templates): part of the work is left out in a way
+ * no flag expresses. Areas are excluded by their skip flags, and an excluded intent word alone (`build
+ * but don't write any docs`) is no object of the command.
+ */
+function excludedObject({ reading, compiled, ranked }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  const route = compiled.clusters.findIndex((c) => c.source === 'command_routes' && c.command === top.candidate.command);
+  const objects = compiled.objectStems[route];
+  if (objects === undefined || objects.size === 0) return null;
+  const { parts } = reading;
+  for (const negation of reading.scopes.negations) {
+    // (a definite object, after a determiner: `the docs plans`; `no new features` is a kind of work)
+    let definite = false;
+    for (let p = negation.start; p < negation.end && p < parts.length; p += 1) {
+      const word = parts[p] as string;
+      if (DETERMINERS.has(word)) definite = true;
+      if (!definite || isStopword(word) || reading.areaAt[p] !== -1 || compiled.commands.has(word) || !objects.has(stem(word))) continue;
+      return { kind: 'unidentified', why: `"${negation.cue} ${negation.scope.join(' ')}" leaves out part of what ${top.candidate.command} works on` };
+    }
+  }
+  return null;
+}
+
+/** The canonical term of fixing: the word `fix` and its lexicon variants (`patch`, `remediate`). */
+const FIX_TERM = 'fix';
+
+/**
+ * Fixing asked of a reading that reports and does not edit (`review with fixes for anything
+ * insecure`): a review reports, so a request for fixes is a second thing or
+ * the other reading (hardening). Applies to a fix word outside any negation, not after a
+ * determiner (`review the fix` names a thing).
+ */
+function fixAskedOfReport({ reading, compiled, ranked, lead }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  // (a command that reports on code: one with intents that does not edit, review; a plan or an
+  // exploration of a fix is its task: `plan the fix for …`)
+  if (EDITING_COMMANDS.has(top.candidate.command) || !compiled.intentCommands.has(top.candidate.command)) return null;
+  const { parts, forms } = reading;
+  for (let p = 0; p < parts.length; p += 1) {
+    // (a fix word that leads the text, or that the reading itself rests on, is the request: `fix the tests`)
+    if (p === lead.at || top.positions.has(p)) continue;
+    if (reading.scopes.masked[p] === 1 || (p > 0 && DETERMINERS.has(parts[p - 1] as string))) continue;
+    const word = parts[p] as string;
+    if (stem(word) !== FIX_TERM && !(forms[p] ?? []).some((f) => f.key === FIX_TERM)) continue;
+    return { kind: 'second-request', why: `"${word}" asks for changes, but ${label(top.candidate)} does not edit` };
+  }
+  return null;
 }
 
 /** The checks, in order; the first that fails names the conflict. */
@@ -465,6 +558,9 @@ const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   bareNegation,
   negatedEditing,
   vagueReading,
+  bareIntentNoun,
+  fixAskedOfReport,
+  excludedObject,
 ];
 
 /** Why the best reading must not route at HIGH, or null. */

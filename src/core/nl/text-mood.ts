@@ -3,14 +3,21 @@
  * a thing; a correction takes back what it asked; a hedge is not sure; an acknowledgement only
  * thanks or approves. Each keeps a text from routing at HIGH (parse-natural-language.ts).
  */
-import type { CompiledNaturalLanguage } from './compile-natural-language.js';
-import type { LeadWord } from './lead-command.js';
-import { endsWithQuestionMark, hasPhrase, startsWithPhrase } from './phrase-lookup.js';
+import { LEAD_KEYWORD_WEIGHT, type CompiledNaturalLanguage } from './compile-natural-language.js';
+import { DETERMINERS, type LeadWord } from './lead-command.js';
+import { endsWithQuestionMark, hasPhrase, phraseLengthAt, startsWithPhrase } from './phrase-lookup.js';
 import type { TextReading } from './read-text.js';
-import { isStopword } from './tokenize.js';
+import { isStopword, stem } from './tokenize.js';
 
 /** Pronouns that, followed by a statement verb, open a statement about a thing. */
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['this', 'that', 'it', 'these', 'those']);
+/** Statement verbs that are also a round of work after a noun (`a hardening pass`, `docs pass`). */
+const WORK_ROUNDS: ReadonlySet<string> = new Set(['pass']);
+/**
+ * Function words that can open a statement's subject (`the tests pass`, `our docs look fine`); an
+ * imperative opener (`do`, `get`, `make`, `go`) cannot: `do a docs pass` asks for work.
+ */
+const SUBJECT_OPENERS: ReadonlySet<string> = new Set([...DETERMINERS, 'it', 'we', 'you', 'i', 'he', 'she', 'they', 'all', 'some', 'any', 'both']);
 
 export interface TextMood {
   question: boolean;
@@ -35,18 +42,49 @@ export function readMood(text: string, reading: TextReading, compiled: CompiledN
   let clauseOpensQuestion = false;
   for (let i = 0; i < parts.length; i += 1) {
     const opensClause = i === 0 || reading.breakBefore[i];
-    if (opensClause && lexicon.questionWords.has(parts[i] as string)) clauseOpensQuestion = true;
+    // (a question word that opens a cue of several words is the cue: `anything but the migrations`)
+    // (so does one that opens a lexicon phrase, a statement of its own: `where you stopped yesterday, continue`)
+    const cue = Math.max(phraseLengthAt(parts, i, lexicon.negationCues, lexicon.prefixes), phraseLengthAt(parts, i, lexicon.restrictionCues, lexicon.prefixes));
+    const phrase = (reading.forms[i] ?? []).some((f) => f.span > 1) && !endsWithQuestionMark(text);
+    if (opensClause && cue < 2 && !phrase && lexicon.questionWords.has(parts[i] as string)) clauseOpensQuestion = true;
   }
   // (`harden the api?` opens with an intent's own name: a request too.)
   const namesCluster = leadAt >= 0 && (compiled.names.get(parts[leadAt] as string) ?? []).some((n) => n.kind === 'own' && n.parts === 1);
   const question = !polite && (clauseOpensQuestion || (endsWithQuestionMark(text) && leadCommand === null && !namesCluster));
   let statement = false;
   if (!question && !polite && startsWithPhrase(parts, lexicon.selfReports, lexicon.prefixes)) statement = true;
-  if (!question && !polite && isStopword(parts[0] as string)) {
+  // A bare noun subject: `docs look fine now`, `tests pass locally` (a verb is followed by its
+  // object, not by a statement verb). A command name leading the text is its verb, not a subject.
+  // (a lexicon phrase over both words is one noun, `security pass`; so is a round of work, `hardening pass`)
+  const phraseAtStart = (reading.forms[0] ?? []).some((f) => f.span > 1);
+  const verb = parts[1] as string;
+  // (`tests pass` is a statement: a plural subject that is no intent's word agrees with the verb)
+  const subject = parts[0] ?? '';
+  const intentWord = (compiled.exact.get(subject) ?? compiled.stemmed.get(stem(subject)) ?? []).some((l) => compiled.clusters[l.cluster]?.source === 'nl_patterns');
+  const round = WORK_ROUNDS.has(verb) && (intentWord || !subject.endsWith('s'));
+  if (!question && !polite && parts.length > 1 && !isStopword(parts[0] as string) && !phraseAtStart && !round && lexicon.statementVerbs.has(verb) && !reading.breakBefore[1])
+    statement = true;
+  if (!question && !polite && SUBJECT_OPENERS.has(parts[0] as string)) {
     for (let i = 1; i < Math.min(firstClauseEnd, 5); i += 1) {
       // `the tests passed`, and a pronoun subject: `this was discussed in standup`, `it looks fine`
       const subject = !isStopword(parts[i - 1] as string) || (i === 1 && firstClauseEnd === parts.length && SUBJECT_PRONOUNS.has(parts[0] as string));
       if (lexicon.statementVerbs.has(parts[i] as string) && subject) statement = true;
+    }
+  }
+  // A later clause that opens with a command's verb asks for work after all (`the project isn't
+  // set up yet, initialise it`, `the build is red, review it`).
+  if (statement) {
+    for (let i = 1; i < parts.length; i += 1) {
+      if (!reading.breakBefore[i]) continue;
+      const word = parts[i] as string;
+      const verbs = [word, ...(reading.forms[i] ?? []).map((f) => f.key)];
+      const commandVerb = (v: string): boolean =>
+        compiled.commands.has(v) ||
+        compiled.leadKeywords.has(v) ||
+        (compiled.exact.get(v) ?? compiled.stemmed.get(stem(v)) ?? []).some(
+          (l) => compiled.clusters[l.cluster]?.source === 'command_routes' && l.entry.origin === 'config' && l.entry.weight >= LEAD_KEYWORD_WEIGHT,
+        );
+      if (verbs.some(commandVerb)) statement = false;
     }
   }
   const correction = hasPhrase(parts, 0, parts.length, lexicon.correctionCues, lexicon.prefixes);

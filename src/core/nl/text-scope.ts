@@ -17,7 +17,7 @@
  * - A cancel cue (`stop`, `cancel`) anywhere outside a negation marks the text as cancelling.
  */
 import type { CompiledLexicon } from './lexicon.js';
-import { isStopword, stem } from './tokenize.js';
+import { isDigits, isStopword, stem } from './tokenize.js';
 
 /** Content words a negation scope covers at most (exclusion verbs and fillers do not count). */
 export const MAX_SCOPE_CONTENT_WORDS = 3;
@@ -66,6 +66,9 @@ export interface ScopeResult {
   /** Every restriction cue with the content words that follow it in its clause (at most three). */
   restrictions: { cue: string; words: string[]; start: number; positions: number[] }[];
 }
+
+/** Pronouns that point back at what was just named (`just that`, `only those`). */
+const ANAPHORS: ReadonlySet<string> = new Set(['that', 'those', 'it', 'this', 'these', 'them']);
 
 type CueKind = 'negation' | 'restriction' | 'suffix' | 'break';
 
@@ -136,6 +139,17 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       if (kind[p] !== null) break;
       if ((areaAt[p] as number) >= 0) found.push(p);
       else if (!passable(p) || isLink(p)) break;
+      if (breakBefore[p]) break;
+    }
+    return found;
+  };
+  /** Areas of the clause before a cue that opens its own clause, through passable words only. */
+  const areasBefore = (from: number): number[] => {
+    const found: number[] = [];
+    for (let p = from - 1; p >= 0; p -= 1) {
+      if (kind[p] !== null) break;
+      if ((areaAt[p] as number) >= 0) found.push(p);
+      else if (!passable(p)) break;
       if (breakBefore[p]) break;
     }
     return found;
@@ -231,7 +245,12 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
     if (k === 'restriction') {
       const start = i + len;
       const cue = textOf(i, start);
-      mention(result.restricted, [...areasForward(start, n), ...areasBackward(i)], cue, i, start);
+      // A restriction that is a clause of its own, with nothing after it but a pronoun (`the API,
+      // just that`, `database and api stuff, that's it`), restricts the clause before it.
+      let after = start;
+      while (after < n && !breakBefore[after] && ANAPHORS.has(parts[after] as string)) after += 1;
+      const ownClause = breakBefore[i] === true && (after >= n || breakBefore[after] === true);
+      mention(result.restricted, [...areasForward(start, n), ...(ownClause ? areasBefore(i) : areasBackward(i))], cue, i, start);
       const words: string[] = [];
       const positions: number[] = [];
       for (let p = start; p < n && words.length < 3; p += 1) {
@@ -244,7 +263,8 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       // A cue that ends its clause restricts what comes before it (`report only`, `docs only`).
       if (words.length === 0 && (start >= n || breakBefore[start])) {
         for (let p = i - 1; p >= 0 && words.length < 3 && kind[p] === null; p -= 1) {
-          if (!isStopword(parts[p] as string)) {
+          // (a version or a count is no object: `bump lodash to 4.17.21, nothing else`)
+          if (!isStopword(parts[p] as string) && !isDigits(parts[p] as string)) {
             words.unshift(parts[p] as string);
             positions.unshift(p);
           }

@@ -18,7 +18,8 @@
  * The figures are printed (`[nl-corpus]`) and recorded in docs/nl-scoring.md.
  * NL_CORPUS_SHOW=dev prints the misses of the development data: phrasings, heldout and both halves
  * of fresh.json (its test half is spent); NL_CORPUS_SHOW=fresh2-dev those of fresh2.json's development
- * half. The items of fresh2.json's test half are never printed.
+ * half. The items of fresh2.json's test half are never printed; NL_CORPUS_HIDE_TEST=1 skips that
+ * half altogether (not evaluated, no figure, no floor), the setting for tuning.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -124,15 +125,26 @@ interface DevelopmentSet {
 }
 
 const DEVELOPMENT_SETS: DevelopmentSet[] = [
-  { name: 'phrasings', path: DEV_PATH, minItems: 300, floors: { bundled: { accuracy: 395 / 404, wrongHigh: 0 }, legion: { accuracy: 395 / 404, wrongHigh: 0 } } },
+  // (round 3 raised the floors to its figures: docs/nl-scoring.md, "Round 3")
+  { name: 'phrasings', path: DEV_PATH, minItems: 300, floors: { bundled: { accuracy: 397 / 404, wrongHigh: 0 }, legion: { accuracy: 397 / 404, wrongHigh: 0 } } },
   // the former held-out set: measured once at 217/240 (13 wrong HIGH) and 213/240 (11), then studied
-  { name: 'heldout', path: HELDOUT_PATH, minItems: 200, floors: { bundled: { accuracy: 232 / 240, wrongHigh: 0 }, legion: { accuracy: 229 / 240, wrongHigh: 0 } } },
+  { name: 'heldout', path: HELDOUT_PATH, minItems: 200, floors: { bundled: { accuracy: 238 / 240, wrongHigh: 0 }, legion: { accuracy: 238 / 240, wrongHigh: 0 } } },
 ];
 
 /** The fresh corpus's development half: asserted no worse than measured. */
 const FRESH_DEV_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 161 / 173, wrongHigh: 0 },
-  legion: { accuracy: 159 / 173, wrongHigh: 0 },
+  bundled: { accuracy: 166 / 173, wrongHigh: 0 },
+  legion: { accuracy: 166 / 173, wrongHigh: 0 },
+};
+
+/**
+ * The fresh2 corpus's development half (studied in round 3): asserted no worse than measured at
+ * the end of round 3 (75.0% / 73.3% with 11 wrong HIGH before it). The one wrong HIGH left is
+ * `BE only for this build` (an upper-case abbreviation the tokeniser folds into the verb `be`).
+ */
+const FRESH2_DEV_FLOORS: Record<string, Floor> = {
+  bundled: { accuracy: 163 / 176, wrongHigh: 1 },
+  legion: { accuracy: 164 / 176, wrongHigh: 1 },
 };
 
 /**
@@ -210,21 +222,28 @@ describe.skipIf(fresh.length === 0)('natural-language corpus: fresh (split by FN
   });
 });
 
+/**
+ * NL_CORPUS_HIDE_TEST=1 skips the fresh2 test half entirely: it is neither evaluated nor printed,
+ * and its floor is not asserted. Set it while tuning, so that not even the held-out half's
+ * aggregate figure can steer a change; the lead evaluates that half once, without the switch.
+ */
+const HIDE_TEST = process.env['NL_CORPUS_HIDE_TEST'] === '1';
 const fresh2 = readCorpus(FRESH2_PATH);
 const fresh2Dev = corpusHalf(fresh2, 'dev');
-const fresh2Test = corpusHalf(fresh2, 'test');
+const fresh2Test = HIDE_TEST ? [] : corpusHalf(fresh2, 'test');
 if (fresh2.length === 0) console.log(`[nl-corpus] fresh2 corpus skipped: ${FRESH2_PATH} is absent`);
+else if (HIDE_TEST) console.log('[nl-corpus] fresh2 test half hidden (NL_CORPUS_HIDE_TEST=1): not evaluated');
 
 describe.skipIf(fresh2.length === 0)('natural-language corpus: fresh2 (split by FNV-1a of the id)', () => {
   test('ids are unique', () => {
     expect(new Set(fresh2.map((item) => item.id)).size).toBe(fresh2.length);
   });
   describe.each(configs)('%s config', (name, load, available) => {
-    // reported only (no floor yet): the lead decides whether it becomes development data
-    test.skipIf(!available || fresh2Dev.length === 0)('development half: figures reported', () => {
+    test.skipIf(!available || fresh2Dev.length === 0)('development half: no worse than measured', () => {
       const f = evaluate(fresh2Dev, load());
       report(name, 'fresh2-dev', 'development', f);
       expect(f.items).toBe(fresh2Dev.length);
+      assertFloor(name, 'fresh2-dev', f, FRESH2_DEV_FLOORS[name]);
     });
     test.skipIf(!available || fresh2Test.length === 0)('test half: at least FRESH2_TEST_FLOORS (goal: 95% right, no wrong HIGH)', () => {
       const f = evaluate(fresh2Test, load());

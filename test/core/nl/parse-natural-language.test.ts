@@ -84,6 +84,8 @@ legionOnly('result shape', () => {
     });
   });
 
+  // (then the router's commands the config has no route for but the lexicon has words for:
+  // `continue` in Legion's config)
   test('order is the position in the config: nl_patterns first, then command_routes', () => {
     expect(legion.clusters.map((c) => `${c.order}:${c.key}`)).toEqual([
       '0:harden',
@@ -99,6 +101,7 @@ legionOnly('result shape', () => {
       '10:quick',
       '11:advise',
       '12:explore',
+      '13:continue',
     ]);
   });
 
@@ -349,7 +352,7 @@ legionOnly('negation never auto-routes', () => {
   test.each([
     ["don't run a security review", 'not'],
     ['do not harden anything', 'not'],
-    ['never mind the status', 'never'],
+    ['never mind the status', 'never mind'],
   ])('negated words never vote: %s → LOW, nothing to route', (text, cue) => {
     const result = parse(text);
     expect(result).toMatchObject({ tier: 'LOW', command: null, flags: [] });

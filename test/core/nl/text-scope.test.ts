@@ -93,11 +93,24 @@ describe('precision first: conflicting signals are MEDIUM with the commands to c
     ['the docs look fine to me', 'statement'],
     ["I'll review it tomorrow", 'statement'],
     ['why did the build fail?', 'question'],
-    ["check the changes for vulnerabilities but don't fix anything", 'negated'],
+    ["harden the auth but don't fix anything", 'negated'],
   ])('%s → %s', (text, kind) => {
     const r = parseNaturalLanguage(text, compiled);
     expect(r.tier).not.toBe('HIGH');
     expect(r.explanation.conflictKind).toBe(kind);
+  });
+
+  // Edit or report (round 3): the same security words read as hardening or as the security
+  // review; what the text asks for beside them settles it, and both or neither keep it MEDIUM.
+  test.each([
+    ["check the changes for vulnerabilities but don't fix anything", 'review', '--just-security'],
+    ['audit the authz checks, report only', 'review', '--just-security'],
+    ['close the XSS holes in the comment widget', 'build', '--just-harden'],
+  ])('%s → HIGH %s %s', (text, command, flag) => {
+    expect(parseNaturalLanguage(text, compiled)).toMatchObject({ tier: 'HIGH', command, flags: [flag] });
+  });
+  test.each(['security review and hardening please', 'go through the OWASP top 10 and fix anything that applies'])('%s: both sides asked for → not HIGH', (text) => {
+    expect(parseNaturalLanguage(text, compiled).tier).not.toBe('HIGH');
   });
 
   test('the suggestions hold each conflicting command', () => {
