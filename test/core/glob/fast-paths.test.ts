@@ -17,6 +17,23 @@ import type { Plan } from '../../../src/core/types.js';
 import { bundledConfig } from '../../support/temp-repo.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
+
+/** Plan `01-NN` of phase 1 declaring `entries` (the plan-selection properties below). */
+const planOf = (id: number, entries: string[]): Plan => ({
+  id: `01-${String(id).padStart(2, '0')}`,
+  path: `.planning/phases/01-x/01-${String(id).padStart(2, '0')}-PLAN.md`,
+  phaseDir: '01-x',
+  phase: 1,
+  wave: 1,
+  dependsOn: [],
+  agents: ['engineering-senior-developer'],
+  autonomous: false,
+  filesModified: entries,
+  filesForbidden: [],
+  taskTypes: [],
+  taskTypesInferred: true,
+  diagnostics: [],
+});
 const MM = { dot: true, nonegate: true, nocomment: true, noext: true } as const;
 
 /** Pattern segments: literals (dotfiles, case, spaces, non-ASCII, brace-free and brace ones), wildcards, escapes. */
@@ -203,21 +220,6 @@ describe('fast shapes and the prefix skip give what the general matcher gives', 
 
   test('plan selection: same decisions, matched counts and names, same warnings', () => {
     const config = bundledConfig();
-    const planOf = (id: number, entries: string[]): Plan => ({
-      id: `01-${String(id).padStart(2, '0')}`,
-      path: `.planning/phases/01-x/01-${String(id).padStart(2, '0')}-PLAN.md`,
-      phaseDir: '01-x',
-      phase: 1,
-      wave: 1,
-      dependsOn: [],
-      agents: ['engineering-senior-developer'],
-      autonomous: false,
-      filesModified: entries,
-      filesForbidden: [],
-      taskTypes: [],
-      taskTypesInferred: true,
-      diagnostics: [],
-    });
     fc.assert(
       fc.property(fc.array(fc.array(pattern, { maxLength: 5 }), { minLength: 1, maxLength: 6 }), fc.array(file, { minLength: 1, maxLength: 10 }), (declared, files) => {
         const plans = declared.map((entries, i) => planOf(i + 1, entries));
@@ -234,21 +236,6 @@ describe('fast shapes and the prefix skip give what the general matcher gives', 
 
   test('plan selection with exclude_file_patterns: the changed files excluded by position give what the general matcher gives', () => {
     const config = bundledConfig();
-    const planOf = (id: number, entries: string[]): Plan => ({
-      id: `01-${String(id).padStart(2, '0')}`,
-      path: `.planning/phases/01-x/01-${String(id).padStart(2, '0')}-PLAN.md`,
-      phaseDir: '01-x',
-      phase: 1,
-      wave: 1,
-      dependsOn: [],
-      agents: ['engineering-senior-developer'],
-      autonomous: false,
-      filesModified: entries,
-      filesForbidden: [],
-      taskTypes: [],
-      taskTypesInferred: true,
-      diagnostics: [],
-    });
     const exclude = fc.array(
       fc.oneof(
         pattern,
