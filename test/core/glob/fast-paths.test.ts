@@ -13,27 +13,13 @@ import { compileGlob, compileGlobWith } from '../../../src/core/glob/compile-glo
 import { DirectoryPrefixIndex } from '../../../src/core/glob/directory-prefix-index.js';
 import { GlobIndex } from '../../../src/core/glob/glob-index.js';
 import { selectPlans } from '../../../src/core/plans/select-plans.js';
-import type { Plan } from '../../../src/core/types.js';
+import { planFixture } from '../../support/plan-fixture.js';
 import { bundledConfig } from '../../support/temp-repo.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
 
 /** Plan `01-NN` of phase 1 declaring `entries` (the plan-selection properties below). */
-const planOf = (id: number, entries: string[]): Plan => ({
-  id: `01-${String(id).padStart(2, '0')}`,
-  path: `.planning/phases/01-x/01-${String(id).padStart(2, '0')}-PLAN.md`,
-  phaseDir: '01-x',
-  phase: 1,
-  wave: 1,
-  dependsOn: [],
-  agents: ['engineering-senior-developer'],
-  autonomous: false,
-  filesModified: entries,
-  filesForbidden: [],
-  taskTypes: [],
-  taskTypesInferred: true,
-  diagnostics: [],
-});
+const planOf = (id: number, entries: string[]) => planFixture(`01-${String(id).padStart(2, '0')}`, entries);
 const MM = { dot: true, nonegate: true, nocomment: true, noext: true } as const;
 
 /** Pattern segments: literals (dotfiles, case, spaces, non-ASCII, brace-free and brace ones), wildcards, escapes. */

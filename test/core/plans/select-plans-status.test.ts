@@ -7,28 +7,12 @@ import { describe, expect, test } from 'vitest';
 import { resolveFilterCriteria } from '../../../src/core/plans/filter-criteria.js';
 import { DEFAULT_LISTED_CHANGED_FILES, selectPlans, type PlanSummary, type SelectPlansInput } from '../../../src/core/plans/select-plans.js';
 import type { Plan } from '../../../src/core/types.js';
+import { planFixture } from '../../support/plan-fixture.js';
 import { bundledConfig } from '../../support/temp-repo.js';
 
 const config = bundledConfig();
 
-function plan(id: string, filesModified: string[], extra: Partial<Plan> = {}): Plan {
-  return {
-    id,
-    path: `.planning/phases/01-x/${id}-PLAN.md`,
-    phaseDir: '01-x',
-    phase: 1,
-    wave: 1,
-    dependsOn: [],
-    agents: ['engineering-senior-developer'],
-    autonomous: false,
-    filesModified,
-    filesForbidden: [],
-    taskTypes: [],
-    taskTypesInferred: true,
-    diagnostics: [],
-    ...extra,
-  };
-}
+const plan = planFixture;
 
 const done: PlanSummary = { path: '.planning/phases/01-x/01-01-SUMMARY.md', done: true, outcome: 'success', reason: 'SUMMARY.md reports Status: Complete: done' };
 const failed: PlanSummary = { path: '.planning/phases/01-x/01-02-SUMMARY.md', done: false, outcome: 'failed', reason: 'SUMMARY.md reports Status: Failed: not done (failed)' };

@@ -8,6 +8,7 @@ import { resolveFilterCriteria, type FilterCriteria } from '../../../src/core/pl
 import { createTaskTypeResolver, representativePath } from '../../../src/core/plans/infer-task-types.js';
 import { selectPlans, type ChangedFileSet, type MalformedPlan } from '../../../src/core/plans/select-plans.js';
 import type { IntentTeamsConfig, Plan, PlanDecision } from '../../../src/core/types.js';
+import { planFixture } from '../../support/plan-fixture.js';
 import { bundledConfig, HAS_LEGION_REF, legionConfig } from '../../support/temp-repo.js';
 
 const config = bundledConfig();
@@ -17,22 +18,7 @@ function plan(fields: Partial<Plan> & { files?: string[] } = {}): Plan {
   counter++;
   const id = fields.id ?? `01-${String(counter).padStart(2, '0')}`;
   const { files, ...rest } = fields;
-  return {
-    id,
-    path: `.planning/phases/01-x/${id}-PLAN.md`,
-    phaseDir: '01-x',
-    phase: 1,
-    wave: 1,
-    dependsOn: [],
-    agents: ['engineering-senior-developer'],
-    autonomous: false,
-    filesModified: files ?? [],
-    filesForbidden: [],
-    taskTypes: [],
-    taskTypesInferred: true,
-    diagnostics: [],
-    ...rest,
-  };
+  return planFixture(id, files ?? [], rest);
 }
 
 const changed = (...files: string[]): ChangedFileSet => ({ files, complete: true });
