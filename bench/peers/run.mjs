@@ -28,7 +28,9 @@
  *          --json PATH (default bench/.bench-tmp/peers.json)
  *          --profile DIR (only the router's pull_request and comment runs, each --rounds times under
  *            `node --cpu-prof`; writes the profiles to DIR and prints where the samples went:
- *            bench/peers/profile-summary.mjs)
+ *            bench/peers/profile-summary.mjs). BENCH_PROFILE_NODE_ARGS adds Node flags to those runs
+ *            (e.g. "--trace-gc"); the lines of V8 traces they print (starting with `[`) are echoed
+ *            to stderr.
  * Prints medians (and minimums) of wall time, and medians of CPU time (user + system, from
  * /usr/bin/time when present), per contender; the ratios; the API requests of each run; the
  * machine's load before and after; and the dist/ sizes.
