@@ -23,7 +23,9 @@
  *
  * Options: --rounds N (default 9, at least 7)   --cold-runs N (default 30)
  *          --baseline DIR (run another build of the router, e.g. the one before a change, alongside)
- *          --no-variants (skip the router's transport and page-concurrency variants)
+ *          --no-variants (skip the router's variants: transport, page concurrency, floor)
+ *          --floor (run the floor variant even with --no-variants: the same pull request routed
+ *            in a phase of one plan, i.e. the router's cost that does not depend on the plans)
  *          --no-api   --api-only (only the in-process listing)   --build (npm run build first)
  *          --json PATH (default bench/.bench-tmp/peers.json)
  *          --profile DIR (only the router's pull_request and comment runs, each --rounds times under
@@ -55,6 +57,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '9' },
     'cold-runs': { type: 'string', default: '30' },
     'no-variants': { type: 'boolean', default: false },
+    floor: { type: 'boolean', default: false },
     baseline: { type: 'string' },
     'no-api': { type: 'boolean', default: false },
     'api-only': { type: 'boolean', default: false },
@@ -288,6 +291,11 @@ async function main() {
   // As files: 99 × 42 globs (~190 KB) exceed the 128 KiB a single environment variable may hold.
   writeFileSync(join(workspace, 'filters.yml'), filtersYaml());
   const routerDefaults = actionDefaults(ROOT, { 'github.token': fake.token });
+  // The "floor" contender: the same pull request and pages, but a phase of one plan (42 globs),
+  // so nearly everything it spends is what does not depend on the plans (Node, the bundle, the
+  // event, the 30 pages, outputs and summary).
+  const floorWorkspace = args['no-variants'] && !args.floor ? undefined : mkdtempSync(join(tmpdir(), 'peer-ws-floor-'));
+  if (floorWorkspace) writeRouterRepository(floorWorkspace, { plans: 1 });
 
   const setUp = () => {
     fake.reset();
@@ -299,6 +307,17 @@ async function main() {
 
   const prPayload = pullRequestPayload();
   const contenders = [{ name: 'router', label: 'legion-router', entry: routerEntry, eventName: 'pull_request', payload: prPayload, inputs: routerDefaults }];
+  if (floorWorkspace) {
+    contenders.push({
+      name: 'router-floor',
+      label: 'legion-router, floor: the same pull request with a phase of 1 plan (what does not depend on the plans)',
+      entry: routerEntry,
+      eventName: 'pull_request',
+      payload: prPayload,
+      inputs: routerDefaults,
+      workspace: floorWorkspace,
+    });
+  }
   if (!args['no-variants']) {
     contenders.push(
       {
@@ -373,13 +392,14 @@ async function main() {
   if (args['api-only']) contenders.length = 0;
   if (args.profile) {
     await profileRouter(
-      contenders.filter((c) => c.name === 'router' || c.name === 'router-comment'),
+      contenders.filter((c) => c.name === 'router' || c.name === 'router-comment' || c.name === 'router-floor'),
       setUp,
       workspace,
       fake,
     );
     await fake.close();
     rmSync(workspace, { recursive: true, force: true });
+    if (floorWorkspace) rmSync(floorWorkspace, { recursive: true, force: true });
     return;
   }
   const results = Object.fromEntries(contenders.map((c) => [c.name, { label: c.label, ms: [], cpu: [], requests: [], codes: new Set(), sample: undefined }]));
@@ -389,7 +409,7 @@ async function main() {
     const order = contenders.map((_, i) => contenders[(i + round) % contenders.length]);
     for (const contender of order) {
       setUp();
-      const run = await runAction({ ...contender, workspace, apiUrl: fake.url });
+      const run = await runAction({ ...contender, workspace: contender.workspace ?? workspace, apiUrl: fake.url });
       const counts = {};
       for (const request of fake.requests) counts[request.route] = (counts[request.route] ?? 0) + 1;
       const result = results[contender.name];
@@ -470,6 +490,7 @@ async function main() {
   const loadAfter = loadavg();
   await fake.close();
   rmSync(workspace, { recursive: true, force: true });
+  if (floorWorkspace) rmSync(floorWorkspace, { recursive: true, force: true });
 
   // ------------------------------------------------------------------------------------------
   const sizes = {
@@ -518,6 +539,7 @@ async function main() {
   const ratioRows = [
     ['router / paths-filter (pull_request)', ratio('router', 'paths-filter'), '≤ 0.15'],
     ['router / changed-files (pull_request)', ratio('router', 'changed-files'), '≤ 0.10'],
+    ['floor (1 plan) / paths-filter (pull_request)', ratio('router-floor', 'paths-filter'), 'what the plans do not cost'],
     ['router `/legion build` comment / paths-filter', ratio('router-comment', 'paths-filter'), 'report'],
     ['router `/legion build` comment / changed-files', ratio('router-comment', 'changed-files'), 'report'],
     ['baseline build / paths-filter (pull_request)', ratio('router-base', 'paths-filter'), 'before'],
@@ -532,6 +554,7 @@ async function main() {
   const ratioCpu = {
     'router / paths-filter (pull_request)': cpuRatio('router', 'paths-filter'),
     'router / changed-files (pull_request)': cpuRatio('router', 'changed-files'),
+    'floor (1 plan) / paths-filter (pull_request)': cpuRatio('router-floor', 'paths-filter'),
     'router `/legion build` comment / paths-filter': cpuRatio('router-comment', 'paths-filter'),
     'router `/legion build` comment / changed-files': cpuRatio('router-comment', 'changed-files'),
     'baseline build / paths-filter (pull_request)': cpuRatio('router-base', 'paths-filter'),
@@ -602,7 +625,7 @@ async function profileRouter(contenders, setUp, workspace, fake) {
       setUp();
       const run = await runAction({
         ...contender,
-        workspace,
+        workspace: contender.workspace ?? workspace,
         apiUrl: fake.url,
         nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...(process.env.BENCH_PROFILE_NODE_ARGS ?? '').split(' ').filter(Boolean)],
       });

@@ -60,14 +60,17 @@ export function filtersYaml() {
   return `${lines.join('\n')}\n`;
 }
 
-/** Write the router's repository: STATE.md, ROADMAP.md and one phase of 99 plans. */
-export function writeRouterRepository(dir) {
+/**
+ * Write the router's repository: STATE.md, ROADMAP.md and one phase of 99 plans. With
+ * `{ plans: n }`, only the first n plans (the "floor" contender routes one plan).
+ */
+export function writeRouterRepository(dir, { plans = PLANS } = {}) {
   const planning = join(dir, '.planning');
   const phase = join(planning, 'phases', '01-synthetic');
   mkdirSync(phase, { recursive: true });
   writeFileSync(join(planning, 'STATE.md'), '# Project State\n\n## Current Position\n- **Phase**: 1 of 1 (Synthetic)\n- **Status**: Planned — ready to build\n');
-  writeFileSync(join(planning, 'ROADMAP.md'), '# Roadmap\n\n## Phases\n\n- [ ] Phase 1: Synthetic (99 plans)\n');
-  for (let i = 1; i <= PLANS; i += 1) {
+  writeFileSync(join(planning, 'ROADMAP.md'), `# Roadmap\n\n## Phases\n\n- [ ] Phase 1: Synthetic (${plans} plans)\n`);
+  for (let i = 1; i <= plans; i += 1) {
     const id = `01-${pad(i, 2)}`;
     const text = [
       '---',
