@@ -32,7 +32,8 @@ import { OUTPUT_NAMES, emptyOutputs, outputsFromResult, unsafeMatrixProblem, uns
 import { writeOutputs } from './output-file.js';
 import { noWorkReply, rejectionReply, unauthorizedReply } from './reply.js';
 import { renderSummary } from './summary.js';
-import { resolveTrigger, type PullRequestRef, type Trigger } from '../core/request/request-from-event.js';
+import { resolveTrigger, type CommentRef, type PullRequestRef, type Trigger } from '../core/request/request-from-event.js';
+import type { RepoRef } from '../adapters/github/pull-request.js';
 import { loadValidFlags } from './valid-flags.js';
 import { resolveRetry, retryHeadNote } from './retry.js';
 
@@ -259,13 +260,38 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
     }
   }
 
-  // 3. Receipt, then the (possibly long) read of the pull request.
-  await feedback?.react('eyes');
+  // 3. Receipt, and the (possibly long) read of the pull request meanwhile: 👀 is sent while the
+  // pull request is read (one round trip less before the route), and awaited before the next
+  // feedback call and before this function returns, so it always comes first and is never cut off.
+  const receipt = feedback?.react('eyes');
+  try {
+    return await readAndRoute({ run, trigger, comment, repo, project: opened.project, resolution, feedback, receipt });
+  } finally {
+    await receipt;
+  }
+}
+
+/** What steps 3 and 4 of {@link routeComment} work with. */
+interface CommentRoute {
+  run: Run;
+  trigger: Extract<Trigger, { kind: 'route' }>;
+  comment: CommentRef;
+  repo: RepoRef;
+  project: Project;
+  resolution: Extract<IntentResolution, { ok: true }>;
+  feedback: Feedback | null;
+  /** The 👀 reaction in flight: awaited before any other feedback call. */
+  receipt: Promise<void> | undefined;
+}
+
+/** Steps 3 and 4 of {@link routeComment}: read the pull request, route, and give the outcome. */
+async function readAndRoute({ run, trigger, comment, repo, project, resolution, feedback, receipt }: CommentRoute): Promise<Finished> {
+  const { request, pullRequest } = trigger;
   let result: RouteResult;
   let sha = run.context.sha;
   let changedFilesNote: string | undefined;
   if (pullRequest === undefined && run.inputs.changedFiles === undefined) {
-    result = routeOnce(run, opened.project, resolution, undefined);
+    result = routeOnce(run, project, resolution, undefined);
     changedFilesNote = 'comment on an issue: every plan of the phase routes';
   } else {
     let files: ChangedFilesOutcome;
@@ -287,22 +313,25 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.code === ErrorCode.HEAD_MOVED || error.code === ErrorCode.HEAD_UNVERIFIED) {
-        const refused = refuseIntent(resolution, opened.project, error.code, error.message);
+        const refused = refuseIntent(resolution, project, error.code, error.message);
         // 👀 was given: the second (last) feedback call is the reply that says how to approve.
+        await receipt;
         await feedback?.reply(rejectionReply(refused, run.runUrl));
         return { result: refused, sha: '' };
       }
+      await receipt;
       await feedback?.react('confused');
       return { result: apiRejection(error, request), sha: '' };
     }
     sha = files.sha;
     changedFilesNote = files.note;
-    result = pinRefusal(opened.project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, opened.project, resolution, files.changedFiles), files);
+    result = pinRefusal(project, resolution, files, pullRequest) ?? withChangedFileDiagnostics(routeOnce(run, project, resolution, files.changedFiles), files);
     const moved = retryHeadNote(resolution.intent, files.sha);
     if (moved !== null && result.ok) result = { ...result, notes: [...result.notes, moved] };
   }
 
   // 4. Outcome: 🚀 when jobs run, otherwise a reply that says why not.
+  await receipt;
   if (result.ok && result.hasWork && unsafeMatrixProblem(result.matrix) === null) await feedback?.react('rocket');
   else if (result.ok) await feedback?.reply(noWorkReply(result, run.runUrl));
   else await feedback?.reply(rejectionReply(result, run.runUrl));

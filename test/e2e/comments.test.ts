@@ -79,9 +79,29 @@ describe('comment commands', () => {
     ]);
     expect(suite.fake.comments).toEqual([]);
     // The head is pinned: no push since the comment (activity), the files belong to it (pull read again).
-    expect(suite.fake.requests.map((r) => r.route)).toEqual(['permission', 'reaction', 'pull', 'activity', 'files', 'pull', 'reaction']);
+    // 👀 is sent while the pull request is read, so those two may reach the server in either order.
+    const routes = suite.fake.requests.map((r) => r.route);
+    expect(routes[0]).toBe('permission');
+    expect([...routes.slice(1, 3)].sort()).toEqual(['pull', 'reaction']);
+    expect(routes.slice(3)).toEqual(['activity', 'files', 'pull', 'reaction']);
     expect(result.summary).toContain('`Codertocat`');
     expect(result.summary).toMatch(/02-02.*dropped/);
+  });
+
+  it('👀 is sent while the pull request is read, and 🚀 waits for it', async () => {
+    suite.fake.fail('reaction', { delayMs: 400 });
+    const result = await run({ payload: commentPayload('/legion build --skip-frontend') });
+    expect(result.code).toBe(0);
+    expect(result.outputs['has-work']).toBe('true');
+    const [eyes, rocket] = suite.fake.requests.filter((r) => r.route === 'reaction');
+    const firstPull = suite.fake.requests.find((r) => r.route === 'pull');
+    expect(eyes?.body).toEqual({ content: 'eyes' });
+    expect(rocket?.body).toEqual({ content: 'rocket' });
+    // The pull request was read before the server answered 👀 …
+    expect(firstPull!.at).toBeLessThan(eyes!.at + 400);
+    // … and 🚀 was sent only after that answer.
+    expect(rocket!.at).toBeGreaterThanOrEqual(eyes!.at + 400);
+    expect(suite.fake.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
   });
 
   it('unauthorized commenter: 😕 and a reply, nothing routed, E020, exit 0', async () => {
