@@ -23,14 +23,12 @@
  * NL_CORPUS_HIDE_TEST=1 skips both halves altogether (not evaluated, no figure, no floor), the
  * setting for tuning.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { compileNaturalLanguage } from '../../../src/core/nl/parse-natural-language.js';
 import type { IntentTeamsConfig } from '../../../src/core/types.js';
 import { corpusHalf } from './corpus-split.js';
 import { bundledConfig, HAS_LEGION_REF, legionConfig, REPO_ROOT } from './load-config.js';
-import { routeComment, type Outcome } from './route-comment.js';
+import { evaluate, readCorpus, type SetFigures } from './corpus-eval.js';
 
 const DEV_PATH = resolve(REPO_ROOT, 'test/nl-corpus/phrasings.json');
 const HELDOUT_PATH = resolve(REPO_ROOT, 'test/nl-corpus/heldout.json');
@@ -39,54 +37,6 @@ const FRESH_PATH = resolve(REPO_ROOT, process.env['NL_CORPUS_FRESH'] ?? 'test/nl
 const FRESH2_PATH = resolve(REPO_ROOT, process.env['NL_CORPUS_FRESH2'] ?? 'test/nl-corpus/fresh2.json');
 /** The fifth corpus (a fifth writer, session 4; FRESH3.md): development half studied from round 4, test half held out. */
 const FRESH3_PATH = resolve(REPO_ROOT, process.env['NL_CORPUS_FRESH3'] ?? 'test/nl-corpus/fresh3.json');
-
-interface CorpusItem {
-  id: string;
-  text: string;
-  class: string;
-  expect: { tier: 'HIGH'; command: string; flags: string[] } | { tier: 'NOT_HIGH'; suggest?: string } | { tier: 'LOW' };
-}
-
-type Verdict = 'right' | 'wrong-high' | 'miss';
-
-function judge(item: CorpusItem, outcome: Outcome): Verdict {
-  const expected = item.expect;
-  if (expected.tier === 'HIGH') {
-    if (outcome.tier !== 'HIGH') return 'miss';
-    const same = outcome.command === expected.command && [...outcome.flags].sort().join(' ') === [...expected.flags].sort().join(' ');
-    return same ? 'right' : 'wrong-high';
-  }
-  if (outcome.tier === 'HIGH') return 'wrong-high';
-  if (expected.tier === 'LOW') return outcome.tier === 'LOW' ? 'right' : 'miss';
-  return 'right';
-}
-
-export interface SetFigures {
-  items: number;
-  right: number;
-  accuracy: number;
-  wrongHigh: number;
-  medium: number;
-  low: number;
-  misses: { item: CorpusItem; outcome: Outcome; verdict: Verdict }[];
-}
-
-export function evaluate(items: readonly CorpusItem[], config: IntentTeamsConfig): SetFigures {
-  const compiled = compileNaturalLanguage(config);
-  const figures: SetFigures = { items: 0, right: 0, accuracy: 0, wrongHigh: 0, medium: 0, low: 0, misses: [] };
-  for (const item of items) {
-    const outcome = routeComment(item.text, config, compiled);
-    const verdict = judge(item, outcome);
-    figures.items += 1;
-    if (verdict === 'right') figures.right += 1;
-    else figures.misses.push({ item, outcome, verdict });
-    if (verdict === 'wrong-high') figures.wrongHigh += 1;
-    if (outcome.tier === 'MEDIUM') figures.medium += 1;
-    if (outcome.tier === 'LOW') figures.low += 1;
-  }
-  figures.accuracy = figures.items === 0 ? 0 : figures.right / figures.items;
-  return figures;
-}
 
 const pct = (part: number, whole: number): string => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
 
@@ -110,8 +60,6 @@ function report(name: string, set: string, kind: SetKind, f: SetFigures): void {
     );
   }
 }
-
-const readCorpus = (path: string): CorpusItem[] => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as CorpusItem[]) : []);
 
 const configs: [string, () => IntentTeamsConfig, boolean][] = [
   ['bundled', bundledConfig, true],
