@@ -23,6 +23,7 @@
  * O(words × template words) and is skipped outright when one of its required words is absent;
  * typo lookup is O(word length²) per distinct word for at most 256 words.
  */
+import { expandAbbreviations } from './abbreviations.js';
 import { readAreaRequests } from './area-requests.js';
 import { type CompiledNaturalLanguage } from './compile-natural-language.js';
 import { boundedList, emptyExplanation, type NaturalLanguageExplanation, type WordChange } from './explain.js';
@@ -74,8 +75,10 @@ function owners(compiled: CompiledNaturalLanguage, word: string): string {
 }
 
 /** Parse free text. Empty (or punctuation-only) text → LOW, confidence 0, no candidates. */
-export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLanguage): NaturalLanguageResult {
-  if (typeof text !== 'string' || text.length === 0 || compiled.clusters.length === 0) return emptyResult();
+export function parseNaturalLanguage(typedText: string, compiled: CompiledNaturalLanguage): NaturalLanguageResult {
+  if (typeof typedText !== 'string' || typedText.length === 0 || compiled.clusters.length === 0) return emptyResult();
+  // `BE only`: case-sensitive abbreviations, read before anything lower-cases the text
+  const { text, expanded } = expandAbbreviations(boundInput(typedText), compiled.lexicon);
   // bounded to MAX_NL_INPUT_CHARS inside
   const reading = readText(text, {
     lexicon: compiled.lexicon,
@@ -91,7 +94,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   const explanation = emptyExplanation();
   const words = explainWords(reading, compiled, pathWords(boundInput(text)));
   explanation.unexplained = boundedList(words.unexplained);
-  const synonyms: WordChange[] = [];
+  const synonyms: WordChange[] = expanded.map((e) => ({ from: e.from, to: e.to }));
   const typoList: WordChange[] = [];
   reading.forms.forEach((forms, i) => {
     if (masked[i] === 1) return;

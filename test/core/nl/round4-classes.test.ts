@@ -1,0 +1,51 @@
+/**
+ * Round 4 of issue #12 (docs/nl-scoring.md, "Round 4"): the classes of phrasing added this round,
+ * each with phrasings written for the test (not corpus items), routed the way the router does,
+ * with the bundled config and (when present) Legion's.
+ */
+import { describe, expect, test } from 'vitest';
+import { compileNaturalLanguage } from '../../../src/core/nl/parse-natural-language.js';
+import { templateMatchesText } from '../../../src/core/nl/phrase-template.js';
+import type { IntentTeamsConfig } from '../../../src/core/types.js';
+import { bundledConfig, HAS_LEGION_REF, legionConfig } from './load-config.js';
+import { routeComment } from './route-comment.js';
+
+const configs: [string, IntentTeamsConfig][] = [['bundled', bundledConfig()]];
+if (HAS_LEGION_REF) configs.push(['legion', legionConfig()]);
+const routers = configs.map(([name, config]) => {
+  const nl = compileNaturalLanguage(config);
+  return [
+    name,
+    (text: string): string => {
+      const o = routeComment(text, config, nl);
+      return o.tier === 'HIGH' ? ['HIGH', o.command, ...o.flags].join(' ') : o.tier;
+    },
+  ] as const;
+});
+
+describe.each(routers)('%s config', (_name, route) => {
+  test('a phrase template never spans a sentence break', () => {
+    expect(templateMatchesText('no {frontend|ui}', 'no. ui')).not.toBe('none'); // (templateMatchesText has no breaks)
+    expect(route('api: no. ui: yes. build it.')).toBe('HIGH build --skip-backend');
+  });
+
+  test.each([
+    ['BE, back end', 'build the BE only', 'HIGH build --skip-frontend'],
+    ['FE, front end', 'FE only please', 'HIGH build --skip-backend'],
+    ['lower case first word before a restriction cue', 'be only, no ui', 'HIGH build --skip-frontend'],
+  ])('case-sensitive abbreviations: %s', (_class, text, expected) => {
+    expect(route(text)).toBe(expected);
+  });
+
+  test('the verb be is no abbreviation', () => {
+    expect(route('build it, and be careful with the migrations')).not.toBe('HIGH build --skip-frontend');
+  });
+
+  test.each([
+    ['label: no', 'ui: no. api: yes. go build', 'HIGH build --skip-frontend'],
+    ['label — leave it', 'database — leave it, build the rest', 'HIGH build --skip-backend'],
+    ['label: skip', 'build; the client: skip', 'HIGH build --skip-frontend'],
+  ])('a negative answer to a label leaves the area out: %s', (_class, text, expected) => {
+    expect(route(text)).toBe(expected);
+  });
+});
