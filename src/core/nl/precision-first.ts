@@ -545,6 +545,35 @@ function fixAskedOfReport({ reading, compiled, ranked, lead }: ConflictContext):
   return null;
 }
 
+/** Cues of an exception: all of it, but not this (`everything but security`, `all except the docs`). */
+const EXCEPTION_CUES: ReadonlySet<string> = new Set(['everythingbut', 'allbut', 'anythingbut', 'except', 'exceptfor', 'excluding', 'otherthan', 'apartfrom', 'minus']);
+
+/**
+ * The work of one of the command's own intents excepted (`review for everything but security`,
+ * `build all of it except the docs`): the whole command less an intent, which no flag expresses
+ * (an area excepted is its skip flag and is not this).
+ */
+function exceptedIntent({ reading, compiled, ranked }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  const command = top.candidate.command;
+  const ownIntent = (word: string): boolean =>
+    (compiled.exact.get(word) ?? compiled.stemmed.get(stem(word)) ?? []).some((l) => {
+      const cluster = compiled.clusters[l.cluster];
+      return cluster?.source === 'nl_patterns' && cluster.command === command && l.entry.weight >= 0.5 && !compiled.areas.some((a) => a.cluster === l.cluster);
+    });
+  const { parts, forms } = reading;
+  for (const negation of reading.scopes.negations) {
+    if (!EXCEPTION_CUES.has(joinKey(tokenize(negation.cue)))) continue;
+    for (let p = negation.start; p < negation.end && p < parts.length; p += 1) {
+      const word = parts[p] as string;
+      if (isStopword(word) || reading.areaAt[p] !== -1) continue;
+      if (ownIntent(word) || (forms[p] ?? []).some((f) => ownIntent(f.key)))
+        return { kind: 'unidentified', why: `"${negation.cue} ${negation.scope.join(' ')}" leaves out part of what ${command} does, which no flag expresses` };
+    }
+  }
+  return null;
+}
+
 /** The checks, in order; the first that fails names the conflict. */
 const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   moodConflict,
@@ -561,6 +590,7 @@ const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   bareIntentNoun,
   fixAskedOfReport,
   excludedObject,
+  exceptedIntent,
 ];
 
 /** Why the best reading must not route at HIGH, or null. */

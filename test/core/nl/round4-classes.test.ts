@@ -49,3 +49,25 @@ describe.each(routers)('%s config', (_name, route) => {
     expect(route(text)).toBe(expected);
   });
 });
+
+describe.each(routers)('%s config: wrong-HIGH classes of round 4', (_name, route) => {
+  test.each([
+    ['the command word as the subject of a statement', 'build is broken on main'],
+    ['the command word and a noun as the subject', 'review queue looks long today'],
+    ['every clause thanks or praises', 'nice plan, cheers'],
+    ['a past tense after a noun subject', 'the api team approved it yesterday'],
+    ['a later clause asks for another command, through a cue', 'status, hmm, no, just build'],
+    ['the command less one of its own intents', 'review everything except security'],
+  ])('%s: %s', (_class, text) => {
+    expect(route(text)).not.toMatch(/^HIGH/);
+  });
+
+  test.each([
+    ['a statement verb after a remark of its own', 'review 3 — tests are green now', 'HIGH review'],
+    ['a question after the command is no statement', 'status: is phase 2 done?', 'HIGH status'],
+    ['starting to code is building', 'ok, start coding phase 2', 'HIGH build'],
+    ['an area excepted is its skip flag', 'build everything except the ui', 'HIGH build --skip-frontend'],
+  ])('%s: %s', (_class, text, expected) => {
+    expect(route(text)).toBe(expected);
+  });
+});
