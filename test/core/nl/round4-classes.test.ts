@@ -71,3 +71,20 @@ describe.each(routers)('%s config: wrong-HIGH classes of round 4', (_name, route
     expect(route(text)).toBe(expected);
   });
 });
+
+describe.each(routers)('%s config: restrictions of round 4', (_name, route) => {
+  test.each([
+    ['a typed command restricted to something unknown after a preposition', 'build for the kiosk mode only'],
+    ['tidying is small work or a document pass', 'tidy up the readme and docs'],
+  ])('%s: %s', (_class, text) => {
+    expect(route(text)).not.toMatch(/^HIGH/);
+  });
+
+  test.each([
+    ['the command word alone restricted', 'build only, no docs', 'HIGH build'],
+    ['a review restricted to what its security intent rests on', 'look over the code please, only for secrets', 'HIGH review --just-security'],
+    ['mobile web and screens are the front end', 'build the mobile web screens only', 'HIGH build --skip-backend'],
+  ])('%s: %s', (_class, text, expected) => {
+    expect(route(text)).toBe(expected);
+  });
+});
