@@ -88,3 +88,24 @@ describe.each(routers)('%s config: restrictions of round 4', (_name, route) => {
     expect(route(text)).toBe(expected);
   });
 });
+
+describe.each(routers)('%s config: lexicon data of round 4 (jargon and idioms)', (_name, route) => {
+  test.each([
+    ['shore up', 'shore up the auth defences', 'HIGH build --just-harden'],
+    ['red team and fix', 'red-team the api and patch what you find', 'HIGH build --just-harden'],
+    ['carve into work items', 'carve the next phase into work items', 'HIGH plan'],
+    ['keep rolling', 'keep it rolling', 'HIGH continue'],
+    ['smoke test', 'smoke test the PR', 'HIGH review'],
+    ['micro-fix', 'micro-fix for the footer copyright year', 'HIGH quick'],
+    ['any chance of', 'any chance of a one-liner for the date format?', 'HIGH quick'],
+  ])('%s: %s', (_class, text, expected) => {
+    expect(route(text)).toBe(expected);
+  });
+
+  test.each([
+    ['red team alone: test or fix?', 'red-team the checkout page'],
+    ['just testing', 'just testing the webhook'],
+  ])('%s: %s', (_class, text) => {
+    expect(route(text)).not.toMatch(/^HIGH/);
+  });
+});
