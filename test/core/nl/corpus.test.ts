@@ -94,12 +94,12 @@ const FRESH_DEV_FLOORS: Record<string, Floor> = {
 
 /**
  * The fresh2 corpus's development half (studied in round 3): asserted no worse than measured at
- * the end of round 3 (75.0% / 73.3% with 11 wrong HIGH before it). The one wrong HIGH left is
- * `BE only for this build` (an upper-case abbreviation the tokeniser folds into the verb `be`).
+ * the end of round 3 (75.0% / 73.3% with 11 wrong HIGH before it), raised to round 4's figures.
  */
 const FRESH2_DEV_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 163 / 176, wrongHigh: 1 },
-  legion: { accuracy: 164 / 176, wrongHigh: 1 },
+  // (round 4: `BE only for this build` reads BE as the back end — case-sensitive abbreviations)
+  bundled: { accuracy: 165 / 176, wrongHigh: 0 },
+  legion: { accuracy: 166 / 176, wrongHigh: 0 },
 };
 
 /**
@@ -223,8 +223,9 @@ describe.skipIf(fresh2.length === 0)('natural-language corpus: fresh2 (split by 
  * altogether (not evaluated, no figure, no floor). FRESH3_TEST_FLOORS hold the lead's measurement.
  */
 export const FRESH3_DEV_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 141 / 181, wrongHigh: 10 },
-  legion: { accuracy: 140 / 181, wrongHigh: 11 },
+  // (round 3's figures, before the half was studied: 141/181 with 10 wrong HIGH, 140/181 with 11)
+  bundled: { accuracy: 165 / 181, wrongHigh: 0 },
+  legion: { accuracy: 164 / 181, wrongHigh: 0 },
 };
 export const FRESH3_TEST_FLOORS: Record<string, Floor> = {
   bundled: { accuracy: 141 / 179, wrongHigh: 8 },
