@@ -227,6 +227,16 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
       ownPositions.length > 0 &&
       ownPositions.every((p) => nounReference(reading, p) && compiled.objectStems.some((stems, index) => index !== rival.index && stems.has(stem(parts[p] as string))));
     if (objectNouns && !areaAsked) continue;
+    // ... and so does one resting only on a command's name inflected with -s after a content word
+    // (`why cold starts are so slow`, `the app builds slowly`): a noun or a statement's verb.
+    const inflectedName =
+      ownPositions.length > 0 &&
+      ownPositions.every((p) => {
+        const word = parts[p] as string;
+        const before = parts[p - 1];
+        return p > 0 && word.endsWith('s') && compiled.commands.has(word.slice(0, -1)) && before !== undefined && !isStopword(before) && !reading.breakBefore[p];
+      });
+    if (inflectedName && !areaAsked) continue;
     // ... and so does one resting only on the object of a preposition (`fix the typo in the README
     // title`, `small tweak to the docs footer link`): where the work happens, not what it is.
     if (!areaAsked && ownPositions.length > 0 && rival.candidate.source === 'nl_patterns' && ownPositions.every((p) => prepositionalObject(reading, p))) continue;

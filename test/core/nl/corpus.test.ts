@@ -224,8 +224,8 @@ describe.skipIf(fresh2.length === 0)('natural-language corpus: fresh2 (split by 
  */
 export const FRESH3_DEV_FLOORS: Record<string, Floor> = {
   // (round 3's figures, before the half was studied: 141/181 with 10 wrong HIGH, 140/181 with 11)
-  bundled: { accuracy: 165 / 181, wrongHigh: 0 },
-  legion: { accuracy: 164 / 181, wrongHigh: 0 },
+  bundled: { accuracy: 166 / 181, wrongHigh: 0 },
+  legion: { accuracy: 165 / 181, wrongHigh: 0 },
 };
 export const FRESH3_TEST_FLOORS: Record<string, Floor> = {
   bundled: { accuracy: 141 / 179, wrongHigh: 8 },

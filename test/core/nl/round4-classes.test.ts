@@ -83,6 +83,7 @@ describe.each(routers)('%s config: restrictions of round 4', (_name, route) => {
   test.each([
     ['the command word alone restricted', 'build only, no docs', 'HIGH build'],
     ['a review restricted to what its security intent rests on', 'look over the code please, only for secrets', 'HIGH review --just-security'],
+    ['a command name with -s after a content word is a noun', 'look into why cold builds are so slow', 'HIGH explore'],
     ['mobile web and screens are the front end', 'build the mobile web screens only', 'HIGH build --skip-backend'],
   ])('%s: %s', (_class, text, expected) => {
     expect(route(text)).toBe(expected);
