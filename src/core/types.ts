@@ -179,6 +179,17 @@ export interface NaturalLanguageLexicon {
    * `don't change anything`), they contradict a reading that edits (build, quick, start).
    */
   edit_words?: string[];
+  /**
+   * Abbreviations matched only as typed, case-sensitive, each `ABBR = expansion` (`BE = back
+   * end`): an upper-case `BE` is the back end, the verb `be` is not. Read before the text is
+   * lower-cased.
+   */
+  abbreviations?: string[];
+  /**
+   * Answers that leave out what a label names (`frontend: no`, `backend — leave it`, `docs: skip`):
+   * a clause made of one of them excludes the areas of the clause just before it.
+   */
+  negative_answers?: string[];
 }
 
 export interface IntentTeamsConfig {

@@ -53,6 +53,8 @@ const LEXICON_LISTS = [
   'filler_words',
   'vague_terms',
   'edit_words',
+  'abbreviations',
+  'negative_answers',
 ] as const satisfies readonly (keyof NaturalLanguageLexicon)[];
 
 const MODES: readonly ExecutionMode[] = ['ad_hoc', 'filter_plans', 'filter_review'];

@@ -131,12 +131,12 @@ function suggestions(result: NaturalLanguageResult): SuggestedCommand[] {
 }
 
 /** Not routed; `why` says so in the explanation when the scored text itself had no conflict. */
-function unclear(result: NaturalLanguageResult, why?: string): TextInterpretation {
+function unclear(result: NaturalLanguageResult, why?: string, low = false): TextInterpretation {
   const explanation = why !== undefined && result.explanation.conflict === null ? { ...result.explanation, conflict: why } : result.explanation;
   return {
     kind: 'unclear',
-    tier: result.tier === 'HIGH' ? 'MEDIUM' : result.tier,
-    confidence: Math.min(result.confidence, 0.79),
+    tier: low ? 'LOW' : result.tier === 'HIGH' ? 'MEDIUM' : result.tier,
+    confidence: Math.min(result.confidence, low ? 0.49 : 0.79),
     candidates: suggestions(result),
     result,
     explanation,
@@ -193,6 +193,10 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   // (restart), which no command is.
   const first = tokenize(words)[0];
   if (first !== undefined && VERB_PARTICLES.has(first)) return unclear(result, `"${typed} ${first}" is not ${typed}`);
+  // `status quo is fine`, `build is red again`: the command word is the subject of a statement
+  // (a statement verb right after it, or after one noun), not a request. LOW, like a statement.
+  const subjectOf = statementAfterCommand(words, nl);
+  if (subjectOf !== null) return unclear(result, `"${typed} … ${subjectOf}" describes something rather than asking for work`, true);
   // `review the PR, no, don't review it`: the text negates the typed command itself.
   const negatedTyped = result.explanation.negations.find((n) => n.scope.some((word) => word === typed || stem(word) === stem(typed)));
   if (negatedTyped !== undefined) return unclear(result, `"${negatedTyped.cue} ${negatedTyped.scope.join(' ')}" negates ${typed}`);
@@ -316,8 +320,32 @@ function laterClauseCommand(words: string, typed: string, nl: CompiledNaturalLan
   const { tokens, breakBefore } = tokenizeWithBreaks(words);
   for (let i = 1; i < tokens.length; i += 1) {
     const opensClause = breakBefore[i] === true || nl.lexicon.clauseBreaks.get(tokens[i - 1] as string) === 1;
-    const word = tokens[i] as string;
-    if (opensClause && word !== typed && nl.commands.has(word) && nl.exact.has(word)) return word;
+    if (!opensClause) continue;
+    // (through fillers and a one-word restriction cue: `…, never mind, just review`)
+    let j = i;
+    while (j + 1 < tokens.length && !breakBefore[j + 1] && (nl.lexicon.fillerWords.has(stem(tokens[j] as string)) || nl.lexicon.restrictionCues.get(tokens[j] as string) === 1))
+      j += 1;
+    const word = tokens[j] as string;
+    if (word !== typed && nl.commands.has(word) && nl.exact.has(word)) return word;
   }
+  return null;
+}
+
+/**
+ * The statement verb that makes the typed command word a subject (`status quo is fine`, `build
+ * is red again`, `review looks good`): the text's first word, or its second after one content
+ * word, with no punctuation before it; never in a question. Null otherwise.
+ */
+const isWordStart = (text: string): boolean => text.length > 0 && /^[\p{L}\p{N}]/u.test(text);
+
+function statementAfterCommand(words: string, nl: CompiledNaturalLanguage): string | null {
+  if (endsWithQuestionMark(words)) return null;
+  const { tokens, breakBefore } = tokenizeWithBreaks(words);
+  const verbs = nl.lexicon.statementVerbs;
+  const [first, second] = tokens;
+  // (`review 3 — CI is green now`: a clause of its own after the command, a remark beside it)
+  if (first === undefined || breakBefore[0] === true || !isWordStart(words.trimStart())) return null;
+  if (verbs.has(first)) return first;
+  if (second !== undefined && !breakBefore[1] && !isStopword(first) && !nl.commands.has(first) && verbs.has(second)) return second;
   return null;
 }

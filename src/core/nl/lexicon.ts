@@ -76,11 +76,22 @@ export interface CompiledLexicon {
   acknowledgements: Map<string, number>;
   hedges: Map<string, number>;
   selfReports: Map<string, number>;
+  /** Abbreviation as typed (case-sensitive, `BE`) → its expansion as written (`back end`). */
+  abbreviations: Map<string, string>;
+  /** Answers that leave out what the clause before names (`no`, `leave it`, `skip`): joinKey → parts. */
+  negativeAnswers: Map<string, number>;
   /** Proper prefixes of every multi-part key above, so a scan stops as soon as no key can follow. */
   prefixes: Set<string>;
   /** Longest entry in parts. */
   maxParts: number;
   problems: LexiconProblem[];
+}
+
+/** Letters and digits only, at most 16 (`BE`, `FE`, `CR`). */
+function isAbbreviation(text: string): boolean {
+  if (text.length === 0 || text.length > 16) return false;
+  for (const c of text) if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) return false;
+  return true;
 }
 
 function partsOf(text: string): string[] {
@@ -119,6 +130,8 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
     acknowledgements: new Map(),
     hedges: new Map(),
     selfReports: new Map(),
+    abbreviations: new Map(),
+    negativeAnswers: new Map(),
     prefixes: new Set(),
     maxParts: 1,
     problems: [],
@@ -189,6 +202,7 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
   phraseList('acknowledgements', compiled.acknowledgements);
   phraseList('hedges', compiled.hedges);
   phraseList('self_reports', compiled.selfReports);
+  phraseList('negative_answers', compiled.negativeAnswers);
 
   const wordList = (list: keyof NaturalLanguageLexicon, into: Set<string>, stemmed: boolean): void => {
     for (const text of (lexicon[list] as unknown[] | undefined) ?? []) {
@@ -211,6 +225,19 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
     if (!parts) continue;
     compiled.vagueTerms.add(joinKey(parts));
     compiled.vagueTerms.add(stem(joinKey(parts)));
+  }
+
+  for (const text of lexicon.abbreviations ?? []) {
+    const cut = typeof text === 'string' ? text.split(' = ') : [];
+    const [short, long] = cut;
+    const expansion = long !== undefined ? partsOf(long) : [];
+    if (cut.length !== 2 || short === undefined || !isAbbreviation(short) || expansion.length === 0 || expansion.length > MAX_LEXICON_PARTS) {
+      compiled.problems.push({ list: 'abbreviations', text: String(text), reason: 'write the abbreviation as typed (letters and digits), " = ", its expansion (BE = back end)' });
+      continue;
+    }
+    if (budget <= 0) break;
+    budget -= 1;
+    compiled.abbreviations.set(short, expansion.join(' '));
   }
 
   for (const text of lexicon.negation_wraps ?? []) {

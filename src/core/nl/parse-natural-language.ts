@@ -23,6 +23,7 @@
  * O(words × template words) and is skipped outright when one of its required words is absent;
  * typo lookup is O(word length²) per distinct word for at most 256 words.
  */
+import { expandAbbreviations } from './abbreviations.js';
 import { readAreaRequests } from './area-requests.js';
 import { type CompiledNaturalLanguage } from './compile-natural-language.js';
 import { boundedList, emptyExplanation, type NaturalLanguageExplanation, type WordChange } from './explain.js';
@@ -74,8 +75,10 @@ function owners(compiled: CompiledNaturalLanguage, word: string): string {
 }
 
 /** Parse free text. Empty (or punctuation-only) text → LOW, confidence 0, no candidates. */
-export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLanguage): NaturalLanguageResult {
-  if (typeof text !== 'string' || text.length === 0 || compiled.clusters.length === 0) return emptyResult();
+export function parseNaturalLanguage(typedText: string, compiled: CompiledNaturalLanguage): NaturalLanguageResult {
+  if (typeof typedText !== 'string' || typedText.length === 0 || compiled.clusters.length === 0) return emptyResult();
+  // `BE only`: case-sensitive abbreviations, read before anything lower-cases the text
+  const { text, expanded } = expandAbbreviations(boundInput(typedText), compiled.lexicon);
   // bounded to MAX_NL_INPUT_CHARS inside
   const reading = readText(text, {
     lexicon: compiled.lexicon,
@@ -91,7 +94,7 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
   const explanation = emptyExplanation();
   const words = explainWords(reading, compiled, pathWords(boundInput(text)));
   explanation.unexplained = boundedList(words.unexplained);
-  const synonyms: WordChange[] = [];
+  const synonyms: WordChange[] = expanded.map((e) => ({ from: e.from, to: e.to }));
   const typoList: WordChange[] = [];
   reading.forms.forEach((forms, i) => {
     if (masked[i] === 1) return;
@@ -179,6 +182,22 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
       explanation.template = settled.candidate.evidence?.template ?? null;
     }
   }
+  // `review the code, only for security problems`: the work restricted to what another reading
+  // rests on (the security review), while the best reading rests on none of it.
+  // An intent of the best reading's own command that scores HIGH is what the text restricts the
+  // command to (`review for auth problems only` → the security review): it goes first.
+  const restrictedTo = conflict === null ? restrictedToRival(reading, ranked, lead.at) : null;
+  if (restrictedTo !== null) {
+    const own = restrictedTo.rival;
+    if (own.candidate.command === top.candidate.command && top.candidate.flags.length === 0 && own.candidate.confidence >= HIGH_THRESHOLD && !capped.has(own.index)) {
+      ranked.splice(ranked.indexOf(own), 1);
+      ranked.unshift(own);
+      candidates.splice(0, candidates.length, ...ranked.map((e) => e.candidate));
+      explanation.keywords = boundedList(own.candidate.evidence?.keywords ?? []);
+      explanation.template = own.candidate.evidence?.template ?? null;
+      conflict = findConflict({ reading, compiled, found, ranked, lead, segment, capped, mood, areaConflict: areas.conflict, unexplained: words.unexplainedCount });
+    } else conflict = { kind: 'unidentified', why: restrictedTo.why };
+  }
   const { acknowledgement } = mood;
   const cancel = compiled.lexicon.cancelCues.size > 0 || compiled.lexicon.negationCues.size > 0 ? scopes.cancel : (parts.find((p) => NEGATION_CUES.has(p)) ?? null);
   explanation.cancel = cancel ?? scopes.dismissal ?? (acknowledgement ? parts.slice(0, 2).join(' ') : null);
@@ -211,7 +230,10 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
       // (what a clause-final cue restricts lies before it: `report only`)
       // (`report back only`: reporting alone is what a reading that does not edit does)
       const reportsOnly = (p: number): boolean => !editsCode(best.command) && (reading.forms[p] ?? []).some((f) => REPORT_TERMS.has(f.key));
-      if ((r.positions[0] ?? r.start) < r.start) return !r.positions.some((p) => used.has(p) || reading.areaAt[p] !== -1 || reportsOnly(p));
+      // (the command's own name leading the text is no object of it, `build for mobile web only`,
+      // unless it is all the cue restricts: `build only, no review`)
+      const objects = r.positions.filter((p) => !(p === lead.at && compiled.commands.has(parts[p] as string)));
+      if ((r.positions[0] ?? r.start) < r.start) return objects.length > 0 && !objects.some((p) => used.has(p) || reading.areaAt[p] !== -1 || reportsOnly(p));
       for (let p = r.start + 1; p < Math.min(parts.length, r.start + 6); p += 1) if (used.has(p)) return false;
       return true;
     })
@@ -238,6 +260,27 @@ export function parseNaturalLanguage(text: string, compiled: CompiledNaturalLang
     laterRestrictions: laterRestrictions(reading, compiled),
     restrictedCommands: [...restrictedCommands],
   };
+}
+
+/**
+ * A restriction cue whose objects (the leading word aside) are evidence of another reading, none
+ * of them of the best one: the text restricts the work to something the best reading ignores.
+ * Area restrictions are the skip flags and are not this.
+ */
+function restrictedToRival(reading: TextReading, ranked: Evidence[], leadAt: number): { rival: Evidence; why: string } | null {
+  const top = ranked[0] as Evidence;
+  for (const r of reading.scopes.restrictions) {
+    if (reading.hyphenBefore[r.start] === true || reading.scopes.masked[r.start] === 1) continue;
+    const objects = r.positions.filter((p) => p !== leadAt && reading.areaAt[p] === -1);
+    if (objects.length === 0 || objects.some((p) => top.positions.has(p))) continue;
+    const rival = ranked.find((e) => e !== top && e.candidate.confidence >= MEDIUM_THRESHOLD && e.candidate.flags.length > 0 && objects.some((p) => e.positions.has(p)));
+    if (rival !== undefined)
+      return {
+        rival,
+        why: `"${r.cue} ${r.words.join(' ')}" restricts the work to what ${[rival.candidate.command, ...rival.candidate.flags].join(' ')} does, not ${[top.candidate.command, ...top.candidate.flags].join(' ')}`,
+      };
+  }
+  return null;
 }
 
 /** Canonical lexicon terms of reporting (`report`, `review`: `list`, `flag`, `point out`, `leave comments`). */

@@ -254,6 +254,8 @@ export interface EncodedInput {
    */
   alt?: Int32Array;
   altSpan?: Uint8Array;
+  /** Optional, per part: 1 when a sentence break precedes it; a match never spans one. */
+  stop?: Uint8Array;
 }
 
 export function encodeParts(parts: readonly string[], vocabulary: Vocabulary): EncodedInput {
@@ -303,6 +305,13 @@ function scratchFor(bound: BoundTemplate): Int32Array {
  * reach[i] = "the slots so far match input[start..i) for some start"; one pass per slot.
  */
 export function matchContiguous(bound: BoundTemplate, input: EncodedInput): boolean {
+  // Sentence by sentence (`server: no. client: yes.` holds no "no client"): views, no copies; the
+  // sentences partition the input, so the cost is that of one pass.
+  if (input.stop?.includes(1) === true) return sentencesOf(input, input.stop).some((sentence) => contiguousIn(bound, sentence));
+  return contiguousIn(bound, input);
+}
+
+function contiguousIn(bound: BoundTemplate, input: EncodedInput): boolean {
   const n = input.ids.length;
   const lengths = scratchFor(bound);
   let reach = new Uint8Array(n + 1).fill(1);
@@ -334,6 +343,11 @@ export function matchContiguous(bound: BoundTemplate, input: EncodedInput): bool
  * (-1: none). One pass per slot.
  */
 export function matchOrdered(bound: BoundTemplate, input: EncodedInput, maxGap: number = MAX_ORDERED_GAP): boolean {
+  if (input.stop?.includes(1) === true) return sentencesOf(input, input.stop).some((sentence) => orderedIn(bound, sentence, maxGap));
+  return orderedIn(bound, input, maxGap);
+}
+
+function orderedIn(bound: BoundTemplate, input: EncodedInput, maxGap: number): boolean {
   const n = input.ids.length;
   const limit = bound.template.maxLength + maxGap;
   const lengths = scratchFor(bound);
@@ -380,6 +394,22 @@ export function matchTemplate(bound: BoundTemplate, input: EncodedInput): Templa
   if (matchContiguous(bound, input)) return 'contiguous';
   if (matchOrdered(bound, input)) return 'ordered';
   return 'none';
+}
+
+/** The input cut at its sentence breaks, as subarray views. */
+function sentencesOf(input: EncodedInput, stop: Uint8Array): EncodedInput[] {
+  const out: EncodedInput[] = [];
+  const n = input.ids.length;
+  for (let start = 0; start < n;) {
+    let end = start + 1;
+    while (end < n && stop[end] !== 1) end += 1;
+    const view: EncodedInput = { ids: input.ids.subarray(start, end), digits: input.digits.subarray(start, end) };
+    if (input.alt !== undefined) view.alt = input.alt.subarray(start, end);
+    if (input.altSpan !== undefined) view.altSpan = input.altSpan.subarray(start, end);
+    out.push(view);
+    start = end;
+  }
+  return out;
 }
 
 /** Convenience for tests and one-off use: compile, bind and match against raw text. */

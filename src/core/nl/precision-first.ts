@@ -227,6 +227,16 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
       ownPositions.length > 0 &&
       ownPositions.every((p) => nounReference(reading, p) && compiled.objectStems.some((stems, index) => index !== rival.index && stems.has(stem(parts[p] as string))));
     if (objectNouns && !areaAsked) continue;
+    // ... and so does one resting only on a command's name inflected with -s after a content word
+    // (`why cold starts are so slow`, `the app builds slowly`): a noun or a statement's verb.
+    const inflectedName =
+      ownPositions.length > 0 &&
+      ownPositions.every((p) => {
+        const word = parts[p] as string;
+        const before = parts[p - 1];
+        return p > 0 && word.endsWith('s') && compiled.commands.has(word.slice(0, -1)) && before !== undefined && !isStopword(before) && !reading.breakBefore[p];
+      });
+    if (inflectedName && !areaAsked) continue;
     // ... and so does one resting only on the object of a preposition (`fix the typo in the README
     // title`, `small tweak to the docs footer link`): where the work happens, not what it is.
     if (!areaAsked && ownPositions.length > 0 && rival.candidate.source === 'nl_patterns' && ownPositions.every((p) => prepositionalObject(reading, p))) continue;
@@ -545,6 +555,35 @@ function fixAskedOfReport({ reading, compiled, ranked, lead }: ConflictContext):
   return null;
 }
 
+/** Cues of an exception: all of it, but not this (`everything but security`, `all except the docs`). */
+const EXCEPTION_CUES: ReadonlySet<string> = new Set(['everythingbut', 'allbut', 'anythingbut', 'except', 'exceptfor', 'excluding', 'otherthan', 'apartfrom', 'minus']);
+
+/**
+ * The work of one of the command's own intents excepted (`review for everything but security`,
+ * `build all of it except the docs`): the whole command less an intent, which no flag expresses
+ * (an area excepted is its skip flag and is not this).
+ */
+function exceptedIntent({ reading, compiled, ranked }: ConflictContext): Conflict | null {
+  const top = ranked[0] as Evidence;
+  const command = top.candidate.command;
+  const ownIntent = (word: string): boolean =>
+    (compiled.exact.get(word) ?? compiled.stemmed.get(stem(word)) ?? []).some((l) => {
+      const cluster = compiled.clusters[l.cluster];
+      return cluster?.source === 'nl_patterns' && cluster.command === command && l.entry.weight >= 0.5 && !compiled.areas.some((a) => a.cluster === l.cluster);
+    });
+  const { parts, forms } = reading;
+  for (const negation of reading.scopes.negations) {
+    if (!EXCEPTION_CUES.has(joinKey(tokenize(negation.cue)))) continue;
+    for (let p = negation.start; p < negation.end && p < parts.length; p += 1) {
+      const word = parts[p] as string;
+      if (isStopword(word) || reading.areaAt[p] !== -1) continue;
+      if (ownIntent(word) || (forms[p] ?? []).some((f) => ownIntent(f.key)))
+        return { kind: 'unidentified', why: `"${negation.cue} ${negation.scope.join(' ')}" leaves out part of what ${command} does, which no flag expresses` };
+    }
+  }
+  return null;
+}
+
 /** The checks, in order; the first that fails names the conflict. */
 const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   moodConflict,
@@ -561,6 +600,7 @@ const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   bareIntentNoun,
   fixAskedOfReport,
   excludedObject,
+  exceptedIntent,
 ];
 
 /** Why the best reading must not route at HIGH, or null. */

@@ -55,6 +55,8 @@ export interface TextReading {
   hyphenBefore: boolean[];
   /** Punctuation precedes this part. */
   breakBefore: boolean[];
+  /** A sentence break (`. ; : ! ?`, a free-standing dash) precedes this part: no phrase template spans it. */
+  stopBefore: boolean[];
   /** Second readings starting at each part. */
   forms: WordForm[][];
   /** Area index per part, -1 for none. */
@@ -77,11 +79,12 @@ function formFor(term: LexiconTerm, span: number, from: string): WordForm {
 }
 
 /** Split tokens into parts, remembering hyphens, tokens and clause breaks. */
-function splitText(text: string): Pick<TextReading, 'parts' | 'hyphenBefore' | 'breakBefore' | 'tokenStart' | 'tokenEnd'> {
-  const { tokens, breakBefore: tokenBreaks } = tokenizeWithBreaks(text);
+function splitText(text: string): Pick<TextReading, 'parts' | 'hyphenBefore' | 'breakBefore' | 'stopBefore' | 'tokenStart' | 'tokenEnd'> {
+  const { tokens, breakBefore: tokenBreaks, stopBefore: tokenStops } = tokenizeWithBreaks(text);
   const parts: string[] = [];
   const hyphenBefore: boolean[] = [];
   const breakBefore: boolean[] = [];
+  const stopBefore: boolean[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
   tokens.forEach((token, t) => {
@@ -91,15 +94,16 @@ function splitText(text: string): Pick<TextReading, 'parts' | 'hyphenBefore' | '
       parts.push(piece);
       hyphenBefore.push(i > 0);
       breakBefore.push(i === 0 && tokenBreaks[t] === true);
+      stopBefore.push(i === 0 && tokenStops[t] === true);
       starts.push(first);
       ends.push(first + pieces.length);
     });
   });
-  return { parts, hyphenBefore, breakBefore, tokenStart: Int32Array.from(starts), tokenEnd: Int32Array.from(ends) };
+  return { parts, hyphenBefore, breakBefore, stopBefore, tokenStart: Int32Array.from(starts), tokenEnd: Int32Array.from(ends) };
 }
 
 export function readText(text: string, tables: ReadingTables): TextReading {
-  const { parts, hyphenBefore, breakBefore, tokenStart, tokenEnd } = splitText(text);
+  const { parts, hyphenBefore, breakBefore, stopBefore, tokenStart, tokenEnd } = splitText(text);
   const n = parts.length;
   const { lexicon } = tables;
   const forms: WordForm[][] = Array.from({ length: n }, () => []);
@@ -183,5 +187,5 @@ export function readText(text: string, tables: ReadingTables): TextReading {
   }
   const known = (word: string): boolean => isStopword(word) || tables.typos.has(word) || tables.vocabularyStems.has(stem(word));
   const scopes = analyseScopes({ parts, breakBefore, areaAt, lexicon, known });
-  return { parts, typoAt, typos, tokenStart, tokenEnd, hyphenBefore, breakBefore, forms, areaAt, scopes };
+  return { parts, typoAt, typos, tokenStart, tokenEnd, hyphenBefore, breakBefore, stopBefore, forms, areaAt, scopes };
 }

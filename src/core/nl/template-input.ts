@@ -14,10 +14,12 @@ export function templateInputOf(reading: TextReading, compiled: CompiledNaturalL
   const digits = new Uint8Array(n);
   const alt = new Int32Array(n).fill(-1);
   const altSpan = new Uint8Array(n).fill(1);
+  const stop = new Uint8Array(n);
   const present = new Set<number>();
   let hasDigits = false;
   const masked = reading.scopes.masked;
   for (let i = 0; i < n; i += 1) {
+    if (i > 0 && reading.stopBefore[i] === true) stop[i] = 1;
     if (masked[i] === 1) {
       ids[i] = -1;
       continue;
@@ -43,5 +45,5 @@ export function templateInputOf(reading: TextReading, compiled: CompiledNaturalL
       break;
     }
   }
-  return { encoded: { ids, digits, alt, altSpan }, present, hasDigits };
+  return { encoded: { ids, digits, alt, altSpan, stop }, present, hasDigits };
 }

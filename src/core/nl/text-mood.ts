@@ -19,6 +19,15 @@ const WORK_ROUNDS: ReadonlySet<string> = new Set(['pass']);
  */
 const SUBJECT_OPENERS: ReadonlySet<string> = new Set([...DETERMINERS, 'it', 'we', 'you', 'i', 'he', 'she', 'they', 'all', 'some', 'any', 'both']);
 
+/**
+ * A regular past tense that is no word of the config (`signed`, `changed`, `landed`): `-ed` on a
+ * word whose stem is shorter (`need` and `speed` are not).
+ */
+function pastTense(word: string, compiled: CompiledNaturalLanguage): boolean {
+  if (word.length < 5 || !word.endsWith('ed') || stem(word) === word) return false;
+  return !compiled.exact.has(word) && !compiled.stemmed.has(stem(word)) && !compiled.commands.has(stem(word));
+}
+
 export interface TextMood {
   question: boolean;
   statement: boolean;
@@ -69,6 +78,8 @@ export function readMood(text: string, reading: TextReading, compiled: CompiledN
       // `the tests passed`, and a pronoun subject: `this was discussed in standup`, `it looks fine`
       const subject = !isStopword(parts[i - 1] as string) || (i === 1 && firstClauseEnd === parts.length && SUBJECT_PRONOUNS.has(parts[0] as string));
       if (lexicon.statementVerbs.has(parts[i] as string) && subject) statement = true;
+      // (a verb in the past after a noun: `the security team signed off already`, `the api changed`)
+      if (i >= 2 && !isStopword(parts[i - 1] as string) && pastTense(parts[i] as string, compiled)) statement = true;
     }
   }
   // A later clause that opens with a command's verb asks for work after all (`the project isn't
@@ -90,6 +101,10 @@ export function readMood(text: string, reading: TextReading, compiled: CompiledN
   const correction = hasPhrase(parts, 0, parts.length, lexicon.correctionCues, lexicon.prefixes);
   const hedge = hasPhrase(parts, 0, parts.length, lexicon.hedges, lexicon.prefixes);
   // A single clause that opens with thanks or approval is no request at all (`thanks for the review`).
-  const acknowledgement = scopes.dismissal !== null || (firstClauseEnd === parts.length && startsWithPhrase(parts, lexicon.acknowledgements, lexicon.prefixes));
+  // So is a text whose every clause opens with one (`great review, thanks Sam`).
+  let everyClauseThanks = startsWithPhrase(parts, lexicon.acknowledgements, lexicon.prefixes);
+  for (let i = 1; i < parts.length && everyClauseThanks; i += 1)
+    if (reading.breakBefore[i] && phraseLengthAt(parts, i, lexicon.acknowledgements, lexicon.prefixes) === 0) everyClauseThanks = false;
+  const acknowledgement = scopes.dismissal !== null || everyClauseThanks;
   return { question, statement, correction, hedge, acknowledgement };
 }

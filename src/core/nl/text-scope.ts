@@ -17,7 +17,7 @@
  * - A cancel cue (`stop`, `cancel`) anywhere outside a negation marks the text as cancelling.
  */
 import type { CompiledLexicon } from './lexicon.js';
-import { isDigits, isStopword, stem } from './tokenize.js';
+import { isDigits, isStopword, joinKey, stem } from './tokenize.js';
 
 /** Content words a negation scope covers at most (exclusion verbs and fillers do not count). */
 export const MAX_SCOPE_CONTENT_WORDS = 3;
@@ -250,7 +250,9 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       let after = start;
       while (after < n && !breakBefore[after] && ANAPHORS.has(parts[after] as string)) after += 1;
       const ownClause = breakBefore[i] === true && (after >= n || breakBefore[after] === true);
-      mention(result.restricted, [...areasForward(start, n), ...(ownClause ? areasBefore(i) : areasBackward(i))], cue, i, start);
+      // (`be only, no ui`: a clause break right after the cue ends what it restricts forwards)
+      const forward = start < n && breakBefore[start] ? [] : areasForward(start, n);
+      mention(result.restricted, [...forward, ...(ownClause ? areasBefore(i) : areasBackward(i))], cue, i, start);
       const words: string[] = [];
       const positions: number[] = [];
       for (let p = start; p < n && words.length < 3; p += 1) {
@@ -297,6 +299,26 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
       }
     }
     i += 1;
+  }
+
+  // `frontend — leave it`, `server: no.`: a clause made of a negative answer leaves out the areas
+  // of the clause just before it (a label and its answer). One look per clause start.
+  if (lexicon.negativeAnswers.size > 0) {
+    for (let i = 1; i < n; i += 1) {
+      if (!breakBefore[i]) continue;
+      let end = i + 1;
+      while (end < n && !breakBefore[end] && end - i <= lexicon.maxParts) end += 1;
+      if (end - i > lexicon.maxParts || lexicon.negativeAnswers.get(joinKey(parts.slice(i, end))) !== end - i) continue;
+      const before = areasBefore(i);
+      if (before.length === 0 || before.some((p) => masked[p] === 1)) continue;
+      const from = Math.min(...before);
+      for (let p = from; p < i; p += 1) masked[p] = 1;
+      const cue = textOf(i, end);
+      result.negations.push({ cue, scope: parts.slice(from, i), start: from, end: i });
+      mention(result.excluded, before, cue, i, end);
+      // (`the client: skip` answers the label: it dismisses nothing)
+      if (end >= n) result.dismissal = null;
+    }
   }
 
   for (let p = 0; p < n && result.cancel === null; p += 1) {

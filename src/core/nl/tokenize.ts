@@ -208,6 +208,8 @@ export function tokenize(text: string): string[] {
 export interface TokensWithBreaks {
   tokens: string[];
   breakBefore: boolean[];
+  /** Per token: a sentence break (`. ; : ! ?`, a line break, a free-standing dash) precedes it; implies breakBefore. */
+  stopBefore: boolean[];
 }
 
 /** Characters between two words that end a clause (negation and restriction scopes stop there). */
@@ -224,36 +226,63 @@ function hasBreak(gap: string): boolean {
   return gap.includes(' - ') || gap.includes(' -- ');
 }
 
+/** Characters between two words that end a sentence (a phrase template never spans them; a comma does not). */
+const SENTENCE_BREAK_CHARS: ReadonlySet<string> = new Set(['.', ';', ':', '!', '?', '\n', '\r']);
+
+function hasStop(gap: string): boolean {
+  for (let i = 0; i < gap.length; i += 1) {
+    const ch = gap[i] as string;
+    if (ch === '.' && i === gap.length - 1) continue;
+    if (SENTENCE_BREAK_CHARS.has(ch)) return true;
+  }
+  return gap.includes(' - ') || gap.includes(' -- ');
+}
+
 /** {@link tokenize} that also reports clause breaks; linear in the input. */
 export function tokenizeWithBreaks(text: string): TokensWithBreaks {
   const normalized = normalizeText(text);
   const tokens: string[] = [];
   const breakBefore: boolean[] = [];
+  const stopBefore: boolean[] = [];
   let last = 0;
   let pending = false;
+  let pendingStop = false;
   for (const match of normalized.matchAll(WORD)) {
     const at = match.index ?? 0;
-    if (hasBreak(normalized.slice(last, at))) pending = true;
+    const gap = normalized.slice(last, at);
+    if (hasBreak(gap)) pending = true;
+    if (hasStop(gap)) pendingStop = true;
     last = at + match[0].length;
     const before = tokens.length;
     expandContraction(foldLookalikes(match[0]), tokens);
-    for (let i = before; i < tokens.length; i += 1) breakBefore.push(i === before && pending);
-    if (tokens.length > before) pending = false;
+    for (let i = before; i < tokens.length; i += 1) {
+      breakBefore.push(i === before && pending);
+      stopBefore.push(i === before && pendingStop);
+    }
+    if (tokens.length > before) {
+      pending = false;
+      pendingStop = false;
+    }
   }
   // contractions may leave empty pieces (`'s` alone): drop them with their break flag moved on
   const outTokens: string[] = [];
   const outBreaks: boolean[] = [];
+  const outStops: boolean[] = [];
   let carry = false;
+  let carryStop = false;
   tokens.forEach((token, i) => {
     if (token.length === 0) {
       carry ||= breakBefore[i] === true;
+      carryStop ||= stopBefore[i] === true;
       return;
     }
     outTokens.push(token);
     outBreaks.push(breakBefore[i] === true || carry);
+    outStops.push(stopBefore[i] === true || carryStop);
     carry = false;
+    carryStop = false;
   });
-  return { tokens: outTokens, breakBefore: outBreaks };
+  return { tokens: outTokens, breakBefore: outBreaks, stopBefore: outStops };
 }
 
 /**

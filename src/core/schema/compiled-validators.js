@@ -1321,7 +1321,7 @@ return errors === 0;
 }
 
 export const intentTeams = validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/intent-teams.schema.json","title":"Legion intent-teams.yaml (legion-router)","description":"Intent flags, team templates, validation rules, natural-language patterns and context rules. Compatible with Legion's .planning/config/intent-teams.yaml; keys marked as extensions are read by legion-router only.","type":"object","additionalProperties":false,"properties":{"intents":{"type":"object","description":"Intent key → team template. Flag names: skip-x → --skip-x, x-only → --just-x, x → --just-x (or `flag`).","additionalProperties":{"$ref":"#/definitions/intent"}},"task_types":{"type":"object","description":"Task-type taxonomy: category → sub-types.","additionalProperties":{"$ref":"#/definitions/stringList"}},"validation":{"type":"object","additionalProperties":false,"properties":{"mutual_exclusion":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","error"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":2},"error":{"type":"string","minLength":1}}}},"requires_command":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flag","commands","error"],"properties":{"flag":{"$ref":"#/definitions/key"},"commands":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"error":{"type":"string","minLength":1}}}},"allowed_combinations":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","allows"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"allows":{"type":"array","items":{"$ref":"#/definitions/key"}}}}}}},"nl_patterns":{"type":"object","description":"Intent key → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"command_routes":{"type":"object","description":"Command name → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"nl_lexicon":{"type":"object","description":"legion-router extension: words the natural-language scorer knows beyond the clusters' keywords (docs/nl-scoring.md). Each list overrides the bundled list of the same name; synonyms override canonical term by canonical term.","additionalProperties":false,"properties":{"synonyms":{"type":"object","description":"Canonical term → words and phrases that mean it (frontend: [ui, client, front end]). An empty list removes a bundled term.","additionalProperties":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64}}},"negation_cues":{"type":"array","description":"Words or phrases that exclude what follows them, to the end of the clause (no, without, except, leave out).","items":{"type":"string","minLength":1,"maxLength":64}},"negation_suffixes":{"type":"array","description":"Words that exclude the area just before them (the frontend excluded, UI aside).","items":{"type":"string","minLength":1,"maxLength":64}},"negation_wraps":{"type":"array","description":"Opener … closer pairs that exclude what they enclose (leave … alone).","items":{"type":"string","minLength":1,"maxLength":64}},"restriction_cues":{"type":"array","description":"Words that restrict the request to an area (only, just).","items":{"type":"string","minLength":1,"maxLength":64}},"exclusion_verbs":{"type":"array","description":"Verbs that may stand between a negation and the area it excludes (touch, change).","items":{"type":"string","minLength":1,"maxLength":64}},"scope_fillers":{"type":"array","description":"Nouns that may stand next to an area word without ending the scope (code, work, side).","items":{"type":"string","minLength":1,"maxLength":64}},"cancel_cues":{"type":"array","description":"Words that cancel rather than request (stop, cancel): such a text never routes at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"clause_breaks":{"type":"array","description":"Words that end a negation or restriction scope; punctuation always does.","items":{"type":"string","minLength":1,"maxLength":64}},"known_words":{"type":"array","description":"Real words the typo corrector never changes (smart is not start).","items":{"type":"string","minLength":1,"maxLength":64}},"question_words":{"type":"array","description":"Words that open a question (how, why, are): a question asks about work and routes only to a cluster whose templates are questions (status, advise).","items":{"type":"string","minLength":1,"maxLength":64}},"request_openers":{"type":"array","description":"Openers that make a question a polite request (can you, could you).","items":{"type":"string","minLength":1,"maxLength":64}},"statement_verbs":{"type":"array","description":"Verbs of a statement about a thing (the docs look fine): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"correction_cues":{"type":"array","description":"Words by which a writer takes back what they said (actually, scratch that): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"acknowledgements":{"type":"array","description":"Thanks and approvals (thanks, lgtm): a single clause that opens with one is not a request (LOW).","items":{"type":"string","minLength":1,"maxLength":64}},"hedges":{"type":"array","description":"Words of a writer who is unsure (not sure, maybe, whichever): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"self_reports":{"type":"array","description":"Openers of a report by the writer (i will, we already): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"filler_words":{"type":"array","description":"Words that carry no request (please, hey, team): understood when the scorer checks that every word of a text is explained.","items":{"type":"string","minLength":1,"maxLength":64}},"vague_terms":{"type":"array","description":"Lexicon terms or variants too vague to route on alone (security, small fix, bulletproof): a reading resting on nothing else stays below HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"edit_words":{"type":"array","description":"Words for changing code (edit, change, modify): negated without an area (no edits), they keep a reading that edits (build, quick, start) from HIGH.","items":{"type":"string","minLength":1,"maxLength":64}}}},"context_rules":{"type":"object","description":"Lifecycle position → ranked suggestions. Placeholders {phase}, {phase_name}, {next_phase}.","additionalProperties":{"type":"object","additionalProperties":false,"required":["suggestions"],"properties":{"suggestions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","pattern":"^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"},"description":{"type":"string"},"reason":{"type":"string"}}}}}}},"review_panel":{"type":"array","description":"legion-router extension: standard review panel, one matrix entry per dimension.","items":{"type":"object","additionalProperties":false,"required":["dimension","agent"],"properties":{"dimension":{"$ref":"#/definitions/key"},"agent":{"$ref":"#/definitions/key"},"domains":{"$ref":"#/definitions/stringList"}}}},"task_type_inference":{"type":"array","description":"legion-router extension: glob → task types for plans that declare none. First matching rule per file.","items":{"type":"object","additionalProperties":false,"required":["pattern","types"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":512},"types":{"$ref":"#/definitions/stringList"}}}},"agent_task_types":{"type":"object","description":"legion-router extension: agent id → task types it implies.","additionalProperties":{"$ref":"#/definitions/stringList"}}},"definitions":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"},"stringList":{"type":"array","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}},"cluster":{"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}}}};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/legion-router/legion-router/config/intent-teams.schema.json","title":"Legion intent-teams.yaml (legion-router)","description":"Intent flags, team templates, validation rules, natural-language patterns and context rules. Compatible with Legion's .planning/config/intent-teams.yaml; keys marked as extensions are read by legion-router only.","type":"object","additionalProperties":false,"properties":{"intents":{"type":"object","description":"Intent key → team template. Flag names: skip-x → --skip-x, x-only → --just-x, x → --just-x (or `flag`).","additionalProperties":{"$ref":"#/definitions/intent"}},"task_types":{"type":"object","description":"Task-type taxonomy: category → sub-types.","additionalProperties":{"$ref":"#/definitions/stringList"}},"validation":{"type":"object","additionalProperties":false,"properties":{"mutual_exclusion":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","error"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":2},"error":{"type":"string","minLength":1}}}},"requires_command":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flag","commands","error"],"properties":{"flag":{"$ref":"#/definitions/key"},"commands":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"error":{"type":"string","minLength":1}}}},"allowed_combinations":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["flags","allows"],"properties":{"flags":{"type":"array","items":{"$ref":"#/definitions/key"},"minItems":1},"allows":{"type":"array","items":{"$ref":"#/definitions/key"}}}}}}},"nl_patterns":{"type":"object","description":"Intent key → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"command_routes":{"type":"object","description":"Command name → keyword cluster and phrase templates.","additionalProperties":{"$ref":"#/definitions/cluster"}},"nl_lexicon":{"type":"object","description":"legion-router extension: words the natural-language scorer knows beyond the clusters' keywords (docs/nl-scoring.md). Each list overrides the bundled list of the same name; synonyms override canonical term by canonical term.","additionalProperties":false,"properties":{"synonyms":{"type":"object","description":"Canonical term → words and phrases that mean it (frontend: [ui, client, front end]). An empty list removes a bundled term.","additionalProperties":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64}}},"negation_cues":{"type":"array","description":"Words or phrases that exclude what follows them, to the end of the clause (no, without, except, leave out).","items":{"type":"string","minLength":1,"maxLength":64}},"negation_suffixes":{"type":"array","description":"Words that exclude the area just before them (the frontend excluded, UI aside).","items":{"type":"string","minLength":1,"maxLength":64}},"negation_wraps":{"type":"array","description":"Opener … closer pairs that exclude what they enclose (leave … alone).","items":{"type":"string","minLength":1,"maxLength":64}},"restriction_cues":{"type":"array","description":"Words that restrict the request to an area (only, just).","items":{"type":"string","minLength":1,"maxLength":64}},"exclusion_verbs":{"type":"array","description":"Verbs that may stand between a negation and the area it excludes (touch, change).","items":{"type":"string","minLength":1,"maxLength":64}},"scope_fillers":{"type":"array","description":"Nouns that may stand next to an area word without ending the scope (code, work, side).","items":{"type":"string","minLength":1,"maxLength":64}},"cancel_cues":{"type":"array","description":"Words that cancel rather than request (stop, cancel): such a text never routes at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"clause_breaks":{"type":"array","description":"Words that end a negation or restriction scope; punctuation always does.","items":{"type":"string","minLength":1,"maxLength":64}},"known_words":{"type":"array","description":"Real words the typo corrector never changes (smart is not start).","items":{"type":"string","minLength":1,"maxLength":64}},"question_words":{"type":"array","description":"Words that open a question (how, why, are): a question asks about work and routes only to a cluster whose templates are questions (status, advise).","items":{"type":"string","minLength":1,"maxLength":64}},"request_openers":{"type":"array","description":"Openers that make a question a polite request (can you, could you).","items":{"type":"string","minLength":1,"maxLength":64}},"statement_verbs":{"type":"array","description":"Verbs of a statement about a thing (the docs look fine): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"correction_cues":{"type":"array","description":"Words by which a writer takes back what they said (actually, scratch that): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"acknowledgements":{"type":"array","description":"Thanks and approvals (thanks, lgtm): a single clause that opens with one is not a request (LOW).","items":{"type":"string","minLength":1,"maxLength":64}},"hedges":{"type":"array","description":"Words of a writer who is unsure (not sure, maybe, whichever): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"self_reports":{"type":"array","description":"Openers of a report by the writer (i will, we already): such a text is not routed at HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"filler_words":{"type":"array","description":"Words that carry no request (please, hey, team): understood when the scorer checks that every word of a text is explained.","items":{"type":"string","minLength":1,"maxLength":64}},"vague_terms":{"type":"array","description":"Lexicon terms or variants too vague to route on alone (security, small fix, bulletproof): a reading resting on nothing else stays below HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"edit_words":{"type":"array","description":"Words for changing code (edit, change, modify): negated without an area (no edits), they keep a reading that edits (build, quick, start) from HIGH.","items":{"type":"string","minLength":1,"maxLength":64}},"abbreviations":{"type":"array","description":"Abbreviations matched only as typed (case-sensitive), each written ABBR = expansion (BE = back end; the abbreviation letters and digits only, otherwise the entry is reported as unusable): an upper-case BE is the back end, the verb be is not. As the first word, before a restriction cue (be only), the lower-case form counts too (the router lower-cases the command word).","items":{"type":"string","minLength":1,"maxLength":64}},"negative_answers":{"type":"array","description":"Answers that leave out what a label names (frontend: no, backend - leave it): a clause made of one of them excludes the areas of the clause just before it.","items":{"type":"string","minLength":1,"maxLength":64}}}},"context_rules":{"type":"object","description":"Lifecycle position → ranked suggestions. Placeholders {phase}, {phase_name}, {next_phase}.","additionalProperties":{"type":"object","additionalProperties":false,"required":["suggestions"],"properties":{"suggestions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","pattern":"^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"},"description":{"type":"string"},"reason":{"type":"string"}}}}}}},"review_panel":{"type":"array","description":"legion-router extension: standard review panel, one matrix entry per dimension.","items":{"type":"object","additionalProperties":false,"required":["dimension","agent"],"properties":{"dimension":{"$ref":"#/definitions/key"},"agent":{"$ref":"#/definitions/key"},"domains":{"$ref":"#/definitions/stringList"}}}},"task_type_inference":{"type":"array","description":"legion-router extension: glob → task types for plans that declare none. First matching rule per file.","items":{"type":"object","additionalProperties":false,"required":["pattern","types"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":512},"types":{"$ref":"#/definitions/stringList"}}}},"agent_task_types":{"type":"object","description":"legion-router extension: agent id → task types it implies.","additionalProperties":{"$ref":"#/definitions/stringList"}}},"definitions":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"},"stringList":{"type":"array","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"properties":{"description":{"type":"string"},"flag":{"type":"string","pattern":"^--[a-z0-9][a-z0-9-]{0,62}$"},"agents":{"type":"object","additionalProperties":false,"properties":{"primary":{"type":"array","items":{"$ref":"#/definitions/key"}},"secondary":{"type":"array","items":{"$ref":"#/definitions/key"}}}},"domains":{"$ref":"#/definitions/stringList"},"filter":{"type":"object","additionalProperties":false,"properties":{"include_task_types":{"$ref":"#/definitions/stringList"},"exclude_task_types":{"$ref":"#/definitions/stringList"},"exclude_agents":{"$ref":"#/definitions/stringList"},"exclude_file_patterns":{"type":"array","items":{"type":"string","minLength":1,"maxLength":512}}}},"mode":{"enum":["ad_hoc","filter_plans","filter_review"]}}},"cluster":{"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}}}};
 const schema16 = {"type":"array","items":{"type":"string"}};
 const schema14 = {"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,127}$"};
 const schema26 = {"type":"object","additionalProperties":false,"properties":{"keywords":{"type":"object","additionalProperties":{"type":"number","minimum":0,"maximum":1}},"phrases":{"type":"array","items":{"type":"string","minLength":1,"maxLength":256}}}};
@@ -3624,9 +3624,15 @@ vErrors.push(err147);
 errors++;
 }
 }
-}
-else {
-const err148 = {instancePath:instancePath+"/nl_lexicon",schemaPath:"#/properties/nl_lexicon/type",keyword:"type",params:{type: "object"}};
+if(data35.abbreviations !== undefined){
+let data77 = data35.abbreviations;
+if(Array.isArray(data77)){
+const len30 = data77.length;
+for(let i30=0; i30<len30; i30++){
+let data78 = data77[i30];
+if(typeof data78 === "string"){
+if(func4(data78) > 64){
+const err148 = {instancePath:instancePath+"/nl_lexicon/abbreviations/" + i30,schemaPath:"#/properties/nl_lexicon/properties/abbreviations/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3635,15 +3641,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data.context_rules !== undefined){
-let data77 = data.context_rules;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-for(const key15 in data77){
-let data78 = data77[key15];
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.suggestions === undefined){
-const err149 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/required",keyword:"required",params:{missingProperty: "suggestions"}};
+if(func4(data78) < 1){
+const err149 = {instancePath:instancePath+"/nl_lexicon/abbreviations/" + i30,schemaPath:"#/properties/nl_lexicon/properties/abbreviations/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3652,9 +3651,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-for(const key16 in data78){
-if(!(key16 === "suggestions")){
-const err150 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+}
+else {
+const err150 = {instancePath:instancePath+"/nl_lexicon/abbreviations/" + i30,schemaPath:"#/properties/nl_lexicon/properties/abbreviations/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3664,15 +3663,9 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data78.suggestions !== undefined){
-let data79 = data78.suggestions;
-if(Array.isArray(data79)){
-const len30 = data79.length;
-for(let i30=0; i30<len30; i30++){
-let data80 = data79[i30];
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.command === undefined){
-const err151 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i30,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/required",keyword:"required",params:{missingProperty: "command"}};
+}
+else {
+const err151 = {instancePath:instancePath+"/nl_lexicon/abbreviations",schemaPath:"#/properties/nl_lexicon/properties/abbreviations/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3681,9 +3674,16 @@ vErrors.push(err151);
 }
 errors++;
 }
-for(const key17 in data80){
-if(!(((key17 === "command") || (key17 === "description")) || (key17 === "reason"))){
-const err152 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i30,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+}
+if(data35.negative_answers !== undefined){
+let data79 = data35.negative_answers;
+if(Array.isArray(data79)){
+const len31 = data79.length;
+for(let i31=0; i31<len31; i31++){
+let data80 = data79[i31];
+if(typeof data80 === "string"){
+if(func4(data80) > 64){
+const err152 = {instancePath:instancePath+"/nl_lexicon/negative_answers/" + i31,schemaPath:"#/properties/nl_lexicon/properties/negative_answers/items/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3692,12 +3692,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data80.command !== undefined){
-let data81 = data80.command;
-if(typeof data81 === "string"){
-if(!pattern12.test(data81)){
-const err153 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i30+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/pattern",keyword:"pattern",params:{pattern: "^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"}};
+if(func4(data80) < 1){
+const err153 = {instancePath:instancePath+"/nl_lexicon/negative_answers/" + i31,schemaPath:"#/properties/nl_lexicon/properties/negative_answers/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3708,7 +3704,7 @@ errors++;
 }
 }
 else {
-const err154 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i30+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/type",keyword:"type",params:{type: "string"}};
+const err154 = {instancePath:instancePath+"/nl_lexicon/negative_answers/" + i31,schemaPath:"#/properties/nl_lexicon/properties/negative_answers/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3718,9 +3714,9 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data80.description !== undefined){
-if(typeof data80.description !== "string"){
-const err155 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i30+"/description",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/description/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err155 = {instancePath:instancePath+"/nl_lexicon/negative_answers",schemaPath:"#/properties/nl_lexicon/properties/negative_answers/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3730,9 +3726,9 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data80.reason !== undefined){
-if(typeof data80.reason !== "string"){
-const err156 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i30+"/reason",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/reason/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err156 = {instancePath:instancePath+"/nl_lexicon",schemaPath:"#/properties/nl_lexicon/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3742,9 +3738,14 @@ vErrors.push(err156);
 errors++;
 }
 }
-}
-else {
-const err157 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i30,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/type",keyword:"type",params:{type: "object"}};
+if(data.context_rules !== undefined){
+let data81 = data.context_rules;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+for(const key15 in data81){
+let data82 = data81[key15];
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.suggestions === undefined){
+const err157 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/required",keyword:"required",params:{missingProperty: "suggestions"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3753,10 +3754,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-}
-else {
-const err158 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/type",keyword:"type",params:{type: "array"}};
+for(const key16 in data82){
+if(!(key16 === "suggestions")){
+const err158 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3766,9 +3766,15 @@ vErrors.push(err158);
 errors++;
 }
 }
-}
-else {
-const err159 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(data82.suggestions !== undefined){
+let data83 = data82.suggestions;
+if(Array.isArray(data83)){
+const len32 = data83.length;
+for(let i32=0; i32<len32; i32++){
+let data84 = data83[i32];
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.command === undefined){
+const err159 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i32,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/required",keyword:"required",params:{missingProperty: "command"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3777,10 +3783,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-}
-else {
-const err160 = {instancePath:instancePath+"/context_rules",schemaPath:"#/properties/context_rules/type",keyword:"type",params:{type: "object"}};
+for(const key17 in data84){
+if(!(((key17 === "command") || (key17 === "description")) || (key17 === "reason"))){
+const err160 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i32,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3790,15 +3795,11 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data.review_panel !== undefined){
-let data84 = data.review_panel;
-if(Array.isArray(data84)){
-const len31 = data84.length;
-for(let i31=0; i31<len31; i31++){
-let data85 = data84[i31];
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.dimension === undefined){
-const err161 = {instancePath:instancePath+"/review_panel/" + i31,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "dimension"}};
+if(data84.command !== undefined){
+let data85 = data84.command;
+if(typeof data85 === "string"){
+if(!pattern12.test(data85)){
+const err161 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i32+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/pattern",keyword:"pattern",params:{pattern: "^/legion:[a-z][a-z0-9-]*( [^\\n]*)?$"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3807,8 +3808,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data85.agent === undefined){
-const err162 = {instancePath:instancePath+"/review_panel/" + i31,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "agent"}};
+}
+else {
+const err162 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i32+"/command",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/command/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3817,9 +3819,10 @@ vErrors.push(err162);
 }
 errors++;
 }
-for(const key18 in data85){
-if(!(((key18 === "dimension") || (key18 === "agent")) || (key18 === "domains"))){
-const err163 = {instancePath:instancePath+"/review_panel/" + i31,schemaPath:"#/properties/review_panel/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+}
+if(data84.description !== undefined){
+if(typeof data84.description !== "string"){
+const err163 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i32+"/description",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3829,11 +3832,9 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data85.dimension !== undefined){
-let data86 = data85.dimension;
-if(typeof data86 === "string"){
-if(!pattern5.test(data86)){
-const err164 = {instancePath:instancePath+"/review_panel/" + i31+"/dimension",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+if(data84.reason !== undefined){
+if(typeof data84.reason !== "string"){
+const err164 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i32+"/reason",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/properties/reason/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3843,8 +3844,9 @@ vErrors.push(err164);
 errors++;
 }
 }
+}
 else {
-const err165 = {instancePath:instancePath+"/review_panel/" + i31+"/dimension",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+const err165 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions/" + i32,schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3854,11 +3856,9 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data85.agent !== undefined){
-let data87 = data85.agent;
-if(typeof data87 === "string"){
-if(!pattern5.test(data87)){
-const err166 = {instancePath:instancePath+"/review_panel/" + i31+"/agent",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
+}
+else {
+const err166 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/suggestions",schemaPath:"#/properties/context_rules/additionalProperties/properties/suggestions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3868,8 +3868,9 @@ vErrors.push(err166);
 errors++;
 }
 }
+}
 else {
-const err167 = {instancePath:instancePath+"/review_panel/" + i31+"/agent",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
+const err167 = {instancePath:instancePath+"/context_rules/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/context_rules/additionalProperties/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3879,13 +3880,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data85.domains !== undefined){
-let data88 = data85.domains;
-if(Array.isArray(data88)){
-const len32 = data88.length;
-for(let i32=0; i32<len32; i32++){
-if(typeof data88[i32] !== "string"){
-const err168 = {instancePath:instancePath+"/review_panel/" + i31+"/domains/" + i32,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err168 = {instancePath:instancePath+"/context_rules",schemaPath:"#/properties/context_rules/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3895,9 +3892,15 @@ vErrors.push(err168);
 errors++;
 }
 }
-}
-else {
-const err169 = {instancePath:instancePath+"/review_panel/" + i31+"/domains",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(data.review_panel !== undefined){
+let data88 = data.review_panel;
+if(Array.isArray(data88)){
+const len33 = data88.length;
+for(let i33=0; i33<len33; i33++){
+let data89 = data88[i33];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.dimension === undefined){
+const err169 = {instancePath:instancePath+"/review_panel/" + i33,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "dimension"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3906,10 +3909,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-}
-else {
-const err170 = {instancePath:instancePath+"/review_panel/" + i31,schemaPath:"#/properties/review_panel/items/type",keyword:"type",params:{type: "object"}};
+if(data89.agent === undefined){
+const err170 = {instancePath:instancePath+"/review_panel/" + i33,schemaPath:"#/properties/review_panel/items/required",keyword:"required",params:{missingProperty: "agent"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3918,10 +3919,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-}
-else {
-const err171 = {instancePath:instancePath+"/review_panel",schemaPath:"#/properties/review_panel/type",keyword:"type",params:{type: "array"}};
+for(const key18 in data89){
+if(!(((key18 === "dimension") || (key18 === "agent")) || (key18 === "domains"))){
+const err171 = {instancePath:instancePath+"/review_panel/" + i33,schemaPath:"#/properties/review_panel/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3931,15 +3931,11 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data.task_type_inference !== undefined){
-let data90 = data.task_type_inference;
-if(Array.isArray(data90)){
-const len33 = data90.length;
-for(let i33=0; i33<len33; i33++){
-let data91 = data90[i33];
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-if(data91.pattern === undefined){
-const err172 = {instancePath:instancePath+"/task_type_inference/" + i33,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "pattern"}};
+if(data89.dimension !== undefined){
+let data90 = data89.dimension;
+if(typeof data90 === "string"){
+if(!pattern5.test(data90)){
+const err172 = {instancePath:instancePath+"/review_panel/" + i33+"/dimension",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3948,8 +3944,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(data91.types === undefined){
-const err173 = {instancePath:instancePath+"/task_type_inference/" + i33,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "types"}};
+}
+else {
+const err173 = {instancePath:instancePath+"/review_panel/" + i33+"/dimension",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3958,9 +3955,12 @@ vErrors.push(err173);
 }
 errors++;
 }
-for(const key19 in data91){
-if(!((key19 === "pattern") || (key19 === "types"))){
-const err174 = {instancePath:instancePath+"/task_type_inference/" + i33,schemaPath:"#/properties/task_type_inference/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+}
+if(data89.agent !== undefined){
+let data91 = data89.agent;
+if(typeof data91 === "string"){
+if(!pattern5.test(data91)){
+const err174 = {instancePath:instancePath+"/review_panel/" + i33+"/agent",schemaPath:"#/definitions/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,127}$"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3970,11 +3970,8 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data91.pattern !== undefined){
-let data92 = data91.pattern;
-if(typeof data92 === "string"){
-if(func4(data92) > 512){
-const err175 = {instancePath:instancePath+"/task_type_inference/" + i33+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 512}};
+else {
+const err175 = {instancePath:instancePath+"/review_panel/" + i33+"/agent",schemaPath:"#/definitions/key/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3983,8 +3980,14 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(func4(data92) < 1){
-const err176 = {instancePath:instancePath+"/task_type_inference/" + i33+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data89.domains !== undefined){
+let data92 = data89.domains;
+if(Array.isArray(data92)){
+const len34 = data92.length;
+for(let i34=0; i34<len34; i34++){
+if(typeof data92[i34] !== "string"){
+const err176 = {instancePath:instancePath+"/review_panel/" + i33+"/domains/" + i34,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3994,8 +3997,9 @@ vErrors.push(err176);
 errors++;
 }
 }
+}
 else {
-const err177 = {instancePath:instancePath+"/task_type_inference/" + i33+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/type",keyword:"type",params:{type: "string"}};
+const err177 = {instancePath:instancePath+"/review_panel/" + i33+"/domains",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -4005,13 +4009,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data91.types !== undefined){
-let data93 = data91.types;
-if(Array.isArray(data93)){
-const len34 = data93.length;
-for(let i34=0; i34<len34; i34++){
-if(typeof data93[i34] !== "string"){
-const err178 = {instancePath:instancePath+"/task_type_inference/" + i33+"/types/" + i34,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err178 = {instancePath:instancePath+"/review_panel/" + i33,schemaPath:"#/properties/review_panel/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -4023,7 +4023,7 @@ errors++;
 }
 }
 else {
-const err179 = {instancePath:instancePath+"/task_type_inference/" + i33+"/types",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+const err179 = {instancePath:instancePath+"/review_panel",schemaPath:"#/properties/review_panel/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -4033,9 +4033,15 @@ vErrors.push(err179);
 errors++;
 }
 }
-}
-else {
-const err180 = {instancePath:instancePath+"/task_type_inference/" + i33,schemaPath:"#/properties/task_type_inference/items/type",keyword:"type",params:{type: "object"}};
+if(data.task_type_inference !== undefined){
+let data94 = data.task_type_inference;
+if(Array.isArray(data94)){
+const len35 = data94.length;
+for(let i35=0; i35<len35; i35++){
+let data95 = data94[i35];
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+if(data95.pattern === undefined){
+const err180 = {instancePath:instancePath+"/task_type_inference/" + i35,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "pattern"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -4044,10 +4050,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-}
-else {
-const err181 = {instancePath:instancePath+"/task_type_inference",schemaPath:"#/properties/task_type_inference/type",keyword:"type",params:{type: "array"}};
+if(data95.types === undefined){
+const err181 = {instancePath:instancePath+"/task_type_inference/" + i35,schemaPath:"#/properties/task_type_inference/items/required",keyword:"required",params:{missingProperty: "types"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -4056,17 +4060,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-if(data.agent_task_types !== undefined){
-let data95 = data.agent_task_types;
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-for(const key20 in data95){
-let data96 = data95[key20];
-if(Array.isArray(data96)){
-const len35 = data96.length;
-for(let i35=0; i35<len35; i35++){
-if(typeof data96[i35] !== "string"){
-const err182 = {instancePath:instancePath+"/agent_task_types/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i35,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+for(const key19 in data95){
+if(!((key19 === "pattern") || (key19 === "types"))){
+const err182 = {instancePath:instancePath+"/task_type_inference/" + i35,schemaPath:"#/properties/task_type_inference/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -4076,9 +4072,11 @@ vErrors.push(err182);
 errors++;
 }
 }
-}
-else {
-const err183 = {instancePath:instancePath+"/agent_task_types/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(data95.pattern !== undefined){
+let data96 = data95.pattern;
+if(typeof data96 === "string"){
+if(func4(data96) > 512){
+const err183 = {instancePath:instancePath+"/task_type_inference/" + i35+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 512}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -4087,10 +4085,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/agent_task_types",schemaPath:"#/properties/agent_task_types/type",keyword:"type",params:{type: "object"}};
+if(func4(data96) < 1){
+const err184 = {instancePath:instancePath+"/task_type_inference/" + i35+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -4100,14 +4096,120 @@ vErrors.push(err184);
 errors++;
 }
 }
-}
 else {
-const err185 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err185 = {instancePath:instancePath+"/task_type_inference/" + i35+"/pattern",schemaPath:"#/properties/task_type_inference/items/properties/pattern/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err185];
 }
 else {
 vErrors.push(err185);
+}
+errors++;
+}
+}
+if(data95.types !== undefined){
+let data97 = data95.types;
+if(Array.isArray(data97)){
+const len36 = data97.length;
+for(let i36=0; i36<len36; i36++){
+if(typeof data97[i36] !== "string"){
+const err186 = {instancePath:instancePath+"/task_type_inference/" + i35+"/types/" + i36,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/task_type_inference/" + i35+"/types",schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/task_type_inference/" + i35,schemaPath:"#/properties/task_type_inference/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/task_type_inference",schemaPath:"#/properties/task_type_inference/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+if(data.agent_task_types !== undefined){
+let data99 = data.agent_task_types;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+for(const key20 in data99){
+let data100 = data99[key20];
+if(Array.isArray(data100)){
+const len37 = data100.length;
+for(let i37=0; i37<len37; i37++){
+if(typeof data100[i37] !== "string"){
+const err190 = {instancePath:instancePath+"/agent_task_types/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i37,schemaPath:"#/definitions/stringList/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/agent_task_types/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/stringList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/agent_task_types",schemaPath:"#/properties/agent_task_types/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+}
+else {
+const err193 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
 }
 errors++;
 }

@@ -22,25 +22,33 @@ export interface Outcome {
   /** For MEDIUM/LOW: the commands the reply suggests. */
   suggested: string[];
   why: string;
+  /** How the text was read: `typed` (a command and no text), or the interpretation's kind. */
+  kind: 'typed' | 'route' | 'unchanged' | 'unclear' | 'cross-command' | 'error';
+  /** The free text's unexplained content words (explanation.unexplained, at most 8). */
+  unexplained: number;
 }
 
 /** The route the router takes for `/legion <text>`, reduced to tier, command and intent flags. */
 export function routeComment(text: string, config: IntentTeamsConfig, compiled: CompiledNaturalLanguage): Outcome {
   const request = parseComment(`${TRIGGER} ${text}`, TRIGGER);
-  if (request === null) return { tier: 'LOW', command: '', flags: [], suggested: [], why: 'no command line' };
+  if (request === null) return { tier: 'LOW', command: '', flags: [], suggested: [], why: 'no command line', kind: 'error', unexplained: 0 };
   const { typedCommand, text: rest } = typedCommandOf(request.command, request.text, config);
   let command = typedCommand;
   let added: string[] = [];
   let why = 'typed';
+  let kind: Outcome['kind'] = 'typed';
+  let unexplained = 0;
   if (rest !== '') {
     const reading = interpretRequestText(typedCommand, rest, compiled);
     why = `${reading.kind}: ${formatExplanation(reading.explanation)}`;
+    kind = reading.kind;
+    unexplained = reading.explanation.unexplained.length;
     if (reading.kind === 'unclear') {
-      return { tier: reading.tier, command: '', flags: [], suggested: reading.candidates.map((c) => c.command), why };
+      return { tier: reading.tier, command: '', flags: [], suggested: reading.candidates.map((c) => c.command), why, kind, unexplained };
     }
     if (reading.kind === 'cross-command') {
       // Refused with the suggestion (E002 + W001): never a route.
-      return { tier: 'MEDIUM', command: '', flags: [], suggested: [reading.command], why };
+      return { tier: 'MEDIUM', command: '', flags: [], suggested: [reading.command], why, kind, unexplained };
     }
     if (reading.kind === 'route') {
       command = reading.command;
@@ -48,7 +56,7 @@ export function routeComment(text: string, config: IntentTeamsConfig, compiled: 
     }
   }
   const flags = parseIntentFlags([...request.flagTokens, ...added], config);
-  if (flags.errors.length > 0) return { tier: 'LOW', command: '', flags: [], suggested: [], why: `flag error: ${flags.errors[0]?.message}` };
+  if (flags.errors.length > 0) return { tier: 'LOW', command: '', flags: [], suggested: [], why: `flag error: ${flags.errors[0]?.message}`, kind: 'error', unexplained };
   if (command === '') {
     const primary = flags.parsed.primaryIntent;
     command = primary ? (compiled.clusters.find((c) => c.key === primary)?.command ?? 'build') : 'status';
@@ -56,7 +64,7 @@ export function routeComment(text: string, config: IntentTeamsConfig, compiled: 
   const intents = flags.parsed.intents.map((key) => intentFlagName(key, config.intents[key]));
   if (command !== 'status' && command !== 'continue') {
     const validation = validateFlagCombination(flags.parsed, command, config, TRIGGER);
-    if (!validation.valid) return { tier: 'LOW', command: '', flags: [], suggested: [], why: `invalid: ${validation.errors[0]}` };
+    if (!validation.valid) return { tier: 'LOW', command: '', flags: [], suggested: [], why: `invalid: ${validation.errors[0]}`, kind: 'error', unexplained };
   }
-  return { tier: 'HIGH', command, flags: intents, suggested: [], why };
+  return { tier: 'HIGH', command, flags: intents, suggested: [], why, kind, unexplained };
 }
