@@ -553,11 +553,14 @@ export function compileGlobWith(pattern: string, options: CompileOptions): GlobC
   return { ok: true, glob: { source: pattern, negated, alternatives, skipped } };
 }
 
+/** A path without its leading `./` (the text {@link pathSegments} splits: its segments joined by `/`). */
+export function stripDotSlash(path: string): string {
+  return path.startsWith('./') ? path.slice(2) : path;
+}
+
 /** Split a repository path into segments (no leading `./`). */
 export function pathSegments(path: string): string[] {
-  let p = path;
-  if (p.startsWith('./')) p = p.slice(2);
-  return p.split('/');
+  return stripDotSlash(path).split('/');
 }
 
 /** Does one compiled alternative match a path? */

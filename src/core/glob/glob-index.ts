@@ -1,4 +1,4 @@
-import { alternativeMatches, compileGlobWith, MAX_PATH_LENGTH, pathSegments, type CompiledAlternative } from './compile-glob.js';
+import { alternativeMatches, compileGlobWith, MAX_PATH_LENGTH, stripDotSlash, type CompiledAlternative } from './compile-glob.js';
 import type { DirectoryPrefixIndex } from './directory-prefix-index.js';
 
 /**
@@ -364,8 +364,9 @@ export class GlobIndex {
    */
   private visitByDirectoryNumber(path: string, visit: (owner: number) => void): void {
     const tree = this.tree as DirectoryPrefixIndex;
-    const parts = pathSegments(path);
-    const normalised = parts.join('/');
+    // The segments joined again are the path without its `./`: no join needed.
+    const normalised = stripDotSlash(path);
+    const parts = normalised.split('/');
     const exact = this.exact.get(normalised);
     if (exact) for (const owner of exact) visit(owner);
     const extensions = this.extensionsOf(parts[parts.length - 1] ?? '');
@@ -424,8 +425,9 @@ export class GlobIndex {
   }
 
   private visitByDirectoryText(path: string, visit: (owner: number) => void): void {
-    const parts = pathSegments(path);
-    const normalised = parts.join('/');
+    // The segments joined again are the path without its `./`: no join needed.
+    const normalised = stripDotSlash(path);
+    const parts = normalised.split('/');
     const exact = this.exact.get(normalised);
     if (exact) for (const owner of exact) visit(owner);
 
