@@ -229,7 +229,7 @@ let rowA = new Uint8Array(64);
 let rowB = new Uint8Array(64);
 
 /** Match path segments against pattern segments; `**` via DP (no exponential recursion). */
-function matchSegments(segments: Segment[], parts: string[]): boolean {
+function matchSegments(segments: Segment[], parts: readonly string[]): boolean {
   const m = segments.length;
   const n = parts.length;
   // A pattern ending in a non-`**` segment matches only if that segment matches the path's last
@@ -564,7 +564,7 @@ export function pathSegments(path: string): string[] {
 }
 
 /** Does one compiled alternative match a path? */
-export function alternativeMatches(alternative: CompiledAlternative, path: string, parts = pathSegments(path)): boolean {
+export function alternativeMatches(alternative: CompiledAlternative, path: string, parts: readonly string[] = pathSegments(path)): boolean {
   if (path.length > MAX_PATH_LENGTH) return false;
   if (alternative.baseOnly) {
     const base = parts[parts.length - 1] ?? '';

@@ -103,6 +103,22 @@ export class DirectoryPrefixIndex {
     return this.directoryOfPath[index] ?? -1;
   }
 
+  private lastSplit = -1;
+  private lastSegments: readonly string[] = [];
+
+  /**
+   * The `/` segments of the `index`-th path (`split('/')`), kept for the last index asked: the
+   * indexes walking one changed file after another (plans, `!` entries, exclusions) share one
+   * split. Read-only for callers.
+   */
+  segmentsOf(index: number): readonly string[] {
+    if (index !== this.lastSplit) {
+      this.lastSegments = (this.list[index] as string).split('/');
+      this.lastSplit = index;
+    }
+    return this.lastSegments;
+  }
+
   /** Does some path lie under `dir` (`''`: is there any path at all)? */
   has(dir: string): boolean {
     if (dir === '') return this.paths > 0;

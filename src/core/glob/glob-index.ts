@@ -86,6 +86,8 @@ export class GlobIndex {
   private readonly generalAt: (Matcher[] | undefined)[] = NO_TABLE;
   /** Reused by the walk over a regular path's ancestors (root first). */
   private chain: Int32Array = new Int32Array(16);
+  /** Reused by the same walk for the base name's extensions. */
+  private extensionBuffer: string[] = [];
   readonly rejected: RejectedPattern[] = [];
   /** Number of distinct pattern texts compiled. */
   readonly compiledPatterns: number;
@@ -106,11 +108,19 @@ export class GlobIndex {
   private readonly maxExtension: number;
 
   constructor(entries: Iterable<GlobEntry>, options: GlobIndexOptions = {}) {
-    const byPattern = new Map<string, number[]>();
+    // Distinct pattern texts in first-seen order, with their owners (arrays, not a Map's entries:
+    // no entry pair per pattern when iterating).
+    const byPattern = new Map<string, number>();
+    const patternTexts: string[] = [];
+    const patternOwners: number[][] = [];
     for (const { pattern, owner } of entries) {
-      const owners = byPattern.get(pattern);
-      if (owners) owners.push(owner);
-      else byPattern.set(pattern, [owner]);
+      const slot = byPattern.get(pattern);
+      if (slot !== undefined) (patternOwners[slot] as number[]).push(owner);
+      else {
+        byPattern.set(pattern, patternTexts.length);
+        patternTexts.push(pattern);
+        patternOwners.push([owner]);
+      }
     }
     this.compiledPatterns = byPattern.size;
     const basenameByText = new Map<string, Matcher>();
@@ -141,7 +151,9 @@ export class GlobIndex {
       if (!map) table[node] = map = new Map();
       pushOwner(map, ext, owner);
     };
-    for (const [pattern, owners] of byPattern) {
+    for (let slot = 0; slot < patternTexts.length; slot++) {
+      const pattern = patternTexts[slot] as string;
+      const owners = patternOwners[slot] as number[];
       const compiled = compileGlobWith(pattern, compileOptions);
       if (!compiled.ok) {
         for (const owner of owners) this.rejected.push({ pattern, owner, reason: compiled.reason });
@@ -299,16 +311,25 @@ export class GlobIndex {
     }
     const path = tree.list[index] as string;
     const exact = this.exact.get(path);
-    if (exact) for (const owner of exact) visit(owner);
-    const base = path.slice(path.lastIndexOf('/') + 1);
-    const extensions = this.extensionsOf(base);
-    let parts: string[] | undefined;
+    if (exact) for (let k = 0; k < exact.length; k++) visit(exact[k] as number);
+    // The base name's extensions (`a.test.ts`: `test.ts`, `ts`), into a buffer taken while in use
+    // (a `visit` that walks this index again gets one of its own).
+    const extensions = this.extensionBuffer;
+    this.extensionBuffer = [];
+    let count = 0;
+    if (this.hasExtensions) {
+      const maxExtension = this.maxExtension;
+      for (let dot = path.indexOf('.', path.lastIndexOf('/') + 1); dot !== -1; dot = path.indexOf('.', dot + 1)) {
+        if (path.length - dot - 1 <= maxExtension) extensions[count++] = path.slice(dot + 1);
+      }
+    }
+    let parts: readonly string[] | undefined;
     if (this.hasShallowExtensions) {
       const shallow = this.shallowExtensionsAt[node];
       if (shallow) {
-        for (const ext of extensions) {
-          const owners = shallow.get(ext);
-          if (owners) for (const owner of owners) visit(owner);
+        for (let e = 0; e < count; e++) {
+          const owners = shallow.get(extensions[e] as string);
+          if (owners) for (let k = 0; k < owners.length; k++) visit(owners[k] as number);
         }
       }
     }
@@ -328,31 +349,33 @@ export class GlobIndex {
     while (depth > 0) {
       const n = chain[--depth] as number;
       const dirOwners = this.directoriesAt[n];
-      if (dirOwners) for (const owner of dirOwners) visit(owner);
+      if (dirOwners) for (let k = 0; k < dirOwners.length; k++) visit(dirOwners[k] as number);
       const byExtension = this.extensionsAt[n];
       const dotted = this.dottedExtensionsAt[n];
       if (byExtension || dotted) {
-        for (const ext of extensions) {
+        for (let e = 0; e < count; e++) {
+          const ext = extensions[e] as string;
           const owners = byExtension?.get(ext);
-          if (owners) for (const owner of owners) visit(owner);
+          if (owners) for (let k = 0; k < owners.length; k++) visit(owners[k] as number);
           // A regular path: `dir/**\/*.a.b` matches exactly the files under dir ending in `.a.b`.
           const matchers = dotted?.get(ext);
-          if (matchers) for (const matcher of matchers) for (const owner of matcher.owners) visit(owner);
+          if (matchers) for (const matcher of matchers) for (let k = 0; k < matcher.owners.length; k++) visit(matcher.owners[k] as number);
         }
       }
       const general = this.generalAt[n];
       if (general) {
-        parts ??= path.split('/');
+        parts ??= tree.segmentsOf(index);
         for (const matcher of general) {
-          if (alternativeMatches(matcher.alternative, path, parts)) for (const owner of matcher.owners) visit(owner);
+          if (alternativeMatches(matcher.alternative, path, parts)) for (let k = 0; k < matcher.owners.length; k++) visit(matcher.owners[k] as number);
         }
       }
     }
     this.chain = chain;
+    this.extensionBuffer = extensions;
     if (this.basenames.length > 0) {
-      parts ??= path.split('/');
+      parts ??= tree.segmentsOf(index);
       for (const matcher of this.basenames) {
-        if (alternativeMatches(matcher.alternative, path, parts)) for (const owner of matcher.owners) visit(owner);
+        if (alternativeMatches(matcher.alternative, path, parts)) for (let k = 0; k < matcher.owners.length; k++) visit(matcher.owners[k] as number);
       }
     }
   }
@@ -489,21 +512,30 @@ export class GlobIndex {
     return result;
   }
 
+  /** The smallest owner visited since {@link firstOwner} or {@link firstOwnerOfPath} started (-1: none). */
+  private first = -1;
+  /** One visitor for every first-owner question (no closure per question). */
+  private readonly keepFirst = (owner: number): void => {
+    if (this.first === -1 || owner < this.first) this.first = owner;
+  };
+
   /** The smallest owner id matching `path` (first-match-wins lists), or -1. */
   firstOwner(path: string): number {
-    let first = -1;
-    this.visitOwners(path, (owner) => {
-      if (first === -1 || owner < first) first = owner;
-    });
+    const outer = this.first;
+    this.first = -1;
+    this.visitOwners(path, this.keepFirst);
+    const first = this.first;
+    this.first = outer;
     return first;
   }
 
   /** {@link firstOwner} for the `index`-th path of the index's `candidates`. */
   firstOwnerOfPath(index: number): number {
-    let first = -1;
-    this.visitOwnersOfPath(index, (owner) => {
-      if (first === -1 || owner < first) first = owner;
-    });
+    const outer = this.first;
+    this.first = -1;
+    this.visitOwnersOfPath(index, this.keepFirst);
+    const first = this.first;
+    this.first = outer;
     return first;
   }
 }
