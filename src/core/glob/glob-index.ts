@@ -48,7 +48,6 @@ export interface GlobIndexStats {
   skippedAlternatives: number;
 }
 
-const NO_EXTENSIONS: readonly string[] = [];
 const NO_CHAIN = new Int32Array(0);
 /** The tables of an index without candidates: never written, read only at the root (undefined). */
 const NO_TABLE: never[] = [];
@@ -452,56 +451,68 @@ export class GlobIndex {
     const normalised = stripDotSlash(path);
     const parts = normalised.split('/');
     const exact = this.exact.get(normalised);
-    if (exact) for (const owner of exact) visit(owner);
+    if (exact) for (let k = 0; k < exact.length; k++) visit(exact[k] as number);
 
-    const extensions = this.extensionsOf(parts[parts.length - 1] ?? '');
+    // The base name's extensions, into a buffer taken while in use (see visitOwnersOfPath).
+    const extensions = this.extensionBuffer;
+    this.extensionBuffer = [];
+    let count = 0;
+    if (this.hasExtensions) {
+      const maxExtension = this.maxExtension;
+      for (let dot = normalised.indexOf('.', normalised.lastIndexOf('/') + 1); dot !== -1; dot = normalised.indexOf('.', dot + 1)) {
+        if (normalised.length - dot - 1 <= maxExtension) extensions[count++] = normalised.slice(dot + 1);
+      }
+    }
     let regular: boolean | undefined;
     if (this.shallowExtensions.size > 0 && normalised.length <= MAX_PATH_LENGTH) {
       // `dir/*.ext`: the file's own directory, as the path spells it (so `a//b.ts` is in `a/`, not `a`).
       const slash = normalised.lastIndexOf('/');
       if (slash > 0) {
         const parent = normalised.slice(0, slash);
-        for (const ext of extensions) {
-          const owners = this.shallowExtensions.get(`${parent}\u0000${ext}`);
-          if (owners) for (const owner of owners) visit(owner);
+        for (let e = 0; e < count; e++) {
+          const owners = this.shallowExtensions.get(`${parent}\u0000${extensions[e] as string}`);
+          if (owners) for (let k = 0; k < owners.length; k++) visit(owners[k] as number);
         }
       }
     }
-    // Ancestors: '' (root), 'a', 'a/b', ... (excluding the file itself for directories).
-    let ancestor = '';
+    // Ancestors: '' (root), 'a', 'a/b', ... (excluding the file itself for directories). Leading
+    // empty segments (`/a`) stay at the root: the ancestor at a depth is the path from the first
+    // non-`/` character to the end of the segment before that depth, as one slice.
+    let from = 0;
+    while (normalised.charCodeAt(from) === 0x2f) from++;
+    let end = -1;
     for (let depth = 0; depth < parts.length; depth++) {
-      if (depth > 0) ancestor = ancestor === '' ? (parts[depth - 1] as string) : `${ancestor}/${parts[depth - 1]}`;
+      if (depth > 0) end += (parts[depth - 1] as string).length + 1;
+      const ancestor = end <= from ? '' : normalised.slice(from, end);
       if (ancestor.length > this.maxAncestor) break;
-      if (depth > 0) {
-        const dirOwners = this.directories.get(ancestor);
-        if (dirOwners) for (const owner of dirOwners) visit(owner);
-      } else {
-        const rootOwners = this.directories.get('');
-        if (rootOwners) for (const owner of rootOwners) visit(owner);
-      }
-      for (const ext of this.extensionDirectories.has(ancestor) ? extensions : NO_EXTENSIONS) {
-        const key = `${ancestor}\u0000${ext}`;
-        const owners = this.extensions.get(key);
-        if (owners) for (const owner of owners) visit(owner);
-        const dotted = this.dottedExtensions.get(key);
-        if (dotted && normalised.length <= MAX_PATH_LENGTH) {
-          // On a path without empty, `.` or `..` segments, `dir/**\/*.a.b` matches exactly the
-          // files under dir whose name ends in `.a.b`; on others (`**` never spans `.`), ask the matcher.
-          regular ??= !parts.some((part) => part === '' || part === '.' || part === '..');
-          for (const matcher of dotted) {
-            if (regular || alternativeMatches(matcher.alternative, normalised, parts)) for (const owner of matcher.owners) visit(owner);
+      const dirOwners = this.directories.get(ancestor);
+      if (dirOwners) for (let k = 0; k < dirOwners.length; k++) visit(dirOwners[k] as number);
+      if (count > 0 && this.extensionDirectories.has(ancestor)) {
+        for (let e = 0; e < count; e++) {
+          const key = `${ancestor}\u0000${extensions[e] as string}`;
+          const owners = this.extensions.get(key);
+          if (owners) for (let k = 0; k < owners.length; k++) visit(owners[k] as number);
+          const dotted = this.dottedExtensions.get(key);
+          if (dotted && normalised.length <= MAX_PATH_LENGTH) {
+            // On a path without empty, `.` or `..` segments, `dir/**\/*.a.b` matches exactly the
+            // files under dir whose name ends in `.a.b`; on others (`**` never spans `.`), ask the matcher.
+            regular ??= !parts.some((part) => part === '' || part === '.' || part === '..');
+            for (const matcher of dotted) {
+              if (regular || alternativeMatches(matcher.alternative, normalised, parts)) for (let k = 0; k < matcher.owners.length; k++) visit(matcher.owners[k] as number);
+            }
           }
         }
       }
       const general = this.general.get(ancestor);
       if (general) {
         for (const matcher of general) {
-          if (alternativeMatches(matcher.alternative, normalised, parts)) for (const owner of matcher.owners) visit(owner);
+          if (alternativeMatches(matcher.alternative, normalised, parts)) for (let k = 0; k < matcher.owners.length; k++) visit(matcher.owners[k] as number);
         }
       }
     }
+    this.extensionBuffer = extensions;
     for (const matcher of this.basenames) {
-      if (alternativeMatches(matcher.alternative, normalised, parts)) for (const owner of matcher.owners) visit(owner);
+      if (alternativeMatches(matcher.alternative, normalised, parts)) for (let k = 0; k < matcher.owners.length; k++) visit(matcher.owners[k] as number);
     }
   }
 

@@ -17,13 +17,6 @@ export function planEntries(decisions: readonly PlanDecision[], context: EntryCo
     if (safe === undefined) safeNames.set(name, (safe = isSafePath(name)));
     return safe;
   };
-  // Plans share declared entries (a package's `dir/`, `docs/**`): each is checked once too.
-  const safeEntries = new Map<string, boolean>();
-  const isSafeEntry = (entry: string): boolean => {
-    let safe = safeEntries.get(entry);
-    if (safe === undefined) safeEntries.set(entry, (safe = isSafePattern(entry)));
-    return safe;
-  };
   for (const decision of kept) {
     const plan = decision.plan;
     if (!plan || !isSafeId(plan.id) || !isSafePath(plan.path) || !isSafeId(plan.phaseDir)) continue;
@@ -31,7 +24,7 @@ export function planEntries(decisions: readonly PlanDecision[], context: EntryCo
       plan.agents.filter((a) => !decision.excludedAgents.includes(a)),
       isSafeId,
     );
-    const files = partitionSafe(decision.files, isSafeEntry);
+    const files = partitionSafe(decision.files, isSafePattern);
     const dependsOn = partitionSafe(plan.dependsOn, isSafeId);
     entries.push({
       id: plan.id,
