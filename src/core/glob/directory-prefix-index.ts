@@ -85,8 +85,20 @@ export class DirectoryPrefixIndex {
     return this.children[node]?.get(name) ?? -1;
   }
 
+  /** The last directory asked and its answer: compiling asks for an alternative's directory twice (skip, then table slot). */
+  private lastDirectory = '';
+  private lastDirectoryNode = 0;
+
   /** The number of directory `dir` (`''`: the root, 0), or -1 when no path lies under it. */
   directoryOf(dir: string): number {
+    if (dir === this.lastDirectory) return this.lastDirectoryNode;
+    const node = this.walkTo(dir);
+    this.lastDirectory = dir;
+    this.lastDirectoryNode = node;
+    return node;
+  }
+
+  private walkTo(dir: string): number {
     if (dir === '') return 0;
     let node = 0;
     let from = 0;

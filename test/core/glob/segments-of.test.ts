@@ -60,4 +60,18 @@ describe('segmentsOf and the reused extension buffer', () => {
       { numRuns: 1000 },
     );
   });
+
+  test('property: directoryOf answers each question as a fresh index does, whatever was asked before', () => {
+    const dir = fc.array(fc.constantFrom('a', 'b', 'src', ''), { maxLength: 3 }).map((s) => s.join('/'));
+    fc.assert(
+      fc.property(fc.array(path, { minLength: 1, maxLength: 8 }), fc.array(dir, { maxLength: 20 }), (paths, asks) => {
+        const tree = new DirectoryPrefixIndex(paths);
+        for (const ask of asks) {
+          expect(tree.directoryOf(ask)).toBe(new DirectoryPrefixIndex(paths).directoryOf(ask));
+          expect(tree.has(ask)).toBe(new DirectoryPrefixIndex(paths).has(ask));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });
