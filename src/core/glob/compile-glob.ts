@@ -484,7 +484,7 @@ const PLAIN_PATH = /^[A-Za-z0-9._@+/-]+$/;
  * only, no leading or trailing `/`, no `//`, no `.` or `..` segment. Most declared entries are
  * such exact paths (`packages/a/src/x.ts`).
  */
-function isPlainPath(pattern: string): boolean {
+export function isPlainPath(pattern: string): boolean {
   if (!PLAIN_PATH.test(pattern)) return false;
   if (pattern.charCodeAt(0) === 0x2f || pattern.charCodeAt(pattern.length - 1) === 0x2f || pattern.includes('//')) return false;
   if (!pattern.includes('.')) return true;

@@ -1,4 +1,4 @@
-import { alternativeMatches, compileGlobWith, MAX_PATH_LENGTH, stripDotSlash, type CompiledAlternative } from './compile-glob.js';
+import { alternativeMatches, compileGlobWith, isPlainPath, MAX_PATH_LENGTH, MAX_PATTERN_LENGTH, stripDotSlash, type CompiledAlternative } from './compile-glob.js';
 import type { DirectoryPrefixIndex } from './directory-prefix-index.js';
 
 /**
@@ -153,6 +153,21 @@ export class GlobIndex {
     for (let slot = 0; slot < patternTexts.length; slot++) {
       const pattern = patternTexts[slot] as string;
       const owners = patternOwners[slot] as number[];
+      if (compileOptions.fastPaths && pattern.length <= MAX_PATTERN_LENGTH && isPlainPath(pattern)) {
+        // What compileGlobWith answers for a plain path (one exact alternative, or one skipped when
+        // no candidate lies in its directory), entered directly: no glob, alternative or shape
+        // object per pattern (most declared entries are plain paths).
+        if (tree) {
+          const slash = pattern.lastIndexOf('/');
+          if (!tree.has(slash === -1 ? '' : pattern.slice(0, slash))) {
+            stats.skippedAlternatives++;
+            continue;
+          }
+        }
+        stats.fastAlternatives++;
+        for (let k = 0; k < owners.length; k++) pushOwner(this.exact, pattern, owners[k] as number);
+        continue;
+      }
       const compiled = compileGlobWith(pattern, compileOptions);
       if (!compiled.ok) {
         for (const owner of owners) this.rejected.push({ pattern, owner, reason: compiled.reason });
