@@ -43,11 +43,11 @@ describe('matrix entries by key', () => {
   test('property: batches keep the fields common to their items, in the first item key order', () => {
     fc.assert(
       fc.property(fc.array(entry, { minLength: 1, maxLength: 9 }), fc.integer({ min: 1, max: 3 }), (entries, maxJobs) => {
-        const waved = entries.map((e, i) => ({ ...e, id: `e${i}`, wave: 1, path: `p${i}.md` }));
+        const waved: MatrixEntry[] = entries.map((e, i) => ({ ...e, id: `e${i}`, wave: 1, path: `p${i}.md` }));
         const batches = batchEntries(waved, maxJobs);
         for (const batch of batches) {
           if (!Array.isArray(batch.items)) continue;
-          const items = waved.filter((e) => (batch.items as string[]).includes(e.id));
+          const items = waved.filter((e) => (batch.items as string[]).includes(String(e.id)));
           const first = items[0] as MatrixEntry;
           const common = Object.entries(first).filter(([k, v]) => k !== 'id' && !Array.isArray(v) && items.every((item) => item[k] === v));
           const expected = { ...Object.fromEntries(common), id: batch.id, batch: batch.batch, batches: batch.batches, items: batch.items, paths: items.map((e) => e.path) };
