@@ -29,6 +29,10 @@ function notRegular(label: string, stat: Stats): string {
 
 const fail = (reason: ReadFailure, message: string): ReadResult => ({ ok: false, reason, message });
 
+/** Files up to this size are read into {@link scratch} (the read is synchronous: one at a time). */
+const SCRATCH_BYTES = 65_536;
+let scratch: Buffer | undefined;
+
 /**
  * A file its directory listing gave as a regular file (`readdir`'s entry type, no extra system
  * call) needs no lstat before the open where the open itself refuses a link (`O_NOFOLLOW`) and
@@ -58,14 +62,16 @@ export function readRegularFile(path: string, label: string, maxBytes = MAX_FILE
     const stat = fstatSync(fd);
     if (!stat.isFile()) return fail('not-file', notRegular(label, stat));
     if (stat.size > maxBytes) return fail('too-large', `${label} is ${stat.size} bytes, over the ${maxBytes}-byte limit`);
-    const buffer = Buffer.alloc(stat.size);
+    // Small files (a plan, a SUMMARY) are read into one reused buffer and decoded from it: no
+    // buffer (zero-filled, tracked as external memory) per file. Larger ones get their own.
+    const buffer = stat.size <= SCRATCH_BYTES ? (scratch ??= Buffer.allocUnsafe(SCRATCH_BYTES)) : Buffer.alloc(stat.size);
     let offset = 0;
     while (offset < stat.size) {
       const read = readSync(fd, buffer, offset, stat.size - offset, offset);
       if (read === 0) break;
       offset += read;
     }
-    return { ok: true, text: buffer.subarray(0, offset).toString('utf8') };
+    return { ok: true, text: buffer.toString('utf8', 0, offset) };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return fail('missing', `${label} not found`);

@@ -85,8 +85,20 @@ export class DirectoryPrefixIndex {
     return this.children[node]?.get(name) ?? -1;
   }
 
+  /** The last directory asked and its answer: compiling asks for an alternative's directory twice (skip, then table slot). */
+  private lastDirectory = '';
+  private lastDirectoryNode = 0;
+
   /** The number of directory `dir` (`''`: the root, 0), or -1 when no path lies under it. */
   directoryOf(dir: string): number {
+    if (dir === this.lastDirectory) return this.lastDirectoryNode;
+    const node = this.walkTo(dir);
+    this.lastDirectory = dir;
+    this.lastDirectoryNode = node;
+    return node;
+  }
+
+  private walkTo(dir: string): number {
     if (dir === '') return 0;
     let node = 0;
     let from = 0;
@@ -101,6 +113,22 @@ export class DirectoryPrefixIndex {
   /** The directory of the `index`-th path when it is regular (see the class comment), else -1. */
   directoryOfRegularPath(index: number): number {
     return this.directoryOfPath[index] ?? -1;
+  }
+
+  private lastSplit = -1;
+  private lastSegments: readonly string[] = [];
+
+  /**
+   * The `/` segments of the `index`-th path (`split('/')`), kept for the last index asked: the
+   * indexes walking one changed file after another (plans, `!` entries, exclusions) share one
+   * split. Read-only for callers.
+   */
+  segmentsOf(index: number): readonly string[] {
+    if (index !== this.lastSplit) {
+      this.lastSegments = (this.list[index] as string).split('/');
+      this.lastSplit = index;
+    }
+    return this.lastSegments;
   }
 
   /** Does some path lie under `dir` (`''`: is there any path at all)? */

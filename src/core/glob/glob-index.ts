@@ -1,4 +1,4 @@
-import { alternativeMatches, compileGlobWith, MAX_PATH_LENGTH, pathSegments, type CompiledAlternative } from './compile-glob.js';
+import { alternativeMatches, compileGlobWith, isPlainPath, MAX_PATH_LENGTH, MAX_PATTERN_LENGTH, stripDotSlash, type CompiledAlternative } from './compile-glob.js';
 import type { DirectoryPrefixIndex } from './directory-prefix-index.js';
 
 /**
@@ -48,7 +48,6 @@ export interface GlobIndexStats {
   skippedAlternatives: number;
 }
 
-const NO_EXTENSIONS: readonly string[] = [];
 const NO_CHAIN = new Int32Array(0);
 /** The tables of an index without candidates: never written, read only at the root (undefined). */
 const NO_TABLE: never[] = [];
@@ -86,6 +85,8 @@ export class GlobIndex {
   private readonly generalAt: (Matcher[] | undefined)[] = NO_TABLE;
   /** Reused by the walk over a regular path's ancestors (root first). */
   private chain: Int32Array = new Int32Array(16);
+  /** Reused by the same walk for the base name's extensions. */
+  private extensionBuffer: string[] = [];
   readonly rejected: RejectedPattern[] = [];
   /** Number of distinct pattern texts compiled. */
   readonly compiledPatterns: number;
@@ -106,11 +107,19 @@ export class GlobIndex {
   private readonly maxExtension: number;
 
   constructor(entries: Iterable<GlobEntry>, options: GlobIndexOptions = {}) {
-    const byPattern = new Map<string, number[]>();
+    // Distinct pattern texts in first-seen order, with their owners (arrays, not a Map's entries:
+    // no entry pair per pattern when iterating).
+    const byPattern = new Map<string, number>();
+    const patternTexts: string[] = [];
+    const patternOwners: number[][] = [];
     for (const { pattern, owner } of entries) {
-      const owners = byPattern.get(pattern);
-      if (owners) owners.push(owner);
-      else byPattern.set(pattern, [owner]);
+      const slot = byPattern.get(pattern);
+      if (slot !== undefined) (patternOwners[slot] as number[]).push(owner);
+      else {
+        byPattern.set(pattern, patternTexts.length);
+        patternTexts.push(pattern);
+        patternOwners.push([owner]);
+      }
     }
     this.compiledPatterns = byPattern.size;
     const basenameByText = new Map<string, Matcher>();
@@ -141,7 +150,24 @@ export class GlobIndex {
       if (!map) table[node] = map = new Map();
       pushOwner(map, ext, owner);
     };
-    for (const [pattern, owners] of byPattern) {
+    for (let slot = 0; slot < patternTexts.length; slot++) {
+      const pattern = patternTexts[slot] as string;
+      const owners = patternOwners[slot] as number[];
+      if (compileOptions.fastPaths && pattern.length <= MAX_PATTERN_LENGTH && isPlainPath(pattern)) {
+        // What compileGlobWith answers for a plain path (one exact alternative, or one skipped when
+        // no candidate lies in its directory), entered directly: no glob, alternative or shape
+        // object per pattern (most declared entries are plain paths).
+        if (tree) {
+          const slash = pattern.lastIndexOf('/');
+          if (!tree.has(slash === -1 ? '' : pattern.slice(0, slash))) {
+            stats.skippedAlternatives++;
+            continue;
+          }
+        }
+        stats.fastAlternatives++;
+        for (let k = 0; k < owners.length; k++) pushOwner(this.exact, pattern, owners[k] as number);
+        continue;
+      }
       const compiled = compileGlobWith(pattern, compileOptions);
       if (!compiled.ok) {
         for (const owner of owners) this.rejected.push({ pattern, owner, reason: compiled.reason });
@@ -299,16 +325,25 @@ export class GlobIndex {
     }
     const path = tree.list[index] as string;
     const exact = this.exact.get(path);
-    if (exact) for (const owner of exact) visit(owner);
-    const base = path.slice(path.lastIndexOf('/') + 1);
-    const extensions = this.extensionsOf(base);
-    let parts: string[] | undefined;
+    if (exact) for (let k = 0; k < exact.length; k++) visit(exact[k] as number);
+    // The base name's extensions (`a.test.ts`: `test.ts`, `ts`), into a buffer taken while in use
+    // (a `visit` that walks this index again gets one of its own).
+    const extensions = this.extensionBuffer;
+    this.extensionBuffer = [];
+    let count = 0;
+    if (this.hasExtensions) {
+      const maxExtension = this.maxExtension;
+      for (let dot = path.indexOf('.', path.lastIndexOf('/') + 1); dot !== -1; dot = path.indexOf('.', dot + 1)) {
+        if (path.length - dot - 1 <= maxExtension) extensions[count++] = path.slice(dot + 1);
+      }
+    }
+    let parts: readonly string[] | undefined;
     if (this.hasShallowExtensions) {
       const shallow = this.shallowExtensionsAt[node];
       if (shallow) {
-        for (const ext of extensions) {
-          const owners = shallow.get(ext);
-          if (owners) for (const owner of owners) visit(owner);
+        for (let e = 0; e < count; e++) {
+          const owners = shallow.get(extensions[e] as string);
+          if (owners) for (let k = 0; k < owners.length; k++) visit(owners[k] as number);
         }
       }
     }
@@ -328,31 +363,33 @@ export class GlobIndex {
     while (depth > 0) {
       const n = chain[--depth] as number;
       const dirOwners = this.directoriesAt[n];
-      if (dirOwners) for (const owner of dirOwners) visit(owner);
+      if (dirOwners) for (let k = 0; k < dirOwners.length; k++) visit(dirOwners[k] as number);
       const byExtension = this.extensionsAt[n];
       const dotted = this.dottedExtensionsAt[n];
       if (byExtension || dotted) {
-        for (const ext of extensions) {
+        for (let e = 0; e < count; e++) {
+          const ext = extensions[e] as string;
           const owners = byExtension?.get(ext);
-          if (owners) for (const owner of owners) visit(owner);
+          if (owners) for (let k = 0; k < owners.length; k++) visit(owners[k] as number);
           // A regular path: `dir/**\/*.a.b` matches exactly the files under dir ending in `.a.b`.
           const matchers = dotted?.get(ext);
-          if (matchers) for (const matcher of matchers) for (const owner of matcher.owners) visit(owner);
+          if (matchers) for (const matcher of matchers) for (let k = 0; k < matcher.owners.length; k++) visit(matcher.owners[k] as number);
         }
       }
       const general = this.generalAt[n];
       if (general) {
-        parts ??= path.split('/');
+        parts ??= tree.segmentsOf(index);
         for (const matcher of general) {
-          if (alternativeMatches(matcher.alternative, path, parts)) for (const owner of matcher.owners) visit(owner);
+          if (alternativeMatches(matcher.alternative, path, parts)) for (let k = 0; k < matcher.owners.length; k++) visit(matcher.owners[k] as number);
         }
       }
     }
     this.chain = chain;
+    this.extensionBuffer = extensions;
     if (this.basenames.length > 0) {
-      parts ??= path.split('/');
+      parts ??= tree.segmentsOf(index);
       for (const matcher of this.basenames) {
-        if (alternativeMatches(matcher.alternative, path, parts)) for (const owner of matcher.owners) visit(owner);
+        if (alternativeMatches(matcher.alternative, path, parts)) for (let k = 0; k < matcher.owners.length; k++) visit(matcher.owners[k] as number);
       }
     }
   }
@@ -364,8 +401,9 @@ export class GlobIndex {
    */
   private visitByDirectoryNumber(path: string, visit: (owner: number) => void): void {
     const tree = this.tree as DirectoryPrefixIndex;
-    const parts = pathSegments(path);
-    const normalised = parts.join('/');
+    // The segments joined again are the path without its `./`: no join needed.
+    const normalised = stripDotSlash(path);
+    const parts = normalised.split('/');
     const exact = this.exact.get(normalised);
     if (exact) for (const owner of exact) visit(owner);
     const extensions = this.extensionsOf(parts[parts.length - 1] ?? '');
@@ -424,59 +462,72 @@ export class GlobIndex {
   }
 
   private visitByDirectoryText(path: string, visit: (owner: number) => void): void {
-    const parts = pathSegments(path);
-    const normalised = parts.join('/');
+    // The segments joined again are the path without its `./`: no join needed.
+    const normalised = stripDotSlash(path);
+    const parts = normalised.split('/');
     const exact = this.exact.get(normalised);
-    if (exact) for (const owner of exact) visit(owner);
+    if (exact) for (let k = 0; k < exact.length; k++) visit(exact[k] as number);
 
-    const extensions = this.extensionsOf(parts[parts.length - 1] ?? '');
+    // The base name's extensions, into a buffer taken while in use (see visitOwnersOfPath).
+    const extensions = this.extensionBuffer;
+    this.extensionBuffer = [];
+    let count = 0;
+    if (this.hasExtensions) {
+      const maxExtension = this.maxExtension;
+      for (let dot = normalised.indexOf('.', normalised.lastIndexOf('/') + 1); dot !== -1; dot = normalised.indexOf('.', dot + 1)) {
+        if (normalised.length - dot - 1 <= maxExtension) extensions[count++] = normalised.slice(dot + 1);
+      }
+    }
     let regular: boolean | undefined;
     if (this.shallowExtensions.size > 0 && normalised.length <= MAX_PATH_LENGTH) {
       // `dir/*.ext`: the file's own directory, as the path spells it (so `a//b.ts` is in `a/`, not `a`).
       const slash = normalised.lastIndexOf('/');
       if (slash > 0) {
         const parent = normalised.slice(0, slash);
-        for (const ext of extensions) {
-          const owners = this.shallowExtensions.get(`${parent}\u0000${ext}`);
-          if (owners) for (const owner of owners) visit(owner);
+        for (let e = 0; e < count; e++) {
+          const owners = this.shallowExtensions.get(`${parent}\u0000${extensions[e] as string}`);
+          if (owners) for (let k = 0; k < owners.length; k++) visit(owners[k] as number);
         }
       }
     }
-    // Ancestors: '' (root), 'a', 'a/b', ... (excluding the file itself for directories).
-    let ancestor = '';
+    // Ancestors: '' (root), 'a', 'a/b', ... (excluding the file itself for directories). Leading
+    // empty segments (`/a`) stay at the root: the ancestor at a depth is the path from the first
+    // non-`/` character to the end of the segment before that depth, as one slice.
+    let from = 0;
+    while (normalised.charCodeAt(from) === 0x2f) from++;
+    let end = -1;
     for (let depth = 0; depth < parts.length; depth++) {
-      if (depth > 0) ancestor = ancestor === '' ? (parts[depth - 1] as string) : `${ancestor}/${parts[depth - 1]}`;
+      if (depth > 0) end += (parts[depth - 1] as string).length + 1;
+      const ancestor = end <= from ? '' : normalised.slice(from, end);
       if (ancestor.length > this.maxAncestor) break;
-      if (depth > 0) {
-        const dirOwners = this.directories.get(ancestor);
-        if (dirOwners) for (const owner of dirOwners) visit(owner);
-      } else {
-        const rootOwners = this.directories.get('');
-        if (rootOwners) for (const owner of rootOwners) visit(owner);
-      }
-      for (const ext of this.extensionDirectories.has(ancestor) ? extensions : NO_EXTENSIONS) {
-        const key = `${ancestor}\u0000${ext}`;
-        const owners = this.extensions.get(key);
-        if (owners) for (const owner of owners) visit(owner);
-        const dotted = this.dottedExtensions.get(key);
-        if (dotted && normalised.length <= MAX_PATH_LENGTH) {
-          // On a path without empty, `.` or `..` segments, `dir/**\/*.a.b` matches exactly the
-          // files under dir whose name ends in `.a.b`; on others (`**` never spans `.`), ask the matcher.
-          regular ??= !parts.some((part) => part === '' || part === '.' || part === '..');
-          for (const matcher of dotted) {
-            if (regular || alternativeMatches(matcher.alternative, normalised, parts)) for (const owner of matcher.owners) visit(owner);
+      const dirOwners = this.directories.get(ancestor);
+      if (dirOwners) for (let k = 0; k < dirOwners.length; k++) visit(dirOwners[k] as number);
+      if (count > 0 && this.extensionDirectories.has(ancestor)) {
+        for (let e = 0; e < count; e++) {
+          const key = `${ancestor}\u0000${extensions[e] as string}`;
+          const owners = this.extensions.get(key);
+          if (owners) for (let k = 0; k < owners.length; k++) visit(owners[k] as number);
+          const dotted = this.dottedExtensions.get(key);
+          if (dotted && normalised.length <= MAX_PATH_LENGTH) {
+            // On a path without empty, `.` or `..` segments, `dir/**\/*.a.b` matches exactly the
+            // files under dir whose name ends in `.a.b`; on others (`**` never spans `.`), ask the matcher.
+            regular ??= !parts.some((part) => part === '' || part === '.' || part === '..');
+            for (const matcher of dotted) {
+              if (regular || alternativeMatches(matcher.alternative, normalised, parts)) for (let k = 0; k < matcher.owners.length; k++) visit(matcher.owners[k] as number);
+            }
           }
         }
       }
       const general = this.general.get(ancestor);
       if (general) {
         for (const matcher of general) {
-          if (alternativeMatches(matcher.alternative, normalised, parts)) for (const owner of matcher.owners) visit(owner);
+          if (alternativeMatches(matcher.alternative, normalised, parts)) for (let k = 0; k < matcher.owners.length; k++) visit(matcher.owners[k] as number);
         }
       }
     }
+    this.extensionBuffer = extensions;
     for (const matcher of this.basenames) {
-      if (alternativeMatches(matcher.alternative, normalised, parts)) for (const owner of matcher.owners) visit(owner);
+      if (alternativeMatches(matcher.alternative, normalised, parts)) for (let k = 0; k < matcher.owners.length; k++) visit(matcher.owners[k] as number);
     }
   }
 
@@ -487,21 +538,30 @@ export class GlobIndex {
     return result;
   }
 
+  /** The smallest owner visited since {@link firstOwner} or {@link firstOwnerOfPath} started (-1: none). */
+  private first = -1;
+  /** One visitor for every first-owner question (no closure per question). */
+  private readonly keepFirst = (owner: number): void => {
+    if (this.first === -1 || owner < this.first) this.first = owner;
+  };
+
   /** The smallest owner id matching `path` (first-match-wins lists), or -1. */
   firstOwner(path: string): number {
-    let first = -1;
-    this.visitOwners(path, (owner) => {
-      if (first === -1 || owner < first) first = owner;
-    });
+    const outer = this.first;
+    this.first = -1;
+    this.visitOwners(path, this.keepFirst);
+    const first = this.first;
+    this.first = outer;
     return first;
   }
 
   /** {@link firstOwner} for the `index`-th path of the index's `candidates`. */
   firstOwnerOfPath(index: number): number {
-    let first = -1;
-    this.visitOwnersOfPath(index, (owner) => {
-      if (first === -1 || owner < first) first = owner;
-    });
+    const outer = this.first;
+    this.first = -1;
+    this.visitOwnersOfPath(index, this.keepFirst);
+    const first = this.first;
+    this.first = outer;
     return first;
   }
 }

@@ -35,7 +35,8 @@ function batchSize(count: number, limit: number): number {
 function batchOf(items: readonly MatrixEntry[], number: number, total: number): MatrixEntry {
   const first = items[0] as MatrixEntry;
   const common: Record<string, MatrixValue> = {};
-  for (const [key, value] of Object.entries(first)) {
+  for (const key of Object.keys(first)) {
+    const value = first[key] as MatrixValue;
     if (key === 'id' || Array.isArray(value)) continue;
     if (items.every((item) => item[key] === value)) common[key] = value;
   }

@@ -1,9 +1,9 @@
 import { WarningCode } from '../error-codes.js';
 import type { Diagnostic, ErrorDiagnostic, MatrixEntry } from '../types.js';
 import { GITHUB_MATRIX_LIMIT, groupByWave } from './batch-entries.js';
-import { checkOutputsBudget, type OutputBudget } from './output-budget.js';
+import { checkOutputLengths, type OutputBudget } from './output-budget.js';
 import { slimEntry } from './slim-entry.js';
-import { allEntries, buildWaveSlots, waveOutputs, type WaveOutputs, type WaveSlot } from './wave-matrices.js';
+import { allEntries, buildWaveSlots, waveOutputLengths, waveOutputParts, waveOutputsOf, type WaveOutputs, type WaveSlot } from './wave-matrices.js';
 
 export interface FitWaveOutputsInput {
   /** Matrix entries of the route (plan entries carry `wave`). */
@@ -55,7 +55,7 @@ export type FitWaveOutputsResult =
 export function fitWaveOutputs(input: FitWaveOutputsInput): FitWaveOutputsResult {
   const maxJobs = Math.min(Math.max(1, Math.floor(Number.isFinite(input.maxJobs) ? input.maxJobs : GITHUB_MATRIX_LIMIT)), GITHUB_MATRIX_LIMIT);
   const sequentialWaves = [...(input.sequentialWaves ?? [])];
-  const other = input.otherOutputs ?? {};
+  const otherLengths = Object.fromEntries(Object.entries(input.otherOutputs ?? {}).map(([name, value]) => [name, value.length]));
   const largestWave = groupByWave(input.entries).reduce((max, group) => Math.max(max, group.entries.length), 0);
 
   const attempts: { shrink: Shrink; jobs: number }[] = [
@@ -70,12 +70,14 @@ export function fitWaveOutputs(input: FitWaveOutputsInput): FitWaveOutputsResult
   for (const attempt of attempts) {
     const entries = attempt.shrink === 'none' ? input.entries : (slimmed ??= input.entries.map(slimEntry));
     const slots = buildWaveSlots(entries, { maxJobs: attempt.jobs, sequentialWaves });
-    const outputs = waveOutputs(slots);
-    const check = checkOutputsBudget({ ...other, ...outputs }, input.budget);
+    // Sizes first: the two large texts are built only for the attempt that fits.
+    const parts = waveOutputParts(slots);
+    const check = checkOutputLengths({ ...otherLengths, ...waveOutputLengths(parts) }, input.budget);
     if (!check.ok) {
       last = check;
       continue;
     }
+    const outputs = waveOutputsOf(parts);
     const include = allEntries(slots);
     const diagnostics: Diagnostic[] = [];
     const batched = slots.filter((slot) => slot.include.some((entry) => Array.isArray(entry.items)));

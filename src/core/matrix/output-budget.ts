@@ -58,11 +58,22 @@ export type OutputBudgetCheck = { ok: true; bytes: number; budgetBytes: number }
  * small.
  */
 export function checkOutputsBudget(outputs: Readonly<Record<string, string>>, budget: Partial<OutputBudget> = {}): OutputBudgetCheck {
-  const bytes = outputsUtf16Bytes(outputs);
+  // fromEntries defines each name as its own property (a `__proto__` output stays one), in the outputs' order.
+  return checkOutputLengths(Object.fromEntries(Object.entries(outputs).map(([name, value]) => [name, value.length])), budget);
+}
+
+/**
+ * {@link checkOutputsBudget} from the outputs' lengths (name → length of its value in UTF-16 code
+ * units): the same answer, for outputs not yet built.
+ */
+export function checkOutputLengths(lengths: Readonly<Record<string, number>>, budget: Partial<OutputBudget> = {}): OutputBudgetCheck {
+  let units = 0;
+  for (const [name, length] of Object.entries(lengths)) units += name.length + length;
+  const bytes = units * 2;
   const allowed = budgetBytes(budget);
   if (bytes <= allowed) return { ok: true, bytes, budgetBytes: allowed };
-  const largest = Object.entries(outputs)
-    .map(([name, value]) => [name, utf16Bytes(name) + utf16Bytes(value)] as const)
+  const largest = Object.entries(lengths)
+    .map(([name, length]) => [name, utf16Bytes(name) + length * 2] as const)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)
     .map(([name, size]) => `${name} ${grouped(size)}`)

@@ -9,6 +9,8 @@ import type { MatrixEntry } from '../types.js';
  */
 export const DERIVABLE_FIELDS = ['plan', 'phase', 'agents', 'depends_on', 'files', 'unsafe_values_omitted', 'changed_files', 'changed_files_list', 'changed_files_more'] as const;
 
+const DERIVABLE: ReadonlySet<string> = new Set(DERIVABLE_FIELDS);
+
 /**
  * An entry without its derivable fields, marked `slim: true` so a job knows to read the plan
  * file. Entries that are not plan entries (no `path`) are returned as they are.
@@ -16,9 +18,10 @@ export const DERIVABLE_FIELDS = ['plan', 'phase', 'agents', 'depends_on', 'files
 export function slimEntry(entry: MatrixEntry): MatrixEntry {
   if (typeof entry.path !== 'string') return entry;
   const slim: MatrixEntry = {};
-  for (const [key, value] of Object.entries(entry)) {
-    if ((DERIVABLE_FIELDS as readonly string[]).includes(key) && !(key === 'files' && entry.partial === true)) continue;
-    slim[key] = value;
+  // Keys, not entries: no [key, value] pair per field (thousands of entries are slimmed per attempt).
+  for (const key of Object.keys(entry)) {
+    if (DERIVABLE.has(key) && !(key === 'files' && entry.partial === true)) continue;
+    slim[key] = entry[key] as MatrixEntry[string];
   }
   slim.slim = true;
   return slim;

@@ -62,11 +62,53 @@ export function allEntries(slots: readonly WaveSlot[]): MatrixEntry[] {
  * by commas), so the two outputs are exactly what stringifying each of them would give.
  */
 export function waveOutputs(slots: readonly WaveSlot[]): WaveOutputs {
-  const slotItems = slots.map((slot) => slot.include.map((entry) => JSON.stringify(entry)).join(','));
+  return waveOutputsOf(waveOutputParts(slots));
+}
+
+/** Each slot's entries serialised and joined (`a,b,c`), and the slots: what the outputs are made of. */
+export interface WaveOutputParts {
+  slots: readonly WaveSlot[];
+  slotItems: string[];
+}
+
+export function waveOutputParts(slots: readonly WaveSlot[]): WaveOutputParts {
+  return { slots, slotItems: slots.map((slot) => slot.include.map((entry) => JSON.stringify(entry)).join(',')) };
+}
+
+const INCLUDE_OPEN = '{"include":[';
+const INCLUDE_CLOSE = ']}';
+
+/** The outputs {@link waveOutputs} writes, from their parts. */
+export function waveOutputsOf({ slots, slotItems }: WaveOutputParts): WaveOutputs {
   return {
-    matrix: `{"include":[${slotItems.filter((items) => items !== '').join(',')}]}`,
-    waves: `[${slotItems.map((items) => `{"include":[${items}]}`).join(',')}]`,
+    matrix: `${INCLUDE_OPEN}${slotItems.filter((items) => items !== '').join(',')}${INCLUDE_CLOSE}`,
+    waves: `[${slotItems.map((items) => `${INCLUDE_OPEN}${items}${INCLUDE_CLOSE}`).join(',')}]`,
     'wave-count': String(slots.length),
     'wave-max-parallel': JSON.stringify(slots.map((slot) => slot.maxParallel)),
+  };
+}
+
+/**
+ * The length of each output {@link waveOutputsOf} would write (UTF-16 code units), counted from
+ * the parts without building the two large texts: what the budget check needs for an attempt
+ * that may not fit (test: test/core/matrix/wave-outputs-serialised-once.test.ts).
+ */
+export function waveOutputLengths({ slots, slotItems }: WaveOutputParts): Record<keyof WaveOutputs, number> {
+  let nonEmpty = 0;
+  let nonEmptyUnits = 0;
+  let allUnits = 0;
+  for (const items of slotItems) {
+    allUnits += items.length;
+    if (items !== '') {
+      nonEmpty++;
+      nonEmptyUnits += items.length;
+    }
+  }
+  const wrapper = INCLUDE_OPEN.length + INCLUDE_CLOSE.length;
+  return {
+    matrix: wrapper + nonEmptyUnits + Math.max(0, nonEmpty - 1),
+    waves: 2 + slotItems.length * wrapper + allUnits + Math.max(0, slotItems.length - 1),
+    'wave-count': String(slots.length).length,
+    'wave-max-parallel': JSON.stringify(slots.map((slot) => slot.maxParallel)).length,
   };
 }

@@ -95,7 +95,22 @@ function restKind(rest: string): EntryChange {
  * Rules 3–6: the text forms, without looking at the checkout. Applied until nothing changes
  * (at most a few passes: `` `a (note)` `` needs two), so a normalised entry stays as it is.
  */
-function normaliseText(body: string, changes: EntryChange[]): string {
+/** Path and glob characters only: no space, backtick, backslash, dash of a note, `;` or `:`. */
+const PLAIN_ENTRY = /^[A-Za-z0-9._@+/*?[\]{},!-]*$/;
+
+/**
+ * {@link normaliseTextGeneral}, answered at once for a plain entry (nearly every declared path):
+ * with no space, backtick, backslash or note dash there is nothing to strip, and with no trailing
+ * `,` no punctuation either, so the text stays as written with no change recorded.
+ * Property-tested against the general rules (test/core/plans/normalise-entry.test.ts).
+ */
+export function normaliseText(body: string, changes: EntryChange[]): string {
+  if (PLAIN_ENTRY.test(body) && !body.endsWith(',')) return body;
+  return normaliseTextGeneral(body, changes);
+}
+
+/** The normalisation rules, applied until the text no longer changes (at most 4 passes). */
+export function normaliseTextGeneral(body: string, changes: EntryChange[]): string {
   let text = body;
   for (let pass = 0; pass < 4; pass++) {
     const found: EntryChange[] = [];

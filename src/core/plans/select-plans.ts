@@ -215,27 +215,34 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
       ? (i: number, visit: (owner: number) => void) => positiveIndex.visitOwnersOfPath(i, visit)
       : (i: number, visit: (owner: number) => void) => positiveIndex.visitOwners(files[i] as string, visit);
     const visitNegative = candidates ? (i: number) => negativeIndex.visitOwnersOfPath(i, markNegated) : (i: number) => negativeIndex.visitOwners(files[i] as string, markNegated);
-    for (let i = 0; i < files.length; i++) {
-      const file = files[i] as string;
-      stamp++;
-      let negativesVisited = false;
-      let excluded: boolean | undefined;
-      visitPositive(i, (owner) => {
-        if (seen[owner] === stamp) return;
-        seen[owner] = stamp;
-        if (hasNegative[owner]) {
-          if (!negativesVisited) {
-            negativesVisited = true;
-            visitNegative(i);
-          }
-          if (negated[owner] === stamp) return;
+    // One visitor for every file (no closure per file): the current file's state lives here.
+    let current = 0;
+    let currentFile = '';
+    let negativesVisited = false;
+    let excluded: boolean | undefined;
+    const onPositive = (owner: number): void => {
+      if (seen[owner] === stamp) return;
+      seen[owner] = stamp;
+      if (hasNegative[owner]) {
+        if (!negativesVisited) {
+          negativesVisited = true;
+          visitNegative(current);
         }
-        matched[owner] = (matched[owner] as number) + 1;
-        const names = matchedNames[owner] as string[];
-        if (names.length < listLimit) names.push(file);
-        excluded ??= exclusion.excludesChangedFile(i, file);
-        if (excluded) matchedExcluded[owner] = (matchedExcluded[owner] as number) + 1;
-      });
+        if (negated[owner] === stamp) return;
+      }
+      matched[owner] = (matched[owner] as number) + 1;
+      const names = matchedNames[owner] as string[];
+      if (names.length < listLimit) names.push(currentFile);
+      excluded ??= exclusion.excludesChangedFile(current, currentFile);
+      if (excluded) matchedExcluded[owner] = (matchedExcluded[owner] as number) + 1;
+    };
+    for (let i = 0; i < files.length; i++) {
+      current = i;
+      currentFile = files[i] as string;
+      stamp++;
+      negativesVisited = false;
+      excluded = undefined;
+      visitPositive(i, onPositive);
     }
   }
 

@@ -16,13 +16,39 @@ export function planPhase(plan: WavePlan): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/**
+ * An `NN-PP` id (1–4 digits each side) as phase × 10,000 + plan number, or -1 for any other id:
+ * the numbers PLAN_ID's two groups give, read without a regular expression (compareIds runs
+ * n log n times in a sort; a match array per call was a large share of a big route's garbage).
+ */
+function idNumber(id: string): number {
+  const length = id.length;
+  let i = 0;
+  let phase = 0;
+  for (; i < length && i < 5; i++) {
+    const code = id.charCodeAt(i) - 48;
+    if (code < 0 || code > 9) break;
+    phase = phase * 10 + code;
+  }
+  if (i === 0 || i > 4 || i === length || id.charCodeAt(i) !== 45 /* - */) return -1;
+  const start = ++i;
+  let plan = 0;
+  for (; i < length; i++) {
+    const code = id.charCodeAt(i) - 48;
+    if (code < 0 || code > 9) return -1;
+    plan = plan * 10 + code;
+  }
+  const digits = i - start;
+  return digits === 0 || digits > 4 ? -1 : phase * 10000 + plan;
+}
+
 /** Plan order: `NN-PP` ids by phase then plan number (so 01-9 < 01-10), others after, by code unit. */
 export function compareIds(a: string, b: string): number {
-  const ma = PLAN_ID.exec(a);
-  const mb = PLAN_ID.exec(b);
-  if (ma && mb) return Number(ma[1]) - Number(mb[1]) || Number(ma[2]) - Number(mb[2]) || (a < b ? -1 : a > b ? 1 : 0);
-  if (ma) return -1;
-  if (mb) return 1;
+  const na = idNumber(a);
+  const nb = idNumber(b);
+  if (na !== -1 && nb !== -1) return na - nb || (a < b ? -1 : a > b ? 1 : 0);
+  if (na !== -1) return -1;
+  if (nb !== -1) return 1;
   return a < b ? -1 : a > b ? 1 : 0;
 }
 

@@ -27,18 +27,40 @@ function shownFile(path: string): string {
   return isSafePattern(path) ? path : '(a path with unsafe characters)';
 }
 
+/** The distinct values of `values`, in first-occurrence order (a Set's order), without a Set for short lists. */
+function distinct(values: string[]): string[] {
+  if (values.length > 32) return [...new Set(values)];
+  let out: string[] | undefined;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] as string;
+    if (values.indexOf(value) < i) {
+      out ??= values.slice(0, i);
+      continue;
+    }
+    out?.push(value);
+  }
+  return out ?? values;
+}
+
 /** Files declared by two or more plans: file → plan ids (only shared files, sorted by file). */
-function shared(plans: readonly WavePlan[], files: (plan: WavePlan) => readonly string[]): Map<string, string[]> {
+export function shared(plans: readonly WavePlan[], files: (plan: WavePlan) => readonly string[]): Map<string, string[]> {
   const owners = new Map<string, string[]>();
+  let sharedCount = 0;
   for (const plan of plans) {
-    for (const file of new Set(files(plan).map(normalizeDeclaredPath))) {
+    const declared = files(plan);
+    if (declared.length === 0) continue;
+    for (const file of distinct(declared.map(normalizeDeclaredPath))) {
       if (file === '' || file.startsWith('!')) continue;
       const list = owners.get(file);
-      if (list) list.push(plan.id);
-      else owners.set(file, [plan.id]);
+      if (list) {
+        if (list.push(plan.id) === 2) sharedCount++;
+      } else owners.set(file, [plan.id]);
     }
   }
-  return new Map([...owners].filter(([, ids]) => ids.length > 1).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  // Only the shared files are copied and sorted (most files belong to one plan).
+  const sharedFiles: [string, string[]][] = [];
+  if (sharedCount > 0) for (const entry of owners) if (entry[1].length > 1) sharedFiles.push(entry);
+  return new Map(sharedFiles.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /**

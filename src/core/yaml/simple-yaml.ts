@@ -96,15 +96,17 @@ class Parser {
     return this.lines[this.position];
   }
 
-  /** `key: value` / `key:` at the start of `text`: [key, rest] or NO. */
-  private static keyOf(text: string): [string, string] | typeof NO {
+  /**
+   * `key: value` / `key:` at the start of `text`: the key (its colon is at `key.length`), or NO.
+   * The value is `text.slice(key.length + 1).trimStart()`; no pair is built for it.
+   */
+  private static keyOf(text: string): string | typeof NO {
     const colon = text.indexOf(':');
     if (colon <= 0) return NO;
+    if (colon + 1 < text.length && text.charCodeAt(colon + 1) !== 0x20) return NO;
     const key = text.slice(0, colon);
     if (!KEY.test(key) || NULLS.has(key) || TRUES.has(key) || FALSES.has(key) || key === '__proto__') return NO;
-    const rest = text.slice(colon + 1);
-    if (rest !== '' && rest[0] !== ' ') return NO;
-    return [key, rest.trimStart()];
+    return key;
   }
 
   /** The value after `key:` with nothing on its line: a deeper block, a sequence at `indent`, or null. */
@@ -119,7 +121,6 @@ class Parser {
   mapping(indent: number, first?: string): Value | typeof NO {
     if (++this.depth > MAX_DEPTH) return NO;
     const result: Record<string, Value> = {};
-    const seen = new Set<string>();
     let text = first;
     for (;;) {
       if (text === undefined) {
@@ -130,11 +131,11 @@ class Parser {
         text = line.text;
         this.position++;
       }
-      const pair = Parser.keyOf(text);
-      if (pair === NO) return NO;
-      const [key, rest] = pair;
-      if (seen.has(key)) return NO;
-      seen.add(key);
+      const key = Parser.keyOf(text);
+      if (key === NO) return NO;
+      // Every key read so far is an own property of result (none is `__proto__`): a key twice is one already there.
+      if (Object.hasOwn(result, key)) return NO;
+      const rest = text.slice(key.length + 1).trimStart();
       const value = rest === '' ? this.blockValue(indent) : inlineValue(rest);
       if (value === NO) return NO;
       result[key] = value;

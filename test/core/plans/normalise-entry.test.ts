@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { checkoutFromPaths } from '../../../src/core/plans/checkout-lookup.js';
-import { entryNormalisationDiagnostic, normaliseEntry, type EntryChange } from '../../../src/core/plans/normalise-entry.js';
+import { entryNormalisationDiagnostic, normaliseEntry, normaliseText, normaliseTextGeneral, type EntryChange } from '../../../src/core/plans/normalise-entry.js';
 import { parsePlan } from '../../../src/core/plans/parse-plan.js';
 import type { Plan } from '../../../src/core/types.js';
 
@@ -180,5 +180,59 @@ describe('parsePlan normalises files_modified and records it; one I015 per route
     const info = entryNormalisationDiagnostic([parse([long])]);
     expect(info?.message).not.toContain('\n');
     expect(info?.message.length).toBeLessThan(300);
+  });
+});
+
+describe('normaliseText: the plain-entry answer equals the general rules', () => {
+  const alphabet = fc.constantFrom(
+    'a',
+    'B',
+    '0',
+    '/',
+    '.',
+    '_',
+    '@',
+    '+',
+    '*',
+    '?',
+    '[',
+    ']',
+    '{',
+    '}',
+    ',',
+    '!',
+    '-',
+    ' ',
+    '(',
+    ')',
+    '—',
+    '–',
+    '#',
+    '`',
+    ':',
+    ';',
+    '\\',
+    '\t',
+    '\n',
+    'é',
+  );
+  const plain = fc.constantFrom('a', 'B', '0', '/', '.', '_', '@', '+', '*', '?', '[', ']', '{', '}', ',', '!', '-');
+  test('property: same text and same changes, on any entry body', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.array(alphabet, { maxLength: 16 }),
+          fc.tuple(fc.array(plain, { maxLength: 12 }), fc.array(alphabet, { maxLength: 1 })).map(([a, b]) => [...a, ...b]),
+        ),
+        (chars) => {
+          const body = chars.join('');
+          const fast: EntryChange[] = [];
+          const general: EntryChange[] = [];
+          expect(normaliseText(body, fast)).toBe(normaliseTextGeneral(body, general));
+          expect(fast).toEqual(general);
+        },
+      ),
+      { numRuns: 20000 },
+    );
   });
 });
