@@ -293,6 +293,21 @@ export class GlobIndex {
     this.maxExtension = maxExtension;
   }
 
+  /**
+   * The extensions of a path's base name an extension key may name (`src/a.test.ts`: `test.ts`,
+   * `ts`), written from index 0 of `into`; returns how many (entries past that are stale).
+   */
+  private baseExtensionsInto(path: string, into: string[]): number {
+    let count = 0;
+    if (this.hasExtensions) {
+      const maxExtension = this.maxExtension;
+      for (let dot = path.indexOf('.', path.lastIndexOf('/') + 1); dot !== -1; dot = path.indexOf('.', dot + 1)) {
+        if (path.length - dot - 1 <= maxExtension) into[count++] = path.slice(dot + 1);
+      }
+    }
+    return count;
+  }
+
   /** The extensions of a base name an extension key may name (`a.test.ts`: `test.ts`, `ts`). */
   private extensionsOf(base: string): string[] {
     const extensions: string[] = [];
@@ -326,17 +341,11 @@ export class GlobIndex {
     const path = tree.list[index] as string;
     const exact = this.exact.get(path);
     if (exact) for (let k = 0; k < exact.length; k++) visit(exact[k] as number);
-    // The base name's extensions (`a.test.ts`: `test.ts`, `ts`), into a buffer taken while in use
-    // (a `visit` that walks this index again gets one of its own).
+    // The base name's extensions, into a buffer taken while in use (a `visit` that walks this
+    // index again gets one of its own).
     const extensions = this.extensionBuffer;
     this.extensionBuffer = [];
-    let count = 0;
-    if (this.hasExtensions) {
-      const maxExtension = this.maxExtension;
-      for (let dot = path.indexOf('.', path.lastIndexOf('/') + 1); dot !== -1; dot = path.indexOf('.', dot + 1)) {
-        if (path.length - dot - 1 <= maxExtension) extensions[count++] = path.slice(dot + 1);
-      }
-    }
+    const count = this.baseExtensionsInto(path, extensions);
     let parts: readonly string[] | undefined;
     if (this.hasShallowExtensions) {
       const shallow = this.shallowExtensionsAt[node];
@@ -471,13 +480,7 @@ export class GlobIndex {
     // The base name's extensions, into a buffer taken while in use (see visitOwnersOfPath).
     const extensions = this.extensionBuffer;
     this.extensionBuffer = [];
-    let count = 0;
-    if (this.hasExtensions) {
-      const maxExtension = this.maxExtension;
-      for (let dot = normalised.indexOf('.', normalised.lastIndexOf('/') + 1); dot !== -1; dot = normalised.indexOf('.', dot + 1)) {
-        if (normalised.length - dot - 1 <= maxExtension) extensions[count++] = normalised.slice(dot + 1);
-      }
-    }
+    const count = this.baseExtensionsInto(normalised, extensions);
     let regular: boolean | undefined;
     if (this.shallowExtensions.size > 0 && normalised.length <= MAX_PATH_LENGTH) {
       // `dir/*.ext`: the file's own directory, as the path spells it (so `a//b.ts` is in `a/`, not `a`).
