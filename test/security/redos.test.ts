@@ -40,6 +40,7 @@ import { maskSecrets } from '../../src/core/yaml/mask-secrets.js';
 import { parseYaml } from '../../src/core/yaml/parse-yaml.js';
 import { bundledConfig } from '../core/nl/load-config.js';
 import { expectLinearGrowth, expectSuperlinearGrowth, fill, GROWTH_FACTOR } from './growth.js';
+import { planFixture } from '../support/plan-fixture.js';
 
 const EXAMPLE = resolve('examples', 'basic');
 /** The largest n whose 8n stays within a bound. */
@@ -75,21 +76,7 @@ describe('R09: representativePath on plan entries (was O(n²): 5.6 s at 40,000 `
     expectLinearGrowth(`R09 representativePath ${label}`, 5_000, (n) => fill(unit, n), representativePath);
   });
   it('R09: the plan filter of a route (files_modified entry of N × "[" with --skip-frontend)', () => {
-    const plan = (n: number): Plan => ({
-      id: '01-01',
-      path: '.planning/phases/01-x/01-01-PLAN.md',
-      phaseDir: '01-x',
-      phase: 1,
-      wave: 1,
-      dependsOn: [],
-      agents: ['a'],
-      autonomous: true,
-      filesModified: [fill('[', n), 'src/x.ts'],
-      filesForbidden: [],
-      taskTypes: [],
-      taskTypesInferred: true,
-      diagnostics: [],
-    });
+    const plan = (n: number): Plan => planFixture('01-01', [fill('[', n), 'src/x.ts'], { agents: ['a'], autonomous: true });
     const config = bundledConfig();
     const criteria = { intents: ['skip-frontend'], includeTaskTypes: [], excludeTaskTypes: [], excludeAgents: [], excludeFilePatterns: ['src/frontend/**', '**/*.tsx'] };
     expectLinearGrowth(

@@ -7,26 +7,10 @@ import { checkoutFromPaths, type CheckoutLookup } from '../../../src/core/plans/
 import { lintPlanEntries } from '../../../src/core/plans/lint-plan-entries.js';
 import { selectPlans } from '../../../src/core/plans/select-plans.js';
 import type { Plan } from '../../../src/core/types.js';
+import { planFixture } from '../../support/plan-fixture.js';
 import { bundledConfig } from '../../support/temp-repo.js';
 
-function plan(id: string, filesModified: string[], extra: Partial<Plan> = {}): Plan {
-  return {
-    id,
-    path: `.planning/phases/01-x/${id}-PLAN.md`,
-    phaseDir: '01-x',
-    phase: 1,
-    wave: 1,
-    dependsOn: [],
-    agents: ['a'],
-    autonomous: false,
-    filesModified,
-    filesForbidden: [],
-    taskTypes: [],
-    taskTypesInferred: true,
-    diagnostics: [],
-    ...extra,
-  };
-}
+const plan = (id: string, filesModified: string[], extra: Partial<Plan> = {}): Plan => planFixture(id, filesModified, { agents: ['a'], ...extra });
 
 const checkout = checkoutFromPaths(['src/app/main.ts', 'src/app/views/home.tsx', 'docs/guide.md', 'README.md', 'skills/router/SKILL.md', 'skills/waves/SKILL.md']);
 
