@@ -1,14 +1,19 @@
 import { isSafeId, isSafePath, isSafePattern, partitionSafe } from '../text/sanitize.js';
 import type { MatrixEntry, PlanDecision } from '../types.js';
+import { compareIds } from '../waves/plan-ids.js';
 import { controlFields, type EntryContext } from './entry-context.js';
 
 /**
  * One entry per kept plan, in wave order: everything a build job needs without reading the
  * plan again. Agents and files from the plan are untrusted text: only safe-character values are
  * listed (counted otherwise).
+ *
+ * Within a wave, plans come in the wave schedule's order (`compareIds`: 01-99 before 01-100), not
+ * by locale: a locale comparison put 01-100 first, and its first call costs ~13 ms of ICU set-up
+ * on every route.
  */
 export function planEntries(decisions: readonly PlanDecision[], context: EntryContext): MatrixEntry[] {
-  const kept = decisions.filter((d) => d.kept && d.plan).sort((a, b) => (a.plan?.wave ?? 0) - (b.plan?.wave ?? 0) || a.id.localeCompare(b.id));
+  const kept = decisions.filter((d) => d.kept && d.plan).sort((a, b) => (a.plan?.wave ?? 0) - (b.plan?.wave ?? 0) || compareIds(a.id, b.id));
   const entries: MatrixEntry[] = [];
   // A changed file selects several plans: each name is checked once (the check splits the path).
   const safeNames = new Map<string, boolean>();

@@ -103,6 +103,11 @@ describe('planEntries (build)', () => {
     ]);
   });
 
+  test("within a wave, the wave schedule's id order: 01-99 before 01-100, numbers before other ids", () => {
+    const plans = [plan('01-100', { wave: 1 }), plan('01-99', { wave: 1 }), plan('01-9', { wave: 1 }), plan('01-10', { wave: 1 }), plan('01-x', { wave: 1 })];
+    expect(planEntries(decide(plans), context()).map((e) => e.id)).toEqual(['01-9', '01-10', '01-99', '01-100', '01-x']);
+  });
+
   test('no changed-file data: no changed_files field; no agents: agent is ""', () => {
     const [entry] = planEntries(decide([plan('02-01', { agents: [], autonomous: true })]), context());
     expect(entry?.agent).toBe('');
