@@ -42,7 +42,7 @@
  */
 
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,8 +87,8 @@ if (!repo || !existsSync(repo)) {
   console.log('plan-selection: LEGION_REPO is not set or does not exist; skipped (set it to a clone of github:9thLevelSoftware/legion).');
   process.exit(0);
 }
-if (!existsSync(CLI) || !existsSync(join(ROOT, 'dist', 'cli'))) {
-  console.log('plan-selection: the CLI is not built (bin/legion-router.js → dist/cli/); run npm run build first. Skipped.');
+if (!existsSync(CLI) || !existsSync(join(ROOT, 'dist', 'index.js'))) {
+  console.log('plan-selection: the CLI is not built (bin/legion-router.js runs dist/index.js); run npm run build first. Skipped.');
   process.exit(0);
 }
 
@@ -210,11 +210,21 @@ function printable(text, max = 160) {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** Size and modification time of the CLI bundle: a rebuild during the replay changes it. */
+/**
+ * Size and modification time of every file of the bundle (dist/index.js and its chunks, which the
+ * CLI shares with the action): a rebuild during the replay changes them.
+ */
 function bundleStamp() {
   try {
-    const stat = statSync(join(ROOT, 'dist', 'cli', 'index.js'));
-    return `${stat.size}@${Math.round(stat.mtimeMs)}`;
+    const dist = join(ROOT, 'dist');
+    return readdirSync(dist)
+      .filter((name) => name.endsWith('.js'))
+      .sort()
+      .map((name) => {
+        const stat = statSync(join(dist, name));
+        return `${name}:${stat.size}@${Math.round(stat.mtimeMs)}`;
+      })
+      .join(' ');
   } catch {
     return 'missing';
   }
@@ -517,7 +527,7 @@ console.log(
 console.log(
   `time:                      ${(elapsed / 1000).toFixed(1)} s in all, ${cliRuns} CLI runs${retried ? ` (${retried} retries)` : ''}, ${cliRuns ? (cliMillis / cliRuns).toFixed(0) : 0} ms per run (Node ${process.versions.node})`,
 );
-if (bundleChanged) console.log('warning:                   dist/cli/index.js changed during the replay (a rebuild?): the figures mix two builds; run it again.');
+if (bundleChanged) console.log('warning:                   dist/ changed during the replay (a rebuild?): the figures mix two builds; run it again.');
 {
   const noJson = failures.filter((r) => r.failure.startsWith('CLI exit'));
   if (noJson.length > 0) {

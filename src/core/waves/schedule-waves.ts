@@ -15,8 +15,8 @@ const byWaveThenId = (a: WavePlan, b: WavePlan): number => a.wave - b.wave || co
  * wave k completes before wave k+1 starts). Rules, in order:
  *
  * 1. The wave map is validated first (see {@link validateWaveMap}). An error in a plan the route
- *    would run (the selected plans, their dependents when asked, and their dependencies) stops
- *    here; an error in a plan of the phase the route does not touch is a warning (W074), so one
+ *    would run (the selected plans, their dependents when asked, and the unfinished dependencies
+ *    they pull in; a done plan runs only when selected with `includeDone`) stops here; an error in a plan of the phase the route does not touch is a warning (W074), so one
  *    inconsistent plan does not block every route of its phase.
  * 2. `dependents`: the transitive dependents of the selected plans are selected too, each with
  *    the reason "dependent of X" (X the selected plan it was reached from).
@@ -43,7 +43,7 @@ export function scheduleWaves(input: ScheduleInput): ScheduleResult {
 
   const mapErrors = validateWaveMap(input.plans, doneReasons.keys(), unroutable);
   if (mapErrors.length > 0) {
-    const touched = touchedPaths(input.selected, byId, options.dependents);
+    const touched = touchedPaths(input.selected, byId, options, doneReasons);
     const blocking = mapErrors.filter((e) => e.file === undefined || touched.has(e.file));
     if (blocking.length > 0) return { ok: false, errors: blocking, diagnostics: [] };
     for (const e of mapErrors) {
@@ -202,27 +202,33 @@ export function scheduleWaves(input: ScheduleInput): ScheduleResult {
 }
 
 /**
- * The paths of the plans a route could run: the selected ones, their dependents (when asked) and
- * the dependencies of all of them, transitively. Errors of the wave map outside it do not block.
+ * The files of the plans the route would run, as steps 2–4 of scheduleWaves choose them: the selected plans
+ * and (when asked) their dependents, less the done ones unless `includeDone`, and the unfinished
+ * dependencies they pull in, transitively. A done plan is not run (nor pulled: a done dependency
+ * is met), so a wave-map error in it does not stop the route (W074); in Legion's own history,
+ * 37-03 (done) depends on 37-01 in its own wave, and refusing for it blocked every later plan of
+ * phase 37.
  */
-function touchedPaths(selected: readonly string[], byId: ReadonlyMap<string, WavePlan>, dependents: boolean): Set<string> {
-  const ids = new Set(selected.filter((id) => byId.has(id)));
-  if (dependents) {
+function touchedPaths(selected: readonly string[], byId: ReadonlyMap<string, WavePlan>, options: ScheduleOptions, done: ReadonlyMap<string, string>): Set<string> {
+  const chosen = new Set(selected.filter((id) => byId.has(id)));
+  if (options.dependents) {
     let grew = true;
     while (grew) {
       grew = false;
       for (const plan of byId.values()) {
-        if (!ids.has(plan.id) && plan.dependsOn.some((d) => ids.has(d))) {
-          ids.add(plan.id);
+        if (!chosen.has(plan.id) && plan.dependsOn.some((d) => chosen.has(d))) {
+          chosen.add(plan.id);
           grew = true;
         }
       }
     }
   }
+  const runs = (id: string): boolean => options.includeDone || !done.has(id);
+  const ids = new Set([...chosen].filter(runs));
   const queue = [...ids];
   for (let index = 0; index < queue.length; index++) {
     for (const dependency of byId.get(queue[index] as string)?.dependsOn ?? []) {
-      if (byId.has(dependency) && !ids.has(dependency)) {
+      if (byId.has(dependency) && !ids.has(dependency) && !done.has(dependency)) {
         ids.add(dependency);
         queue.push(dependency);
       }

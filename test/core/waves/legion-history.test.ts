@@ -186,4 +186,22 @@ describe.skipIf(!HAS_REPO)('Legion history: every phase scheduled into waves', (
       }
     }
   });
+
+  test('phase 37: 37-03 depends on 37-01 in its own wave; a route that does not run 37-03 goes on (W074)', () => {
+    const phase = loadHistory().find((p) => p.dir.startsWith('37-'));
+    expect(phase).toBeDefined();
+    if (!phase) return;
+    const done = phase.summaries.map((id) => ({ id, reason: 'SUMMARY.md' }));
+    expect(done.map((d) => d.id)).toEqual(expect.arrayContaining(['37-01', '37-03', '37-04']));
+    const route = (id: string) => scheduleWaves({ plans: phase.plans, selected: [id], unroutable: phase.unroutable, done, options: { includeDone: true } });
+    // 37-04 depends on 37-01, 37-02 and 37-03, all done: re-running it alone runs none of them
+    const later = route('37-04');
+    expect(later.ok).toBe(true);
+    if (later.ok) {
+      expect(later.schedule.waves.flatMap((w) => w.plans)).toEqual(['37-04']);
+      expect(later.schedule.diagnostics.filter((d) => d.code === 'W074').map((d) => d.file)).toEqual([expect.stringMatching(/37-03-PLAN\.md$/)]);
+    }
+    const faulty = route('37-03');
+    expect(!faulty.ok && faulty.errors.map((e) => e.code)).toEqual(['E061']);
+  });
 });

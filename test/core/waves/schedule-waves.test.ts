@@ -104,6 +104,32 @@ describe('scheduleWaves: done plans', () => {
     expect(codes(schedule)).toEqual(['I024']);
   });
 
+  // Legion's phase 37: 37-03 (done) depends on 37-01 in its own wave; 37-04 (wave 2) depends on both.
+  const phase37 = [wavePlan('02-01'), wavePlan('02-03', { dependsOn: ['02-01'] }), wavePlan('02-04', { wave: 2, dependsOn: ['02-01', '02-03'] })];
+  const bothDone = [
+    { id: '02-01', reason: 'Status: Complete' },
+    { id: '02-03', reason: 'Status: Complete' },
+  ];
+
+  test('a wave-map error in a done plan the route does not run is a warning W074, also when it is a dependency', () => {
+    for (const includeDone of [false, true]) {
+      const result = scheduleWaves({ plans: phase37, selected: ['02-04'], done: bothDone, options: { includeDone } });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(shape(result.schedule)).toEqual([[2, ['02-04']]]);
+      expect(result.schedule.diagnostics.map((d) => [d.code, d.file])).toContainEqual(['W074', '.planning/phases/02-api/02-03-PLAN.md']);
+    }
+  });
+
+  test('the same error stops the route when the plan runs: unfinished and pulled, or done and re-run', () => {
+    const pulled = scheduleWaves({ plans: phase37, selected: ['02-04'], done: bothDone.slice(0, 1) });
+    expect(!pulled.ok && pulled.errors.map((e) => [e.code, e.file])).toEqual([['E061', '.planning/phases/02-api/02-03-PLAN.md']]);
+    const rerun = scheduleWaves({ plans: phase37, selected: ['02-03', '02-04'], done: bothDone, options: { includeDone: true } });
+    expect(!rerun.ok && rerun.errors.map((e) => e.code)).toEqual(['E061']);
+    const skipped = scheduleWaves({ plans: phase37, selected: ['02-03', '02-04'], done: bothDone });
+    expect(skipped.ok).toBe(true);
+  });
+
   test('a done dependency is satisfied: it is not pulled in', () => {
     const schedule = ok(scheduleWaves({ plans: PHASE, selected: ['02-03'], done: [...done, { id: '02-02', reason: 'Status: Complete' }] }));
     expect(shape(schedule)).toEqual([[2, ['02-03']]]);
