@@ -1,5 +1,5 @@
 /**
- * The CLI, in process (runCli) and through the bundle (bin/legion-router.js → dist/cli): exit
+ * The CLI, in process (runCli) and through the bundle (bin/legion-router.js → dist/index.js): exit
  * codes, bad input, --json with the decisions that explain the route, and the README's examples
  * exactly as written.
  */
@@ -156,7 +156,7 @@ describe("the README's CLI examples, exactly as written, from the project root",
   });
 });
 
-describe('the bundled CLI (bin/legion-router.js → dist/cli)', () => {
+describe('the bundled CLI (bin/legion-router.js → dist/index.js)', () => {
   const repos = useTempRepos();
   test('exit 2 for a bad --event, through the bundle', () => {
     const repo = repos.make({ 'bad.json': 'nope' });

@@ -7,10 +7,11 @@ import { readRegularFile } from './repo-reader.js';
 const MAX_BUNDLED_BYTES = 1_048_576;
 
 /**
- * Read a file shipped with legion-router (e.g. `config/intent-teams.yaml`). The bundle runs from
- * `dist/index.js` (action), `dist/cli/index.js` (CLI) or `src/**` (tests), so the package root is
- * found by walking up from this module to the folder that holds the file. The file is read like a
- * repository file: a regular file, opened without following a link and without blocking.
+ * Read a file shipped with legion-router (e.g. `config/intent-teams.yaml`). The code runs from
+ * `dist/` (the action, the CLI and the report share one bundle) or from `src/**` (tests), so the
+ * package root is found by walking up from this module to the folder that holds the file. The
+ * file is read like a repository file: a regular file, opened without following a link and
+ * without blocking.
  */
 export function readBundledFile(relPath: string): string {
   let dir = dirname(fileURLToPath(import.meta.url));
