@@ -1,0 +1,89 @@
+/**
+ * The replay scripts of bench/replay/ run end to end on a small git history written here, in the
+ * shape of Legion's (commits that name their plan, SUMMARY.md when a plan is done, a same-wave
+ * dependency in a done plan). Without it, a script that stops finding what it needs (the built
+ * CLI moved from dist/cli/ to dist/index.js) prints "skipped" and exits 0, and its figures are
+ * silently gone: plan-selection.mjs did so for a while.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { NODE24 } from '../support/node24.js';
+import { PROJECT_ROOT, stateText, useTempRepos, validPlan, type TempRepo } from '../support/temp-repo.js';
+
+const repos = useTempRepos();
+
+function git(repo: TempRepo, ...args: string[]): void {
+  execFileSync('git', ['-C', repo.root, '-c', 'user.name=test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false', ...args], { stdio: 'ignore' });
+}
+
+function commit(repo: TempRepo, subject: string, files: Record<string, string>): void {
+  for (const [path, text] of Object.entries(files)) repo.write(path, text);
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', subject);
+}
+
+const PHASE = '.planning/phases/01-core';
+
+/**
+ * 01-01 and 01-02 in wave 1, 01-02 depending on 01-01 (a wave-map error, as in Legion's 37-03),
+ * 01-03 in wave 2 depending on both. 01-01 and 01-02 are done before 01-03's commits.
+ */
+function history(repo: TempRepo): void {
+  git(repo, 'init', '-q', '-b', 'main');
+  commit(repo, 'docs: plan phase 1', {
+    '.planning/STATE.md': stateText(1, 1, 'Building'),
+    [`${PHASE}/01-01-PLAN.md`]: validPlan({ phase: '01-core', plan: '01-01', files: ['src/a.ts'] }),
+    [`${PHASE}/01-02-PLAN.md`]: validPlan({ phase: '01-core', plan: '01-02', files: ['src/b.ts'], extra: ['depends_on: ["01-01"]'] }),
+    [`${PHASE}/01-03-PLAN.md`]: validPlan({ phase: '01-core', plan: '01-03', wave: 2, files: ['src/c/'], extra: ['depends_on: ["01-01", "01-02"]'] }),
+  });
+  commit(repo, 'feat(01-01): add a', { 'src/a.ts': 'export const a = 1;\n' });
+  commit(repo, 'feat(01-02): add b', { 'src/b.ts': 'export const b = 2;\n' });
+  commit(repo, 'docs(01-02): summaries of 01-01 and 01-02', {
+    [`${PHASE}/01-01-SUMMARY.md`]: '# Summary\n\nStatus: Complete\n',
+    [`${PHASE}/01-02-SUMMARY.md`]: '# Summary\n\nStatus: Complete\n',
+  });
+  commit(repo, 'feat(01-03): add c', { 'src/c/index.ts': 'export const c = 3;\n' });
+}
+
+describe('bench/replay/plan-selection.mjs', () => {
+  test('replays every commit that names a plan, through the built CLI, and prints its figures', () => {
+    const repo = repos.make();
+    history(repo);
+    const result = spawnSync(process.execPath, [join(PROJECT_ROOT, 'bench', 'replay', 'plan-selection.mjs'), '--quiet'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, LEGION_REPO: repo.root },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).not.toMatch(/is not built|is not set/);
+    // 01-01, 01-02 and 01-03 (the summaries' commit names two plans: left out). 01-02 is the plan
+    // at fault (E061: it depends on 01-01 in its own wave): its own route is refused. 01-01's
+    // route is not (01-02 is neither selected nor needed by 01-01), nor is 01-03's (01-02 is done).
+    expect(result.stdout).toMatch(/^commits replayed: +3$/m);
+    expect(result.stdout).toMatch(/^relevant commits: +3 /m);
+    expect(result.stdout).toMatch(/^recall, routed: +2\/3 = 66\.7%/m);
+    expect(result.stdout).toMatch(/^routes refused: +1\/3 \(E061 1\)/m);
+    expect(result.stdout).toMatch(/^ {2}[0-9a-f]{7} 01-02 E061: .*01-02 \(wave 1\) depends on 01-01/m);
+  });
+});
+
+describe.skipIf(NODE24 === null)('bench/replay/state-positions.ts', () => {
+  test('reads every revision of STATE.md and says where each route would work', () => {
+    const repo = repos.make();
+    history(repo);
+    const result = spawnSync(NODE24 as string, ['--import', './bench/replay/ts-resolve.mjs', 'bench/replay/state-positions.ts'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, LEGION_REPO: repo.root },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout).not.toMatch(/is not set/);
+    // One revision of STATE.md, with no expectation (the expectations are Legion's commits).
+    expect(result.stdout).toMatch(/^STATE\.md revisions: 1 \(0 without the file, 1 without an expectation\)$/m);
+    expect(result.stdout).toMatch(/^[0-9a-f]{7} .* 1 .*\?/m);
+  });
+});
