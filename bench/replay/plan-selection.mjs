@@ -41,7 +41,7 @@
  * Every process is started with execFile/spawn and an argument vector, never through a shell.
  */
 
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -86,6 +86,10 @@ const repo = process.env['LEGION_REPO'];
 if (!repo || !existsSync(repo)) {
   console.log('plan-selection: LEGION_REPO is not set or does not exist; skipped (set it to a clone of github:9thLevelSoftware/legion).');
   process.exit(0);
+}
+if (spawnSync('git', ['-C', repo, 'rev-parse', '--git-dir'], { stdio: 'ignore' }).status !== 0) {
+  console.error(`plan-selection: LEGION_REPO (${repo}) is not a git repository; give the path of a clone (or bare git directory) of github:9thLevelSoftware/legion.`);
+  process.exit(2);
 }
 if (!existsSync(CLI) || !existsSync(join(ROOT, 'dist', 'index.js'))) {
   console.log('plan-selection: the CLI is not built (bin/legion-router.js runs dist/index.js); run npm run build first. Skipped.');

@@ -20,6 +20,7 @@
  * revisions checked, positions right, phases right.
  */
 
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { replayStatePositions } from './replay-state.js';
 
@@ -31,6 +32,10 @@ const repo = process.env['LEGION_REPO'];
 if (!repo || !existsSync(repo)) {
   console.log('state-positions: LEGION_REPO is not set or does not exist; skipped (set it to a clone of github:9thLevelSoftware/legion).');
   process.exit(0);
+}
+if (spawnSync('git', ['-C', repo, 'rev-parse', '--git-dir'], { stdio: 'ignore' }).status !== 0) {
+  console.error(`state-positions: LEGION_REPO (${repo}) is not a git repository; give the path of a clone (or bare git directory) of github:9thLevelSoftware/legion.`);
+  process.exit(2);
 }
 
 const pad = (s: string, n: number): string => (s.length >= n ? s : s + ' '.repeat(n - s.length));
