@@ -37,8 +37,14 @@ import type { RepoRef } from '../adapters/github/pull-request.js';
 import { loadValidFlags } from './valid-flags.js';
 import { resolveRetry, retryHeadNote } from './retry.js';
 
-/** Rejections that are an answer, not a failure: the step succeeds (exit 0). */
+/**
+ * Rejections that are an answer, not a failure: the step succeeds (exit 0). E033 is the project's
+ * state, not a fault of the run: every plan is done (or no phase has plans yet), as when a Legion
+ * milestone is complete. A pull request, push or merge group opened then must not fail for it,
+ * just as "Phase N already executed" does not.
+ */
 const EXIT_ZERO_CODES: ReadonlySet<string> = new Set([
+  ErrorCode.NO_PHASE,
   ErrorCode.UNAUTHORIZED,
   ErrorCode.UNCLEAR_INTENT,
   ErrorCode.HEAD_MOVED,
@@ -458,7 +464,9 @@ async function finish(outcome: Finished, env: NodeJS.ProcessEnv, trigger: string
   }
   publish(outputs);
 
-  annotate(result.diagnostics, {
+  // An answer (exit 0) is said once, as the warning at the end: not also as an error annotation.
+  const answer = !result.ok && EXIT_ZERO_CODES.has(result.errorCode) ? result.errorCode : undefined;
+  annotate(answer ? result.diagnostics.filter((d) => d.code !== answer) : result.diagnostics, {
     error: (m, p) => core.error(m, p),
     warning: (m, p) => core.warning(m, p),
     notice: (m, p) => core.notice(m, p),

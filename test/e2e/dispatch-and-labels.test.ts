@@ -2,11 +2,13 @@
  * End to end: dist/index.js under Node 24, as the runner starts it, against a fake GitHub API.
  * workflow_dispatch inputs and pull_request label events.
  */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useE2ESuite } from '../support/e2e-suite.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
 import { dispatchPayload, pullRequestPayload, HEAD_SHA, BASE_SHA } from '../support/payloads.js';
-import { GITHUB_SHA } from '../support/run-action.js';
+import { GITHUB_SHA, exampleWorkspace } from '../support/run-action.js';
 
 const suite = useE2ESuite({ eachTest: (fake) => fake.permissions.set('Codertocat', 'admin') });
 const run = suite.run;
@@ -131,6 +133,25 @@ describe('pull_request labels', () => {
     const parsed = expectAllOutputs(result.outputs);
     expect(result.outputs).toMatchObject({ source: 'label', command: 'build', mode: 'standard', flags: '[]' });
     expect(parsed.include.map((e) => e['plan'])).toEqual(['02-01', '02-03']); // 02-01: dependency of 02-03
+  });
+
+  it('a milestone complete (every plan done, STATE.md names no phase): E033 is an answer, exit 0, has-work false', async () => {
+    const workspace = exampleWorkspace();
+    const phases = join(workspace, '.planning', 'phases');
+    for (const dir of readdirSync(phases))
+      for (const name of readdirSync(join(phases, dir)))
+        if (name.endsWith('-PLAN.md')) writeFileSync(join(phases, dir, name.replace(/-PLAN\.md$/, '-SUMMARY.md')), '# Summary\n\n**Status:** Complete\n');
+    writeFileSync(join(workspace, '.planning', 'ROADMAP.md'), '- [x] Phase 1: Foundation\n- [x] Phase 2: API and UI\n');
+    writeFileSync(join(workspace, '.planning', 'STATE.md'), '# Project State\n\n## Current Position\n- **Status**: Milestone complete — v1.0 shipped\n');
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['.github/workflows/publish.yml'] });
+    const result = await run({ eventName: 'pull_request', payload: pullRequestPayload('synchronize', [], { changedFiles: 1 }), workspace });
+    expect(result.code).toBe(0);
+    const parsed = expectAllOutputs(result.outputs);
+    expect(result.outputs).toMatchObject({ 'has-work': 'false', 'error-code': 'E033', command: 'build' });
+    expect(parsed.include).toEqual([]);
+    expect(result.stdout).toMatch(/::warning title=legion-router::E033: No phase to route/);
+    expect(result.stdout).not.toMatch(/::error/);
+    expect(result.summary).toContain('No phase to route');
   });
 
   it('closed is ignored before anything is loaded', async () => {
