@@ -15,6 +15,7 @@ import type { Project } from '../app/load-project.js';
 import type { IntentResolution } from '../core/intent/intent.js';
 import { rejectedResult } from '../app/rejected-result.js';
 import type { RouteResult } from '../app/route-result.js';
+import { ANSWER_CODES } from '../core/answer-codes.js';
 import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
 import { checkOutputsBudget } from '../core/matrix/output-budget.js';
 import type { RouteRequest } from '../core/types.js';
@@ -36,22 +37,6 @@ import { resolveTrigger, type CommentRef, type PullRequestRef, type Trigger } fr
 import type { RepoRef } from '../adapters/github/pull-request.js';
 import { loadValidFlags } from './valid-flags.js';
 import { resolveRetry, retryHeadNote } from './retry.js';
-
-/**
- * Rejections that are an answer, not a failure: the step succeeds (exit 0). E033 is the project's
- * state, not a fault of the run: every plan is done (or no phase has plans yet), as when a Legion
- * milestone is complete. A pull request, push or merge group opened then must not fail for it,
- * just as "Phase N already executed" does not.
- */
-const EXIT_ZERO_CODES: ReadonlySet<string> = new Set([
-  ErrorCode.NO_PHASE,
-  ErrorCode.UNAUTHORIZED,
-  ErrorCode.UNCLEAR_INTENT,
-  ErrorCode.HEAD_MOVED,
-  ErrorCode.HEAD_UNVERIFIED,
-  ErrorCode.SHA_MISMATCH,
-  ErrorCode.PR_CLOSED,
-]);
 
 /** The step summary is capped by GitHub at 1 MiB. */
 const MAX_SUMMARY_CHARS = 1_000_000;
@@ -465,7 +450,7 @@ async function finish(outcome: Finished, env: NodeJS.ProcessEnv, trigger: string
   publish(outputs);
 
   // An answer (exit 0) is said once, as the warning at the end: not also as an error annotation.
-  const answer = !result.ok && EXIT_ZERO_CODES.has(result.errorCode) ? result.errorCode : undefined;
+  const answer = !result.ok && ANSWER_CODES.has(result.errorCode) ? result.errorCode : undefined;
   annotate(answer ? result.diagnostics.filter((d) => d.code !== answer) : result.diagnostics, {
     error: (m, p) => core.error(m, p),
     warning: (m, p) => core.warning(m, p),
@@ -485,7 +470,7 @@ async function finish(outcome: Finished, env: NodeJS.ProcessEnv, trigger: string
   );
   if (result.message.trim() !== '') core.info(logBlock(result.message));
   if (result.ok) return;
-  if (EXIT_ZERO_CODES.has(result.errorCode)) {
+  if (ANSWER_CODES.has(result.errorCode)) {
     core.warning(`${result.errorCode}: ${result.message || 'nothing was routed'}`, { title: 'legion-router' });
     return;
   }

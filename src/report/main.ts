@@ -10,6 +10,7 @@
  */
 import * as core from '@actions/core';
 import type { GitHubApi } from '../adapters/github/api-client.js';
+import { ANSWER_CODES } from '../core/answer-codes.js';
 import { ErrorCode, WarningCode, type WarningCodeValue } from '../core/error-codes.js';
 import { setCommitStatus, type CommitState } from './commit-status.js';
 import { addFinalReaction, reactionFor, takesReactions } from './final-reaction.js';
@@ -29,9 +30,6 @@ import { readRunContext, type RunContext } from './run-context.js';
 import { renderReportComment, renderReportSummary, type ReportDocument } from './render-report.js';
 import type { RunJob } from './run-job.js';
 import { PERMISSION, softFailureMessage } from './soft-failure.js';
-
-/** Route error codes that are an answer (a reply), not a failure: the route step exits 0 for them. */
-const ANSWER_CODES: ReadonlySet<string> = new Set([ErrorCode.UNCLEAR_INTENT, ErrorCode.UNAUTHORIZED, ErrorCode.HEAD_MOVED, ErrorCode.SHA_MISMATCH, ErrorCode.PR_CLOSED]);
 
 const TITLE = 'legion-router report';
 

@@ -4,7 +4,7 @@
  *
  * | result    | when                                                                              |
  * | --------- | --------------------------------------------------------------------------------- |
- * | `none`    | nothing was routed (no work, a dry run, `status`, an answered E002/E020, a skipped route) |
+ * | `none`    | nothing was routed (no work, a dry run, `status`, an answer code, a skipped route) |
  * | `failure` | the route failed (rejected, or its job failed), a plan failed or was cancelled, a wave job failed or was cancelled, or a routed wave did not run |
  * | `pending` | no failure, but some plans are still running or have no job in the list            |
  * | `success` | every routed plan passed                                                          |
@@ -35,7 +35,7 @@ export interface ReportVerdict {
 export interface RouteState {
   /** The route's `has-work` output was 'true' and it routed at least one wave. */
   routed: boolean;
-  /** The route job failed, or its error code is a rejection (not an answer such as E002/E020). */
+  /** The route job failed, or its error code is a rejection (not one of ANSWER_CODES, src/core/answer-codes.ts). */
   routeFailed: boolean;
   /** The route's error code, when it has one (a checked `E000` form). */
   errorCode: string;

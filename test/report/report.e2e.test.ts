@@ -4,6 +4,7 @@
  * GITHUB_STEP_SUMMARY, GITHUB_RUN_ID / GITHUB_RUN_ATTEMPT), against the local fake GitHub API.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ANSWER_CODES } from '../../src/core/answer-codes.js';
 import { readReportMarker } from '../../src/report/report-marker.js';
 import { FakeGitHub, type FakeJob } from '../support/fake-github.js';
 import { commentPayload, dispatchPayload, HEAD_SHA, pullRequestPayload, reviewCommentPayload, reviewPayload } from '../support/payloads.js';
@@ -332,11 +333,15 @@ describe('the marker round-trip', () => {
 });
 
 describe('nothing to report, or nothing routed', () => {
-  it.each([
+  const cases: [string, Record<string, string>][] = [
     ['a dry run / status / no match (has-work false)', { 'has-work': 'false' }],
     ['a comment that was no command (route skipped)', { waves: '', 'has-work': '', sha: '', command: '', source: '', 'route-result': 'skipped' }],
-    ['an answered E020', { waves: '[]', 'has-work': 'false', 'error-code': 'E020', 'route-result': 'success' }],
-  ])('%s: no API call, result none, exit 0', async (_name, extra) => {
+    ...[...ANSWER_CODES].map((code): [string, Record<string, string>] => [
+      `an answer, ${code}`,
+      { waves: '[]', 'has-work': 'false', 'error-code': code, 'route-result': 'success' },
+    ]),
+  ];
+  it.each(cases)('%s: no API call, result none, exit 0', async (_name, extra) => {
     const run = await report({ inputs: routeInputs(extra) });
     expect(run.code).toBe(0);
     expect(run.outputs['result']).toBe('none');

@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseWorkflowFile } from './parse-workflow.js';
-import { noWorkOutputs, rejectedOutputs, routeOutputs, type PlanSpec } from './route-outputs.js';
+import { ANSWER_ONLY_CODES, noWorkOutputs, rejectedOutputs, routeOutputs, type PlanSpec } from './route-outputs.js';
 import { evaluateWorkflow, jobRun, type StepRun, type WorkflowRun } from './run-workflow.js';
 import { EXAMPLE_WORKFLOW, expectOrderedWaves, FINAL_JOB, finalErrors, finalResult, legPlans, peakParallel, startedWaveLegs, waveJobs } from './wave-checks.js';
 
@@ -258,12 +258,24 @@ describe('a failed or cancelled wave stops the later ones', () => {
 });
 
 describe('routes that run nothing', () => {
+  it("the final check's answers are the action's (src/core/answer-codes.ts), no more and no fewer", () => {
+    const text = readFileSync(EXAMPLE_WORKFLOW, 'utf8');
+    const arms = [...text.matchAll(/^ *'' \| ([E0-9 |]+)\) ;;$/gm)].map((m) => (m[1] as string).split('|').map((code) => code.trim()));
+    expect(arms).toHaveLength(1);
+    expect([...(arms[0] as string[])].sort()).toEqual([...ANSWER_ONLY_CODES].sort());
+  });
+
   it.each([
     ['status', noWorkOutputs('status')],
     ['a build where no plan matched', noWorkOutputs('build')],
     ['a dry run', routeOutputs(PHASE, { dryRun: true })],
     ['an unauthorized commenter (E020, answered with a reply)', rejectedOutputs('E020', 'build')],
     ['unclear natural language (E002, answered with a reply)', rejectedOutputs('E002')],
+    ['a finished milestone (E033, no phase left to route)', rejectedOutputs('E033', 'build')],
+    ['a pull request whose head moved after the command (E047)', rejectedOutputs('E047', 'build')],
+    ['a head that cannot be established (E049)', rejectedOutputs('E049', 'build')],
+    ['--sha that is not the head (E082)', rejectedOutputs('E082', 'build')],
+    ['a closed pull request (E083)', rejectedOutputs('E083', 'build')],
   ])('%s: no wave job starts and the check is green', async (_name, outputs) => {
     const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, outputs);
     expect(jobRun(run, 'route').result).toBe('success');

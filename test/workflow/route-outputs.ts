@@ -7,6 +7,7 @@
  * This is a stand-in for the router while waves are wired: a scenario that feeds the real router's
  * outputs passes them to `evaluateWorkflow` the same way.
  */
+import { ANSWER_CODES } from '../../src/core/answer-codes.js';
 
 /** Every output of the route step, by name, as GitHub stores it: a string. */
 export type RouteOutputs = Record<string, string>;
@@ -37,11 +38,10 @@ export interface RouteSpec {
 }
 
 /**
- * Codes the action answers with a reply and exit 0 (`EXIT_ZERO_CODES` in src/action/main.ts):
- * unauthorized commenter, natural language not confident enough. The example workflow's final
+ * Codes the action answers with exit 0 (src/core/answer-codes.ts). The example workflow's final
  * check treats them as answers, not failures.
  */
-export const ANSWER_ONLY_CODES: readonly string[] = ['E002', 'E020'];
+export const ANSWER_ONLY_CODES: readonly string[] = [...ANSWER_CODES];
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 const PROFILE = '{"authority_enforcement":true,"domain_filtering":true,"human_approval_required":false,"file_scope_restriction":true,"read_only":false}';
