@@ -41,16 +41,11 @@
  * Every process is started with execFile/spawn and an argument vector, never through a shell.
  */
 
-import { execFile, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-
-const HERE = dirname(fileURLToPath(import.meta.url));
-const ROOT = resolve(HERE, '..', '..');
-const CLI = join(ROOT, 'bin', 'legion-router.js');
+import { bundleStamp, CLI, extractPlanning as extract, firstLine, git as gitIn, legionRepoOrExit, printable, ROOT, run } from './replay-git.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // arguments
@@ -82,68 +77,14 @@ let limit = Infinity;
   }
 }
 
-const repo = process.env['LEGION_REPO'];
-if (!repo || !existsSync(repo)) {
-  console.log('plan-selection: LEGION_REPO is not set or does not exist; skipped (set it to a clone of github:9thLevelSoftware/legion).');
-  process.exit(0);
-}
-if (spawnSync('git', ['-C', repo, 'rev-parse', '--git-dir'], { stdio: 'ignore' }).status !== 0) {
-  console.error(`plan-selection: LEGION_REPO (${repo}) is not a git repository; give the path of a clone (or bare git directory) of github:9thLevelSoftware/legion.`);
-  process.exit(2);
-}
-if (!existsSync(CLI) || !existsSync(join(ROOT, 'dist', 'index.js'))) {
-  console.log('plan-selection: the CLI is not built (bin/legion-router.js runs dist/index.js); run npm run build first. Skipped.');
-  process.exit(0);
-}
+const repo = legionRepoOrExit('plan-selection');
+const git = (args) => gitIn(repo, args);
+const extractPlanning = (rev, dir) => extract(repo, rev, dir);
 
 // Libraries the project already depends on; used to read the plans' frontmatter and the glob
 // entries of files_modified independently of the router's own reading.
 const { parse: parseYaml } = await import('yaml');
 const { minimatch } = await import('minimatch');
-
-// ---------------------------------------------------------------------------------------------
-// processes (argument vectors only)
-
-/** Runs a program; resolves with its exit code, stdout and stderr (never rejects on exit ≠ 0). */
-function run(file, args, options = {}) {
-  return new Promise((done) => {
-    execFile(file, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: 120_000, ...options }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      done({ code, stdout: String(stdout ?? ''), stderr: String(stderr ?? ''), error: error && typeof error.code !== 'number' ? error : undefined });
-    });
-  });
-}
-
-async function git(args) {
-  const result = await run('git', ['-C', repo, ...args]);
-  if (result.code !== 0) throw new Error(`git ${args[0]} failed: ${firstLine(result.stderr) || `exit ${result.code}`}`);
-  return result.stdout;
-}
-
-/** `git archive <rev> .planning | tar -x -C <dir>`, as two processes joined by a pipe. */
-function extractPlanning(rev, dir) {
-  return new Promise((done, fail) => {
-    const archive = spawn('git', ['-C', repo, 'archive', '--format=tar', rev, '.planning'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const tar = spawn('tar', ['-x', '-f', '-', '-C', dir], { stdio: ['pipe', 'ignore', 'pipe'] });
-    let errors = '';
-    archive.stderr.on('data', (chunk) => (errors += chunk));
-    tar.stderr.on('data', (chunk) => (errors += chunk));
-    archive.stdout.pipe(tar.stdin);
-    let pending = 2;
-    let failed = false;
-    const finish = (name) => (code) => {
-      if (code !== 0) failed = true;
-      if (--pending === 0) {
-        if (failed) fail(new Error(`${name}: ${firstLine(errors) || 'failed'}`));
-        else done();
-      }
-    };
-    archive.on('error', fail);
-    tar.on('error', fail);
-    archive.on('close', finish('git archive'));
-    tar.on('close', finish('tar'));
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // reading commits and plans
@@ -196,42 +137,6 @@ function declares(entry, path) {
 /** The entry with a trailing prose remark removed: `a/b.md (3 files updated)` → `a/b.md`. */
 function withoutRemark(entry) {
   return entry.replace(/\s+\([^()]{0,200}\)\s*$/, '').trim();
-}
-
-function firstLine(text) {
-  return (
-    String(text)
-      .split('\n')
-      .find((line) => line.trim() !== '')
-      ?.trim()
-      .slice(0, 200) ?? ''
-  );
-}
-
-/** Untrusted text (commit subjects, reasons naming files) made safe for a terminal line. */
-function printable(text, max = 160) {
-  const flat = String(text).replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ');
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-/**
- * Size and modification time of every file of the bundle (dist/index.js and its chunks, which the
- * CLI shares with the action): a rebuild during the replay changes them.
- */
-function bundleStamp() {
-  try {
-    const dist = join(ROOT, 'dist');
-    return readdirSync(dist)
-      .filter((name) => name.endsWith('.js'))
-      .sort()
-      .map((name) => {
-        const stat = statSync(join(dist, name));
-        return `${name}:${stat.size}@${Math.round(stat.mtimeMs)}`;
-      })
-      .join(' ');
-  } catch {
-    return 'missing';
-  }
 }
 
 const sleep = (ms) => new Promise((wake) => setTimeout(wake, ms));

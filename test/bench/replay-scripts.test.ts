@@ -27,7 +27,8 @@ const PHASE = '.planning/phases/01-core';
 
 /**
  * 01-01 and 01-02 in wave 1, 01-02 depending on 01-01 (a wave-map error, as in Legion's 37-03),
- * 01-03 in wave 2 depending on both. 01-01 and 01-02 are done before 01-03's commits.
+ * 01-03 in wave 2 depending on both. 01-01 and 01-02 are done before 01-03's commits; the last
+ * commit finishes the milestone.
  */
 function history(repo: TempRepo): void {
   git(repo, 'init', '-q', '-b', 'main');
@@ -44,6 +45,10 @@ function history(repo: TempRepo): void {
     [`${PHASE}/01-02-SUMMARY.md`]: '# Summary\n\nStatus: Complete\n',
   });
   commit(repo, 'feat(01-03): add c', { 'src/c/index.ts': 'export const c = 3;\n' });
+  commit(repo, 'docs: milestone complete', {
+    [`${PHASE}/01-03-SUMMARY.md`]: '# Summary\n\nStatus: Complete\n',
+    '.planning/STATE.md': '# Project State\n\n## Current Position\n- **Status**: Milestone complete\n',
+  });
 }
 
 describe('bench/replay/plan-selection.mjs', () => {
@@ -82,8 +87,28 @@ describe.skipIf(NODE24 === null)('bench/replay/state-positions.ts', () => {
     });
     expect(result.status).toBe(0);
     expect(result.stdout).not.toMatch(/is not set/);
-    // One revision of STATE.md, with no expectation (the expectations are Legion's commits).
-    expect(result.stdout).toMatch(/^STATE\.md revisions: 1 \(0 without the file, 1 without an expectation\)$/m);
+    // Two revisions of STATE.md, with no expectation (the expectations are Legion's commits).
+    expect(result.stdout).toMatch(/^STATE\.md revisions: 2 \(0 without the file, 2 without an expectation\)$/m);
     expect(result.stdout).toMatch(/^[0-9a-f]{7} .* 1 .*\?/m);
+  });
+});
+
+describe.skipIf(NODE24 === null)('bench/replay/push-routes.mjs', () => {
+  test('routes every commit as its push would and says whether the step passes, answers or fails', () => {
+    const repo = repos.make();
+    history(repo);
+    const result = spawnSync(NODE24 as string, ['--import', './bench/replay/ts-resolve.mjs', 'bench/replay/push-routes.mjs'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, LEGION_REPO: repo.root },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    // feat(01-01): jobs (01-02's error is W074); feat(01-02): E061, the step fails; the summaries:
+    // no work; feat(01-03): jobs (its dependencies are done); milestone complete: E033, an answer.
+    expect(result.stdout).toMatch(/^[0-9a-f]{7} {2}failure +E061 +jobs +0 {2}feat\(01-02\): add b$/m);
+    expect(result.stdout).toMatch(/^[0-9a-f]{7} {2}answer +E033 +jobs +0 {2}docs: milestone complete$/m);
+    expect(result.stdout).toMatch(/^push-routes: 5 commits, 2 with jobs, 1 no work, 1 answers, 1 failures, /m);
   });
 });
