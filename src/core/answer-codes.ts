@@ -8,8 +8,9 @@ import { ErrorCode } from './error-codes.js';
  *
  * - E002: the text was not clear enough; the reply lists the commands to type.
  * - E020: the commenter lacks the permission; the reply says which is needed.
- * - E033: no phase is left to route (every plan done, a finished milestone; or none planned yet).
- *   A pull request, push or merge group of a finished project must not fail for it.
+ * - E033: no phase is left to route and none was requested (every plan done, a finished
+ *   milestone; none planned yet; phases archived). A pull request, push or merge group of such a
+ *   project must not fail for it. A requested phase without a directory is E031, a failure.
  * - E047, E049: the pull request's head moved after the command, or cannot be established.
  * - E082: `--sha` is not the pull request's head.
  * - E083: the pull request is closed or merged.

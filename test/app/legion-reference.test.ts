@@ -146,8 +146,12 @@ describe.skipIf(!HAS_LEGION_REF)('Legion’s dry-run fixtures', () => {
     expect(route(fixture('ok'), '/legion continue')).toMatchObject({ ok: true, command: 'build' });
   });
 
-  test('missing-plans: build has no phases → E031', () => {
-    expect(route(fixture('missing-plans'), '/legion build')).toMatchObject({ ok: false, errorCode: 'E031' });
+  // Legion's own test (tests/dry-run-fixtures.test.js) builds this fixture with phase 1 and expects a failure.
+  test('missing-plans: build of phase 1 fails (E031); build of the phase STATE.md names answers E033 with W080', () => {
+    expect(route(fixture('missing-plans'), '/legion build --phase=1')).toMatchObject({ ok: false, errorCode: 'E031' });
+    const stateBased = route(fixture('missing-plans'), '/legion build');
+    expect(stateBased).toMatchObject({ ok: false, errorCode: 'E033' });
+    expect(stateBased.diagnostics.map((d) => d.code)).toContain('W080');
   });
 
   test('missing-summaries: continue (executed, pending review) reviews', () => {

@@ -332,17 +332,19 @@ describe('temporary repositories', () => {
     expect(result.suggestions.map((s) => s.command)).not.toContain('/legion start');
   });
 
-  test('no .planning/phases → build is E031', () => {
+  test('no .planning/phases: build is E033 (no phase left, an answer), with W080 for the phase STATE.md names; build 1 is E031', () => {
     const repo = repos.make({ '.planning/STATE.md': stateText(1, 1, 'planned') });
     const result = route('/legion build', { repoRoot: repo.root });
-    expect(result).toMatchObject({ ok: false, errorCode: 'E031', hasWork: false });
+    expect(result).toMatchObject({ ok: false, errorCode: 'E033', hasWork: false });
     expect(result.message).toContain('.planning/phases/ does not exist');
+    expect(result.diagnostics.map((d) => d.code)).toContain('W080');
+    expect(route('/legion build 1', { repoRoot: repo.root })).toMatchObject({ ok: false, errorCode: 'E031', hasWork: false });
   });
 
   test('a filter_plans intent without phases says it cannot filter', () => {
     const repo = repos.make({ '.planning/STATE.md': stateText(1, 1, 'planned') });
     const result = route('/legion build --just-document', { repoRoot: repo.root });
-    expect(result.errorCode).toBe('E031');
+    expect(result.errorCode).toBe('E033');
     expect(result.message.startsWith('Cannot filter plans: No phase to route:')).toBe(true);
     expect(result.message).toContain('.planning/phases/ does not exist');
   });

@@ -212,7 +212,10 @@ export function choosePhase(input: PhaseChoiceInput): PhaseChoice {
   ];
   return {
     ok: false,
-    code: input.directories === null ? ErrorCode.PHASE_DIR_MISSING : ErrorCode.NO_PHASE,
+    // Nothing was requested: whether phases/ is empty or absent (archived between milestones),
+    // there is no phase left to route, an answer (E033). A requested phase without a directory
+    // is E031 (step 1).
+    code: ErrorCode.NO_PHASE,
     message: `No phase to route: ${looked.join('; ')}.`,
     hint: 'Plan the next phase (/legion plan N), or pass the phase to re-run (--phase=N).',
     diagnostics,

@@ -97,7 +97,7 @@ describe('choosePhase: the order of the rules', () => {
     );
     expect(choosePhase({ directories: null })).toMatchObject({
       ok: false,
-      code: ErrorCode.PHASE_DIR_MISSING,
+      code: ErrorCode.NO_PHASE,
       message: 'No phase to route: STATE.md names no phase; there is no ROADMAP.md; .planning/phases/ does not exist.',
     });
     const empty = choosePhase({ directories: [] });
