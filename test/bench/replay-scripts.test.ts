@@ -5,7 +5,7 @@
  * CLI moved from dist/cli/ to dist/index.js) prints "skipped" and exits 0, and its figures are
  * silently gone: plan-selection.mjs did so for a while.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { NODE24 } from '../support/node24.js';
@@ -51,16 +51,21 @@ function history(repo: TempRepo): void {
   });
 }
 
+/**
+ * Run `script` (under bench/replay/) with `args` over a fresh copy of the history; `ts`: with the
+ * TypeScript resolve hook, on Node 24.
+ */
+function replay(script: string, options: { ts: boolean; args?: string[] }): SpawnSyncReturns<string> {
+  const repo = repos.make();
+  history(repo);
+  const path = join('bench', 'replay', script);
+  const [node, hook] = options.ts ? [NODE24 as string, ['--import', './bench/replay/ts-resolve.mjs']] : [process.execPath, []];
+  return spawnSync(node, [...hook, path, ...(options.args ?? [])], { cwd: PROJECT_ROOT, env: { ...process.env, LEGION_REPO: repo.root }, encoding: 'utf8', timeout: 120_000 });
+}
+
 describe('bench/replay/plan-selection.mjs', () => {
   test('replays every commit that names a plan, through the built CLI, and prints its figures', () => {
-    const repo = repos.make();
-    history(repo);
-    const result = spawnSync(process.execPath, [join(PROJECT_ROOT, 'bench', 'replay', 'plan-selection.mjs'), '--quiet'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, LEGION_REPO: repo.root },
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
+    const result = replay('plan-selection.mjs', { ts: false, args: ['--quiet'] });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).not.toMatch(/is not built|is not set/);
@@ -77,14 +82,7 @@ describe('bench/replay/plan-selection.mjs', () => {
 
 describe.skipIf(NODE24 === null)('bench/replay/state-positions.ts', () => {
   test('reads every revision of STATE.md and says where each route would work', () => {
-    const repo = repos.make();
-    history(repo);
-    const result = spawnSync(NODE24 as string, ['--import', './bench/replay/ts-resolve.mjs', 'bench/replay/state-positions.ts'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, LEGION_REPO: repo.root },
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
+    const result = replay('state-positions.ts', { ts: true });
     expect(result.status).toBe(0);
     expect(result.stdout).not.toMatch(/is not set/);
     // Two revisions of STATE.md, with no expectation (the expectations are Legion's commits).
@@ -95,14 +93,7 @@ describe.skipIf(NODE24 === null)('bench/replay/state-positions.ts', () => {
 
 describe.skipIf(NODE24 === null)('bench/replay/push-routes.mjs', () => {
   test('routes every commit as its push would and says whether the step passes, answers or fails', () => {
-    const repo = repos.make();
-    history(repo);
-    const result = spawnSync(NODE24 as string, ['--import', './bench/replay/ts-resolve.mjs', 'bench/replay/push-routes.mjs'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, LEGION_REPO: repo.root },
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
+    const result = replay('push-routes.mjs', { ts: true });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     // feat(01-01): jobs (01-02's error is W074); feat(01-02): E061, the step fails; the summaries:
