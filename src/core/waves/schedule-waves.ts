@@ -16,8 +16,9 @@ const byWaveThenId = (a: WavePlan, b: WavePlan): number => a.wave - b.wave || co
  *
  * 1. The wave map is validated first (see {@link validateWaveMap}). An error in a plan the route
  *    would run (the selected plans, their dependents when asked, and the unfinished dependencies
- *    they pull in; a done plan runs only when selected with `includeDone`) stops here; an error in a plan of the phase the route does not touch is a warning (W074), so one
- *    inconsistent plan does not block every route of its phase.
+ *    they pull in; a done plan runs only when selected with `includeDone`) stops here; an error
+ *    in a plan of the phase the route does not run is a warning (W074), so one inconsistent plan
+ *    does not block every route of its phase.
  * 2. `dependents`: the transitive dependents of the selected plans are selected too, each with
  *    the reason "dependent of X" (X the selected plan it was reached from).
  * 3. Done plans are skipped and listed with their reason, unless `includeDone` (re-run all).
@@ -202,9 +203,9 @@ export function scheduleWaves(input: ScheduleInput): ScheduleResult {
 }
 
 /**
- * The files of the plans the route would run, as steps 2–4 of scheduleWaves choose them: the selected plans
- * and (when asked) their dependents, less the done ones unless `includeDone`, and the unfinished
- * dependencies they pull in, transitively. A done plan is not run (nor pulled: a done dependency
+ * The files of the plans the route would run, as steps 2–4 of scheduleWaves choose them: the
+ * selected plans and (when asked) their dependents, less the done ones unless `includeDone`, and
+ * the unfinished dependencies they pull in, transitively. A done plan is not run (nor pulled: a done dependency
  * is met), so a wave-map error in it does not stop the route (W074); in Legion's own history,
  * 37-03 (done) depends on 37-01 in its own wave, and refusing for it blocked every later plan of
  * phase 37.
