@@ -18,7 +18,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '16' }, plans: { type: 'string' } } });
-const runs = Math.max(4, Number(values.runs));
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 4) {
+  console.error('cold-and-hot: --runs needs a whole number of at least 4 (for example --runs 16).');
+  process.exit(2);
+}
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
