@@ -12,6 +12,7 @@ import { EventError, readPayload } from '../adapters/fs/read-event-payload.js';
 import { loadBundledConfig, loadConfig } from '../adapters/fs/load-config.js';
 import { RepoReader } from '../adapters/fs/repo-reader.js';
 import { routeExplanation } from '../app/route-explanation.js';
+import { ANSWER_CODES } from '../core/answer-codes.js';
 import { outputsFromResult } from '../app/route-outputs.js';
 import { rejectedResult } from '../app/rejected-result.js';
 import type { RouteResult } from '../app/route-result.js';
@@ -317,7 +318,8 @@ export async function runCli(io: CliIo): Promise<number> {
   else io.stdout(`${renderRoute(result)}\n`);
   if (!result.ok && result.errorCode !== '') {
     if (options.json) io.stderr(`${result.message}\n`);
-    return 1;
+    // An answer (a finished milestone, unclear text, …) exits 0, as the action's step does.
+    return ANSWER_CODES.has(result.errorCode) ? 0 : 1;
   }
   return 0;
 }

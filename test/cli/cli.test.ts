@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import { OUTPUT_NAMES } from '../../src/app/route-outputs.js';
-import { EXAMPLE_BASIC, PROJECT_ROOT, useTempRepos } from '../support/temp-repo.js';
+import { EXAMPLE_BASIC, PROJECT_ROOT, useTempRepos, validPlan } from '../support/temp-repo.js';
 
 async function cli(argv: string[], cwd = PROJECT_ROOT, stdin = ''): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -96,6 +96,7 @@ describe('bad input: exit 2 and a message that says what to do', () => {
 });
 
 describe('routing', () => {
+  const repos = useTempRepos();
   test('a typed command routes (exit 0), a rejected one exits 1 with the formatted error', async () => {
     const ok = await cli(['--repo', EXAMPLE_BASIC, 'build', '--just-harden']);
     expect(ok.code).toBe(0);
@@ -103,6 +104,20 @@ describe('routing', () => {
     const bad = await cli(['--repo', EXAMPLE_BASIC, 'build', '--just-hardne']);
     expect(bad.code).toBe(1);
     expect(bad.out).toContain('Unknown flag: --just-hardne. Did you mean --just-harden?');
+  });
+
+  test('an answer exits 0, as the action does: a finished milestone (E033), unclear text (E002)', async () => {
+    const repo = repos.make({
+      '.planning/STATE.md': '# Project State\n\n## Current Position\n- **Status**: Milestone complete\n',
+      '.planning/phases/01-core/01-01-PLAN.md': validPlan({ phase: '01-core', plan: '01-01', files: ['src/a.ts'] }),
+      '.planning/phases/01-core/01-01-SUMMARY.md': '# Summary\n\nStatus: Complete\n',
+    });
+    const finished = await cli(['--repo', repo.root, 'build']);
+    expect(finished.code).toBe(0);
+    expect(finished.out).toContain('rejected (E033)');
+    const unclear = await cli(['--repo', EXAMPLE_BASIC, '--json', '--text', 'do the thing']);
+    expect(unclear.code).toBe(0);
+    expect(JSON.parse(unclear.out)).toMatchObject({ 'error-code': 'E002', 'has-work': 'false' });
   });
 
   test('--json: the action outputs plus the plan decisions, notes and diagnostics', async () => {
