@@ -102,7 +102,9 @@ function parseClass(segment: string, start: number): { unit: Unit; end: number }
   let first = true;
   while (i < segment.length) {
     let ch = segment[i] as string;
-    if (ch === ']' && !first) return { unit: { kind: 'class', negated, ranges }, end: i };
+    // A class left with no member (only reversed ranges such as `z-a`, which are dropped) matches
+    // nothing, negated or not: minimatch's reading (`[!z-a]` matches no character).
+    if (ch === ']' && !first) return { unit: { kind: 'class', negated: negated && ranges.length > 0, ranges }, end: i };
     first = false;
     if (ch === '\\' && i + 1 < segment.length) {
       i++;

@@ -47,6 +47,21 @@ describe('R09: compileGlob class parsing agrees with minimatch', () => {
   const MM = { dot: true, nonegate: true, nocomment: true, noext: true } as const;
   const pattern = fc.string({ unit: fc.constantFrom('[', ']', '!', '-', 'a', 'b', 'c', '*', '?'), minLength: 1, maxLength: 12 });
   const name = fc.string({ unit: fc.constantFrom('[', ']', '!', '-', 'a', 'b', 'c'), minLength: 1, maxLength: 8 });
+  it.each([
+    ['[![--]*', '[', false],
+    ['[!z-a]', 'b', false],
+    ['[z-a]', 'b', false],
+    ['[a-cz-a]', 'b', true],
+    ['[!z-ab]', 'c', true],
+    ['[!z-ab]', 'b', false],
+  ])('a class whose only members are reversed ranges matches nothing, negated or not: %s vs %s', (p, path, expected) => {
+    const compiled = compileGlob(`x/${p}`);
+    expect(compiled.ok).toBe(true);
+    if (!compiled.ok) return;
+    expect(globMatches(compiled.glob, `x/${path}`)).toBe(expected);
+    expect(minimatch(`x/${path}`, `x/${p}`, MM)).toBe(expected);
+  });
+
   it('same answer for class-heavy patterns (property)', () => {
     fc.assert(
       fc.property(pattern, name, (p, path) => {
