@@ -470,7 +470,7 @@ async function finish(outcome: Finished, env: NodeJS.ProcessEnv, trigger: string
   );
   if (result.message.trim() !== '') core.info(logBlock(result.message));
   if (result.ok) return;
-  if (ANSWER_CODES.has(result.errorCode)) {
+  if (answer) {
     core.warning(`${result.errorCode}: ${result.message || 'nothing was routed'}`, { title: 'legion-router' });
     return;
   }

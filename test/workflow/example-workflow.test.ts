@@ -17,7 +17,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseWorkflowFile } from './parse-workflow.js';
-import { ANSWER_ONLY_CODES, noWorkOutputs, rejectedOutputs, routeOutputs, type PlanSpec } from './route-outputs.js';
+import { ANSWER_CODES } from '../../src/core/answer-codes.js';
+import { noWorkOutputs, rejectedOutputs, routeOutputs, type PlanSpec } from './route-outputs.js';
 import { evaluateWorkflow, jobRun, type StepRun, type WorkflowRun } from './run-workflow.js';
 import { EXAMPLE_WORKFLOW, expectOrderedWaves, FINAL_JOB, finalErrors, finalResult, legPlans, peakParallel, startedWaveLegs, waveJobs } from './wave-checks.js';
 
@@ -262,7 +263,7 @@ describe('routes that run nothing', () => {
     const text = readFileSync(EXAMPLE_WORKFLOW, 'utf8');
     const arms = [...text.matchAll(/^ *'' \| ([E0-9 |]+)\) ;;$/gm)].map((m) => (m[1] as string).split('|').map((code) => code.trim()));
     expect(arms).toHaveLength(1);
-    expect([...(arms[0] as string[])].sort()).toEqual([...ANSWER_ONLY_CODES].sort());
+    expect([...(arms[0] as string[])].sort()).toEqual([...ANSWER_CODES].sort());
   });
 
   it.each([

@@ -37,12 +37,6 @@ export interface RouteSpec {
   dryRun?: boolean;
 }
 
-/**
- * Codes the action answers with exit 0 (src/core/answer-codes.ts). The example workflow's final
- * check treats them as answers, not failures.
- */
-export const ANSWER_ONLY_CODES: readonly string[] = [...ANSWER_CODES];
-
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 const PROFILE = '{"authority_enforcement":true,"domain_filtering":true,"human_approval_required":false,"file_scope_restriction":true,"read_only":false}';
 
@@ -129,8 +123,8 @@ export function noWorkOutputs(command: 'status' | 'build' = 'status'): RouteOutp
 
 /**
  * Outputs of a rejected route (`E010` unknown flag, `E012` validation, a wave error, …): nothing
- * routes and the error code is set. With a code outside {@link ANSWER_ONLY_CODES} the action
- * exits 1, so the route job fails.
+ * routes and the error code is set. With a code outside ANSWER_CODES (src/core/answer-codes.ts)
+ * the action exits 1, so the route job fails.
  */
 export function rejectedOutputs(errorCode: string, command = ''): RouteOutputs {
   return { ...routeOutputs([], { command }), mode: 'none', 'error-code': errorCode };
@@ -139,5 +133,5 @@ export function rejectedOutputs(errorCode: string, command = ''): RouteOutputs {
 /** How the route job ends for these outputs, as the action decides it (exit 1 unless answer-only). */
 export function routeJobResult(outputs: RouteOutputs): 'success' | 'failure' {
   const code = outputs['error-code'] ?? '';
-  return code === '' || ANSWER_ONLY_CODES.includes(code) ? 'success' : 'failure';
+  return code === '' || ANSWER_CODES.has(code) ? 'success' : 'failure';
 }
