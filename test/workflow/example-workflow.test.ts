@@ -144,8 +144,9 @@ describe('structure', () => {
     // The landing job runs no agent, no report and no script: checkout, download and land only.
     expect(raw.jobs[LAND_JOB]?.steps.map((step) => [step['id'], step['uses']])).toEqual([
       ['checkout', expect.stringMatching(/^actions\/checkout@/)],
+      ['action', expect.stringMatching(/^actions\/checkout@/)],
       ['download', expect.stringMatching(/^actions\/download-artifact@/)],
-      ['land', './wave'],
+      ['land', './.legion-action/wave'],
     ]);
     // pull-requests: write for the reactions and thread replies on review comments (#15 item 3).
     expect(raw.jobs['route']?.['permissions']).toEqual({ contents: 'read', 'pull-requests': 'write', issues: 'write' });
@@ -532,8 +533,11 @@ describe('landing: only after every routed wave succeeded, never for dry runs or
     expect(land.result).toBe('success');
     expect(land.readyAt).toBeGreaterThanOrEqual(jobRun(run, 'wave-3').finishedAt);
     const [landLeg] = land.legs as [LegRun];
-    expect(stepConclusions(landLeg)).toEqual(['checkout: success', 'download: success', 'land: success']);
+    expect(stepConclusions(landLeg)).toEqual(['checkout: success', 'action: success', 'download: success', 'land: success']);
     expect(legStep(landLeg, 'checkout').with).toEqual({ ref: outputs['sha'], 'persist-credentials': 'false' });
+    // The wave action that holds the write token comes from the workflow's own commit, not the routed one.
+    expect(legStep(landLeg, 'action').with).toEqual({ path: '.legion-action', 'persist-credentials': 'false', 'sparse-checkout': 'wave\ndist\n' });
+    expect(legStep(landLeg, 'land').uses).toBe(`./${legStep(landLeg, 'action').with['path']}/wave`);
     expect(legStep(landLeg, 'download').with).toEqual({ pattern: 'legion-patch-*', 'merge-multiple': 'true', path: '/tmp/legion/patches' });
     expect(legStep(landLeg, 'land').with).toEqual({ step: 'land', patches: '/tmp/legion/patches', sha: outputs['sha'], token: JOB_TOKEN });
     expect(land.outputs).toEqual({ landed: 'true', branch: 'feature', commits: COMMITS, 'pull-request': '', 'error-code': '' });
