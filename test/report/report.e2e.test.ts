@@ -375,6 +375,62 @@ describe('untrusted text stays inert', () => {
   });
 });
 
+describe('each landed plan’s commit (the commits input)', () => {
+  const SHA_1 = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+  const SHA_2 = '0123456789abcdef0123456789abcdef01234567';
+
+  it('is listed in the comment and the summary, each plan’s short sha linked to the commit', async () => {
+    fake.addRunJobs(RUN_ID, 1, allPassed());
+    const commits = JSON.stringify([
+      { plan: '02-01', sha: SHA_1 },
+      { plan: '02-03', sha: SHA_2 },
+    ]);
+    const run = await report({ inputs: routeInputs({ commits }) });
+    expect(run.code, run.stdout).toBe(0);
+    for (const text of [fake.comments[0]?.body ?? '', run.summary]) {
+      expect(text).toContain('**Landed** · 2 commits, one per plan');
+      expect(text).toContain(`- \`02-01\` · [\`${SHA_1.slice(0, 12)}\`](https://github.com/Codertocat/Hello-World/commit/${SHA_1})`);
+      expect(text).toContain(`- \`02-03\` · [\`${SHA_2.slice(0, 12)}\`](https://github.com/Codertocat/Hello-World/commit/${SHA_2})`);
+    }
+    expect(warnings(run)).toEqual([]);
+  });
+
+  it('hostile entries are left out with W131 and never shown; a value that is no list is W130; neither fails the step', async () => {
+    fake.addRunJobs(RUN_ID, 1, allPassed());
+    const hostile = JSON.stringify([
+      { plan: '<img src=x onerror=alert(1)>', sha: SHA_1 },
+      { plan: '02-02', sha: 'javascript:alert(1)' },
+      { plan: '@octocat', sha: SHA_2 },
+    ]);
+    const run = await report({ inputs: routeInputs({ commits: hostile }) });
+    expect(run.code, run.stdout).toBe(0);
+    for (const text of [fake.comments[0]?.body ?? '', run.summary]) {
+      expect(text).not.toContain('Landed');
+      expect(text).not.toContain('<img');
+      expect(text).not.toContain('@octocat');
+      expect(text).not.toContain('javascript');
+    }
+    expect(warnings(run)).toEqual([expect.stringContaining('W131: 3 entries of the "commits" input left out')]);
+    fake.reset();
+    fake.addRunJobs(RUN_ID, 1, allPassed());
+    const broken = await report({ inputs: routeInputs({ commits: '<img src=x> not json' }) });
+    expect(broken.code).toBe(0);
+    expect(warnings(broken)).toEqual([expect.stringContaining('W130: The "commits" input was not read (it is not JSON)')]);
+    expect(broken.stdout).not.toContain('<img');
+  });
+
+  it("nothing landed ('' or []): no list, no warning", async () => {
+    for (const commits of ['', '[]']) {
+      fake.reset();
+      fake.addRunJobs(RUN_ID, 1, allPassed());
+      const run = await report({ inputs: routeInputs({ commits }) });
+      expect(run.code).toBe(0);
+      expect(run.summary).not.toContain('Landed');
+      expect(warnings(run)).toEqual([]);
+    }
+  });
+});
+
 describe('inputs that cannot be right stop the step before any call', () => {
   it.each([
     ['waves that are not JSON', { waves: '{' }, 'E090'],

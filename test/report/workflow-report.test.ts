@@ -2,8 +2,8 @@
  * The report step of the example workflow (.github/workflows/legion-router-example.yml): wired
  * to report/action.yml's inputs and the route job's outputs, and, end to end, fed the way GitHub
  * would feed it: the workflow runs offline (test/workflow's emulation), the step's `with:` is
- * evaluated from that run's `needs`, the run's jobs become the fake API's job list, and the
- * bundled report (dist/report/index.js) reports on them.
+ * evaluated by GitHub's evaluator from that run's `needs`, the run's jobs become the fake API's
+ * job list, and the bundled report (dist/report/index.js) reports on them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,8 +14,8 @@ import { FakeGitHub, type FakeJob } from '../support/fake-github.js';
 import { cleanupTemps, HAS_NODE24, ROOT } from '../support/run-action.js';
 import { ensureReportDist, REPORT_ACTION, runReport, RUN_ID } from '../support/run-report.js';
 import { routeOutputs, type PlanSpec } from '../workflow/route-outputs.js';
-import { evaluateWorkflow, jobRun, type JobResults, type WorkflowRun } from '../workflow/run-workflow.js';
-import { EXAMPLE_WORKFLOW, FINAL_JOB, finalResult, waveJobs } from '../workflow/wave-checks.js';
+import { evaluateWorkflow, jobRun, type EvaluateOptions, type JobResults, type WorkflowRun } from '../workflow/run-workflow.js';
+import { EXAMPLE_WORKFLOW, FINAL_JOB, finalResult, LAND_JOB, waveJobs } from '../workflow/wave-checks.js';
 
 type Step = { uses?: string; id?: string; if?: string; with?: Record<string, string> };
 type Job = { steps: Step[]; outputs?: Record<string, string>; permissions?: Record<string, string>; needs?: string[] };
@@ -35,12 +35,15 @@ describe('the report step in the example workflow', () => {
     expect(join(ROOT, 'report', action.runs.main)).toBe(join(ROOT, 'dist', 'report', 'index.js'));
   });
 
-  it('passes only declared inputs, and only route outputs the route job exposes', () => {
+  it('passes only declared inputs, and only outputs the route and landing jobs expose', () => {
     for (const key of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs)).toContain(key);
-    const exposed = Object.keys(workflow.jobs['route']?.outputs ?? {});
-    for (const value of Object.values(step.with ?? {})) {
-      for (const match of String(value).matchAll(/needs\.route\.outputs\.([a-z-]+)/g)) expect(exposed).toContain(match[1]);
+    for (const job of ['route', LAND_JOB]) {
+      const exposed = Object.keys(workflow.jobs[job]?.outputs ?? {});
+      for (const value of Object.values(step.with ?? {})) {
+        for (const match of String(value).matchAll(new RegExp(`needs\\.${job}\\.outputs\\.([a-z-]+)`, 'g'))) expect(exposed).toContain(match[1]);
+      }
     }
+    expect(step.with?.['commits']).toBe(`\${{ needs.${LAND_JOB}.outputs.commits }}`);
   });
 
   it('wave-results names every wave job, in order', () => {
@@ -53,19 +56,6 @@ describe('the report step in the example workflow', () => {
   });
 });
 
-/** The step's `with:` as GitHub evaluates it for `run` (only `needs.<job>.result` and `needs.route.outputs.<name>` are used). */
-function stepInputs(run: WorkflowRun): Record<string, string> {
-  const evaluate = (text: string): string =>
-    text.replace(/\$\{\{\s*([^}]*?)\s*\}\}/g, (_whole, expression: string) => {
-      const result = /^needs\.([a-z0-9-]+)\.result$/.exec(expression);
-      if (result) return jobRun(run, result[1] as string).result;
-      const output = /^needs\.route\.outputs\.([a-z-]+)$/.exec(expression);
-      if (output) return jobRun(run, 'route').outputs[output[1] as string] ?? '';
-      throw new Error(`the report step uses an expression this test does not evaluate: ${expression}`);
-    });
-  return Object.fromEntries(Object.entries(step.with ?? {}).map(([key, value]) => [key, evaluate(String(value))]));
-}
-
 /** The run's jobs as GitHub lists them: one per leg that was created, one unexpanded job per skipped wave job. */
 function listedJobs(run: WorkflowRun): FakeJob[] {
   let id = 50_000;
@@ -74,6 +64,7 @@ function listedJobs(run: WorkflowRun): FakeJob[] {
     if (job.legs.length === 0) jobs.push({ id: ++id, name: `${job.id} · \${{ matrix.id }}`, status: 'completed', conclusion: job.result });
     for (const leg of job.legs) jobs.push({ id: ++id, name: leg.name, status: 'completed', conclusion: leg.result });
   }
+  jobs.push({ id: ++id, name: LAND_JOB, status: 'completed', conclusion: jobRun(run, LAND_JOB).result });
   jobs.push({ id: ++id, name: FINAL_JOB, status: 'in_progress', conclusion: null });
   return jobs;
 }
@@ -101,12 +92,13 @@ describe('the workflow run, reported', () => {
     fake.reset();
   });
 
-  async function reported(results: JobResults) {
-    const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, routeOutputs(PHASE), results);
+  async function reported(results: JobResults, options: EvaluateOptions = {}) {
+    const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, routeOutputs(PHASE), results, options);
     const reportStep = jobRun(run, FINAL_JOB).legs[0]?.steps.find((candidate) => candidate.id === 'report');
     expect(reportStep?.conclusion).toBe('success');
     fake.addRunJobs(RUN_ID, 1, listedJobs(run));
-    const report = await runReport({ eventName: 'workflow_dispatch', payload: { inputs: {} }, inputs: stepInputs(run), apiUrl: fake.url });
+    // The inputs as the runner passes them: the `with:` GitHub's evaluator gave the step.
+    const report = await runReport({ eventName: 'workflow_dispatch', payload: { inputs: {} }, inputs: reportStep?.with ?? {}, apiUrl: fake.url });
     return { run, report };
   }
 
@@ -118,6 +110,15 @@ describe('the workflow run, reported', () => {
     expect(fake.statuses.map((s) => s.state)).toEqual(['success']);
   });
 
+  it('the landing’s commits reach the report: each plan’s commit is listed and linked', async () => {
+    const commits = JSON.stringify(PHASE.map((plan, i) => ({ plan: plan.id, sha: String(i + 1).repeat(40) })));
+    const { run, report } = await reported({}, { steps: { [`${LAND_JOB}/land`]: { outputs: { landed: 'true', commits } } } });
+    expect(jobRun(run, LAND_JOB).result).toBe('success');
+    expect(report.code, report.stdout).toBe(0);
+    expect(report.summary).toContain('**Landed** · 4 commits, one per plan');
+    expect(report.summary).toContain(`- \`01-04\` · [\`444444444444\`](https://github.com/Codertocat/Hello-World/commit/${'4'.repeat(40)})`);
+  });
+
   it('a failed wave-1 plan: the report names it, the later waves are ⏭, it exits 1 like the check', async () => {
     const { run, report } = await reported({ 'wave-1 · 01-02': 'failure' });
     expect(finalResult(run)).toBe('failure');
@@ -126,6 +127,7 @@ describe('the workflow run, reported', () => {
     expect(report.summary).toContain('| ⏭ | `01-03` | skipped: the wave job did not run |');
     expect(fake.statuses.map((s) => s.state)).toEqual(['failure']);
     expect(readReportMarker(report.summary)).toBeNull(); // the summary keeps no marker
+    expect(report.summary).not.toContain('Landed'); // nothing landed
   });
 
   it('a comment that is no command: the route is skipped, and so are the checkout and the report', async () => {

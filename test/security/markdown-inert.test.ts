@@ -16,6 +16,8 @@ import { failureReply, noWorkReply, rejectionReply, unauthorizedReply } from '..
 import { renderSummary } from '../../src/action/summary.js';
 import type { RouteResult } from '../../src/app/route-result.js';
 import { rejectedResult } from '../../src/app/rejected-result.js';
+import { readLandedCommits } from '../../src/report/landed-commits.js';
+import { renderReportComment, renderReportSummary, type ReportDocument } from '../../src/report/render-report.js';
 import { analyse, autolinkCounts, renderGfm } from './gfm.js';
 
 const RUN_URL = 'https://github.com/o/r/actions/runs/1';
@@ -221,4 +223,49 @@ describe('markdown primitives', () => {
     const { text: shown } = analyse(renderGfm(escapeInline(text)));
     expect(shown.replace(/\u200D/g, '').trim()).toBe(text);
   });
+});
+
+describe('the report’s list of landed commits (the commits input is untrusted)', () => {
+  const SHA = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+  const COMMIT_LINK = /^"https:\/\/github\.com\/o\/r\/commit\/[0-9a-f]{40}"$/;
+
+  function reportWith(commitsInput: string): { comment: string; summary: string; kept: number } {
+    const landed = readLandedCommits(commitsInput);
+    const document: ReportDocument = {
+      command: 'build',
+      sha: SHA,
+      attempt: 1,
+      location: { serverUrl: 'https://github.com', repository: 'o/r', runId: 1 },
+      verdict: { result: 'success', counts: { success: 0, failure: 0, skipped: 0, pending: 0 }, failed: [], notRun: [], reason: 'All plans passed.' },
+      slots: [],
+      commits: landed.commits,
+      notes: [],
+      marker: { version: 1, runId: 1, attempt: 1, sha: SHA, result: 'success', failed: [], notRun: [] },
+    };
+    return { comment: renderReportComment(document), summary: renderReportSummary(document), kept: landed.commits.length };
+  }
+
+  const nothing = analyse(renderGfm(reportWith('').comment));
+  const sha = fc.oneof(hostile, fc.stringMatching(/^[0-9a-f]{40}$/), fc.constantFrom(SHA, SHA.toUpperCase(), `${SHA}\n`, `javascript:${SHA}`));
+  const plan = fc.oneof(hostile, fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._-]{0,20}$/), fc.constantFrom(...FRAGMENTS));
+
+  it('property: only safe plan ids and 40-hex shas are shown; no element, link or auto-link comes from the input', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ plan, sha }), { maxLength: 8 }), fc.boolean(), (entries, raw) => {
+        const input = raw ? entries.map((e) => `${e.plan}${e.sha}`).join('') : JSON.stringify(entries);
+        const { comment, summary, kept } = reportWith(input);
+        for (const body of [comment, summary]) {
+          const rendered = analyse(renderGfm(body));
+          const commitLinks = rendered.links.filter((link) => link.includes('/commit/'));
+          expect(commitLinks).toHaveLength(kept);
+          for (const link of commitLinks) expect(link).toMatch(COMMIT_LINK);
+          expect(rendered.links.filter((link) => !link.includes('/commit/'))).toEqual(nothing.links);
+          const allowed = new Set([...nothing.tags, 'ul', '/ul', 'li', '/li', 'a', '/a', 'code', '/code', 'strong', '/strong', 'p', '/p']);
+          expect(rendered.tags.filter((tag) => !allowed.has(tag))).toEqual([]);
+          expect(autolinkCounts(rendered.text)).toEqual(autolinkCounts(nothing.text));
+        }
+      }),
+      { numRuns: process.env['FUZZ_RUNS'] ? Math.max(200, Math.floor(Number(process.env['FUZZ_RUNS']) / 50)) : 200 },
+    );
+  }, 600_000);
 });

@@ -129,6 +129,56 @@ describe('scheduling and status functions', () => {
 });
 
 describe('steps', () => {
+  it('GITHUB_OUTPUT: name=value lines and delimited blocks become the step’s outputs, read by later steps and job outputs', async () => {
+    const run = await runText(
+      [
+        'on: push',
+        'jobs:',
+        '  a:\n    outputs:\n      text: ${{ steps.w.outputs.text }}',
+        '    runs-on: ubuntu-latest\n    steps:',
+        '      - id: w\n        run: |\n          echo \'one=1\' >> "$GITHUB_OUTPUT"\n          printf \'text<<EOT\\nline 1\\nline=2\\nEOT\\n\' >> "$GITHUB_OUTPUT"',
+        '      - env:\n          ONE: ${{ steps.w.outputs.one }}\n        run: test "$ONE" = 1',
+        '      - id: broken\n        run: printf \'x<<END\\nno end\\n\' >> "$GITHUB_OUTPUT"',
+      ].join('\n'),
+    );
+    const [written, read, broken] = jobRun(run, 'a').legs[0]?.steps ?? [];
+    expect(written?.outputs).toEqual({ one: '1', text: 'line 1\nline=2' });
+    expect(read?.conclusion).toBe('success');
+    expect(broken?.conclusion).toBe('failure');
+    expect(broken?.output).toContain('no closing delimiter');
+    expect(jobRun(run, 'a').outputs).toEqual({ text: 'line 1\nline=2' });
+  });
+
+  it('uses: steps: with: evaluated (secrets, runner, env), outcome and outputs given by leg or job, the if: still decides', async () => {
+    const yaml = [
+      'on: push',
+      'jobs:',
+      '  a:\n    strategy:\n      matrix:\n        n: [1, 2]',
+      "    env:\n      KEY_SET: ${{ secrets.KEY != '' }}",
+      '    outputs:\n      got: ${{ steps.act.outputs.got }}',
+      '    runs-on: ubuntu-latest\n    steps:',
+      "      - id: act\n        if: env.KEY_SET == 'true'\n        uses: ./act\n        with:\n          key: ${{ secrets.KEY }}\n          dir: ${{ runner.temp }}/x\n          n: ${{ matrix.n }}",
+      "      - id: after\n        if: ${{ !cancelled() && steps.act.outcome == 'failure' }}\n        uses: ./after",
+    ].join('\n');
+    const withKey = await runText(yaml, {}, { secrets: { KEY: 's3cret' }, steps: { 'a (2)/act': { outcome: 'failure' }, 'a/act': { outputs: { got: 'yes' } } } });
+    const [first, second] = jobRun(withKey, 'a').legs;
+    expect(first?.steps.map((step) => [step.id, step.uses, step.conclusion])).toEqual([
+      ['act', './act', 'success'],
+      ['after', './after', 'skipped'],
+    ]);
+    expect(first?.steps[0]?.with).toEqual({ key: 's3cret', dir: '/tmp/x', n: '1' });
+    expect(first?.outputs).toEqual({ got: 'yes' });
+    expect(second?.steps.map((step) => step.conclusion)).toEqual(['failure', 'success']);
+    expect(second?.result).toBe('failure');
+    expect(withKey.unusedResults).toEqual([]);
+    const withoutKey = await runText(yaml, {}, { steps: { 'a/act': { outcome: 'failure' } } });
+    expect(jobRun(withoutKey, 'a').legs.map((leg) => leg.steps.map((step) => step.conclusion))).toEqual([
+      ['skipped', 'skipped'],
+      ['skipped', 'skipped'],
+    ]);
+    expect(withoutKey.unusedResults).toEqual(['a/act']);
+  });
+
   it('step if:, continue-on-error and a failing script', async () => {
     const run = await runText(
       [

@@ -20,10 +20,18 @@ export interface PlanSpec {
   /** The approval environment; '' (the default) when the entry needs no approval. */
   environment?: string;
   path?: string;
+  /** The plan's agent id; default `engineering-senior-developer`. */
+  agent?: string;
+  /** The plan's files_modified; default `src/<id>.ts`. */
+  files?: string[];
+  /** Plan ids this plan depends on; their SUMMARY.md paths become `depends_on_summaries`. */
+  depends_on?: string[];
 }
 
 export interface RouteSpec {
   command?: string;
+  /** The route's `mode` output; default `standard` when plans were routed, else `none`. */
+  mode?: string;
   sha?: string;
   /** The `changed-files-list` output (default ''). */
   changedFilesList?: string;
@@ -42,13 +50,24 @@ const PROFILE = '{"authority_enforcement":true,"domain_filtering":true,"human_ap
 
 type Entry = Record<string, string | number | boolean | string[]>;
 
+const PHASE_DIR = '.planning/phases/01-example';
+
 function planEntry(plan: PlanSpec, command: string): Entry {
+  const dependsOn = plan.depends_on ?? [];
   return {
     id: plan.id,
     command,
     plan: plan.id,
-    path: plan.path ?? `.planning/phases/01-example/${plan.id}-PLAN.md`,
+    path: plan.path ?? `${PHASE_DIR}/${plan.id}-PLAN.md`,
     wave: plan.wave,
+    depends_on: dependsOn,
+    agent: plan.agent ?? 'engineering-senior-developer',
+    agents: [plan.agent ?? 'engineering-senior-developer'],
+    files: plan.files ?? [`src/${plan.id}.ts`],
+    // The fields a leg needs to start an agent and hand its work on (the matrix entry's contract).
+    summary: `${PHASE_DIR}/${plan.id}-SUMMARY.md`,
+    depends_on_summaries: dependsOn.map((id) => `${PHASE_DIR}/${id}-SUMMARY.md`),
+    file_scope_restriction: true,
     read_only: plan.read_only ?? false,
     environment: plan.environment ?? '',
   };
@@ -105,7 +124,7 @@ export function routeOutputs(plans: readonly PlanSpec[], spec: RouteSpec = {}): 
     count: String(all.length),
     command,
     intent: '',
-    mode: all.length > 0 ? 'standard' : 'none',
+    mode: spec.mode ?? (all.length > 0 ? 'standard' : 'none'),
     flags: spec.dryRun === true ? '["--dry-run"]' : '[]',
     source: 'comment',
     confidence: '1',

@@ -24,7 +24,9 @@
  *     `success`; an `if:` or `strategy` that cannot be evaluated fails the job, as on GitHub.
  *   - legs: the result given in `jobResults` (by leg name such as `wave-1 · 01-02`, or by job
  *     id for all its legs); otherwise its steps run: `run:` scripts in bash with the evaluated
- *     `env:` (run-step.ts), `uses:` steps are not executed and succeed. The route job is never
+ *     `env:` (run-step.ts; what they write to GITHUB_OUTPUT becomes their outputs), `uses:`
+ *     steps are not executed: their `with:` is evaluated and recorded, and they succeed with no
+ *     outputs unless the scenario gives their outcome and outputs (`steps`). The route job is never
  *     executed: its route step's outputs are the scenario's, its result `jobResults.route`, or
  *     what the action does for those outputs (exit 1 unless the error code is answer-only).
  *   - environments are recorded (`environment` of each leg), not waited on; no concurrency
@@ -62,15 +64,33 @@ export interface EvaluateOptions {
   routeStep?: string;
   /** Run the `run:` steps of legs with no given result; default true (else they succeed). */
   runSteps?: boolean;
+  /** The `secrets` context (default: none set). */
+  secrets?: Record<string, string>;
+  /**
+   * What a step does instead of being run or skipped over, by `<leg name or job id>/<step id>`
+   * (`wave-2 · 01-03/agent`, `legion-land/land`): its outcome (default success) and outputs. The
+   * step's `if:` is still evaluated: a step it skips stays skipped.
+   */
+  steps?: Record<string, GivenStep>;
+}
+
+export interface GivenStep {
+  outcome?: GivenResult;
+  outputs?: Record<string, string>;
 }
 
 export interface StepRun {
   id: string;
   name: string;
+  /** The action a `uses:` step names ('' for a `run:` step). */
+  uses: string;
   outcome: Result;
   conclusion: Result;
   /** The evaluated `env:` of a `run:` step. */
   env: Record<string, string>;
+  /** The evaluated `with:` of a `uses:` step. */
+  with: Record<string, string>;
+  outputs: Record<string, string>;
   output: string;
   annotations: string[];
   reason: string;
@@ -109,7 +129,7 @@ export interface JobRun {
 export interface WorkflowRun {
   workflow: string;
   jobs: JobRun[];
-  /** Keys of `jobResults` that named no job and no leg that was created. */
+  /** Keys of `jobResults` that named no job and no leg that was created, and keys of `steps` no step ran with. */
   unusedResults: string[];
 }
 
@@ -161,6 +181,7 @@ class Emulation {
     github: Record<string, unknown>,
     inputs: Record<string, unknown>,
     private readonly workflowEnv: Record<string, string>,
+    private readonly stepWith: Map<string, (TemplateToken | undefined)[]>,
   ) {
     this.jobs = new Map(jobs.map((job) => [job.id.value, job]));
     this.base = { github, inputs, vars: {} };
@@ -185,7 +206,7 @@ class Emulation {
   }
 
   unused(): string[] {
-    return Object.keys(this.given).filter((key) => !this.used.has(key));
+    return [...Object.keys(this.given), ...Object.keys(this.options.steps ?? {})].filter((key) => !this.used.has(key));
   }
 
   private needsOf(job: Job): string[] {
@@ -325,26 +346,55 @@ class Emulation {
     } else if (this.options.runSteps === false) {
       result = 'success';
     } else {
-      ({ result, steps, stepsContext } = this.runSteps(job, contexts));
+      ({ result, steps, stepsContext } = this.runSteps(job, name, contexts));
     }
-    const outputs = evaluateStrings(job.outputs, { ...contexts, steps: stepsContext, job: { status: result }, runner: RUNNER, env: {}, secrets: {} }, 'job-outputs');
+    const outputs = evaluateStrings(job.outputs, { ...contexts, steps: stepsContext, job: { status: result }, runner: RUNNER, env: {}, secrets: this.secrets }, 'job-outputs');
     return { result, steps, outputs };
   }
 
-  private runSteps(job: Job, contexts: Contexts): { result: Result; steps: StepRun[]; stepsContext: Record<string, unknown> } {
+  private get secrets(): Record<string, string> {
+    return this.options.secrets ?? {};
+  }
+
+  private givenStep(job: string, leg: string, step: string): GivenStep | undefined {
+    for (const key of [`${leg}/${step}`, `${job}/${step}`]) {
+      const given = this.options.steps?.[key];
+      if (given !== undefined) {
+        this.used.add(key);
+        return given;
+      }
+    }
+    return undefined;
+  }
+
+  private runSteps(job: Job, legName: string, contexts: Contexts): { result: Result; steps: StepRun[]; stepsContext: Record<string, unknown> } {
     let failed = false;
     const steps: StepRun[] = [];
     const stepsContext: Record<string, unknown> = {};
-    const jobEnv = { ...this.workflowEnv, ...evaluateStrings(job.env, { ...contexts, runner: RUNNER, secrets: {}, env: this.workflowEnv }, 'job-env') };
+    const withs = this.stepWith.get(job.id.value) ?? [];
+    const jobEnv = { ...this.workflowEnv, ...evaluateStrings(job.env, { ...contexts, runner: RUNNER, secrets: this.secrets, env: this.workflowEnv }, 'job-env') };
     const functions: StatusFunctions = new Map([
       statusFunction('always', 0, () => true),
       statusFunction('cancelled', 0, () => false),
       statusFunction('success', 0, () => !failed),
       statusFunction('failure', 0, () => failed),
     ]);
-    for (const step of job.steps as Step[]) {
-      const record: StepRun = { id: step.id, name: step.id, outcome: 'success', conclusion: 'success', env: {}, output: '', annotations: [], reason: '' };
-      const stepContexts: Contexts = { ...contexts, steps: stepsContext, job: { status: failed ? 'failure' : 'success' }, runner: RUNNER, env: jobEnv, secrets: {} };
+    for (const [index, step] of (job.steps as Step[]).entries()) {
+      const uses = 'uses' in step ? step.uses.value : '';
+      const record: StepRun = {
+        id: step.id,
+        name: step.id,
+        uses,
+        outcome: 'success',
+        conclusion: 'success',
+        env: {},
+        with: {},
+        outputs: {},
+        output: '',
+        annotations: [],
+        reason: '',
+      };
+      const stepContexts: Contexts = { ...contexts, steps: stepsContext, job: { status: failed ? 'failure' : 'success' }, runner: RUNNER, env: jobEnv, secrets: this.secrets };
       try {
         if (step.name !== undefined) record.name = asString(evaluateToken(step.name, stepContexts));
         const condition = 'if' in step && step.if !== undefined ? step.if : undefined;
@@ -352,12 +402,27 @@ class Emulation {
           record.outcome = record.conclusion = 'skipped';
         } else if ('run' in step) {
           record.env = { ...jobEnv, ...evaluateStrings(step.env, stepContexts, 'step-env') };
-          const script = asString(evaluateToken(step.run, { ...stepContexts, env: record.env }));
-          const outcome = runScript(script, record.env);
-          record.output = outcome.stdout + outcome.stderr;
-          record.annotations = outcome.annotations;
-          if (outcome.exitCode !== 0) record.outcome = record.conclusion = 'failure';
-        } else if (!('uses' in step)) {
+          const given = this.givenStep(job.id.value, legName, step.id);
+          if (given) {
+            record.outcome = record.conclusion = given.outcome ?? 'success';
+            record.outputs = { ...given.outputs };
+          } else {
+            const script = asString(evaluateToken(step.run, { ...stepContexts, env: record.env }));
+            const outcome = runScript(script, record.env);
+            record.output = outcome.stdout + outcome.stderr;
+            record.annotations = outcome.annotations;
+            record.outputs = outcome.outputs;
+            if (outcome.exitCode !== 0) record.outcome = record.conclusion = 'failure';
+          }
+        } else if ('uses' in step) {
+          record.env = { ...jobEnv, ...evaluateStrings(step.env, stepContexts, 'step-env') };
+          record.with = evaluateStrings(withs[index], { ...stepContexts, env: record.env }, 'step-with');
+          const given = this.givenStep(job.id.value, legName, step.id);
+          if (given) {
+            record.outcome = record.conclusion = given.outcome ?? 'success';
+            record.outputs = { ...given.outputs };
+          }
+        } else {
           throw new Error('only run: and uses: steps are emulated');
         }
       } catch (error) {
@@ -367,7 +432,7 @@ class Emulation {
       const continueOnError = 'continue-on-error' in step ? step['continue-on-error'] : undefined;
       if (record.outcome === 'failure' && continueOnError === true) record.conclusion = 'success';
       if (record.conclusion === 'failure') failed = true;
-      if (step.id) stepsContext[step.id] = { outputs: {}, outcome: record.outcome, conclusion: record.conclusion };
+      if (step.id) stepsContext[step.id] = { outputs: record.outputs, outcome: record.outcome, conclusion: record.conclusion };
       steps.push(record);
     }
     return { result: failed ? 'failure' : 'success', steps, stepsContext };
@@ -381,7 +446,7 @@ const RUNNER = { os: 'Linux', arch: 'X64', name: 'emulated', temp: '/tmp', tool_
  * exposes them) and the given leg or job results. Throws when GitHub's parser rejects the file.
  */
 export async function evaluateWorkflow(workflowPath: string, outputs: RouteOutputs, jobResults: JobResults = {}, options: EvaluateOptions = {}): Promise<WorkflowRun> {
-  const { template, errors } = await parseWorkflowFile(workflowPath);
+  const { template, errors, stepWith } = await parseWorkflowFile(workflowPath);
   if (errors.length > 0) throw new Error(`GitHub's workflow parser rejects ${workflowPath}:\n${errors.join('\n')}`);
   const eventName = options.event?.name ?? 'workflow_dispatch';
   const declared = template.events.workflow_dispatch?.inputs as Record<string, { default?: unknown; type?: string }> | undefined;
@@ -399,9 +464,11 @@ export async function evaluateWorkflow(workflowPath: string, outputs: RouteOutpu
     run_attempt: '1',
     workflow: workflowPath,
     server_url: 'https://github.com',
+    // What `${{ github.token }}` reads: a stand-in, so a test can see where the token goes.
+    token: 'ghs_emulated-job-token',
   };
   const workflowEnv = template.env ? strings(fromData(evaluateToken(template.env, { github, inputs, vars: {}, secrets: {} }))) : {};
-  const emulation = new Emulation(stepJobs(template), outputs, jobResults, options, github, inputs, workflowEnv);
+  const emulation = new Emulation(stepJobs(template), outputs, jobResults, options, github, inputs, workflowEnv, stepWith);
   const jobs = emulation.run();
   return { workflow: workflowPath, jobs, unusedResults: emulation.unused() };
 }

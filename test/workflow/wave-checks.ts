@@ -96,3 +96,62 @@ export function expectOrderedWaves(run: WorkflowRun, outputs: RouteOutputs): voi
   }
   expect(finalResult(run), finalErrors(run).join('\n')).toBe('success');
 }
+
+/** The job that lands the plans' commits: the only one with `contents: write`. */
+export const LAND_JOB = 'legion-land';
+
+/** The steps of every wave leg, by id, in order: wave-1 has nothing earlier to bring in. */
+export const FIRST_WAVE_STEPS = ['checkout', 'prompt', 'agent', 'collect', 'upload'] as const;
+export const LATER_WAVE_STEPS = ['checkout', 'download', 'apply', 'prompt', 'agent', 'collect', 'upload'] as const;
+
+/** The steps a later wave adds to wave-1's, and the one env value they feed (apply's handoff). */
+const HANDOFF_STEPS = new Set(['download', 'apply']);
+const HANDOFF_ENV = 'HANDOFF';
+
+type RawStep = Record<string, unknown> & { id?: string; env?: Record<string, unknown> };
+type RawJob = Record<string, unknown> & { steps: RawStep[] };
+
+/** A wave job without what differs by k (needs, if, name, strategy). */
+function waveShape(job: RawJob): unknown {
+  return { ...job, needs: undefined, if: undefined, name: undefined, strategy: undefined };
+}
+
+/** wave-1 as a later wave has it: the download and apply steps left out, no handoff env. */
+function withoutHandoff(job: RawJob): RawJob {
+  const steps = job.steps
+    .filter((step) => !HANDOFF_STEPS.has(String(step.id)))
+    .map((step) => {
+      if (!step.env || !(HANDOFF_ENV in step.env)) return step;
+      const env = { ...step.env };
+      delete env[HANDOFF_ENV];
+      return { ...step, env };
+    });
+  return { ...job, steps };
+}
+
+/**
+ * The wave-k copies agree: wave-2 … wave-N are the same job but for needs, if, name and the
+ * strategy index, and wave-1 is wave-2 without the steps that bring in earlier waves.
+ */
+export function expectWaveCopiesAgree(jobs: Record<string, RawJob>): void {
+  const ids = Object.keys(jobs).filter((id) => /^wave-\d+$/.test(id));
+  const [first, second, ...rest] = ids.map((id) => jobs[id] as RawJob);
+  expect(first, 'wave-1 exists').toBeDefined();
+  expect(second, 'wave-2 exists').toBeDefined();
+  for (const [index, job] of rest.entries()) expect(waveShape(job), `wave-${index + 3} is a copy of wave-2`).toEqual(waveShape(second as RawJob));
+  expect(waveShape(first as RawJob), 'wave-1 is wave-2 without download, apply and the handoff').toEqual(waveShape(withoutHandoff(second as RawJob)));
+  expect((first as RawJob).steps.map((step) => step.id)).toEqual([...FIRST_WAVE_STEPS]);
+  expect((second as RawJob).steps.map((step) => step.id)).toEqual([...LATER_WAVE_STEPS]);
+}
+
+/** The step `id` of leg `leg`; throws when the leg has no such step. */
+export function legStep(leg: LegRun, id: string): LegRun['steps'][number] {
+  const step = leg.steps.find((candidate) => candidate.id === id);
+  if (!step) throw new Error(`${leg.name} has no step '${id}' (steps: ${leg.steps.map((s) => s.id).join(', ')})`);
+  return step;
+}
+
+/** `step: conclusion` of every step of a leg, in order. */
+export function stepConclusions(leg: LegRun): string[] {
+  return leg.steps.map((step) => `${step.id}: ${step.conclusion}`);
+}
