@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OUTPUT_NAMES } from '../../src/app/route-outputs.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
 import { FakeGitHub } from '../support/fake-github.js';
-import { BASE_SHA, HEAD_SHA, commentPayload } from '../support/payloads.js';
+import { BASE_SHA, HEAD_SHA, commentPayload, HEAD_PUSHED_AT } from '../support/payloads.js';
 import { cleanupTemps, ensureDist, exampleWorkspace, runAction, type ActionRun } from '../support/run-action.js';
 
 const TOKEN_EXPR = '${{ github.token }}';
@@ -39,7 +39,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.reset();
   fake.permissions.set('Codertocat', 'admin');
-  fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: HOSTILE_FILES });
+  fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: HOSTILE_FILES, pushedAt: HEAD_PUSHED_AT });
 });
 
 const run = (body: string): Promise<ActionRun> => runAction({ workspace, apiUrl: fake.url, eventName: 'issue_comment', payload: commentPayload(body) });
