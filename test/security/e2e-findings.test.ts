@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAllOutputs } from '../support/expect-outputs.js';
 import { FakeGitHub } from '../support/fake-github.js';
 import { BASE_SHA, HEAD_SHA, commentPayload, HEAD_PUSHED_AT } from '../support/payloads.js';
@@ -37,6 +37,10 @@ beforeAll(async () => {
   ensureDist();
   fake = await FakeGitHub.start();
 }, 180_000);
+// The stand-in is held to GitHub's REST description (test/support/github-spec.ts).
+afterEach(() => {
+  expect(fake?.violations ?? []).toEqual([]);
+});
 afterAll(async () => {
   await fake.close();
   cleanupTemps();

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OUTPUT_NAMES } from '../../src/app/route-outputs.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
 import { FakeGitHub } from '../support/fake-github.js';
@@ -32,6 +32,10 @@ beforeAll(async () => {
     `---\nphase: 2\nplan: "02-06"\nwave: 3\nautonomous: true\nagents: [engineering-senior-developer, "$(id)"]\nfiles_modified: ["**", "$(id).ts", "-rf.ts"]\n---\n# Everything\n`,
   );
 }, 180_000);
+// The stand-in is held to GitHub's REST description (test/support/github-spec.ts).
+afterEach(() => {
+  expect(fake?.violations ?? []).toEqual([]);
+});
 afterAll(async () => {
   await fake.close();
   cleanupTemps();

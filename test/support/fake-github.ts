@@ -978,6 +978,11 @@ export class FakeGitHub {
     };
   }
 
+  /** Diff entries as GitHub lists them (pull request files, compare files), for a page a test builds itself. */
+  diffEntries(files: readonly (string | FakeFile)[], ref = '0'.repeat(40)): Record<string, unknown>[] {
+    return files.map((file) => this.#fileEntry(file, ref));
+  }
+
   /** A diff entry (pull request files, compare files). */
   #fileEntry(file: string | FakeFile, ref: string): Record<string, unknown> {
     const entry: FakeFile = typeof file === 'string' ? { filename: file } : file;
