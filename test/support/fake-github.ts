@@ -803,7 +803,7 @@ export class FakeGitHub {
       before: a.before,
       after: a.after,
       ref: a.ref,
-      timestamp: new Date(Date.parse(a.timestamp)).toISOString().replace('.000Z', 'Z'),
+      timestamp: Number.isNaN(Date.parse(a.timestamp)) ? a.timestamp : new Date(Date.parse(a.timestamp)).toISOString().replace('.000Z', 'Z'),
       activity_type: a.activity_type ?? 'push',
       actor: this.#user(a.actor ?? 'octocat'),
     }));

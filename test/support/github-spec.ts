@@ -163,10 +163,13 @@ function buildCache(keys: readonly OperationKey[]): CacheFile {
   return { version: description.info.version, index, operations, basicError };
 }
 
+/** Bump when what the cache holds, or how schemas are converted (jsonSchema), changes. */
+const CACHE_FORMAT = 1;
+
 function loadCache(keys: readonly OperationKey[]): CacheFile {
   const sorted = [...new Set(keys)].sort();
   const hash = createHash('sha256').update(sorted.join('\n')).digest('hex').slice(0, 16);
-  const file = join(CACHE_DIR, `${SPEC_VERSION}-${hash}.json`);
+  const file = join(CACHE_DIR, `${SPEC_VERSION}-${CACHE_FORMAT}-${hash}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
   const cache = buildCache(sorted);
   mkdirSync(CACHE_DIR, { recursive: true });
