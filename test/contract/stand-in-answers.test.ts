@@ -326,6 +326,17 @@ describe('every answer of the stand-in validates against its operation in @octok
   });
 });
 
+describe('redirects', () => {
+  it.each([301, 302, 307])('a %i (a moved repository) has GitHub’s shape and a Location', async (status) => {
+    fake.fail('pull', { redirect: `/repositories/${FAKE_REPOSITORY_ID}/pulls/2`, status });
+    const response = await fetch(`${fake.url}${R}/pulls/2`, { headers: { authorization: `token ${fake.token}` }, redirect: 'manual' });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('location')).toBe(`${fake.url}/repositories/${FAKE_REPOSITORY_ID}/pulls/2`);
+    expect(fake.checkAnswer(OPERATIONS.pull, status, await response.json())).toEqual([]);
+    expect(fake.violations).toEqual([]);
+  });
+});
+
 describe('GitHub’s headers and Link form', () => {
   it('pages link to /repositories/{id}/… with per_page and page (prev, next, last, first), and the link answers', async () => {
     fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['a', 'b', 'c'] });
