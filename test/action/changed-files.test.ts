@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubApi } from '../../src/adapters/github/api-client.js';
 import { octokitTransport } from '../../src/adapters/github/octokit-transport.js';
 import { resolveChangedFiles, type ChangedFilesRequest } from '../../src/action/changed-files.js';
@@ -10,6 +10,10 @@ let fake: FakeGitHub;
 
 beforeAll(async () => {
   fake = await FakeGitHub.start();
+});
+// The stand-in is held to GitHub's REST description (test/support/github-spec.ts).
+afterEach(() => {
+  expect(fake?.violations ?? []).toEqual([]);
 });
 afterAll(async () => {
   await fake.close();

@@ -2,7 +2,7 @@
  * The changed files of push and merge_group ranges, in process against the fake API's compare
  * route, with git injected: every branch of the fallback order (compare, git, every plan).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubApi } from '../../src/adapters/github/api-client.js';
 import { octokitTransport } from '../../src/adapters/github/octokit-transport.js';
 import { resolveRangeFiles, type RangeFilesRequest } from '../../src/action/range-changed-files.js';
@@ -18,6 +18,10 @@ let fake: FakeGitHub;
 
 beforeAll(async () => {
   fake = await FakeGitHub.start();
+});
+// The stand-in is held to GitHub's REST description (test/support/github-spec.ts).
+afterEach(() => {
+  expect(fake?.violations ?? []).toEqual([]);
 });
 afterAll(async () => {
   await fake.close();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useE2ESuite } from '../support/e2e-suite.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
-import { BASE_SHA, HEAD_SHA, commentPayload, pullRequestPayload } from '../support/payloads.js';
+import { BASE_SHA, HEAD_SHA, commentPayload, pullRequestPayload, HEAD_PUSHED_AT } from '../support/payloads.js';
 import { exampleWorkspace } from '../support/run-action.js';
 
 const ALL_PHASE_2_PLANS = ['02-01', '02-02', '02-03', '02-04', '02-05'];
@@ -29,7 +29,7 @@ function plans(outputs: Record<string, string>): string[] {
 describe('changed files', () => {
   it('follows pagination (250 files → 3 pages)', async () => {
     const files = [...Array.from({ length: 249 }, (_, i) => `notes/n${i}.txt`), 'docs/api/orders.md'];
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files, pushedAt: HEAD_PUSHED_AT });
     const result = await run({ eventName: 'issue_comment', payload: commentPayload('/legion build') });
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
@@ -39,7 +39,7 @@ describe('changed files', () => {
 
   it('over the 3000 cap without git: W021 warning, every plan routed, never silently partial', async () => {
     const files = Array.from({ length: 3500 }, (_, i) => `notes/n${i}.txt`);
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files, changedFiles: 3500 });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files, changedFiles: 3500, pushedAt: HEAD_PUSHED_AT });
     const result = await run({ eventName: 'issue_comment', payload: commentPayload('/legion build') });
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
@@ -69,7 +69,7 @@ describe('changed files', () => {
     git('commit', '-q', '-m', 'docs');
     const head = git('rev-parse', 'HEAD');
     const files = Array.from({ length: 3500 }, (_, i) => `notes/n${i}.txt`);
-    suite.fake.addPull({ number: 2, headSha: head, baseSha: base, files, changedFiles: 3500 });
+    suite.fake.addPull({ number: 2, headSha: head, baseSha: base, files, changedFiles: 3500, pushedAt: HEAD_PUSHED_AT });
     const result = await run({ eventName: 'issue_comment', payload: commentPayload('/legion build'), workspace: repo });
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
@@ -80,7 +80,7 @@ describe('changed files', () => {
   });
 
   it('the changed-files input skips the listing', async () => {
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts'] });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts'], pushedAt: HEAD_PUSHED_AT });
     const result = await run({ eventName: 'issue_comment', payload: commentPayload('/legion build'), inputs: { 'changed-files': 'docs/api/orders.md' } });
     expect(result.code).toBe(0);
     expect(suite.fake.count('files')).toBe(0);
@@ -91,7 +91,7 @@ describe('changed files', () => {
 
 describe('API faults', () => {
   it('retries 500 and 502 on the listing, then routes', async () => {
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'], pushedAt: HEAD_PUSHED_AT });
     suite.fake.fail('files', { status: 500 }, { status: 502 });
     const result = await run({ eventName: 'pull_request', payload: labelEvent() });
     expect(result.code).toBe(0);
@@ -102,8 +102,14 @@ describe('API faults', () => {
   });
 
   it('honours retry-after on a rate-limited PR lookup', async () => {
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
-    suite.fake.fail('pull', { status: 403, headers: { 'retry-after': '1', 'x-ratelimit-remaining': '0' }, body: { message: 'API rate limit exceeded' } });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'], pushedAt: HEAD_PUSHED_AT });
+    // GitHub sends the reset time with every x-ratelimit-remaining: here one second away.
+    const reset = String(Math.ceil(Date.now() / 1000) + 1);
+    suite.fake.fail('pull', {
+      status: 403,
+      headers: { 'retry-after': '1', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset },
+      body: { message: 'API rate limit exceeded' },
+    });
     const result = await run({ eventName: 'pull_request', payload: labelEvent() });
     expect(result.code).toBe(0);
     // The rate-limited lookup, its retry after 1 s, and the read after the pages (pinning the head).
@@ -113,7 +119,7 @@ describe('API faults', () => {
   });
 
   it('a rate limit beyond the budget fails fast with E041', async () => {
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'], pushedAt: HEAD_PUSHED_AT });
     suite.fake.fail('pull', { status: 429, headers: { 'retry-after': '3600' } });
     const result = await run({ eventName: 'pull_request', payload: labelEvent() });
     expect(result.code).toBe(1);
@@ -123,7 +129,7 @@ describe('API faults', () => {
   });
 
   it('401 → E042, exit 1, all outputs set', async () => {
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'], pushedAt: HEAD_PUSHED_AT });
     const result = await run({ eventName: 'pull_request', payload: labelEvent(1), inputs: { token: 'expired' } });
     expect(result.code).toBe(1);
     expectAllOutputs(result.outputs);
@@ -142,7 +148,7 @@ describe('API faults', () => {
   });
 
   it('persistent 5xx → E040 within the budget', async () => {
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'], pushedAt: HEAD_PUSHED_AT });
     suite.fake.fail('pull', ...Array.from({ length: 100 }, () => ({ status: 503 })));
     const result = await run({ eventName: 'pull_request', payload: labelEvent(), env: { LEGION_ROUTER_API_BUDGET_MS: '1500' } });
     expect(result.code).toBe(1);
@@ -152,7 +158,7 @@ describe('API faults', () => {
   });
 
   it('a server that never answers → E044 within the bounded time', async () => {
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'], pushedAt: HEAD_PUSHED_AT });
     suite.fake.fail('files', ...Array.from({ length: 20 }, () => ({ hang: true as const })));
     const result = await run({
       eventName: 'pull_request',

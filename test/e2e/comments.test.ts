@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useE2ESuite } from '../support/e2e-suite.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
-import { BASE_SHA, HEAD_SHA, commentPayload } from '../support/payloads.js';
+import { BASE_SHA, HEAD_SHA, commentPayload, HEAD_PUSHED_AT } from '../support/payloads.js';
 import { DIST, GITHUB_SHA, tempDir } from '../support/run-action.js';
 import { findCommandLine } from '../../src/core/request/parse-command.js';
 import { analyse, autolinkCounts, renderGfm } from '../security/gfm.js';
@@ -17,7 +17,7 @@ const suite = useE2ESuite({
     fake.permissions.set('Codertocat', 'admin');
     fake.permissions.set('triager', 'triage');
     fake.permissions.set('maintainer', 'maintain');
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts', 'docs/api/orders.md'] });
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts', 'docs/api/orders.md'], pushedAt: HEAD_PUSHED_AT });
   },
 });
 const run = suite.run;
@@ -127,7 +127,7 @@ describe('comment commands', () => {
     expect(denied.outputs['error-code']).toBe('E020');
     suite.fake.reset();
     suite.fake.permissions.set('maintainer', 'maintain');
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'] });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'], pushedAt: HEAD_PUSHED_AT });
     const allowed = await run({ payload: commentPayload('/legion status', { login: 'maintainer' }), inputs: { permission: 'maintain' } });
     expect(allowed.outputs['error-code']).toBe('');
   });
@@ -167,7 +167,7 @@ describe('comment commands', () => {
   });
 
   it('/legion review on a PR checks out its head without listing its files', async () => {
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: Array.from({ length: 2500 }, (_, i) => `f${i}`) });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: Array.from({ length: 2500 }, (_, i) => `f${i}`), pushedAt: HEAD_PUSHED_AT });
     const result = await run({ payload: commentPayload('/legion review') });
     expect(result.code).toBe(0);
     const parsed = expectAllOutputs(result.outputs);
@@ -240,7 +240,7 @@ describe('comment commands', () => {
 
 describe('API budget', () => {
   it('a 3000-file PR costs permission + PR + 30 pages + 2 feedback calls', async () => {
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: Array.from({ length: 3000 }, (_, i) => `src/api/gen/f${i}.ts`) });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: Array.from({ length: 3000 }, (_, i) => `src/api/gen/f${i}.ts`), pushedAt: HEAD_PUSHED_AT });
     const result = await run({ payload: commentPayload('/legion build') });
     expect(result.code).toBe(0);
     expect(result.outputs['has-work']).toBe('true');

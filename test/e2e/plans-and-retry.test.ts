@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { useE2ESuite } from '../support/e2e-suite.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
-import { BASE_SHA, HEAD_SHA, commentPayload, dispatchPayload } from '../support/payloads.js';
+import { BASE_SHA, HEAD_SHA, commentPayload, dispatchPayload, HEAD_PUSHED_AT } from '../support/payloads.js';
 import { decodeChangedFileLine } from '../../src/core/matrix/changed-files-list.js';
 import { renderReportMarker, type ReportMarker } from '../../src/report/report-marker.js';
 
@@ -17,7 +17,7 @@ const suite = useE2ESuite({
   eachTest: (fake) => {
     fake.permissions.set('Codertocat', 'admin');
     fake.permissions.set('triager', 'triage');
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES });
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES, pushedAt: HEAD_PUSHED_AT });
   },
 });
 const run = suite.run;
@@ -142,7 +142,7 @@ describe('/legion retry', () => {
 describe('changed files in the outputs', () => {
   it('changed-files-list: every changed file, one shell-safe line each, decoded back exactly', async () => {
     const files = ['src/api/orders.ts', 'docs/my notes.md', 'src/api/$(touch pwned).ts', 'src/api/new\nline.ts', 'src/api/é.ts', 'src/api/`id`.ts'];
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files, pushedAt: HEAD_PUSHED_AT });
     const result = await run({ payload: commentPayload('/legion build') });
     expect(result.code).toBe(0);
     const lines = (result.outputs['changed-files-list'] as string).split('\n');
@@ -152,7 +152,7 @@ describe('changed files in the outputs', () => {
 
   it('per entry: changed_files_list holds 20 names and changed_files_more counts the rest', async () => {
     const files = Array.from({ length: 25 }, (_, i) => `src/api/file-${String(i).padStart(2, '0')}.ts`);
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files, pushedAt: HEAD_PUSHED_AT });
     const result = await run({ payload: commentPayload('/legion build --plan=02-01') });
     const entry = (JSON.parse(result.outputs['matrix'] as string) as { include: Record<string, unknown>[] }).include[0] as Record<string, unknown>;
     expect(entry).toMatchObject({ id: '02-01', changed_files: 25, changed_files_more: 5 });

@@ -7,14 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { useE2ESuite } from '../support/e2e-suite.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
-import { BASE_SHA, HEAD_SHA, reviewCommentPayload, reviewPayload } from '../support/payloads.js';
+import { BASE_SHA, HEAD_SHA, reviewCommentPayload, reviewPayload, HEAD_PUSHED_AT } from '../support/payloads.js';
 
 const suite = useE2ESuite({
   eventName: 'pull_request_review_comment',
   eachTest: (fake) => {
     fake.permissions.set('Codertocat', 'admin');
     fake.permissions.set('triager', 'triage');
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts', 'docs/api/orders.md'] });
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts', 'docs/api/orders.md'], pushedAt: HEAD_PUSHED_AT });
   },
 });
 const run = suite.run;

@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { useE2ESuite } from '../support/e2e-suite.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
-import { BASE_SHA, HEAD_SHA, commentPayload } from '../support/payloads.js';
+import { BASE_SHA, HEAD_SHA, commentPayload, HEAD_PUSHED_AT } from '../support/payloads.js';
 
 const suite = useE2ESuite({
   eventName: 'issue_comment',
   eachTest: (fake) => {
     fake.permissions.set('Codertocat', 'admin');
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts', 'docs/api/orders.md'] });
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts', 'docs/api/orders.md'], pushedAt: HEAD_PUSHED_AT });
   },
 });
 const run = suite.run;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { useE2ESuite } from '../support/e2e-suite.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
-import { BASE_SHA, HEAD_SHA, commentPayload, pullRequestPayload } from '../support/payloads.js';
+import { BASE_SHA, HEAD_SHA, commentPayload, pullRequestPayload, HEAD_PUSHED_AT } from '../support/payloads.js';
 
 const FILES = ['src/api/orders.ts', 'docs/api/orders.md'];
 
@@ -15,7 +15,7 @@ const suite = useE2ESuite({
     fake.permissions.set('Codertocat', 'admin');
     fake.permissions.set('maintainer', 'maintain');
     fake.permissions.set('outsider', 'read');
-    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES });
+    fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES, pushedAt: HEAD_PUSHED_AT });
   },
 });
 const run = suite.run;
@@ -131,21 +131,21 @@ describe('T01–T03: the approved head', () => {
   });
 
   it('T02: the head moving while the files are listed → E047 (the listing belongs to one commit)', async () => {
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES, pushedAt: HEAD_PUSHED_AT });
     const result = await run({ eventName: 'pull_request', payload: pullRequestPayload('synchronize', [], { changedFiles: FILES.length, headSha: 'b'.repeat(40) }) });
     expect(result.outputs['error-code']).toBe('E047');
     expect(result.outputs['has-work']).toBe('false');
   });
 
   it('T03: a closed pull request routes no work (E083)', async () => {
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES, state: 'closed' });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES, state: 'closed', pushedAt: HEAD_PUSHED_AT });
     const result = await run({ payload: commentPayload('/legion build') });
     expect(result.code).toBe(0);
     expect(result.outputs).toMatchObject({ 'has-work': 'false', 'error-code': 'E083' });
   });
 
   it('T03: status on a closed pull request still answers', async () => {
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES, state: 'closed' });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES, state: 'closed', pushedAt: HEAD_PUSHED_AT });
     const result = await run({ payload: commentPayload('/legion status') });
     expect(result.outputs['error-code']).toBe('');
   });
@@ -153,7 +153,7 @@ describe('T01–T03: the approved head', () => {
 
 describe('F06/F07 and 403: API answers', () => {
   it('F06/F07: a redirect of the file listing to another origin is refused (E048), nothing from it is used', async () => {
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES });
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES, pushedAt: HEAD_PUSHED_AT });
     suite.fake.fail('files', { redirect: 'http://127.0.0.2:9/repos/Codertocat/Hello-World/pulls/2/files' });
     const result = await run({ payload: commentPayload('/legion build') });
     expect(result.outputs).toMatchObject({ 'error-code': 'E048', 'has-work': 'false', matrix: '{"include":[]}' });

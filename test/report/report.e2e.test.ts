@@ -3,7 +3,7 @@
  * (INPUT_* variables, GITHUB_EVENT_PATH with a real webhook payload, GITHUB_OUTPUT,
  * GITHUB_STEP_SUMMARY, GITHUB_RUN_ID / GITHUB_RUN_ATTEMPT), against the local fake GitHub API.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANSWER_CODES } from '../../src/core/answer-codes.js';
 import { readReportMarker } from '../../src/report/report-marker.js';
 import { FakeGitHub, type FakeJob } from '../support/fake-github.js';
@@ -19,6 +19,10 @@ beforeAll(async () => {
   ensureReportDist();
   fake = await FakeGitHub.start();
 }, 180_000);
+// The stand-in is held to GitHub's REST description (test/support/github-spec.ts).
+afterEach(() => {
+  expect(fake?.violations ?? []).toEqual([]);
+});
 afterAll(async () => {
   await fake?.close();
   cleanupTemps();

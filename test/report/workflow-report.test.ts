@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readReportMarker } from '../../src/report/report-marker.js';
 import { FakeGitHub, type FakeJob } from '../support/fake-github.js';
@@ -83,6 +83,10 @@ describe('the workflow run, reported', () => {
     ensureReportDist();
     fake = await FakeGitHub.start();
   }, 180_000);
+  // The stand-in is held to GitHub's REST description (test/support/github-spec.ts).
+  afterEach(() => {
+    expect(fake?.violations ?? []).toEqual([]);
+  });
   afterAll(async () => {
     await fake?.close();
     cleanupTemps();

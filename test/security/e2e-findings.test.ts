@@ -7,10 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAllOutputs } from '../support/expect-outputs.js';
 import { FakeGitHub } from '../support/fake-github.js';
-import { BASE_SHA, HEAD_SHA, commentPayload } from '../support/payloads.js';
+import { BASE_SHA, HEAD_SHA, commentPayload, HEAD_PUSHED_AT } from '../support/payloads.js';
 import { cleanupTemps, ensureDist, exampleWorkspace, runAction, type ActionRun } from '../support/run-action.js';
 import { analyse, autolinkCounts, renderGfm } from './gfm.js';
 
@@ -37,6 +37,10 @@ beforeAll(async () => {
   ensureDist();
   fake = await FakeGitHub.start();
 }, 180_000);
+// The stand-in is held to GitHub's REST description (test/support/github-spec.ts).
+afterEach(() => {
+  expect(fake?.violations ?? []).toEqual([]);
+});
 afterAll(async () => {
   await fake.close();
   cleanupTemps();
@@ -44,7 +48,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.reset();
   fake.permissions.set('Codertocat', 'admin');
-  fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/users.ts', 'src/frontend/App.tsx'] });
+  fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/users.ts', 'src/frontend/App.tsx'], pushedAt: HEAD_PUSHED_AT });
 });
 
 /**

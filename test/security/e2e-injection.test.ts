@@ -6,11 +6,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OUTPUT_NAMES } from '../../src/app/route-outputs.js';
 import { expectAllOutputs } from '../support/expect-outputs.js';
 import { FakeGitHub } from '../support/fake-github.js';
-import { BASE_SHA, HEAD_SHA, commentPayload } from '../support/payloads.js';
+import { BASE_SHA, HEAD_SHA, commentPayload, HEAD_PUSHED_AT } from '../support/payloads.js';
 import { cleanupTemps, ensureDist, exampleWorkspace, runAction, type ActionRun } from '../support/run-action.js';
 
 const TOKEN_EXPR = '${{ github.token }}';
@@ -32,6 +32,10 @@ beforeAll(async () => {
     `---\nphase: 2\nplan: "02-06"\nwave: 3\nautonomous: true\nagents: [engineering-senior-developer, "$(id)"]\nfiles_modified: ["**", "$(id).ts", "-rf.ts"]\n---\n# Everything\n`,
   );
 }, 180_000);
+// The stand-in is held to GitHub's REST description (test/support/github-spec.ts).
+afterEach(() => {
+  expect(fake?.violations ?? []).toEqual([]);
+});
 afterAll(async () => {
   await fake.close();
   cleanupTemps();
@@ -39,7 +43,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.reset();
   fake.permissions.set('Codertocat', 'admin');
-  fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: HOSTILE_FILES });
+  fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: HOSTILE_FILES, pushedAt: HEAD_PUSHED_AT });
 });
 
 const run = (body: string): Promise<ActionRun> => runAction({ workspace, apiUrl: fake.url, eventName: 'issue_comment', payload: commentPayload(body) });

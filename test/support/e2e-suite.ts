@@ -1,8 +1,9 @@
 /**
  * The shared set-up of an end-to-end test file: build dist/ if needed, start the fake GitHub API
- * on 127.0.0.1, copy the example workspace, reset the fake before each test, and clean up.
+ * on 127.0.0.1, copy the example workspace, reset the fake before each test, fail a test whose
+ * requests or answers are off GitHub's REST description, and clean up.
  */
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { FakeGitHub } from './fake-github.js';
 import { HAS_NODE24, cleanupTemps, ensureDist, exampleWorkspace, runAction, type ActionRun, type RunOptions } from './run-action.js';
 
@@ -26,6 +27,10 @@ export function useE2ESuite(options: { eventName?: string; prepare?: (workspace:
   afterAll(async () => {
     await fake?.close();
     cleanupTemps();
+  });
+  // The stand-in is held to GitHub's description: a request or answer off it fails the test.
+  afterEach(() => {
+    if (fake) expect(fake.violations, 'requests and answers off GitHub’s REST description (test/support/github-spec.ts)').toEqual([]);
   });
   beforeEach((context) => {
     if (!HAS_NODE24) context.skip();

@@ -19,6 +19,11 @@ function example(name: string, action?: string): Json {
 export const REPO = { owner: 'Codertocat', repo: 'Hello-World' };
 export const HEAD_SHA = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
 export const BASE_SHA = 'f95f852bd8fca8fcc58a9a2d6c842781e32a215e';
+/**
+ * When the tests' pull request head was pushed, as GitHub's activity log records it: before the
+ * comments and reviews of @octokit/webhooks-examples (2019-05-15T15:20Z), so they approve it.
+ */
+export const HEAD_PUSHED_AT = '2019-05-15T15:00:00Z';
 
 /** issue_comment payload; on a pull request unless `onIssue`. */
 export function commentPayload(body: string, options: { action?: string; login?: string; issueNumber?: number; onIssue?: boolean; commentId?: number } = {}): Json {

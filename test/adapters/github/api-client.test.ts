@@ -4,7 +4,7 @@
  * the waits go through the client's injectable `sleep` and `now`, so the tests record them on a
  * virtual clock instead of waiting.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, GitHubApi, retryAfterMs, envMilliseconds } from '../../../src/adapters/github/api-client.js';
 import { octokitTransport } from '../../../src/adapters/github/octokit-transport.js';
 import { getPullRequest } from '../../../src/adapters/github/pull-request.js';
@@ -56,6 +56,10 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 beforeAll(async () => {
   fake = await FakeGitHub.start();
+});
+// The stand-in is held to GitHub's REST description (test/support/github-spec.ts).
+afterEach(() => {
+  expect(fake?.violations ?? []).toEqual([]);
 });
 afterAll(async () => {
   await fake.close();
@@ -159,7 +163,13 @@ describe('GitHubApi against a real HTTP server', () => {
   });
 
   it('retry-after wins over a missing reset on a primary limit (the plugin alone would retry at once)', async () => {
-    fake.fail('pull', { status: 403, headers: { 'retry-after': '1', 'x-ratelimit-remaining': '0' }, body: { message: 'API rate limit exceeded' } });
+    fake.fail('pull', {
+      status: 403,
+      headers: { 'retry-after': '1', 'x-ratelimit-remaining': '0' },
+      rateLimitHeaders: false,
+      body: { message: 'API rate limit exceeded' },
+      offSpec: 'GitHub sends x-ratelimit-reset with every x-ratelimit-remaining; without it, retry-after still decides the wait',
+    });
     const log: string[] = [];
     const { client, waits } = clocked({ log });
     await getPullRequest(client, repo, 7);

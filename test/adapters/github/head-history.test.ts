@@ -2,7 +2,7 @@
  * Did the head move after the comment? Established from GitHub's repository activity log
  * (server timestamps), never from commit dates, against the fake REST server.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubApi } from '../../../src/adapters/github/api-client.js';
 import { headHistorySince, headRefusal } from '../../../src/adapters/github/head-history.js';
 import { octokitTransport } from '../../../src/adapters/github/octokit-transport.js';
@@ -25,6 +25,10 @@ async function pull(number = 2): Promise<PullRequestInfo> {
 
 beforeAll(async () => {
   fake = await FakeGitHub.start();
+});
+// The stand-in is held to GitHub's REST description (test/support/github-spec.ts).
+afterEach(() => {
+  expect(fake?.violations ?? []).toEqual([]);
 });
 afterAll(async () => {
   await fake.close();

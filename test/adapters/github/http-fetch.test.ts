@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubApi } from '../../../src/adapters/github/api-client.js';
 import { createHttpFetch } from '../../../src/adapters/github/http-fetch.js';
 import { octokitTransport } from '../../../src/adapters/github/octokit-transport.js';
@@ -71,6 +71,10 @@ describe('through an HTTP proxy (absolute-form)', () => {
     fake = await FakeGitHub.start();
     proxy = await FakeProxy.start({ host: '127.0.0.1', port: portOf(fake.url) });
   });
+  // The stand-in is held to GitHub's REST description (test/support/github-spec.ts).
+  afterEach(() => {
+    expect(fake?.violations ?? []).toEqual([]);
+  });
   afterAll(async () => {
     await proxy.close();
     await fake.close();
@@ -95,7 +99,8 @@ describe('through an HTTP proxy (absolute-form)', () => {
     const listing = await listPullRequestFiles(api, repo, 3, 250);
     expect(listing.files).toEqual(names);
     expect(proxy.seen).toHaveLength(3);
-    expect(proxy.seen.every((r) => r.kind === 'absolute' && r.target.startsWith(`${baseUrl}/repos/`))).toBe(true);
+    // Pages 2 and 3 follow GitHub's Link form, /repositories/{id}/…, on the same origin.
+    expect(proxy.seen.every((r) => r.kind === 'absolute' && (r.target.startsWith(`${baseUrl}/repos/`) || r.target.startsWith(`${baseUrl}/repositories/`)))).toBe(true);
     expect(proxy.seen[0]?.authorization).toBe(`Basic ${Buffer.from('runner:s3cret').toString('base64')}`);
     expect(fake.requests[0]?.headers['host']).toBe(`${HOST}:${portOf(fake.url)}`);
   });
@@ -143,6 +148,10 @@ describe.skipIf(tls === undefined)('HTTPS through a CONNECT tunnel', () => {
     fake = await FakeGitHub.start({ tls });
     proxy = await FakeProxy.start({ host: '127.0.0.1', port: portOf(fake.url) });
   });
+  // The stand-in is held to GitHub's REST description (test/support/github-spec.ts).
+  afterEach(() => {
+    expect(fake?.violations ?? []).toEqual([]);
+  });
   afterAll(async () => {
     await proxy?.close();
     await fake?.close();
@@ -182,6 +191,10 @@ describe('direct transport details', () => {
   let fake: FakeGitHub;
   beforeAll(async () => {
     fake = await FakeGitHub.start();
+  });
+  // The stand-in is held to GitHub's REST description (test/support/github-spec.ts).
+  afterEach(() => {
+    expect(fake?.violations ?? []).toEqual([]);
   });
   afterAll(async () => {
     await fake.close();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubApi } from '../../../src/adapters/github/api-client.js';
 import { octokitTransport } from '../../../src/adapters/github/octokit-transport.js';
 import { effectiveLevel, getPermissionLevel, meetsPermission } from '../../../src/adapters/github/permission.js';
@@ -11,6 +11,10 @@ const api = (): GitHubApi => new GitHubApi({ transport: octokitTransport('test-t
 
 beforeAll(async () => {
   fake = await FakeGitHub.start();
+});
+// The stand-in is held to GitHub's REST description (test/support/github-spec.ts).
+afterEach(() => {
+  expect(fake?.violations ?? []).toEqual([]);
 });
 afterAll(async () => {
   await fake.close();

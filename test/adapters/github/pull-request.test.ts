@@ -3,7 +3,7 @@
  * GitHub's 3,000-file cap, the request economy (exactly ceil(files / 100) pages), concurrent
  * pages, a listing pinned to the head commit, and closed / merged detection.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, GitHubApi } from '../../../src/adapters/github/api-client.js';
 import { octokitTransport } from '../../../src/adapters/github/octokit-transport.js';
 import { getPullRequest, listPullRequestFiles, listPullRequestFilesAt, pullRequestStatus } from '../../../src/adapters/github/pull-request.js';
@@ -28,6 +28,10 @@ const files = (n: number, prefix = 'src/f'): string[] => Array.from({ length: n 
 
 beforeAll(async () => {
   fake = await FakeGitHub.start();
+});
+// The stand-in is held to GitHub's REST description (test/support/github-spec.ts).
+afterEach(() => {
+  expect(fake?.violations ?? []).toEqual([]);
 });
 afterAll(async () => {
   await fake.close();
@@ -89,7 +93,7 @@ describe('listing changed files', () => {
 
   it('never follows more than 30 pages, even when the server keeps linking (or links back)', async () => {
     fake.addPull({ number: 9, headSha: SHA_A, baseSha: SHA_B, files: [] });
-    const page = Array.from({ length: 100 }, (_, i) => ({ filename: `loop/${i}.ts`, status: 'modified' }));
+    const page = fake.diffEntries(Array.from({ length: 100 }, (_, i) => `loop/${i}.ts`));
     const link = `<${fake.url}/repos/Codertocat/Hello-World/pulls/9/files?per_page=100&page=1>; rel="next"`;
     fake.fail('files', ...Array.from({ length: 40 }, () => ({ status: 200, body: page, headers: { link } })));
     const listing = await listPullRequestFiles(api(), repo, 9, 3000);
@@ -120,7 +124,7 @@ describe('listing changed files', () => {
 
   it('a page that is not a list is E040', async () => {
     fake.addPull({ number: 11, headSha: SHA_A, baseSha: SHA_B, files: files(5) });
-    fake.fail('files', { status: 200, body: { not: 'a list' } });
+    fake.fail('files', { status: 200, body: { not: 'a list' }, offSpec: 'a broken proxy or API: the listing is not a list' });
     await expect(listPullRequestFiles(api(), repo, 11, 5)).rejects.toMatchObject({ code: 'E040' });
   });
 });
@@ -188,7 +192,7 @@ describe('pull request state', () => {
 
   it('an answer without head, base or changed_files is E040', async () => {
     fake.addPull({ number: 25, headSha: SHA_A, baseSha: SHA_B, files: [] });
-    fake.fail('pull', { status: 200, body: { number: 25, head: { sha: 'nope' } } });
+    fake.fail('pull', { status: 200, body: { number: 25, head: { sha: 'nope' } }, offSpec: 'a broken proxy or API: the pull request lacks head, base and changed_files' });
     await expect(getPullRequest(api(), repo, 25)).rejects.toMatchObject({ code: 'E040' });
   });
 });
