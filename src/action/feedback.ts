@@ -16,7 +16,7 @@
  * Where it goes follows what the command was written in:
  * - an issue comment: reactions on it, replies on the issue or pull request;
  * - a review comment: reactions on it (`pulls/comments/{id}/reactions`), replies in its review
- *   thread (`pulls/{n}/comments/{thread}/replies`), next to the command;
+ *   thread (`POST pulls/{n}/comments` with `in_reply_to: {thread}`), next to the command;
  * - a review: GitHub has no reactions on reviews, so reactions are skipped (no call, not counted)
  *   and replies go to the pull request's conversation.
  */

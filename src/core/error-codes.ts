@@ -70,6 +70,17 @@ export const ErrorCode = {
    * (no push record readable for the head branch): the command is not trusted for this head.
    */
   HEAD_UNVERIFIED: 'E049',
+  /**
+   * `/legion retry`: the report a marker names is not a run of this repository's routing
+   * workflow (`GET /repos/{o}/{r}/actions/runs/{id}`: another repository, another workflow file,
+   * or no such run): nothing routes.
+   */
+  RETRY_REPORT_FOREIGN: 'E053',
+  /**
+   * `/legion retry`: the last report was not found because the pull request has more comments
+   * than the search reads (the page cap): nothing routes; never an older report.
+   */
+  RETRY_REPORT_NOT_FOUND: 'E054',
   /** An input exceeded its documented size bound. */
   INPUT_TOO_LARGE: 'E051',
   /** Action inputs are inconsistent or invalid. */
@@ -232,10 +243,10 @@ export const WarningCode = {
    */
   RETRY_PLANS_GONE: 'W114',
   /**
-   * `/legion retry`: the pull request's comments could not all be searched for the last report
-   * (more pages than the bound), so an older report may have been used, or none found.
+   * GitHub could not compare the commits of a `push` or `merge_group` range (a 5xx after
+   * retries, or an answer without `files`): the list came from `git diff`, or every plan routed.
    */
-  RETRY_COMMENTS_CAPPED: 'W115',
+  COMPARE_UNANSWERED: 'W051',
 } as const;
 
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
@@ -287,6 +298,20 @@ export const InfoCode = {
   RANGE_SELECTS_NOTHING: 'I045',
   /** `/legion retry`: which report (run, attempt, commit) the retried plans come from. */
   RETRY_FROM_REPORT: 'I047',
+  /**
+   * A command on a same-repository pull request by someone with `write` permission or lower:
+   * the head at run time routes, with no push-record lookup (anyone who can push that branch
+   * could have written the command).
+   */
+  HEAD_AT_RUN_TIME: 'I050',
+  /**
+   * `pull_request_target` `synchronize`/`opened`/`reopened`: the flag and `plan=` labels already
+   * on the pull request route on the sender's approval (the sender's permission was checked,
+   * not the labelers').
+   */
+  LABELS_APPROVED_BY_SENDER: 'I051',
+  /** How the head a comment approved was established (review `commit_id`, the activity log, or the timeline). */
+  HEAD_PINNED_BY: 'I052',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -52,6 +52,11 @@ export interface ReportInputs {
   jobName: string;
   post: PostTargets;
   statusContext: string;
+  /**
+   * `report-author`: the login the report posts as (the token's bot, `github-actions[bot]` by
+   * default, or a GitHub App's `<slug>[bot]`). A re-run attempt updates only this bot's report.
+   */
+  reportAuthor: string;
 }
 
 export const POST_WORDS = ['comment', 'reaction', 'status'] as const;
@@ -116,6 +121,9 @@ export function readReportInputs(getInput: (name: string) => string): ReportInpu
     bad(`The "route-result" input must be a job result (success, failure, cancelled, skipped): ${shown(routeResult)}.`);
   const commentId = input('comment-id');
   if (commentId !== '' && (!ID.test(commentId) || Number(commentId) === 0)) bad(`The "comment-id" input is not a comment id: ${shown(commentId)}.`);
+  const reportAuthor = input('report-author') || 'github-actions[bot]';
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\[bot\]$/.test(reportAuthor))
+    bad(`The "report-author" input must be a bot login, e.g. github-actions[bot] or my-app[bot]: ${shown(reportAuthor)}.`);
   const statusContext = input('status-context') || DEFAULT_STATUS_CONTEXT;
   if (!STATUS_CONTEXT.test(statusContext)) bad(`The "status-context" input may hold letters, digits, spaces and . _ / : ( ) - (at most 100): ${shown(statusContext)}.`);
   return {
@@ -132,5 +140,6 @@ export function readReportInputs(getInput: (name: string) => string): ReportInpu
     jobName: getInput('job-name'),
     post: readPost(input('post')),
     statusContext,
+    reportAuthor,
   };
 }

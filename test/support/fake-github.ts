@@ -15,6 +15,10 @@
  *   GET  /repos/:o/:r/compare/:base...:head          → `comparisons` (files on page 1 only, 300 cap; commits per_page/page, Link)
  *   POST /repos/:o/:r/pulls/comments/:id/reactions   → 201, recorded in `reviewReactions`
  *   POST /repos/:o/:r/pulls/:n/comments/:id/replies  → 201 (404 when :id is itself a reply), recorded in `reviewReplies`
+ *   (issue 23b block, bodies from @octokit/openapi's examples:)
+ *   GET  /repos/:o/:r/issues/:n/timeline             → `timelines` (commented / committed / head_ref_force_pushed / labeled; per_page/page, Link)
+ *   GET  /repos/:o/:r/actions/runs/:id               → `workflowRuns` (repository, path), else 404
+ *   POST /repos/:o/:r/pulls/:n/comments              → 201 with `in_reply_to`, recorded in `reviewReplies` (422 without it)
  *
  * Faults are queued per route and consumed one per request: a status (with headers/body), a
  * hang (the request never gets an answer), a delay before the normal answer, a redirect, or an
@@ -22,14 +26,33 @@
  *
  * Options: `compress` gzips answers to requests that accept gzip; `start({ tls })` serves HTTPS.
  * Repositories other than `owner/repo` (forks, for the activity route) are listed in `forks`.
+ * `inventPushes = false`: the activity route answers only the recorded `activities` (an empty log
+ * when there are none), never the invented push of each pull request's head.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 
 export type RouteName =
-  'pull' | 'files' | 'permission' | 'reaction' | 'comment' | 'activity' | 'comments' | 'comment-update' | 'jobs' | 'status' | 'compare' | 'review-reaction' | 'review-reply';
+  | 'pull'
+  | 'files'
+  | 'permission'
+  | 'reaction'
+  | 'comment'
+  | 'activity'
+  | 'comments'
+  | 'comment-update'
+  | 'jobs'
+  | 'status'
+  | 'compare'
+  | 'review-reaction'
+  | 'review-reply'
+  // issue 23b block
+  | 'timeline'
+  | 'run'
+  | 'review-comment';
 
 export type Fault =
   | { status: number; headers?: Record<string, string>; body?: unknown }
@@ -156,7 +179,91 @@ const ROUTES: { route: RouteName; method: string; pattern: RegExp }[] = [
   { route: 'compare', method: 'GET', pattern: /^\/repos\/([^/]+)\/([^/]+)\/compare\/(.+)$/ },
   { route: 'review-reaction', method: 'POST', pattern: /^\/repos\/([^/]+)\/([^/]+)\/pulls\/comments\/(\d+)\/reactions$/ },
   { route: 'review-reply', method: 'POST', pattern: /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/comments\/(\d+)\/replies$/ },
+  // issue 23b block
+  { route: 'timeline', method: 'GET', pattern: /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/timeline$/ },
+  { route: 'run', method: 'GET', pattern: /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)$/ },
+  { route: 'review-comment', method: 'POST', pattern: /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/comments$/ },
 ];
+
+// ---- issue 23b block: spec examples, timeline events, workflow runs ----------------------------
+
+const require = createRequire(import.meta.url);
+let specExamples: Record<string, { value: unknown }> | undefined;
+
+/** An example of @octokit/openapi's api.github.com description (components.examples), copied. */
+export function specExample<T = Record<string, any>>(name: string): T {
+  specExamples ??= (require('@octokit/openapi/generated/api.github.com.json') as { components: { examples: Record<string, { value: unknown }> } }).components.examples;
+  const example = specExamples[name];
+  if (!example) throw new Error(`no example ${name} in @octokit/openapi`);
+  return structuredClone(example.value) as T;
+}
+
+/** One event of a pull request's timeline (`GET …/issues/:n/timeline`), oldest first. */
+export type FakeTimelineEvent =
+  | { event: 'commented'; id: number; login?: string; createdAt?: string }
+  | { event: 'committed'; sha: string; date?: string }
+  | { event: 'head_ref_force_pushed'; createdAt: string; login?: string; commitId?: string }
+  | { event: 'labeled'; label: string; login: string; createdAt?: string };
+
+/** A workflow run (`GET …/actions/runs/:id`). */
+export interface FakeWorkflowRun {
+  /** Default `.github/workflows/legion.yml`. */
+  path?: string;
+  /** `owner/name`; default the fake's own repository. */
+  repository?: string;
+  /** Default 1296269 (the spec example's id). */
+  repositoryId?: number;
+}
+
+/** The workflow file the test runs name (GITHUB_WORKFLOW_REF in run-action.ts). */
+export const FAKE_WORKFLOW_PATH = '.github/workflows/legion.yml';
+export const FAKE_REPOSITORY_ID = 1296269;
+
+function timelineBody(event: FakeTimelineEvent, owner: string, repo: string, issue: number, index: number): Record<string, any> {
+  const api = `https://api.github.com/repos/${owner}/${repo}`;
+  if (event.event === 'committed') {
+    const commit = specExample('git-commit');
+    commit['sha'] = event.sha;
+    commit['url'] = `${api}/git/commits/${event.sha}`;
+    commit['html_url'] = `https://github.com/${owner}/${repo}/commit/${event.sha}`;
+    if (event.date) commit['author']['date'] = commit['committer']['date'] = event.date;
+    commit['verification'] ??= { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null };
+    return { ...commit, event: 'committed' };
+  }
+  const events = specExample<Record<string, any>[]>('timeline-issue-events');
+  if (event.event === 'commented') {
+    const comment = events.find((e) => e['event'] === 'commented') as Record<string, any>;
+    comment['id'] = event.id;
+    comment['issue_url'] = `${api}/issues/${issue}`;
+    comment['url'] = `${api}/issues/comments/${event.id}`;
+    comment['html_url'] = `https://github.com/${owner}/${repo}/pull/${issue}#issuecomment-${event.id}`;
+    if (event.login) comment['user']['login'] = comment['actor']['login'] = event.login;
+    if (event.createdAt) comment['created_at'] = comment['updated_at'] = event.createdAt;
+    return comment;
+  }
+  // labeled and head_ref_force_pushed are issue events: the `labeled` example's shape.
+  const issueEvent = events.find((e) => e['event'] === 'labeled') as Record<string, any>;
+  issueEvent['id'] = 90_000 + index;
+  issueEvent['node_id'] = `IE_${90_000 + index}`;
+  issueEvent['url'] = `${api}/issues/events/${90_000 + index}`;
+  if (event.event === 'labeled') {
+    issueEvent['label'] = { name: event.label, color: 'ededed' };
+    issueEvent['actor']['login'] = event.login;
+    if (event.createdAt) issueEvent['created_at'] = event.createdAt;
+    return issueEvent;
+  }
+  delete issueEvent['label'];
+  issueEvent['event'] = 'head_ref_force_pushed';
+  issueEvent['created_at'] = event.createdAt;
+  if (event.login) issueEvent['actor']['login'] = event.login;
+  if (event.commitId) {
+    issueEvent['commit_id'] = event.commitId;
+    issueEvent['commit_url'] = `${api}/commits/${event.commitId}`;
+  }
+  return issueEvent;
+}
+
+// ---- end of the issue 23b block -----------------------------------------------------------------
 
 const LEGACY: Record<string, string> = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read', none: 'none' };
 
@@ -197,6 +304,12 @@ export class FakeGitHub {
   readonly reviewReplies: { pullNumber: number; commentId: number; body: string }[] = [];
   /** Review comment ids that are replies (the replies route refuses them, as GitHub does). */
   readonly reviewCommentReplies = new Set<number>();
+  /** issue 23b: timeline events per pull request number, oldest first. */
+  readonly timelines = new Map<number, FakeTimelineEvent[]>();
+  /** issue 23b: workflow runs by id. */
+  readonly workflowRuns = new Map<number, FakeWorkflowRun>();
+  /** issue 23b: false → the activity route answers only recorded `activities` (GitHub may keep none). */
+  inventPushes = true;
   readonly #postedAt = new Map<number, string>();
   /** Expected token (`Authorization: token …`); any other → 401. */
   token = 'test-token';
@@ -270,6 +383,21 @@ export class FakeGitHub {
     this.compress = false;
     this.fullEntries = false;
     this.#faults.clear();
+    this.timelines.clear();
+    this.workflowRuns.clear();
+    this.inventPushes = true;
+  }
+
+  /** issue 23b: events of a pull request's timeline (appended, oldest first). */
+  addTimeline(number: number, ...events: FakeTimelineEvent[]): this {
+    this.timelines.set(number, [...(this.timelines.get(number) ?? []), ...events]);
+    return this;
+  }
+
+  /** issue 23b: a workflow run `GET …/actions/runs/:id` answers. */
+  addWorkflowRun(id: number, run: FakeWorkflowRun = {}): this {
+    this.workflowRuns.set(id, run);
+    return this;
   }
 
   /** Record a push to a branch (newest last is fine: the route sorts by timestamp). */
@@ -401,7 +529,7 @@ export class FakeGitHub {
         // Every pull request's head was pushed once: when a test records no activity for a head
         // branch, the push of its current head (at `pushedAt`) is the record.
         const recorded = [...this.activities];
-        for (const pull of this.pulls.values()) {
+        for (const pull of this.inventPushes ? this.pulls.values() : []) {
           const headRepo = pull.headRepo === undefined ? `${this.owner}/${this.repo}` : pull.headRepo;
           const ref = `refs/heads/${pull.headRef ?? 'feature'}`;
           const has = recorded.some((a) => (a.repo ?? `${this.owner}/${this.repo}`) === headRepo && (a.ref.startsWith('refs/') ? a.ref : `refs/heads/${a.ref}`) === ref);
@@ -550,6 +678,43 @@ export class FakeGitHub {
         const text = (body as { body?: unknown } | undefined)?.body;
         this.reviewReplies.push({ pullNumber: Number(id), commentId, body: String(text) });
         return this.send(res, 201, { id: 5000 + this.reviewReplies.length, body: text, in_reply_to_id: commentId }, {}, req);
+      }
+      // issue 23b block
+      case 'timeline': {
+        if (!this.pulls.has(Number(id)))
+          return this.send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest/issues/timeline#list-timeline-events-for-an-issue', status: '404' });
+        const events = (this.timelines.get(Number(id)) ?? []).map((event, index) => timelineBody(event, this.owner, this.repo, Number(id), index));
+        return this.#sendPage(res, url, events);
+      }
+      case 'run': {
+        const run = this.workflowRuns.get(Number(id));
+        if (!run) return this.send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest/actions/workflow-runs#get-a-workflow-run', status: '404' });
+        const answer = specExample('workflow-run');
+        const full = run.repository ?? `${this.owner}/${this.repo}`;
+        const [runOwner = '', runName = ''] = full.split('/');
+        answer['id'] = Number(id);
+        answer['path'] = run.path ?? FAKE_WORKFLOW_PATH;
+        answer['repository']['full_name'] = full;
+        answer['repository']['name'] = runName;
+        answer['repository']['owner']['login'] = runOwner;
+        answer['repository']['id'] = run.repositoryId ?? FAKE_REPOSITORY_ID;
+        return this.send(res, 200, answer, {}, req);
+      }
+      case 'review-comment': {
+        const data = (body ?? {}) as { body?: unknown; in_reply_to?: unknown };
+        // Without in_reply_to GitHub wants commit_id, path and a line: not what the router sends.
+        if (typeof data.in_reply_to !== 'number')
+          return this.send(res, 422, {
+            message: 'Validation Failed',
+            documentation_url: 'https://docs.github.com/rest/pulls/comments#create-a-review-comment-for-a-pull-request',
+            status: '422',
+          });
+        this.reviewReplies.push({ pullNumber: Number(id), commentId: data.in_reply_to, body: String(data.body) });
+        const created = specExample('pull-request-review-comment-example-for-a-multi-line-comment');
+        created['id'] = 5000 + this.reviewReplies.length;
+        created['body'] = data.body;
+        created['in_reply_to_id'] = data.in_reply_to;
+        return this.send(res, 201, created, {}, req);
       }
       case 'status': {
         const data = (body ?? {}) as Record<string, unknown>;

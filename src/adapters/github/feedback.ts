@@ -37,13 +37,15 @@ export async function addReviewCommentReaction(api: GitHubApi, repo: RepoRef, co
 }
 
 /**
- * A reply in a review comment's thread (`POST …/pulls/{n}/comments/{id}/replies`). GitHub takes
- * the id of the thread's first comment: replies to replies are not supported.
+ * A reply in a review comment's thread: `POST …/pulls/{n}/comments` with `in_reply_to` (the id of
+ * the thread's first comment; replies to replies are not supported). Not
+ * `POST …/pulls/{n}/comments/{id}/replies`: GitHub's API description marks that one
+ * `enabledForGitHubApps: false`, and GITHUB_TOKEN is a GitHub App token.
  */
 export async function createReviewThreadReply(api: GitHubApi, repo: RepoRef, pullNumber: number, threadId: number, body: string): Promise<void> {
   const text = body.length > MAX_COMMENT_CHARS ? `${body.slice(0, MAX_COMMENT_CHARS - 20)}\n\n…(truncated)` : body;
   await api.call(
-    { method: 'POST', path: `${repoPath(repo)}/pulls/${pullNumber}/comments/${threadId}/replies`, body: { body: text } },
+    { method: 'POST', path: `${repoPath(repo)}/pulls/${pullNumber}/comments`, body: { body: text, in_reply_to: threadId } },
     { what: 'the reply in the review thread', atLeastOnce: true, noRetry: true, permission: REVIEW_FEEDBACK_PERMISSION },
   );
 }
