@@ -16,7 +16,7 @@ import type { IntentResolution } from '../core/intent/intent.js';
 import { rejectedResult } from '../app/rejected-result.js';
 import type { RouteResult } from '../app/route-result.js';
 import { ANSWER_CODES } from '../core/answer-codes.js';
-import { ErrorCode, InfoCode, type ErrorCodeValue } from '../core/error-codes.js';
+import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
 import type { HeadApproval } from '../adapters/github/head-evidence.js';
 import { checkOutputsBudget } from '../core/matrix/output-budget.js';
 import type { Diagnostic, RouteRequest } from '../core/types.js';
@@ -39,6 +39,7 @@ import type { RepoRef } from '../adapters/github/pull-request.js';
 import { loadValidFlags } from './valid-flags.js';
 import { resolveRetry, retryHeadNote } from './retry.js';
 import { routingWorkflow } from '../adapters/github/workflow-run.js';
+import { authorizedLabels } from './authorized-labels.js';
 
 /** The step summary is capped by GitHub at 1 MiB. */
 const MAX_SUMMARY_CHARS = 1_000_000;
@@ -356,26 +357,33 @@ function headApproval(comment: CommentRef, approverLevel: PermissionLevel): Head
   };
 }
 
-/**
- * I051: on pull_request_target (`opened`, `synchronize`, `reopened`, `labeled`), the flag and `plan=` labels
- * already on the pull request route on the sender's approval: the sender's permission was
- * checked, not the permission of whoever added each label. Said plainly, with the labels.
- */
-function labelsApprovedBySender(trigger: Extract<Trigger, { kind: 'route' }>): Diagnostic | null {
-  const { request, authorize: who } = trigger;
-  if (who === undefined || request.source !== 'label' || request.flagTokens.length === 0) return null;
-  return {
-    code: InfoCode.LABELS_APPROVED_BY_SENDER,
-    severity: 'info',
-    message: `The labels on the pull request route as ${request.flagTokens.join(' ')}: the ${who.role} (${who.login}) holds the permission and approves them with this event, whoever added them. Remove a label you do not approve before pushing.`,
-  };
-}
-
 /** Labels, dispatch and every other event: no feedback; pull_request_target senders are authorized. */
 async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>): Promise<Finished> {
-  const { request, pullRequest } = trigger;
+  const { pullRequest } = trigger;
+  let { request } = trigger;
   const { denied } = await authorize(run, trigger);
   if (denied) return denied;
+  // pull_request_target: labels count only when whoever added them is authorized too.
+  let labelDiagnostics: Diagnostic[] = [];
+  if (trigger.authorize !== undefined && trigger.labels !== undefined && run.context.repo !== null) {
+    try {
+      const checked = await authorizedLabels(trigger, {
+        api: run.api(),
+        repo: run.context.repo,
+        permission: run.inputs.permission,
+        labelPrefix: run.inputs.labelPrefix,
+        validFlags: loadValidFlags(run.repoRoot, run.inputs),
+        sender: trigger.authorize.login,
+      });
+      if (checked) {
+        request = { ...request, flagTokens: checked.flagTokens };
+        labelDiagnostics = checked.diagnostics;
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return { result: apiRejection(error, request), sha: pullRequest?.headSha ?? '' };
+    }
+  }
   const opened = openRunProject(run, request);
   if (!opened.ok) return { result: opened.result, sha: pullRequest?.headSha ?? '' };
   const resolution = resolveFor(run, opened.project, request);
@@ -400,8 +408,7 @@ async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>
   // push and merge_group: a route that runs nothing says so (a merge queue's check is never a silent no-op).
   const nothing = range ? nothingSelectedNote(result, range) : null;
   if (nothing) result = { ...result, diagnostics: [...result.diagnostics, nothing] };
-  const approvedLabels = result.ok ? labelsApprovedBySender(trigger) : null;
-  if (approvedLabels) result = { ...result, diagnostics: [...result.diagnostics, approvedLabels] };
+  if (labelDiagnostics.length > 0) result = { ...result, diagnostics: [...result.diagnostics, ...labelDiagnostics] };
   return { result, sha: files.sha, changedFilesNote: files.note };
 }
 

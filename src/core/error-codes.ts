@@ -247,6 +247,12 @@ export const WarningCode = {
    * retries, or an answer without `files`): the list came from `git diff`, or every plan routed.
    */
   COMPARE_UNANSWERED: 'W051',
+  /**
+   * `pull_request_target`: a flag or `plan=` label does not route, because whoever added it lacks
+   * the `permission` input's level (or the timeline does not show who added it). The sender's
+   * approval of the event does not extend to labels someone else added.
+   */
+  LABEL_NOT_APPROVED: 'W052',
 } as const;
 
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
@@ -305,11 +311,10 @@ export const InfoCode = {
    */
   HEAD_AT_RUN_TIME: 'I050',
   /**
-   * `pull_request_target` `synchronize`/`opened`/`reopened`: the flag and `plan=` labels already
-   * on the pull request route on the sender's approval (the sender's permission was checked,
-   * not the labelers').
+   * `pull_request_target`: the flag and `plan=` labels that route, and who with the required
+   * permission added each (from the pull request's timeline).
    */
-  LABELS_APPROVED_BY_SENDER: 'I051',
+  LABELS_APPROVED_BY_LABELERS: 'I051',
   /** How the head a comment approved was established (review `commit_id`, the activity log, or the timeline). */
   HEAD_PINNED_BY: 'I052',
 } as const;

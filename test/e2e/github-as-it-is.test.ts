@@ -273,14 +273,61 @@ describe('retry and report trust', () => {
 });
 
 describe('labels and pull_request_target', () => {
-  it('finding: an authorized synchronize sender approves plan= and flag labels a triage user added — said plainly (I051, the labels named)', async () => {
-    const payload = pullRequestPayload('synchronize', ['skip-frontend', 'bug']);
+  it('finding: an authorized synchronize sender approved plan= and flag labels a triage user added — those labels do not route (W052)', async () => {
+    const payload = pullRequestPayload('synchronize', ['skip-frontend', 'plan=02-03', 'bug']);
     payload['sender']['login'] = 'Codertocat';
+    suite.fake.addTimeline(
+      2,
+      { event: 'labeled', label: 'skip-frontend', login: 'triager' },
+      { event: 'labeled', label: 'plan=02-03', login: 'triager' },
+      { event: 'labeled', label: 'bug', login: 'triager' },
+    );
+    const result = await run({ eventName: 'pull_request_target', payload });
+    expect(result.outputs).toMatchObject({ 'error-code': '', flags: '[]' });
+    expect(result.summary).toContain('W052');
+    expect(result.summary).toContain('triager added it with triage permission');
+    // The sender, then the timeline, then the one other labeler (once for both labels).
+    expect(suite.fake.requests.slice(0, 3).map((r) => r.route)).toEqual(['permission', 'timeline', 'permission']);
+    expect(suite.fake.requests.filter((r) => r.route === 'permission').map((r) => r.path.split('/')[5])).toEqual(['Codertocat', 'triager']);
+  });
+
+  it('a flag label added by someone with the permission routes on synchronize, and I051 names who added it', async () => {
+    const payload = pullRequestPayload('synchronize', ['skip-frontend']);
+    payload['sender']['login'] = 'Codertocat';
+    suite.fake.addTimeline(2, { event: 'labeled', label: 'skip-frontend', login: 'triager' }, { event: 'labeled', label: 'Skip-Frontend', login: 'writer' });
     const result = await run({ eventName: 'pull_request_target', payload });
     expect(result.outputs).toMatchObject({ 'error-code': '', flags: '["--skip-frontend"]' });
     expect(result.summary).toContain('I051');
-    expect(result.summary).toContain('--skip-frontend');
-    expect(suite.fake.requests[0]?.path).toBe('/repos/Codertocat/Hello-World/collaborators/Codertocat/permission');
+    expect(result.summary).toContain('"skip-frontend" by writer');
+    expect(result.summary).not.toContain('W052');
+  });
+
+  it('a flag label whose labeler the timeline does not show does not route (W052)', async () => {
+    const payload = pullRequestPayload('reopened', ['skip-frontend']);
+    payload['sender']['login'] = 'Codertocat';
+    const result = await run({ eventName: 'pull_request_target', payload });
+    expect(result.outputs).toMatchObject({ 'error-code': '', flags: '[]' });
+    expect(result.summary).toContain('W052');
+    expect(result.summary).toContain('does not show who added it');
+  });
+
+  it('labeled: the label the sender just added needs no timeline read; another flag label a triager added earlier does not route', async () => {
+    const only = pullRequestPayload('labeled', ['skip-frontend'], { added: 'skip-frontend' });
+    only['sender']['login'] = 'Codertocat';
+    const first = await run({ eventName: 'pull_request_target', payload: only });
+    expect(first.outputs).toMatchObject({ 'error-code': '', flags: '["--skip-frontend"]' });
+    expect(suite.fake.count('timeline')).toBe(0);
+
+    suite.fake.reset();
+    suite.fake.permissions.set('Codertocat', 'admin');
+    suite.fake.permissions.set('triager', 'triage');
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES });
+    suite.fake.addTimeline(2, { event: 'labeled', label: 'plan=02-03', login: 'triager' }, { event: 'labeled', label: 'skip-frontend', login: 'Codertocat' });
+    const both = pullRequestPayload('labeled', ['plan=02-03', 'skip-frontend'], { added: 'skip-frontend' });
+    both['sender']['login'] = 'Codertocat';
+    const second = await run({ eventName: 'pull_request_target', payload: both });
+    expect(second.outputs).toMatchObject({ 'error-code': '', flags: '["--skip-frontend"]' });
+    expect(second.summary).toContain('W052');
   });
 
   it('finding: with the command input set, an edited pull_request_target event routed — now quiet, no API call', async () => {

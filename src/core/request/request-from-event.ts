@@ -85,6 +85,12 @@ export type Trigger =
       authorize?: Authorization;
       /** push and merge_group: the commits whose changed files select the plans. */
       range?: CommitRange;
+      /**
+       * pull_request events that route labels: the labels on the pull request (and the one just
+       * added, for `labeled`), so a pull_request_target run can count only those whose labeler
+       * is authorized (src/action/authorized-labels.ts).
+       */
+      labels?: { names: string[]; added?: string };
     };
 
 /** Request from the `command` / `flags` / `text` inputs (dispatch, workflow_call, any event). */
@@ -209,7 +215,14 @@ export function resolveTrigger(context: EventContext, inputs: EventRequestSettin
     };
     const actor = context.actor || sender;
     if (actor) request.actor = actor;
-    return { kind: 'route', request: withPhase(request, inputs), pullRequest, ...(authorize ? { authorize } : {}) };
+    const added = action === 'labeled' ? getString(getObject(payload, 'label'), 'name') : undefined;
+    return {
+      kind: 'route',
+      request: withPhase(request, inputs),
+      pullRequest,
+      labels: { names: labels, ...(added !== undefined ? { added } : {}) },
+      ...(authorize ? { authorize } : {}),
+    };
   }
 
   if (isReviewEvent(eventName)) {
