@@ -7,9 +7,10 @@
  *    of the new one (a force-push: `diverged` or `behind`), `{head}...{base}` is listed too, so
  *    the files of the dropped commits route as well: together, every file that differs between
  *    the old and the new head;
- * 3. when a comparison lists {@link MAX_COMPARE_FILES} files (GitHub's cap: it may stop short) or
- *    GitHub cannot compare the commits, `git diff` in the checkout (it needs the history:
- *    `fetch-depth: 0`);
+ * 3. when a comparison lists {@link MAX_COMPARE_FILES} files (GitHub's cap: it may stop short),
+ *    GitHub cannot compare the commits, or gives no usable answer (a 5xx or network failure after
+ *    the retries, an answer without `files`: W051, never "nothing changed"), `git diff` in the
+ *    checkout (it needs the history: `fetch-depth: 0`);
  * 4. otherwise every plan of the phase routes, with W021 (a list that may be partial) or W109
  *    (no range at all). The list is never silently partial.
  * Each outcome carries an I044 info that says which commits were compared and how.
