@@ -12,8 +12,7 @@
 import { ErrorCode, WarningCode } from '../core/error-codes.js';
 import type { Diagnostic } from '../core/types.js';
 import type { GitHubApi } from '../adapters/github/api-client.js';
-import { ApiError } from '../adapters/github/api-error.js';
-import { headHistorySince, headRefusal } from '../adapters/github/head-history.js';
+import { pinApprovedHead, type HeadApproval } from '../adapters/github/head-evidence.js';
 import { getPullRequest, listPullRequestFilesAt, type RepoRef } from '../adapters/github/pull-request.js';
 import { gitChangedFiles } from '../adapters/git/diff-names.js';
 import { InputError } from './inputs.js';
@@ -57,10 +56,10 @@ export interface ChangedFilesRequest {
    */
   listFiles?: boolean;
   /**
-   * When the comment that approved the route was written (its created_at). The pull request's
-   * head must not have moved since (server-side push records), unless `pinnedSha` names it.
+   * The command that approved the route: its head is pinned (src/adapters/github/head-evidence.ts),
+   * unless `pinnedSha` names it.
    */
-  approvedAt?: string;
+  approval?: HeadApproval;
   /** `--sha=<hex>` of the command: the head it approves explicitly. */
   pinnedSha?: string;
   /** Comment prefix, for messages. */
@@ -91,19 +90,19 @@ export async function resolveChangedFiles(request: ChangedFilesRequest): Promise
       : await getPullRequest(request.api(), request.repo, pullRequest.number);
   const state = { state: known.state, ...('merged' in known ? { merged: known.merged } : {}) };
 
-  // A comment approves the head it saw: refuse when the head moved after the comment was written,
-  // or when that cannot be established (unless the command names the head with --sha).
+  // A command approves the head it saw: refuse when the head moved after it was written, or when
+  // that cannot be established (unless the command names the head with --sha).
   const pinnedHere = request.pinnedSha !== undefined && known.headSha.startsWith(request.pinnedSha);
-  if (request.approvedAt !== undefined && 'headRepo' in known && !pinnedHere && known.state === 'open') {
-    const refusal = headRefusal(await headHistorySince(request.api(), known, request.approvedAt), pullRequest.number, request.trigger ?? '/legion');
-    if (refusal) throw new ApiError(refusal.code, `${refusal.message}\n${refusal.hint}`);
+  const pinning: Diagnostic[] = [];
+  if (request.approval !== undefined && 'headRepo' in known && !pinnedHere && known.state === 'open') {
+    pinning.push(await pinApprovedHead(request.api(), request.repo, known, request.approval, request.trigger ?? '/legion'));
   }
 
   if (fromInput) {
-    return { ...state, changedFiles: fromInput, sha: known.headSha, note: `${fromInput.files.length} from the changed-files input`, diagnostics: [] };
+    return { ...state, changedFiles: fromInput, sha: known.headSha, note: `${fromInput.files.length} from the changed-files input`, diagnostics: pinning };
   }
   if (request.listFiles === false) {
-    return { ...state, changedFiles: undefined, sha: known.headSha, note: 'not listed: this route selects no plans', diagnostics: [] };
+    return { ...state, changedFiles: undefined, sha: known.headSha, note: 'not listed: this route selects no plans', diagnostics: pinning };
   }
 
   // The listing belongs to the head routed: the pull request is read again after the pages, and a
@@ -115,7 +114,7 @@ export async function resolveChangedFiles(request: ChangedFilesRequest): Promise
       changedFiles: { files: listing.files, complete: true },
       sha: known.headSha,
       note: `${listing.listed} listed by the API in ${listing.pages} page(s)`,
-      diagnostics: [],
+      diagnostics: pinning,
     };
   }
 
@@ -128,7 +127,7 @@ export async function resolveChangedFiles(request: ChangedFilesRequest): Promise
       changedFiles: { files: git.files, complete: true, note: `${shortfall}; the list comes from git diff.` },
       sha: known.headSha,
       note: `${git.files.length} from git diff (the API listed ${listing.listed} of ${known.changedFiles})`,
-      diagnostics: [],
+      diagnostics: pinning,
     };
   }
   const message = `${shortfall} and git diff is not available (${git.reason}); every plan of the phase is routed.`;
@@ -138,6 +137,7 @@ export async function resolveChangedFiles(request: ChangedFilesRequest): Promise
     sha: known.headSha,
     note: `incomplete: ${listing.listed} of ${known.changedFiles} listed`,
     diagnostics: [
+      ...pinning,
       {
         code: WarningCode.CHANGED_FILES_TRUNCATED,
         severity: 'warning',

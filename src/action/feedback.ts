@@ -16,7 +16,7 @@
  * Where it goes follows what the command was written in:
  * - an issue comment: reactions on it, replies on the issue or pull request;
  * - a review comment: reactions on it (`pulls/comments/{id}/reactions`), replies in its review
- *   thread (`pulls/{n}/comments/{thread}/replies`), next to the command;
+ *   thread (`POST pulls/{n}/comments` with `in_reply_to: {thread}`), next to the command;
  * - a review: GitHub has no reactions on reviews, so reactions are skipped (no call, not counted)
  *   and replies go to the pull request's conversation.
  */
@@ -63,8 +63,10 @@ export class Feedback {
     if (!this.#take('reply')) return;
     try {
       const thread = this.comment.kind === 'review_comment' ? this.comment.threadId : undefined;
-      if (thread !== undefined) await createReviewThreadReply(this.api(), this.repo, this.comment.issueNumber, thread, body);
-      else await createReply(this.api(), this.repo, this.comment.issueNumber, body);
+      if (thread !== undefined) {
+        const target = { id: thread, commitId: this.comment.commitId, path: this.comment.filePath };
+        await createReviewThreadReply(this.api(), this.repo, this.comment.issueNumber, target, body);
+      } else await createReply(this.api(), this.repo, this.comment.issueNumber, body);
     } catch (error) {
       this.warn(`Could not post the reply comment: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -17,8 +17,9 @@ import { rejectedResult } from '../app/rejected-result.js';
 import type { RouteResult } from '../app/route-result.js';
 import { ANSWER_CODES } from '../core/answer-codes.js';
 import { ErrorCode, type ErrorCodeValue } from '../core/error-codes.js';
+import type { HeadApproval } from '../adapters/github/head-evidence.js';
 import { checkOutputsBudget } from '../core/matrix/output-budget.js';
-import type { RouteRequest } from '../core/types.js';
+import type { Diagnostic, RouteRequest } from '../core/types.js';
 import { ApiError, DEFAULT_BUDGET_MS, DEFAULT_TIMEOUT_MS, GitHubApi, envMilliseconds } from '../adapters/github/api-client.js';
 import { apiBaseUrl, octokitTransport } from '../adapters/github/octokit-transport.js';
 import { getPermissionLevel, meetsPermission, type PermissionLevel } from '../adapters/github/permission.js';
@@ -37,6 +38,8 @@ import { resolveTrigger, type CommentRef, type PullRequestRef, type Trigger } fr
 import type { RepoRef } from '../adapters/github/pull-request.js';
 import { loadValidFlags } from './valid-flags.js';
 import { resolveRetry, retryHeadNote } from './retry.js';
+import { routingWorkflow } from '../adapters/github/workflow-run.js';
+import { authorizedLabels } from './authorized-labels.js';
 
 /** The step summary is capped by GitHub at 1 MiB. */
 const MAX_SUMMARY_CHARS = 1_000_000;
@@ -172,9 +175,9 @@ function withChangedFileDiagnostics(result: RouteResult, files: ChangedFilesOutc
  * The permission check of the person the event names (a commenter, a pull_request_target
  * sender or labeler), before any work routes. null when allowed (or when the event needs none).
  */
-async function authorize(run: Run, trigger: Extract<Trigger, { kind: 'route' }>): Promise<Finished | null> {
+async function authorize(run: Run, trigger: Extract<Trigger, { kind: 'route' }>): Promise<{ denied: Finished | null; level?: PermissionLevel }> {
   const who = trigger.authorize;
-  if (!who) return null;
+  if (!who) return { denied: null };
   const { request } = trigger;
   const repo = run.context.repo;
   if (repo === null) throw new InputError(ErrorCode.INVALID_INPUT, 'GITHUB_REPOSITORY is not set (owner/repo).');
@@ -183,9 +186,9 @@ async function authorize(run: Run, trigger: Extract<Trigger, { kind: 'route' }>)
     level = await getPermissionLevel(run.api(), repo, who.login);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { result: apiRejection(error, request), sha: '' };
+    return { denied: { result: apiRejection(error, request), sha: '' } };
   }
-  if (meetsPermission(level, run.inputs.permission)) return null;
+  if (meetsPermission(level, run.inputs.permission)) return { denied: null, level };
   core.info(`The ${who.role} ${quoted(who.login, 64)} has ${level} permission; ${run.inputs.permission} is required.`);
   const approve =
     trigger.comment === undefined
@@ -198,7 +201,7 @@ async function authorize(run: Run, trigger: Extract<Trigger, { kind: 'route' }>)
     command: request.command,
     actor: who.login,
   };
-  return { result: rejectedResult(options), sha: '' };
+  return { denied: { result: rejectedResult(options), sha: '' }, level };
 }
 
 /** The comment flow, with its feedback. */
@@ -211,7 +214,7 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
   const feedback = run.inputs.feedback ? new Feedback(run.api, repo, comment, (m) => core.warning(m)) : null;
 
   // 1. Authorization: the commenter's repository permission.
-  const denied = await authorize(run, trigger);
+  const { denied, level } = await authorize(run, trigger);
   if (denied) {
     await feedback?.react('confused');
     if (denied.result.errorCode === ErrorCode.UNAUTHORIZED) await feedback?.reply(unauthorizedReply(run.inputs.permission, run.inputs.trigger, run.runUrl));
@@ -237,12 +240,22 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
   // `/legion retry`: the plans of the last report on this pull request (src/action/retry.ts).
   if (resolution.intent.retry) {
     try {
-      const intent = await resolveRetry(resolution.intent, { api: run.api(), repo, issueNumber: comment.issueNumber, login: run.inputs.reportAuthor, trigger: run.inputs.trigger });
+      const intent = await resolveRetry(resolution.intent, {
+        api: run.api(),
+        repo,
+        issueNumber: comment.issueNumber,
+        login: run.inputs.reportAuthor,
+        trigger: run.inputs.trigger,
+        workflow: routingWorkflow(run.env),
+      });
       resolution = { ok: true, intent };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       await feedback?.react('confused');
-      return { result: apiRejection(error, request), sha: '' };
+      const refused = apiRejection(error, request);
+      // A retry that cannot trust or find the last report says so where it was asked.
+      if (error.code === ErrorCode.RETRY_REPORT_FOREIGN || error.code === ErrorCode.RETRY_REPORT_NOT_FOUND) await feedback?.reply(rejectionReply(refused, run.runUrl));
+      return { result: refused, sha: '' };
     }
     if (resolution.intent.kind === 'status') {
       const answer = routeOnce(run, opened.project, resolution, undefined);
@@ -256,7 +269,7 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
   // feedback call and before this function returns, so it always comes first and is never cut off.
   const receipt = feedback?.react('eyes');
   try {
-    return await readAndRoute({ run, trigger, comment, repo, project: opened.project, resolution, feedback, receipt });
+    return await readAndRoute({ run, trigger, comment, repo, project: opened.project, resolution, feedback, receipt, approverLevel: level ?? 'none' });
   } finally {
     await receipt;
   }
@@ -273,10 +286,12 @@ interface CommentRoute {
   feedback: Feedback | null;
   /** The 👀 reaction in flight: awaited before any other feedback call. */
   receipt: Promise<void> | undefined;
+  /** The commenter's permission, as the authorization read it (pins the head: head-pinning.ts). */
+  approverLevel: PermissionLevel;
 }
 
 /** Steps 3 and 4 of {@link routeComment}: read the pull request, route, and give the outcome. */
-async function readAndRoute({ run, trigger, comment, repo, project, resolution, feedback, receipt }: CommentRoute): Promise<Finished> {
+async function readAndRoute({ run, trigger, comment, repo, project, resolution, feedback, receipt, approverLevel }: CommentRoute): Promise<Finished> {
   const { request, pullRequest } = trigger;
   let result: RouteResult;
   let sha = run.context.sha;
@@ -296,8 +311,8 @@ async function readAndRoute({ run, trigger, comment, repo, project, resolution, 
         fallbackSha: run.context.sha,
         log: (m) => core.info(m),
         listFiles: needsChangedFiles(resolution),
-        // A status answer runs nothing: only work is pinned to the head the comment saw.
-        ...(comment.createdAt && resolution.intent.kind !== 'status' ? { approvedAt: comment.createdAt } : {}),
+        // A status answer runs nothing: only work is pinned to the head the command saw.
+        ...(resolution.intent.kind !== 'status' ? { approval: headApproval(comment, approverLevel) } : {}),
         ...(resolution.intent.flags.sha ? { pinnedSha: resolution.intent.flags.sha } : {}),
         trigger: run.inputs.trigger,
       });
@@ -331,11 +346,44 @@ async function readAndRoute({ run, trigger, comment, repo, project, resolution, 
   return finished;
 }
 
+/** The command whose head is pinned, as head-evidence.ts reads it. */
+function headApproval(comment: CommentRef, approverLevel: PermissionLevel): HeadApproval {
+  return {
+    commentId: comment.id,
+    kind: comment.kind ?? 'issue_comment',
+    approverLevel,
+    ...(comment.createdAt !== undefined ? { at: comment.createdAt } : {}),
+    ...(comment.commitId !== undefined ? { commitId: comment.commitId } : {}),
+  };
+}
+
 /** Labels, dispatch and every other event: no feedback; pull_request_target senders are authorized. */
 async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>): Promise<Finished> {
-  const { request, pullRequest } = trigger;
-  const denied = await authorize(run, trigger);
+  const { pullRequest } = trigger;
+  let { request } = trigger;
+  const { denied } = await authorize(run, trigger);
   if (denied) return denied;
+  // pull_request_target: labels count only when whoever added them is authorized too.
+  let labelDiagnostics: Diagnostic[] = [];
+  if (trigger.authorize !== undefined && trigger.labels !== undefined && run.context.repo !== null) {
+    try {
+      const checked = await authorizedLabels(trigger, {
+        api: run.api(),
+        repo: run.context.repo,
+        permission: run.inputs.permission,
+        labelPrefix: run.inputs.labelPrefix,
+        validFlags: loadValidFlags(run.repoRoot, run.inputs),
+        sender: trigger.authorize.login,
+      });
+      if (checked) {
+        request = { ...request, flagTokens: checked.flagTokens };
+        labelDiagnostics = checked.diagnostics;
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return { result: apiRejection(error, request), sha: pullRequest?.headSha ?? '' };
+    }
+  }
   const opened = openRunProject(run, request);
   if (!opened.ok) return { result: opened.result, sha: pullRequest?.headSha ?? '' };
   const resolution = resolveFor(run, opened.project, request);
@@ -360,6 +408,7 @@ async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>
   // push and merge_group: a route that runs nothing says so (a merge queue's check is never a silent no-op).
   const nothing = range ? nothingSelectedNote(result, range) : null;
   if (nothing) result = { ...result, diagnostics: [...result.diagnostics, nothing] };
+  if (labelDiagnostics.length > 0) result = { ...result, diagnostics: [...result.diagnostics, ...labelDiagnostics] };
   return { result, sha: files.sha, changedFilesNote: files.note };
 }
 

@@ -7,9 +7,10 @@
  *    of the new one (a force-push: `diverged` or `behind`), `{head}...{base}` is listed too, so
  *    the files of the dropped commits route as well: together, every file that differs between
  *    the old and the new head;
- * 3. when a comparison lists {@link MAX_COMPARE_FILES} files (GitHub's cap: it may stop short) or
- *    GitHub cannot compare the commits, `git diff` in the checkout (it needs the history:
- *    `fetch-depth: 0`);
+ * 3. when a comparison lists {@link MAX_COMPARE_FILES} files (GitHub's cap: it may stop short),
+ *    GitHub cannot compare the commits, or gives no usable answer (a 5xx or network failure after
+ *    the retries, an answer without `files`: W051, never "nothing changed"), `git diff` in the
+ *    checkout (it needs the history: `fetch-depth: 0`);
  * 4. otherwise every plan of the phase routes, with W021 (a list that may be partial) or W109
  *    (no range at all). The list is never silently partial.
  * Each outcome carries an I044 info that says which commits were compared and how.
@@ -17,7 +18,7 @@
 import { InfoCode, WarningCode } from '../core/error-codes.js';
 import type { Diagnostic } from '../core/types.js';
 import type { GitHubApi } from '../adapters/github/api-client.js';
-import { MAX_COMPARE_FILES, compareCommits, type Comparison } from '../adapters/github/compare.js';
+import { MAX_COMPARE_FILES, compareCommits, type Comparison, type ComparisonUnavailable } from '../adapters/github/compare.js';
 import type { RepoRef } from '../adapters/github/repo-ref.js';
 import { gitChangedFiles } from '../adapters/git/diff-names.js';
 import { describeRange, type CommitRange } from '../core/request/commit-range.js';
@@ -81,33 +82,55 @@ export async function resolveRangeFiles(request: RangeFilesRequest): Promise<Cha
   }
   if (range.unknownReason !== undefined) return everything(range, WarningCode.RANGE_FILES_UNKNOWN, range.unknownReason);
   if (request.repo === null) return everything(range, WarningCode.RANGE_FILES_UNKNOWN, 'GITHUB_REPOSITORY is not set, so the commits cannot be compared');
-  const git = request.git ?? gitChangedFiles;
   const base = range.created ? range.defaultBranch : range.base;
   if (base === undefined) return everything(range, WarningCode.RANGE_FILES_UNKNOWN, 'no commit to compare with');
 
   const first = await compareCommits(request.api(), request.repo, base, range.head);
-  if ('unavailable' in first) {
-    // The old head of a force-push may be gone from GitHub; the checkout may still have it.
-    request.log(`${first.unavailable}; trying git diff in the checkout.`);
-    if (range.base !== undefined) {
-      const local = await git(request.repoRoot, range.base, range.head, undefined, { range: 'both' });
-      if (local.ok) return outcome(range, local.files, `${local.files.length} from git diff (GitHub could not compare)`, 'from git diff (GitHub could not compare the commits)');
-      if (range.defaultBranch !== undefined && !range.created) {
-        // Last resort for a branch: what it holds beyond the default branch.
-        const fromDefault = await compareCommits(request.api(), request.repo, range.defaultBranch, range.head);
-        if (!('unavailable' in fromDefault) && !fromDefault.truncated) {
-          return outcome(
-            range,
-            fromDefault.files,
-            `${fromDefault.files.length} from the compare API, since the merge base with the default branch (the old head is unknown)`,
-            'from the compare API since the merge base with the default branch (GitHub does not know the old head)',
-          );
-        }
+  if ('unavailable' in first && first.unanswered) return withUnanswered(await unavailableFallback(request, first.unavailable), first.unavailable);
+  return fromComparison(request, base, first);
+}
+
+/** W051: GitHub gave no usable comparison; the outcome says where the files came from instead. */
+function withUnanswered(result: ChangedFilesOutcome, why: string): ChangedFilesOutcome {
+  const how = result.changedFiles?.complete === true ? 'the list comes from git diff' : 'every plan of the phase is routed';
+  return {
+    ...result,
+    diagnostics: [{ code: WarningCode.COMPARE_UNANSWERED, severity: 'warning', message: `${why}: ${how}.`, hint: HISTORY_HINT }, ...result.diagnostics],
+  };
+}
+
+/** GitHub could not compare the commits: git diff in the checkout, else every plan routes. */
+async function unavailableFallback(request: RangeFilesRequest, unavailable: string): Promise<ChangedFilesOutcome> {
+  const { range } = request;
+  const git = request.git ?? gitChangedFiles;
+  const repo = request.repo as RepoRef;
+  request.log(`${unavailable}; trying git diff in the checkout.`);
+  if (range.base !== undefined) {
+    const local = await git(request.repoRoot, range.base, range.head, undefined, { range: 'both' });
+    if (local.ok) return outcome(range, local.files, `${local.files.length} from git diff (GitHub could not compare)`, 'from git diff (GitHub could not compare the commits)');
+    if (range.defaultBranch !== undefined && !range.created) {
+      // Last resort for a branch: what it holds beyond the default branch.
+      const fromDefault = await compareCommits(request.api(), repo, range.defaultBranch, range.head);
+      if (!('unavailable' in fromDefault) && !fromDefault.truncated) {
+        return outcome(
+          range,
+          fromDefault.files,
+          `${fromDefault.files.length} from the compare API, since the merge base with the default branch (the old head is unknown)`,
+          'from the compare API since the merge base with the default branch (GitHub does not know the old head)',
+        );
       }
-      return everything(range, WarningCode.RANGE_FILES_UNKNOWN, `${first.unavailable}, and git diff is not available: ${local.reason}`);
     }
-    return everything(range, WarningCode.RANGE_FILES_UNKNOWN, first.unavailable);
+    return everything(range, WarningCode.RANGE_FILES_UNKNOWN, `${unavailable}, and git diff is not available: ${local.reason}`);
   }
+  return everything(range, WarningCode.RANGE_FILES_UNKNOWN, unavailable);
+}
+
+async function fromComparison(request: RangeFilesRequest, base: string, first: Comparison | ComparisonUnavailable): Promise<ChangedFilesOutcome> {
+  const { range } = request;
+  const git = request.git ?? gitChangedFiles;
+  if (request.repo === null) return everything(range, WarningCode.RANGE_FILES_UNKNOWN, 'GITHUB_REPOSITORY is not set, so the commits cannot be compared');
+  // The old head of a force-push may be gone from GitHub; the checkout may still have it.
+  if ('unavailable' in first) return unavailableFallback(request, first.unavailable);
 
   // A force-push (the old head is not an ancestor of the new one): the old side counts too.
   const rewritten = range.event === 'push' && range.base !== undefined && (first.status === 'diverged' || first.status === 'behind');

@@ -1,18 +1,22 @@
 /**
  * `/legion retry` in the action: read the last report on the pull request through the API
- * (src/report/find-last-report.ts: only the report bot's comments count), then route the plans
+ * (src/report/find-last-report.ts: only the report identity's comments count, with the marker
+ * as their first line), check with GitHub that the run it names is a run of this repository's
+ * routing workflow (src/adapters/github/workflow-run.ts: E053 otherwise), then route the plans
  * it names as failed or not run, like `build --plan=…` (src/core/plans/named-plans.ts), at the
- * pull request's current head. When there is nothing to retry, the intent becomes an answer
- * (kind `status`: a reply, exit 0, no work).
+ * pull request's current head. When the comments run past the search's page cap, the last
+ * report is "not found" (E054) and nothing routes. When there is nothing to retry, the intent
+ * becomes an answer (kind `status`: a reply, exit 0, no work).
  *
  * The plans are re-checked at the current head by the plans route: one that no longer exists is
  * left out with W114; when the pull request moved on since the report, a note says which commit
  * the report was for and that the plans run at the new head.
  */
-import { InfoCode, WarningCode } from '../core/error-codes.js';
+import { ErrorCode, InfoCode } from '../core/error-codes.js';
 import type { Intent } from '../core/intent/intent.js';
 import type { Diagnostic } from '../core/types.js';
-import type { GitHubApi } from '../adapters/github/api-client.js';
+import { ApiError, type GitHubApi } from '../adapters/github/api-client.js';
+import { foreignRunReason, type RoutingWorkflow } from '../adapters/github/workflow-run.js';
 import { findLastReport, MAX_RETRY_COMMENT_PAGES } from '../report/find-last-report.js';
 import type { Repo } from '../report/report-api.js';
 import { retryChoice } from '../report/retry-plans.js';
@@ -24,6 +28,8 @@ export interface RetryPlace {
   /** The `report-author` input. */
   login: string;
   trigger: string;
+  /** The workflow that routes now (GITHUB_WORKFLOW_REF), or why it cannot be named. */
+  workflow: RoutingWorkflow | string;
 }
 
 /** The retry intent with its plans from the last report, or an answer saying why there are none. Throws ApiError. */
@@ -31,15 +37,24 @@ export async function resolveRetry(intent: Intent, place: RetryPlace): Promise<I
   const search = await findLastReport(place.api, place.repo, place.issueNumber, place.login);
   const diagnostics: Diagnostic[] = [...intent.diagnostics];
   if (search.capped) {
-    diagnostics.push({
-      code: WarningCode.RETRY_COMMENTS_CAPPED,
-      severity: 'warning',
-      message: `#${place.issueNumber} has more than ${MAX_RETRY_COMMENT_PAGES * 100} comments: only the first page and the newest ${MAX_RETRY_COMMENT_PAGES - 1} pages were searched for the last report.`,
-    });
+    throw new ApiError(
+      ErrorCode.RETRY_REPORT_NOT_FOUND,
+      `Last report not found: #${place.issueNumber} has more than ${MAX_RETRY_COMMENT_PAGES * 100} comments, more than ${place.trigger} retry searches. Nothing was routed.\nName the plans instead: \`${place.trigger} build --plan=NN-PP\`.`,
+    );
   }
   const choice = retryChoice(search.latest, place.trigger);
   if (choice.kind === 'nothing') {
     return { ...intent, diagnostics, kind: 'status', command: 'retry', mode: 'none', message: choice.message };
+  }
+  // The run the marker names must be a run of this repository's routing workflow.
+  const runId = choice.report.runId;
+  const foreign =
+    typeof place.workflow === 'string' ? `the routing workflow cannot be named (${place.workflow})` : await foreignRunReason(place.api, place.repo, runId, place.workflow);
+  if (foreign !== null) {
+    throw new ApiError(
+      ErrorCode.RETRY_REPORT_FOREIGN,
+      `The last report on #${place.issueNumber} (comment ${choice.report.commentId}) names run ${runId}, which is not trusted: ${foreign}. Nothing was routed.\nName the plans instead: \`${place.trigger} build --plan=NN-PP\`.`,
+    );
   }
   diagnostics.push({ code: InfoCode.RETRY_FROM_REPORT, severity: 'info', message: choice.note });
   return {

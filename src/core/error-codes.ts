@@ -70,6 +70,17 @@ export const ErrorCode = {
    * (no push record readable for the head branch): the command is not trusted for this head.
    */
   HEAD_UNVERIFIED: 'E049',
+  /**
+   * `/legion retry`: the report a marker names is not a run of this repository's routing
+   * workflow (`GET /repos/{o}/{r}/actions/runs/{id}`: another repository, another workflow file,
+   * or no such run): nothing routes.
+   */
+  RETRY_REPORT_FOREIGN: 'E053',
+  /**
+   * `/legion retry`: the last report was not found because the pull request has more comments
+   * than the search reads (the page cap): nothing routes; never an older report.
+   */
+  RETRY_REPORT_NOT_FOUND: 'E054',
   /** An input exceeded its documented size bound. */
   INPUT_TOO_LARGE: 'E051',
   /** Action inputs are inconsistent or invalid. */
@@ -232,10 +243,16 @@ export const WarningCode = {
    */
   RETRY_PLANS_GONE: 'W114',
   /**
-   * `/legion retry`: the pull request's comments could not all be searched for the last report
-   * (more pages than the bound), so an older report may have been used, or none found.
+   * GitHub could not compare the commits of a `push` or `merge_group` range (a 5xx after
+   * retries, or an answer without `files`): the list came from `git diff`, or every plan routed.
    */
-  RETRY_COMMENTS_CAPPED: 'W115',
+  COMPARE_UNANSWERED: 'W051',
+  /**
+   * `pull_request_target`: a flag or `plan=` label does not route, because whoever added it lacks
+   * the `permission` input's level (or the timeline does not show who added it). The sender's
+   * approval of the event does not extend to labels someone else added.
+   */
+  LABEL_NOT_APPROVED: 'W052',
   /**
    * The report's `commits` input (the landing's `commits` output) is not a JSON list, or is over
    * its size bound: the report lists no commits and says so.
@@ -297,6 +314,19 @@ export const InfoCode = {
   RANGE_SELECTS_NOTHING: 'I045',
   /** `/legion retry`: which report (run, attempt, commit) the retried plans come from. */
   RETRY_FROM_REPORT: 'I047',
+  /**
+   * A command on a same-repository pull request by someone with `write` permission or lower:
+   * the head at run time routes, with no push-record lookup (anyone who can push that branch
+   * could have written the command).
+   */
+  HEAD_AT_RUN_TIME: 'I050',
+  /**
+   * `pull_request_target`: the flag and `plan=` labels that route, and who with the required
+   * permission added each (from the pull request's timeline).
+   */
+  LABELS_APPROVED_BY_LABELERS: 'I051',
+  /** How the head a comment approved was established (review `commit_id`, the activity log, or the timeline). */
+  HEAD_PINNED_BY: 'I052',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

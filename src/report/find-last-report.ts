@@ -4,11 +4,12 @@
  * them). Page 1 names the last page (`Link: rel="last"`); the pages are then read from the last
  * one back, and the search ends at the first page that holds a report: the newest report is on
  * the newest page that has one. At most {@link MAX_RETRY_COMMENT_PAGES} pages are read (10,000
- * comments); when that bound stops the search, `capped` says so (W115).
+ * comments); when that bound stops the search, `capped` says so and `latest` is null: the caller
+ * refuses (E054), it never falls back to an older report of the first page.
  *
- * Only a comment by the report's bot counts (`user.type === 'Bot'` and the `report-author`
- * login, see latest-report.ts): a marker anyone else types is ignored. Token permission:
- * `issues: read` (or `pull-requests: read` on a pull request).
+ * Only a comment by the report identity counts (`user.type === 'Bot'` and the `report-author`
+ * login, see latest-report.ts) whose first line is the marker: a marker anyone else types is
+ * ignored. Token permission: `issues: read` (or `pull-requests: read` on a pull request).
  */
 import type { GitHubApi } from '../adapters/github/api-client.js';
 import { latestReport, type LatestReport } from './latest-report.js';
@@ -56,9 +57,7 @@ export async function findLastReport(api: GitHubApi, repo: Repo, issueNumber: nu
   const last = lastPageOf(first.link);
   let pages = 1;
   for (let page = last; page > 1; page -= 1) {
-    if (pages >= MAX_RETRY_COMMENT_PAGES) {
-      return { latest: latestReport(first.items, { login }), pages, capped: true };
-    }
+    if (pages >= MAX_RETRY_COMMENT_PAGES) return { latest: null, pages, capped: true };
     const { items } = await read(page);
     pages += 1;
     const found = latestReport(items, { login });

@@ -123,6 +123,7 @@ async function postComment(report: Report, body: string): Promise<number | undef
       report.context.repo,
       {
         issueNumber: comment.issueNumber,
+        login: report.inputs.reportAuthor,
         ...(report.inputs.commentId !== undefined ? { commentId: report.inputs.commentId } : {}),
         ...(report.context.attempt > 1 ? { runId: report.context.location.runId } : {}),
         ...(comment.createdAt !== undefined ? { since: comment.createdAt } : {}),

@@ -6,8 +6,9 @@
  *   (`PATCH /repos/{o}/{r}/issues/comments/{id}`); if it is gone (404), a new one is posted.
  * - On a re-run attempt, the report of an earlier attempt is found among the comments written
  *   since the command (`GET /repos/{o}/{r}/issues/{n}/comments?since=…`, at most
- *   {@link MAX_COMMENT_PAGES} pages): a comment by a bot whose marker names this run. It is
- *   updated.
+ *   {@link MAX_COMMENT_PAGES} pages): a comment by the report identity (`report-author`, the
+ *   same filter `/legion retry` uses) whose first-line marker names this run. It is updated;
+ *   another bot's comment that names the run is never adopted.
  * - Otherwise a new comment is posted (`POST /repos/{o}/{r}/issues/{n}/comments`).
  *
  * Token permission `issues: write` (`pull-requests: write` works on a pull request).
@@ -30,6 +31,8 @@ export interface CommentPlace {
   runId?: number;
   /** ISO time of the command: only comments updated since then are listed. */
   since?: string;
+  /** The report identity (`report-author`): only its comments are updated on a re-run. */
+  login: string;
 }
 
 export interface PostedComment {
@@ -43,7 +46,7 @@ function idOf(data: unknown): number {
 }
 
 /** The newest earlier report of this run among the issue's recent comments (bots' only), or undefined. */
-export async function findRunReport(api: GitHubApi, repo: Repo, issueNumber: number, runId: number, since?: string): Promise<number | undefined> {
+export async function findRunReport(api: GitHubApi, repo: Repo, issueNumber: number, runId: number, login: string, since?: string): Promise<number | undefined> {
   const ofThisRun: unknown[] = [];
   for (let page = 1; page <= MAX_COMMENT_PAGES; page += 1) {
     const query: Record<string, string | number> = { per_page: PER_PAGE, page };
@@ -56,7 +59,7 @@ export async function findRunReport(api: GitHubApi, repo: Repo, issueNumber: num
     }
     if (items.length < PER_PAGE) break;
   }
-  return latestReport(ofThisRun)?.commentId;
+  return latestReport(ofThisRun, { login })?.commentId;
 }
 
 async function update(api: GitHubApi, repo: Repo, commentId: number, body: string): Promise<PostedComment | null> {
@@ -71,7 +74,7 @@ async function update(api: GitHubApi, repo: Repo, commentId: number, body: strin
 
 export async function postReportComment(api: GitHubApi, repo: Repo, place: CommentPlace, body: string): Promise<PostedComment> {
   let target = place.commentId;
-  if (target === undefined && place.runId !== undefined) target = await findRunReport(api, repo, place.issueNumber, place.runId, place.since);
+  if (target === undefined && place.runId !== undefined) target = await findRunReport(api, repo, place.issueNumber, place.runId, place.login, place.since);
   if (target !== undefined) {
     const updated = await update(api, repo, target, body);
     if (updated) return updated;

@@ -54,6 +54,11 @@ export interface ReportInputs {
   statusContext: string;
   /** The landing's `commits` output, read later (landed-commits.ts): a bad value is a warning. */
   commits: string;
+  /**
+   * `report-author`: the login the report posts as (the token's bot, `github-actions[bot]` by
+   * default, or a GitHub App's `<slug>[bot]`). A re-run attempt updates only this bot's report.
+   */
+  reportAuthor: string;
 }
 
 export const POST_WORDS = ['comment', 'reaction', 'status'] as const;
@@ -118,6 +123,9 @@ export function readReportInputs(getInput: (name: string) => string): ReportInpu
     bad(`The "route-result" input must be a job result (success, failure, cancelled, skipped): ${shown(routeResult)}.`);
   const commentId = input('comment-id');
   if (commentId !== '' && (!ID.test(commentId) || Number(commentId) === 0)) bad(`The "comment-id" input is not a comment id: ${shown(commentId)}.`);
+  const reportAuthor = input('report-author') || 'github-actions[bot]';
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\[bot\]$/.test(reportAuthor))
+    bad(`The "report-author" input must be a bot login, e.g. github-actions[bot] or my-app[bot]: ${shown(reportAuthor)}.`);
   const statusContext = input('status-context') || DEFAULT_STATUS_CONTEXT;
   if (!STATUS_CONTEXT.test(statusContext)) bad(`The "status-context" input may hold letters, digits, spaces and . _ / : ( ) - (at most 100): ${shown(statusContext)}.`);
   return {
@@ -135,5 +143,6 @@ export function readReportInputs(getInput: (name: string) => string): ReportInpu
     post: readPost(input('post')),
     statusContext,
     commits: getInput('commits'),
+    reportAuthor,
   };
 }

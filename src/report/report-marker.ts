@@ -5,10 +5,12 @@
  *   <!-- legion-router:report {"v":1,"run":123,"attempt":2,"sha":"…","result":"failure","failed":["02-03"],"not_run":["02-04"]} -->
  *
  * Pure. Writing: the ids are safe ids (letters, digits, `.`, `_`, `-`), so the JSON can never
- * hold `-->` and close the comment early. Reading ({@link readReportMarker}) treats the body as
- * untrusted: bounded, the last marker wins, every field is checked, and a marker that does not
- * check out is no marker (null). Anyone can type a marker into a comment: whoever acts on one
- * must check the comment was written by the bot that posts reports (see docs/report.md).
+ * hold `-->` and close the comment early; the report opens with it (render-report.ts). Reading
+ * ({@link readReportMarker}) treats the body as untrusted: only a marker that is the comment's
+ * whole first line counts (a marker further down, in a code block, a quote or a list item, is
+ * text some other workflow may have echoed), bounded, every field is checked, and a marker that
+ * does not check out is no marker (null). Anyone can type a marker into a comment: whoever acts
+ * on one must check the comment was written by the report identity (see docs/report.md).
  */
 import { isSafeId } from '../core/text/sanitize.js';
 import type { ReportResult } from './report-verdict.js';
@@ -70,12 +72,14 @@ function safeIds(value: unknown): string[] | undefined {
  * plans that never started should run too).
  */
 export function readReportMarker(body: string): ReportMarker | null {
-  if (typeof body !== 'string') return null;
-  const start = body.lastIndexOf(REPORT_MARKER_OPEN);
-  if (start === -1) return null;
-  const from = start + REPORT_MARKER_OPEN.length;
+  if (typeof body !== 'string' || !body.startsWith(REPORT_MARKER_OPEN)) return null;
+  const from = REPORT_MARKER_OPEN.length;
   const end = body.indexOf(REPORT_MARKER_CLOSE, from);
   if (end === -1 || end - from > MAX_MARKER_CHARS) return null;
+  // The marker is the whole first line: nothing after it on that line, and no line break inside.
+  const rest = body.slice(end + REPORT_MARKER_CLOSE.length, end + REPORT_MARKER_CLOSE.length + 2);
+  if (rest !== '' && !rest.startsWith('\n') && !rest.startsWith('\r\n')) return null;
+  if (/[\r\n]/.test(body.slice(from, end))) return null;
   let data: unknown;
   try {
     data = JSON.parse(body.slice(from, end));

@@ -116,4 +116,27 @@ describe('resolveRangeFiles', () => {
     expect(out.changedFiles).toEqual({ files: [], complete: false, note: 'the first push', incompleteReported: true });
     expect(fake.count()).toBe(0);
   });
+
+  it('a 5xx after the retries: git diff in the checkout, with W051 (never an API error, never nothing)', async () => {
+    const error = { status: 503, body: { message: 'Service Unavailable' } };
+    fake.fail('compare', error, error, error, error);
+    const calls: GitCall[] = [];
+    const out = await resolveRangeFiles(request(update, { ok: true, files: ['from-git.ts'] }, calls));
+    expect(out.changedFiles).toEqual({ files: ['from-git.ts'], complete: true });
+    expect(out.diagnostics.map((d) => d.code)).toEqual(['W051', 'I044']);
+    expect(out.diagnostics[0]?.message).toContain('the list comes from git diff');
+    expect(calls).toEqual([{ base: BASE, head: HEAD, range: 'both' }]);
+  });
+
+  it('an answer without files: every plan routes with W051 when git cannot help (a merge group)', async () => {
+    fake.fail('compare', { status: 200, body: { status: 'ahead', total_commits: 1, commits: [] } });
+    const out = await resolveRangeFiles(request(group));
+    expect(out.changedFiles).toMatchObject({ complete: false });
+    expect(out.diagnostics.map((d) => d.code)).toEqual(['W051', 'W109', 'I044']);
+  });
+
+  it('a refusal (403) stays an error: only server failures and missing files fall back', async () => {
+    fake.fail('compare', { status: 403, body: { message: 'Resource not accessible by integration' } });
+    await expect(resolveRangeFiles(request(update))).rejects.toMatchObject({ code: 'E046' });
+  });
 });

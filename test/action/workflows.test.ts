@@ -134,7 +134,8 @@ describe('example workflow', () => {
   it('least privilege: nothing at the top, read + issues and pull-requests write for routing feedback, read-only waves, the report’s permissions for the result', () => {
     expect(workflow.permissions).toEqual({});
     // pull-requests: write for the reactions and thread replies on review comments.
-    expect(route.permissions).toEqual({ contents: 'read', 'pull-requests': 'write', issues: 'write' });
+    // actions: read: /legion retry checks the run a report names (#23 item 4).
+    expect(route.permissions).toEqual({ contents: 'read', 'pull-requests': 'write', issues: 'write', actions: 'read' });
     expect(waves.length).toBeGreaterThanOrEqual(4);
     for (const wave of waves) expect(wave.permissions).toEqual({ contents: 'read' });
     expect(result.permissions).toEqual({ contents: 'read', actions: 'read', statuses: 'write', issues: 'write', 'pull-requests': 'write' });

@@ -57,7 +57,7 @@ afterAll(() => {
 });
 
 const marker = (): string =>
-  `### legion-router: build\n\n❌ 1 plan of 3 failed.\n\n${renderReportMarker({ version: 1, runId: 777, attempt: 1, sha: HEAD_SHA, result: 'failure', failed: ['02-03'], notRun: ['02-05'] })}`;
+  `${renderReportMarker({ version: 1, runId: 777, attempt: 1, sha: HEAD_SHA, result: 'failure', failed: ['02-03'], notRun: ['02-05'] })}\n### legion-router: build\n\n❌ 1 plan of 3 failed.`;
 
 describe('the route bundle (dist/index.js)', () => {
   it('comment build: permission, 👀, pull request, head activity, files, 🚀', async () => {
@@ -108,9 +108,10 @@ describe('the route bundle (dist/index.js)', () => {
 
   it('retry: the issue comments are read for the last report', async () => {
     suite.fake.addIssueComment({ id: 60, issueNumber: 2, body: marker() });
+    suite.fake.addWorkflowRun({ id: 777 }); // the run the report names: GET …/actions/runs/{id}
     const run = await suite.run({ payload: commentPayload('/legion retry') });
     expect(run.outputs['has-work']).toBe('true');
-    expectChecked(run, 6);
+    expectChecked(run, 7);
   });
 });
 

@@ -18,13 +18,16 @@ const suite = useE2ESuite({
     fake.permissions.set('Codertocat', 'admin');
     fake.permissions.set('triager', 'triage');
     fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: FILES, pushedAt: HEAD_PUSHED_AT });
+    // The run the reports name: a run of this repository's routing workflow (GITHUB_WORKFLOW_REF).
+    fake.addWorkflowRun({ id: 777 });
   },
 });
 const run = suite.run;
 
 const waveIds = (outputs: Record<string, string>): string[][] => (JSON.parse(outputs['waves'] as string) as { include: { id: string }[] }[]).map((w) => w.include.map((e) => e.id));
+// The report step's comment: the marker is its first line (report-marker.ts).
 const marker = (over: Partial<ReportMarker> = {}): string =>
-  `### legion-router: build\n\n❌ 1 plan of 3 failed.\n\n${renderReportMarker({ version: 1, runId: 777, attempt: 1, sha: HEAD_SHA, result: 'failure', failed: ['02-03'], notRun: ['02-05'], ...over })}`;
+  `${renderReportMarker({ version: 1, runId: 777, attempt: 1, sha: HEAD_SHA, result: 'failure', failed: ['02-03'], notRun: ['02-05'], ...over })}\n### legion-router: build\n\n❌ 1 plan of 3 failed.`;
 
 describe('--plan', () => {
   it('a comment routes the named plan and its unfinished dependencies, in waves', async () => {

@@ -36,7 +36,8 @@ describe('pull_request_review_comment', () => {
     const routes = suite.fake.requests.map((r) => r.route);
     expect(routes[0]).toBe('permission');
     expect([...routes.slice(1, 3)].sort()).toEqual(['pull', 'review-reaction']);
-    expect(routes.slice(3)).toEqual(['activity', 'files', 'pull', 'review-reaction']);
+    // Pinned by the review comment's commit_id (the head): no activity or timeline read.
+    expect(routes.slice(3)).toEqual(['files', 'pull', 'review-reaction']);
     expect(suite.fake.requests[0]?.path).toBe('/repos/Codertocat/Hello-World/collaborators/Codertocat/permission');
   });
 
@@ -95,9 +96,10 @@ describe('pull_request_review_comment', () => {
     expect(suite.fake.reviewReplies[0]?.body).toContain('--just-harden');
   });
 
-  it('a push after the review comment was written refuses (E047), as for issue comments', async () => {
-    suite.fake.addActivity({ ref: 'feature', before: BASE_SHA, after: HEAD_SHA, timestamp: '2030-01-01T00:00:00Z' });
-    const result = await run({ payload: reviewCommentPayload('/legion build') });
+  it('a push after the review comment was written (its commit_id is not the head) refuses (E047)', async () => {
+    const payload = reviewCommentPayload('/legion build');
+    payload['comment']['commit_id'] = BASE_SHA;
+    const result = await run({ payload });
     expect(result.outputs['error-code']).toBe('E047');
     expect(result.outputs['has-work']).toBe('false');
     expect(suite.fake.reviewReactions.map((r) => r.content)).toEqual(['eyes']);
@@ -127,7 +129,7 @@ describe('pull_request_review', () => {
     const parsed = expectAllOutputs(result.outputs);
     expect(result.outputs).toMatchObject({ source: 'comment', command: 'build', sha: HEAD_SHA, 'has-work': 'true' });
     expect(parsed.include.map((e) => e['plan']).sort()).toEqual(['02-01', '02-03']);
-    expect(suite.fake.requests.map((r) => r.route)).toEqual(['permission', 'pull', 'activity', 'files', 'pull']);
+    expect(suite.fake.requests.map((r) => r.route)).toEqual(['permission', 'pull', 'files', 'pull']);
     expect(suite.fake.reactions.length + suite.fake.reviewReactions.length + suite.fake.comments.length).toBe(0);
   });
 

@@ -20,13 +20,14 @@ describe('the report marker', () => {
     const text = renderReportMarker(MARKER);
     expect(text.startsWith('<!-- legion-router:report {')).toBe(true);
     expect(text.endsWith(' -->')).toBe(true);
-    expect(readReportMarker(`hello\n${text}\nbye`)).toEqual(MARKER);
+    expect(readReportMarker(`${text}\nbye`)).toEqual(MARKER);
+    expect(readReportMarker(`hello\n${text}\nbye`)).toBeNull();
     expect(analyse(renderGfm(`${text}\n\nvisible`)).tags).toEqual(['#comment', 'p', '/p']);
   });
 
-  it('the last marker of a body wins', () => {
+  it('the first line’s marker is the only one read (a later one is text)', () => {
     const older = renderReportMarker({ ...MARKER, attempt: 1, failed: ['02-01'] });
-    expect(readReportMarker(`${older}\n…\n${renderReportMarker(MARKER)}`)?.failed).toEqual(['02-02']);
+    expect(readReportMarker(`${older}\n…\n${renderReportMarker(MARKER)}`)?.failed).toEqual(['02-01']);
   });
 
   it.each([
@@ -66,10 +67,21 @@ describe('the last report of a pull request (for /legion retry)', () => {
     'not a comment',
   ];
 
-  it('the newest bot comment with a valid marker; a person’s marker never counts', () => {
-    expect(latestReport(comments)).toEqual({ commentId: 15, marker: { ...MARKER, runId: 4, failed: ['09-09'] } });
+  it('the newest comment of the report identity with a valid marker; a person’s or another bot’s marker never counts', () => {
+    expect(latestReport(comments, { login: 'other-app[bot]' })).toEqual({ commentId: 15, marker: { ...MARKER, runId: 4, failed: ['09-09'] } });
     expect(latestReport(comments, { login: 'github-actions[bot]' })).toEqual({ commentId: 12, marker: { ...MARKER, runId: 2, failed: ['02-02'] } });
-    expect(latestReport(comments.slice(2, 4))).toBeNull();
+    expect(latestReport(comments.slice(2, 4), { login: 'github-actions[bot]' })).toBeNull();
+    expect(latestReport(comments, { login: 'mallory' })).toBeNull();
+  });
+
+  it('a marker counts only as the first line of the comment (not in a code block, a quote or a list item)', () => {
+    const marker = renderReportMarker({ ...MARKER, runId: 9, failed: ['02-09'] });
+    for (const body of [`text\n${marker}`, `\`\`\`\n${marker}\n\`\`\``, `> ${marker}`, `- ${marker}`, ` ${marker}`, `${marker} trailing`]) {
+      expect(readReportMarker(body)).toBeNull();
+      expect(latestReport([{ id: 20, user: bot, body }], { login: 'github-actions[bot]' })).toBeNull();
+    }
+    expect(readReportMarker(`${marker}\n### legion-router: build`)?.runId).toBe(9);
+    expect(readReportMarker(`${marker}\r\nrest`)?.runId).toBe(9);
   });
 });
 

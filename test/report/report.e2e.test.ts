@@ -236,6 +236,29 @@ describe('re-run attempts (run_attempt > 1)', () => {
     expect(fake.commentUpdates.map((u) => u.commentId)).toEqual([555]);
   });
 
+  it('finding: a report re-run (attempt ≥ 2) adopted any bot’s comment that names the run — only the report identity’s own comment is updated', async () => {
+    fake.addRunJobs(RUN_ID, 1, [...otherJobs(), leg(1, '02-01'), leg(1, '02-02', 'failure'), skippedWave(2)]);
+    fake.addRunJobs(RUN_ID, 2, allPassed());
+    const marker = `<!-- legion-router:report {"v":1,"run":${RUN_ID},"attempt":1,"sha":"${HEAD_SHA}","result":"failure","failed":["02-02"],"not_run":[]} -->`;
+    // Another workflow's bot (or an app) echoed a marker naming this run: never adopted.
+    fake.addIssueComment({ id: 650, issueNumber: ISSUE, body: `${marker}\nplanted`, login: 'echo-app[bot]', userType: 'Bot', updatedAt: '2024-01-03T00:00:00Z' });
+    const run = await report({ attempt: 2 });
+    expect(run.code, run.stdout).toBe(0);
+    expect(fake.commentUpdates).toEqual([]);
+    expect(fake.comments).toHaveLength(1);
+    expect(fake.issueComments.find((c) => c.id === 650)?.body).toContain('planted');
+  });
+
+  it('with report-author set to an app’s bot, a re-run updates that bot’s report, not github-actions[bot]’s', async () => {
+    fake.addRunJobs(RUN_ID, 2, allPassed());
+    const marker = `<!-- legion-router:report {"v":1,"run":${RUN_ID},"attempt":1,"sha":"${HEAD_SHA}","result":"failure","failed":["02-02"],"not_run":[]} -->`;
+    fake.addIssueComment({ id: 660, issueNumber: ISSUE, body: `${marker}\nby the default token`, updatedAt: '2024-01-03T00:00:00Z' });
+    fake.addIssueComment({ id: 661, issueNumber: ISSUE, body: `${marker}\nby the app`, login: 'legion-app[bot]', userType: 'Bot', updatedAt: '2024-01-03T00:00:00Z' });
+    const run = await report({ attempt: 2, inputs: routeInputs({ 'report-author': 'legion-app[bot]' }) });
+    expect(run.code, run.stdout).toBe(0);
+    expect(fake.commentUpdates.map((u) => u.commentId)).toEqual([661]);
+  });
+
   it('without an earlier report to update (deleted), a re-run posts one', async () => {
     fake.addRunJobs(RUN_ID, 3, allPassed());
     const run = await report({ attempt: 3 });

@@ -198,6 +198,8 @@ export interface FakeWorkflowRun {
   event?: string;
   /** `owner/name` of the repository the run belongs to (default the fake's own). */
   repository?: string;
+  /** That repository's id (default the id the fake gives its name, e.g. FAKE_REPOSITORY_ID). */
+  repositoryId?: number;
   /** `owner/name` the head came from (default `repository`). */
   headRepository?: string;
   /** Default 1. */
@@ -214,9 +216,16 @@ export interface FakeWorkflowRun {
 
 /** An event of an issue's or pull request's timeline (`GET …/issues/:n/timeline`). */
 export type FakeTimelineEvent =
-  | { event: 'labeled' | 'unlabeled'; actor: string; label: string; created_at: string; color?: string }
+  | { event: 'labeled' | 'unlabeled'; actor: string; label: string; /** Default 2026-01-01T00:00:00Z. */ created_at?: string; color?: string }
   | { event: 'committed'; sha: string; message?: string; /** Author and committer date (ISO). */ date?: string }
-  | { event: 'head_ref_force_pushed'; actor: string; created_at: string; commit_id?: string | null };
+  | { event: 'head_ref_force_pushed'; /** Default `Codertocat`. */ actor?: string; created_at: string; commit_id?: string | null }
+  | {
+      event: 'commented';
+      /** The issue comment's id. */ id: number;
+      /** Default `Codertocat`. */ actor?: string;
+      /** Default 2026-01-01T00:00:00Z. */ created_at?: string;
+      body?: string;
+    };
 
 /** A comment already on an issue (for the comment listing and updates). */
 export interface FakeIssueComment {
@@ -1126,7 +1135,7 @@ export class FakeGitHub {
       previous_attempt_url: (run.runAttempt ?? 1) > 1 ? `${api}/attempts/${(run.runAttempt ?? 1) - 1}` : null,
       workflow_url: `https://api.github.com/repos/${repository}/actions/workflows/${run.workflowId ?? 161335}`,
       head_commit: { ...(example['head_commit'] as Record<string, unknown>), id: headSha, tree_id: headSha },
-      repository: minimal(repository),
+      repository: run.repositoryId === undefined ? minimal(repository) : { ...minimal(repository), id: run.repositoryId, node_id: nodeId('R', run.repositoryId) },
       head_repository: minimal(headRepository),
     };
   }
@@ -1151,13 +1160,19 @@ export class FakeGitHub {
         verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
       };
     }
+    if (event.event === 'commented') {
+      const at = event.created_at ?? '2026-01-01T00:00:00Z';
+      const login = event.actor ?? 'Codertocat';
+      const comment = this.#issueComment({ id: event.id, issueNumber, body: event.body ?? '/legion build', login, userType: 'User', updatedAt: at });
+      return { ...comment, event: 'commented', actor: this.#user(login) };
+    }
     const common = {
       id,
       node_id: nodeId('E', id),
       url: `https://api.github.com/repos/${own}/issues/events/${id}`,
-      actor: this.#user(event.actor),
+      actor: this.#user(event.actor ?? 'Codertocat'),
       event: event.event,
-      created_at: event.created_at,
+      created_at: event.created_at ?? '2026-01-01T00:00:00Z',
       performed_via_github_app: null,
     };
     if (event.event === 'head_ref_force_pushed') {

@@ -111,6 +111,8 @@ export async function runEntry(run: EntryRun): Promise<ActionRun> {
     GITHUB_API_URL: run.apiUrl,
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_REPOSITORY: 'Codertocat/Hello-World',
+    GITHUB_REPOSITORY_ID: '186853002', // FAKE_REPOSITORY_ID
+    GITHUB_WORKFLOW_REF: 'Codertocat/Hello-World/.github/workflows/legion.yml@refs/heads/main',
     GITHUB_SHA,
     GITHUB_ACTOR: 'Codertocat',
     ...run.env,

@@ -148,8 +148,9 @@ describe('structure', () => {
       ['download', expect.stringMatching(/^actions\/download-artifact@/)],
       ['land', './.legion-action/wave'],
     ]);
-    // pull-requests: write for the reactions and thread replies on review comments (#15 item 3).
-    expect(raw.jobs['route']?.['permissions']).toEqual({ contents: 'read', 'pull-requests': 'write', issues: 'write' });
+    // pull-requests: write for the reactions and thread replies on review comments (#15 item 3);
+    // actions: read for the run a retried report names (#23 item 4).
+    expect(raw.jobs['route']?.['permissions']).toEqual({ contents: 'read', 'pull-requests': 'write', issues: 'write', actions: 'read' });
     for (const job of Object.values(raw.jobs)) for (const step of job.steps) if (typeof step['run'] === 'string') expect(step['run']).not.toContain('${{');
   });
 });

@@ -8,7 +8,9 @@
  *   E041 (rate limit), E040 (server or network errors).
  * - **Retries** only where octokit's plugins would retry (5xx, network errors, timeouts, rate
  *   limits), and only within the budget (retry-path.ts explains why the plugins are not on the
- *   first attempt).
+ *   first attempt); a 403/429 with only `retry-after` (no `x-ratelimit-*`, no secondary-limit
+ *   message, which the plugins leave alone) is retried once after that delay, when it is at most
+ *   a minute and fits the budget.
  * - **Coded errors**, one line each: 401 → E042; a 403 that is not a rate limit → E046 naming
  *   the permission the token lacks; 404 → the caller's code (E043 for pull requests); an answer
  *   from, or a link to, another origin than GITHUB_API_URL's → E048.
@@ -25,7 +27,7 @@ import type { FetchLike } from './fetch-like.js';
 import { AttemptTimeout, TransportStop, bufferedFetch, guardedFetch, originOf } from './guarded-fetch.js';
 import { createHttpFetch } from './http-fetch.js';
 import type { OctokitTransport } from './octokit-transport.js';
-import { isRateLimited, rateLimitWaitMs, throttlingRetries } from './rate-limit.js';
+import { MAX_RETRY_AFTER_MS, isRateLimited, rateLimitWaitMs, retryAfterMs, throttlingRetries } from './rate-limit.js';
 import type { RetryPath } from './retry-path.js';
 
 export { ApiError, messageOf } from './api-error.js';
@@ -291,10 +293,32 @@ export class GitHubApi {
       return parseBody(await send(options));
     } catch (error) {
       const context = callContext.getStore();
-      if (!context || context.noRetry || !this.#worthRetrying(error, context)) throw error;
+      if (!context || context.noRetry) throw error;
+      const wait = this.#retryAfterOnly(error, context);
+      if (wait !== undefined) {
+        // GitHub's guidance: wait `retry-after` seconds, then retry (once here; a second limit is E041).
+        this.#log(`GitHub rate limit on ${context.what} (retry-after): waiting ${Math.ceil(wait / 1000)} s, then one retry.`);
+        await this.#sleep(wait);
+        return parseBody(await send(options));
+      }
+      if (!this.#worthRetrying(error, context)) throw error;
       const retryPath = await this.#ensureRetryPath(fetch);
       return parseBody((await retryPath.request(options, error, context)) as OctokitResponse);
     }
+  }
+
+  /**
+   * A 403/429 that carries `retry-after` but neither `x-ratelimit-remaining: 0` nor a secondary
+   * rate-limit message (which octokit's throttling plugin would not retry): the wait in ms when
+   * it is at most {@link MAX_RETRY_AFTER_MS} and fits the budget, else undefined.
+   */
+  #retryAfterOnly(error: unknown, context: CallContext): number | undefined {
+    if (!isRequestFailure(error) || (error.status !== 429 && error.status !== 403)) return undefined;
+    const headers = lowerHeaders(error.response?.headers);
+    if (headers['retry-after'] === undefined || throttlingRetries(headers, messageOf(error.response?.data))) return undefined;
+    const wait = retryAfterMs(headers['retry-after'], this.#now());
+    if (wait === undefined || wait > MAX_RETRY_AFTER_MS || wait >= context.deadline - this.#now()) return undefined;
+    return wait;
   }
 
   /** Would octokit's plugins retry this, with time left to do so? */

@@ -32,9 +32,14 @@ export interface Comparison {
   mergeBase: string;
 }
 
-/** GitHub could not compare the two (a commit it does not know, no common history): 404 or 422. */
+/**
+ * GitHub could not compare the two (a commit it does not know, no common history: 404 or 422),
+ * or gave no usable answer (`unanswered`: a 5xx or network failure after retries, or an answer
+ * without `files`, which must never read as "nothing changed").
+ */
 export interface ComparisonUnavailable {
   unavailable: string;
+  unanswered?: true;
 }
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
@@ -54,16 +59,27 @@ function refPart(ref: string): string {
  */
 export async function compareCommits(api: GitHubApi, repo: RepoRef, base: string, head: string): Promise<Comparison | ComparisonUnavailable> {
   const what = `the comparison ${SHA.test(base) ? base.slice(0, 12) : 'of the default branch'}...${head.slice(0, 12)}`;
-  const response = await api.call(
-    { method: 'GET', path: `${repoPath(repo)}/compare/${refPart(base)}...${refPart(head)}`, query: { per_page: 1, page: 1 } },
-    { what, accept: [404, 422], permission: COMPARE_PERMISSION },
-  );
+  let response;
+  try {
+    response = await api.call(
+      { method: 'GET', path: `${repoPath(repo)}/compare/${refPart(base)}...${refPart(head)}`, query: { per_page: 1, page: 1 } },
+      { what, accept: [404, 422], permission: COMPARE_PERMISSION },
+    );
+  } catch (error) {
+    // Server and network failures (after retries) and timeouts: the caller falls back to git diff,
+    // or routes every plan with a warning. Refusals (401, 403) and foreign origins stay errors.
+    if (error instanceof ApiError && (error.code === ErrorCode.API_ERROR || error.code === ErrorCode.API_TIMEOUT) && (error.status === undefined || error.status >= 500)) {
+      return { unavailable: `GitHub did not answer the comparison (${error.code}${error.status !== undefined ? `, HTTP ${error.status}` : ''})`, unanswered: true };
+    }
+    throw error;
+  }
   if (response.status === 404 || response.status === 422) {
     return { unavailable: `GitHub cannot compare the two commits (HTTP ${response.status}: a commit it does not know, or no common history)` };
   }
   const data = record(response.data);
-  const entries = data?.['files'] ?? [];
-  if (!Array.isArray(entries)) throw new ApiError(ErrorCode.API_ERROR, `GitHub's answer for ${what} has no list of files.`);
+  const entries = data?.['files'];
+  // GitHub's comparison schema does not require `files`: without it the files are unknown, never "none".
+  if (!Array.isArray(entries)) return { unavailable: "GitHub's comparison carries no list of files", unanswered: true };
   const files: string[] = [];
   const seen = new Set<string>();
   const add = (path: unknown): void => {

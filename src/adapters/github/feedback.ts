@@ -37,13 +37,26 @@ export async function addReviewCommentReaction(api: GitHubApi, repo: RepoRef, co
 }
 
 /**
- * A reply in a review comment's thread (`POST …/pulls/{n}/comments/{id}/replies`). GitHub takes
- * the id of the thread's first comment: replies to replies are not supported.
+ * A reply in a review comment's thread: `POST …/pulls/{n}/comments` with `in_reply_to` (the id of
+ * the thread's first comment; replies to replies are not supported). Not
+ * `POST …/pulls/{n}/comments/{id}/replies`: GitHub's API description marks that one
+ * `enabledForGitHubApps: false`, and GITHUB_TOKEN is a GitHub App token. The description requires
+ * `commit_id` and `path` in this request even though GitHub ignores everything but `body` when
+ * `in_reply_to` is set, so the thread's own commit and file (from the event) are sent with it.
  */
-export async function createReviewThreadReply(api: GitHubApi, repo: RepoRef, pullNumber: number, threadId: number, body: string): Promise<void> {
+export async function createReviewThreadReply(
+  api: GitHubApi,
+  repo: RepoRef,
+  pullNumber: number,
+  thread: { id: number; commitId?: string | undefined; path?: string | undefined },
+  body: string,
+): Promise<void> {
   const text = body.length > MAX_COMMENT_CHARS ? `${body.slice(0, MAX_COMMENT_CHARS - 20)}\n\n…(truncated)` : body;
+  const request: Record<string, string | number> = { body: text, in_reply_to: thread.id };
+  if (thread.commitId !== undefined) request['commit_id'] = thread.commitId;
+  if (thread.path !== undefined) request['path'] = thread.path;
   await api.call(
-    { method: 'POST', path: `${repoPath(repo)}/pulls/${pullNumber}/comments/${threadId}/replies`, body: { body: text } },
+    { method: 'POST', path: `${repoPath(repo)}/pulls/${pullNumber}/comments`, body: request },
     { what: 'the reply in the review thread', atLeastOnce: true, noRetry: true, permission: REVIEW_FEEDBACK_PERMISSION },
   );
 }

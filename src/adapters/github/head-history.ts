@@ -14,8 +14,9 @@
  *   change that came back to the same commit counts: approve again).
  * - Before `since` and its `after` is the current head → `unchanged`: the head has been this
  *   commit since before the comment, so a file listing made after `since` also belongs to it.
- * - Anything else (no entry, an entry that does not end at the current head, the log not
- *   readable) → `unknown`, with the reason: the caller refuses (E049) rather than guess.
+ * - An entry before `since` that does not end at the current head → `unknown` and
+ *   `contradicts`: the caller refuses (E049) rather than guess.
+ * - No entry, or the log not readable → `unknown`: the caller asks the timeline next.
  */
 import { ErrorCode, type ErrorCodeValue } from '../../core/error-codes.js';
 import type { GitHubApi } from './api-client.js';
@@ -26,7 +27,17 @@ import { repoPath } from './repo-ref.js';
 export type HeadHistory =
   | { kind: 'unchanged'; headSha: string; /** When the branch last changed (before `since`). */ changedAt: string }
   | { kind: 'moved'; headSha: string; /** When the branch changed after `since`. */ at: string; activityType: string; to: string }
-  | { kind: 'unknown'; headSha: string; reason: string };
+  | {
+      kind: 'unknown';
+      headSha: string;
+      reason: string;
+      /**
+       * The source answered, and what it said contradicts the head (an entry that does not end at
+       * it): no other source may overrule that. Absent when the source could not answer (no
+       * entry, not readable), so the next source is asked.
+       */
+      contradicts?: true;
+    };
 
 /** Token permission of the activity read, named when GitHub refuses it. */
 export const ACTIVITY_PERMISSION = 'contents: read (on the head repository)';
@@ -86,6 +97,7 @@ export async function headHistorySince(api: GitHubApi, pull: PullRequestInfo, si
     kind: 'unknown',
     headSha,
     reason: `the last recorded change of ${pull.headRef} (${new Date(atMs).toISOString()}) does not end at the head ${headSha.slice(0, 12)}`,
+    contradicts: true,
   };
 }
 
@@ -108,7 +120,7 @@ export function headRefusal(history: HeadHistory, pullNumber: number, trigger: s
     case 'moved':
       return {
         code: ErrorCode.HEAD_MOVED,
-        message: `The head of pull request #${pullNumber} changed at ${history.at} (${history.activityType}), after the comment was written; the comment does not approve ${short}. Nothing was routed.`,
+        message: `The head of pull request #${pullNumber} changed${history.at ? ` at ${history.at}` : ''} (${history.activityType}), after the comment was written; the comment does not approve ${short}. Nothing was routed.`,
         hint,
       };
     case 'unknown':

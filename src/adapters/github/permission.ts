@@ -10,17 +10,13 @@
  */
 import type { GitHubApi } from './api-client.js';
 import { repoPath, type RepoRef } from './repo-ref.js';
+import { permissionRank } from '../../core/request/permission-levels.js';
 
-/** Repository permission levels, lowest first. */
-export const PERMISSION_LEVELS = ['none', 'read', 'triage', 'write', 'maintain', 'admin'] as const;
-export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
+export { PERMISSION_LEVELS, permissionRank, type PermissionLevel } from '../../core/request/permission-levels.js';
+import type { PermissionLevel } from '../../core/request/permission-levels.js';
 
 /** Token permission of the check, named when GitHub refuses it. */
 export const COLLABORATOR_PERMISSION = 'metadata: read (for a fine-grained token: "Metadata" repository permission)';
-
-export function permissionRank(level: string): number {
-  return (PERMISSION_LEVELS as readonly string[]).indexOf(level);
-}
 
 export function isKnownLevel(level: unknown): level is PermissionLevel {
   return typeof level === 'string' && permissionRank(level) !== -1;

@@ -21,6 +21,12 @@ export function retryPluginRetries(status: number): boolean {
   return status >= 400 && !DO_NOT_RETRY.includes(status);
 }
 
+/**
+ * The longest `retry-after` a 403/429 without other rate-limit signals is waited for (then
+ * retried once, api-client.ts); a longer one is E041 at once.
+ */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
 /** GitHub's advice for a secondary rate limit without headers: wait at least a minute. */
 export const SECONDARY_LIMIT_WAIT_MS = 60_000;
 
@@ -44,8 +50,8 @@ export function isRateLimited(status: number, headers: Readonly<Record<string, s
 
 /**
  * Whether @octokit/plugin-throttling retries this 403/429: a secondary-limit message, or
- * `x-ratelimit-remaining: 0`. A 429 without either (not GitHub's format) is a rate limit (E041)
- * that is not retried.
+ * `x-ratelimit-remaining: 0`. A 429 without either is retried once after its `retry-after`
+ * (api-client.ts), else it is a rate limit (E041) that is not retried.
  */
 export function throttlingRetries(headers: Readonly<Record<string, string>>, message: string): boolean {
   return headers['x-ratelimit-remaining'] === '0' || /\bsecondary rate\b/i.test(message.slice(0, 2000));

@@ -200,13 +200,33 @@ function scanHtml(line: string, state: HtmlState, visible: boolean): string {
   return out;
 }
 
+/** A block quote marker: `>` after at most three spaces. */
+const QUOTE_START = /^ {0,3}>/;
+/** Lines that start a new block rather than continue a paragraph (headings, breaks, lists, fences). */
+const BLOCK_START = /^ {0,3}(?:#{1,6}(?:\s|$)|(?:[-*_] *){3,}$|[-*+]\s|1[.)]\s|```|~~~)/;
+
+/**
+ * Whether a `>` quote's paragraph is open after `line` (GFM "lazy continuation"): a quote line
+ * with text opens or continues it; a blank line or a line that starts another block ends it; any
+ * other line continues it when it was open, and is then shown inside the quote.
+ */
+function quoteParagraphAfter(line: string, trimmed: string, open: boolean): boolean {
+  if (QUOTE_START.test(line)) {
+    const content = line.replace(/^(?: {0,3}> ?)+/, '');
+    return content.trim() !== '' && !BLOCK_START.test(content);
+  }
+  if (trimmed === '') return false;
+  return open && !BLOCK_START.test(line);
+}
+
 /**
  * The first line of a comment that starts with the trigger (`/legion`), or null when the comment
  * is not a command. The trigger must be followed by whitespace, `:` or the end of the line
  * (`/legionary` is not a command). Text that the approver does not see as a command is never one
  * (#11 A13–A16):
  * - lines inside fenced code blocks, indented by four or more columns (indented code), or quoted
- *   (`>`);
+ *   (`>`), including a quote's lazy continuation lines (a plain line right after a quoted
+ *   paragraph is shown inside the quote);
  * - lines that start inside an HTML comment (`<!-- … -->`) or inside `<pre>`, `<code>`,
  *   `<details>` (and other code or hidden elements, see CODE_OR_HIDDEN), however they nest;
  * - on the command line itself, HTML comments and the content of hidden elements (`<details>`,
@@ -220,6 +240,8 @@ export function findCommandLine(body: string, trigger: string): string | null {
   const wanted = trigger.toLowerCase();
   const state: HtmlState = { inComment: false, open: new Map(), openCount: 0 };
   let fence: string | null = null;
+  /** A `>` quote's paragraph is open: a following plain line continues it (lazily). */
+  let quoted = false;
   for (const rawLine of text.split(/\r\n|\r|\n/)) {
     const line = foldLookalikes(rawLine);
     const outsideHtml = !state.inComment && state.openCount === 0;
@@ -232,6 +254,10 @@ export function findCommandLine(body: string, trigger: string): string | null {
       }
       if (fence !== null) continue;
       const trimmed = line.trim();
+      const wasQuoted = quoted;
+      quoted = quoteParagraphAfter(line, trimmed, quoted);
+      // A lazy continuation line of a `>` quote is shown inside the quote (GFM): not a command.
+      if (wasQuoted && quoted && !QUOTE_START.test(line)) continue;
       if (indentColumns(line) < 4 && trimmed.toLowerCase().startsWith(wanted)) {
         const next = trimmed.charAt(wanted.length);
         if (next === '' || next === ' ' || next === '\t' || next === ':') {

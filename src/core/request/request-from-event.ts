@@ -56,6 +56,10 @@ export interface CommentRef {
   kind?: CommentKind;
   /** Review comments: the id of the thread's first comment (replies go there). */
   threadId?: number;
+  /** Review comments: the file the thread is on (the reply request names it with `commit_id`). */
+  filePath?: string;
+  /** Reviews and review comments: the commit GitHub says the text was written on (`commit_id`). */
+  commitId?: string;
 }
 
 /**
@@ -83,6 +87,12 @@ export type Trigger =
       authorize?: Authorization;
       /** push and merge_group: the commits whose changed files select the plans. */
       range?: CommitRange;
+      /**
+       * pull_request events that route labels: the labels on the pull request (and the one just
+       * added, for `labeled`), so a pull_request_target run can count only those whose labeler
+       * is authorized (src/action/authorized-labels.ts).
+       */
+      labels?: { names: string[]; added?: string };
     };
 
 /** Request from the `command` / `flags` / `text` inputs (dispatch, workflow_call, any event). */
@@ -181,7 +191,10 @@ export function resolveTrigger(context: EventContext, inputs: EventRequestSettin
     const sender = getString(getObject(payload, 'sender'), 'login') ?? context.actor;
     const authorize: Authorization | undefined =
       eventName === 'pull_request_target' ? { login: sender, role: action === 'labeled' ? 'labeler' : `sender of ${shownAction(action)}` } : undefined;
-    if (explicit) {
+    // pull_request_target runs with the base repository's token and secrets: whatever carries the
+    // request, only the actions that change what would route (opened, synchronize, reopened,
+    // labeled) route; `edited`, `assigned` and the rest are quiet.
+    if (explicit && (eventName !== 'pull_request_target' || ROUTED_PR_ACTIONS.includes(action))) {
       return { kind: 'route', request: withPhase(requestFromInputs(inputs, context.actor), inputs), pullRequest, ...(authorize ? { authorize } : {}) };
     }
     if (!ROUTED_PR_ACTIONS.includes(action)) {
@@ -204,7 +217,14 @@ export function resolveTrigger(context: EventContext, inputs: EventRequestSettin
     };
     const actor = context.actor || sender;
     if (actor) request.actor = actor;
-    return { kind: 'route', request: withPhase(request, inputs), pullRequest, ...(authorize ? { authorize } : {}) };
+    const added = action === 'labeled' ? getString(getObject(payload, 'label'), 'name') : undefined;
+    return {
+      kind: 'route',
+      request: withPhase(request, inputs),
+      pullRequest,
+      labels: { names: labels, ...(added !== undefined ? { added } : {}) },
+      ...(authorize ? { authorize } : {}),
+    };
   }
 
   if (isReviewEvent(eventName)) {
@@ -222,10 +242,21 @@ export function resolveTrigger(context: EventContext, inputs: EventRequestSettin
         message: `The ${eventName === 'pull_request_review' ? 'pull_request_review' : 'pull_request_review_comment'} payload lacks the ${text.kind === 'review' ? 'review' : 'comment'} id, the pull request number or the author.`,
       };
     }
+    if (text.kind === 'review' && (text.writtenAt === undefined || !ISO_TIME.test(text.writtenAt))) {
+      // GitHub sends `submitted_at: null` for some reviews: when the review was written, and so the
+      // head it approved, cannot be told.
+      return {
+        kind: 'invalid',
+        errorCode: ErrorCode.HEAD_UNVERIFIED,
+        message: `The review has no submitted_at time, so the head it approved cannot be established; nothing was routed. Comment \`${inputs.trigger} … --sha=<head>\` to name the commit.`,
+      };
+    }
     request.source = 'comment';
     const comment: CommentRef = { id: text.id, issueNumber: text.pullNumber, login: text.login, kind: text.kind };
     if (text.writtenAt !== undefined && ISO_TIME.test(text.writtenAt)) comment.createdAt = text.writtenAt;
+    if (text.commitId !== undefined && SHA.test(text.commitId)) comment.commitId = text.commitId;
     if (text.threadId !== undefined) comment.threadId = text.threadId;
+    if (text.filePath !== undefined) comment.filePath = text.filePath;
     return {
       kind: 'route',
       request: withPhase(request, inputs),

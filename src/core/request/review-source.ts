@@ -4,8 +4,9 @@
  *
  * The same rules as issue comments apply afterwards (request-from-event.ts): the first line that
  * starts with the trigger is the command, the author's permission is checked, only new text
- * routes (edited, deleted and dismissed events are quiet), and the head is pinned to when the
- * text was written (`created_at`, `submitted_at`).
+ * routes (edited, deleted and dismissed events are quiet), and the head is pinned to the commit
+ * the text was written on (`commit_id`, see head-pinning.ts). A review without `submitted_at`
+ * (null) refuses (E049): when it was written cannot be told.
  */
 import { getNumber, getObject, getString, type Payload } from './payload.js';
 import { shownAction } from './event-names.js';
@@ -24,8 +25,12 @@ export interface ReviewText {
   pullNumber: number | undefined;
   /** When the text was written (ISO 8601, unchecked). */
   writtenAt: string | undefined;
+  /** The commit GitHub says the review or review comment was written on (`commit_id`, unchecked). */
+  commitId: string | undefined;
   /** Review comments: the thread's first comment (`in_reply_to_id`, else the comment itself). */
   threadId?: number;
+  /** Review comments: the file the comment is on (`path`, unchecked; sent back to GitHub only). */
+  filePath?: string;
 }
 
 export type ReviewDecision = { kind: 'ignore'; reason: string } | { kind: 'text'; text: ReviewText };
@@ -51,9 +56,12 @@ export function reviewText(eventName: string, action: string, payload: Payload):
       id,
       pullNumber: number,
       writtenAt: getString(comment, 'created_at'),
+      commitId: getString(comment, 'commit_id'),
     };
     const thread = parent !== undefined && parent > 0 ? parent : id;
     if (thread !== undefined) text.threadId = thread;
+    const filePath = getString(comment, 'path');
+    if (filePath !== undefined) text.filePath = filePath;
     return { kind: 'text', text };
   }
   if (action !== 'submitted') {
@@ -70,6 +78,7 @@ export function reviewText(eventName: string, action: string, payload: Payload):
       id: getNumber(review, 'id'),
       pullNumber: number,
       writtenAt: getString(review, 'submitted_at'),
+      commitId: getString(review, 'commit_id'),
     },
   };
 }

@@ -202,9 +202,42 @@ describe('GitHubApi against a real HTTP server', () => {
     expect(fake.count('pull')).toBe(1);
   });
 
-  it('a 429 without GitHub rate-limit signals is E041 at once (not retried, as the throttling plugin decides)', async () => {
+  it('a 429 with only a retry-after past the one-minute bound is E041 at once (not retried)', async () => {
     fake.fail('pull', { status: 429, headers: { 'retry-after': '3600' } });
     expect((await failure(getPullRequest(api(), repo, 7))).code).toBe('E041');
+    expect(fake.count('pull')).toBe(1);
+  });
+
+  it('a 429 with only retry-after (no x-ratelimit-*, no secondary-limit message) is retried once after that delay', async () => {
+    fake.addPull({ number: 7, headSha: SHA_A, baseSha: SHA_B, files: [] });
+    fake.fail('pull', { status: 429, headers: { 'retry-after': '7' }, body: { message: 'Too Many Requests' } });
+    const log: string[] = [];
+    const { client, waits } = clocked({ log });
+    expect((await getPullRequest(client, repo, 7)).headSha).toBe(SHA_A);
+    expect(waits).toEqual([7000]);
+    expect(fake.count('pull')).toBe(2);
+    expect(log.join('\n')).toContain('waiting 7 s, then one retry');
+  });
+
+  it('the retry-after retry is bounded: once, within the budget and at most a minute', async () => {
+    const limit = { status: 429, headers: { 'retry-after': '5' }, body: { message: 'Too Many Requests' } };
+    fake.fail('pull', limit, limit, limit);
+    const twice = clocked();
+    expect((await failure(getPullRequest(twice.client, repo, 7))).code).toBe('E041');
+    expect(twice.waits).toEqual([5000]);
+    expect(fake.count('pull')).toBe(2);
+
+    fake.reset();
+    fake.fail('pull', { status: 429, headers: { 'retry-after': '5' } });
+    const short = clocked({ budgetMs: 4000 });
+    expect((await failure(getPullRequest(short.client, repo, 7))).code).toBe('E041');
+    expect(short.waits).toEqual([]);
+
+    fake.reset();
+    fake.fail('pull', { status: 429, headers: { 'retry-after': '61' } });
+    const long = clocked({ budgetMs: 120_000 });
+    expect((await failure(getPullRequest(long.client, repo, 7))).code).toBe('E041');
+    expect(long.waits).toEqual([]);
     expect(fake.count('pull')).toBe(1);
   });
 

@@ -60,7 +60,20 @@ describe('findCommandLine', () => {
 
   test('quoted lines are ignored', () => {
     expect(findCommandLine('> /legion build\n', '/legion')).toBeNull();
-    expect(findCommandLine('> /legion build\n/legion status', '/legion')).toBe('/legion status');
+    expect(findCommandLine('> /legion build\n\n/legion status', '/legion')).toBe('/legion status');
+  });
+
+  test('a lazy continuation line of a quote is quoted text (GFM), never a command', () => {
+    // GitHub renders a plain line right after a quoted paragraph inside the quote.
+    expect(findCommandLine('> /legion build\n/legion status', '/legion')).toBeNull();
+    expect(findCommandLine('> Could someone run this?\n/legion build', '/legion')).toBeNull();
+    expect(findCommandLine('> > nested\n/legion build', '/legion')).toBeNull();
+    expect(findCommandLine('> a\nmore text\n/legion build', '/legion')).toBeNull();
+    // A blank line, an empty quote line or a new block ends the quote's paragraph.
+    expect(findCommandLine('> a\n\n/legion build', '/legion')).toBe('/legion build');
+    expect(findCommandLine('>\n/legion build', '/legion')).toBe('/legion build');
+    expect(findCommandLine('> a\n# heading\n/legion build', '/legion')).toBe('/legion build');
+    expect(findCommandLine('/legion build\n> quoted', '/legion')).toBe('/legion build');
   });
 
   test('CRLF and CR line endings', () => {

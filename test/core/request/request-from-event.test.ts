@@ -174,6 +174,8 @@ describe('resolveTrigger', () => {
       kind: 'route',
       request: { source: 'label', command: 'build', flagTokens: ['--skip-frontend', '--just-harden'], text: '', actor: 'octocat' },
       pullRequest: { number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, changedFiles: 4, ...(payload['pull_request']['state'] === 'open' ? { state: 'open' } : {}) },
+      // The labels, for pull_request_target's labeler check (src/action/authorized-labels.ts).
+      labels: { names: ['bug', 'skip-frontend', 'just-harden'], added: 'just-harden' },
     });
   });
 
