@@ -31,7 +31,10 @@ import { Feedback } from './feedback.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { OUTPUT_NAMES, emptyOutputs, outputsFromResult, unsafeMatrixProblem, unsafeRouteMatricesProblem, type ActionOutputs } from '../app/route-outputs.js';
 import { writeOutputs } from './output-file.js';
-import { noWorkReply, rejectionReply, unauthorizedReply } from './reply.js';
+import { noWorkReply, rejectionReply, unauthorizedReply, type SuggestionConfirm } from './reply.js';
+import { resolveConfirmation, type Confirmation } from './confirm.js';
+import { CONFIRM_COMMAND, isConfirmRequest } from '../core/confirm/confirm-choice.js';
+import { confirmableCommand } from '../app/confirmable-command.js';
 import { renderSummary } from './summary.js';
 import { resolveTrigger, type CommentRef, type PullRequestRef, type Trigger } from '../core/request/request-from-event.js';
 import type { RepoRef } from '../adapters/github/pull-request.js';
@@ -201,6 +204,27 @@ async function authorize(run: Run, trigger: Extract<Trigger, { kind: 'route' }>)
   return { result: rejectedResult(options), sha: '' };
 }
 
+/**
+ * How this run's replies make their suggestions confirmable with `/legion yes [N]`: only replies
+ * in the conversation (a review comment's reply goes to its thread, which `yes` does not read).
+ */
+function suggestionConfirm(run: Run, project: Project, comment: CommentRef): SuggestionConfirm | undefined {
+  if (comment.kind === 'review_comment') return undefined;
+  const trigger = run.inputs.trigger;
+  return { id: comment.id, trigger, check: (shown) => confirmableCommand(shown, project, trigger) };
+}
+
+/** The resolution of a confirmed suggestion, carrying which suggestion it was (I085). */
+function withConfirmation(resolution: IntentResolution, confirmed: Extract<Confirmation, { ok: true }> | null): IntentResolution {
+  if (confirmed === null) return resolution;
+  if (resolution.ok) {
+    const { intent } = resolution;
+    return { ok: true, intent: { ...intent, notes: [confirmed.note, ...intent.notes], diagnostics: [...confirmed.diagnostics, ...intent.diagnostics] } };
+  }
+  const { rejection } = resolution;
+  return { ok: false, rejection: { ...rejection, notes: [confirmed.note, ...rejection.notes], diagnostics: [...confirmed.diagnostics, ...rejection.diagnostics] } };
+}
+
 /** The comment flow, with its feedback. */
 async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' }>): Promise<Finished> {
   const { request, pullRequest } = trigger;
@@ -227,11 +251,41 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
     await feedback?.reply(rejectionReply(opened.result, run.runUrl));
     return { result: opened.result, sha: fallbackSha };
   }
-  let resolution = resolveFor(run, opened.project, request);
+  const confirm = suggestionConfirm(run, opened.project, comment);
+  // `/legion yes [N]`: the suggestion it confirms becomes the request, routed as if typed (src/action/confirm.ts).
+  let routed = trigger;
+  let confirmed: Extract<Confirmation, { ok: true }> | null = null;
+  if (isConfirmRequest(request)) {
+    let confirmation: Confirmation;
+    try {
+      confirmation = await resolveConfirmation(request, { api: run.api(), repo, issueNumber: comment.issueNumber, login: run.inputs.reportAuthor, trigger: run.inputs.trigger });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      await feedback?.react('confused');
+      return { result: apiRejection(error, request), sha: '' };
+    }
+    if (!confirmation.ok) {
+      const refused = rejectedResult({
+        errorCode: confirmation.code,
+        message: confirmation.message,
+        source: request.source,
+        command: CONFIRM_COMMAND,
+        diagnostics: confirmation.diagnostics,
+        ...(request.actor ? { actor: request.actor } : {}),
+      });
+      await feedback?.react('confused');
+      await feedback?.reply(rejectionReply(refused, run.runUrl));
+      return { result: refused, sha: fallbackSha };
+    }
+    confirmed = confirmation;
+    routed = { ...trigger, request: confirmation.request };
+    logRequest(routed.request);
+  }
+  let resolution = withConfirmation(resolveFor(run, opened.project, routed.request), confirmed);
   if (!resolution.ok) {
     const rejected = routeOnce(run, opened.project, resolution, undefined);
     await feedback?.react('confused');
-    await feedback?.reply(rejectionReply(rejected, run.runUrl));
+    await feedback?.reply(rejectionReply(rejected, run.runUrl, confirm));
     return { result: rejected, sha: fallbackSha };
   }
   // `/legion retry`: the plans of the last report on this pull request (src/action/retry.ts).
@@ -246,7 +300,7 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
     }
     if (resolution.intent.kind === 'status') {
       const answer = routeOnce(run, opened.project, resolution, undefined);
-      await feedback?.reply(noWorkReply(answer, run.runUrl));
+      await feedback?.reply(noWorkReply(answer, run.runUrl, confirm));
       return { result: answer, sha: fallbackSha };
     }
   }
@@ -256,7 +310,7 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
   // feedback call and before this function returns, so it always comes first and is never cut off.
   const receipt = feedback?.react('eyes');
   try {
-    return await readAndRoute({ run, trigger, comment, repo, project: opened.project, resolution, feedback, receipt });
+    return await readAndRoute({ run, trigger: routed, comment, repo, project: opened.project, resolution, feedback, receipt, confirm });
   } finally {
     await receipt;
   }
@@ -273,10 +327,12 @@ interface CommentRoute {
   feedback: Feedback | null;
   /** The 👀 reaction in flight: awaited before any other feedback call. */
   receipt: Promise<void> | undefined;
+  /** How replies make their suggestions confirmable (undefined: not confirmable here). */
+  confirm: SuggestionConfirm | undefined;
 }
 
 /** Steps 3 and 4 of {@link routeComment}: read the pull request, route, and give the outcome. */
-async function readAndRoute({ run, trigger, comment, repo, project, resolution, feedback, receipt }: CommentRoute): Promise<Finished> {
+async function readAndRoute({ run, trigger, comment, repo, project, resolution, feedback, receipt, confirm }: CommentRoute): Promise<Finished> {
   const { request, pullRequest } = trigger;
   let result: RouteResult;
   let sha = run.context.sha;
@@ -307,7 +363,7 @@ async function readAndRoute({ run, trigger, comment, repo, project, resolution, 
         const refused = refuseIntent(resolution, project, error.code, error.message);
         // 👀 was given: the second (last) feedback call is the reply that says how to approve.
         await receipt;
-        await feedback?.reply(rejectionReply(refused, run.runUrl));
+        await feedback?.reply(rejectionReply(refused, run.runUrl, confirm));
         return { result: refused, sha: '' };
       }
       await receipt;
@@ -324,8 +380,8 @@ async function readAndRoute({ run, trigger, comment, repo, project, resolution, 
   // 4. Outcome: 🚀 when jobs run, otherwise a reply that says why not.
   await receipt;
   if (result.ok && result.hasWork && unsafeMatrixProblem(result.matrix) === null) await feedback?.react('rocket');
-  else if (result.ok) await feedback?.reply(noWorkReply(result, run.runUrl));
-  else await feedback?.reply(rejectionReply(result, run.runUrl));
+  else if (result.ok) await feedback?.reply(noWorkReply(result, run.runUrl, confirm));
+  else await feedback?.reply(rejectionReply(result, run.runUrl, confirm));
   const finished: Finished = { result, sha };
   if (changedFilesNote !== undefined) finished.changedFilesNote = changedFilesNote;
   return finished;

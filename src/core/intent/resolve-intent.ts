@@ -17,6 +17,7 @@
  *  7. the route kind follows from the command and the primary intent's execution mode.
  */
 import { ErrorCode, InfoCode, WarningCode, type ErrorCodeValue } from '../error-codes.js';
+import { CONFIRM_COMMAND, confirmWithoutReplyMessage, isConfirmRequest } from '../confirm/confirm-choice.js';
 import { formatExplanation } from '../nl/explain.js';
 import { interpretRequestText, ROUTER_COMMANDS, typedCommandOf, type SuggestedCommand, type TextInterpretation } from '../nl/interpret-request-text.js';
 import type { CompiledNaturalLanguage } from '../nl/parse-natural-language.js';
@@ -209,6 +210,9 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
     return helpIntent(report, context);
   }
   if (request.command.toLowerCase() === 'retry') return retryIntent(report, request, context);
+  // `yes` is answered by the comment path before this stage (src/action/confirm.ts): anywhere
+  // else there is no reply to confirm.
+  if (isConfirmRequest(request)) return rejection(report, ErrorCode.CONFIRM_WITHOUT_REPLY, confirmWithoutReplyMessage(trigger, request.source), CONFIRM_COMMAND);
   const typed = typedCommandOf(request.command, request.text, config);
   let command = typed.typedCommand;
   const text = typed.text;
