@@ -35,6 +35,8 @@ import { noWorkReply, rejectionReply, unauthorizedReply, type SuggestionConfirm 
 import { resolveConfirmation, type Confirmation } from './confirm.js';
 import { CONFIRM_COMMAND, isConfirmRequest } from '../core/confirm/confirm-choice.js';
 import { confirmableCommand } from '../app/confirmable-command.js';
+import { wantsModelReading, withModelReading } from '../app/model-reading.js';
+import { DEFAULT_MODELS_TIMEOUT_MS, createModelsClient } from '../adapters/github/models-inference.js';
 import { renderSummary } from './summary.js';
 import { resolveTrigger, type CommentRef, type PullRequestRef, type Trigger } from '../core/request/request-from-event.js';
 import type { RepoRef } from '../adapters/github/pull-request.js';
@@ -144,6 +146,27 @@ function routeOnce(run: Run, project: Project, resolution: IntentResolution, cha
 
 function resolveFor(run: Run, project: Project, request: RouteRequest): IntentResolution {
   return resolveRequest(request, project, { trigger: run.inputs.trigger, dryRun: run.inputs.dryRun });
+}
+
+/**
+ * With `nl-model`: free text the scorer could not route at HIGH goes to GitHub Models once
+ * (src/app/model-reading.ts); its answer becomes the first suggestion, or routes with
+ * `nl-model-routes`. Failures keep the scorer's suggestions and add one warning.
+ */
+async function modelReading(run: Run, project: Project, request: RouteRequest, resolution: IntentResolution): Promise<IntentResolution> {
+  if (run.inputs.nlModel === '' || !wantsModelReading(resolution)) return resolution;
+  if (run.inputs.token !== '') core.setSecret(run.inputs.token);
+  // The bound is 10 s; a test may shorten it, never lengthen it.
+  const timeoutMs = Math.min(envMilliseconds(run.env, 'LEGION_ROUTER_MODELS_TIMEOUT_MS', DEFAULT_MODELS_TIMEOUT_MS), DEFAULT_MODELS_TIMEOUT_MS);
+  const client = createModelsClient({ url: run.inputs.nlModelUrl, token: run.inputs.token, timeoutMs });
+  core.info(`Asking GitHub Models (${run.inputs.nlModel}) to read the text.`);
+  return withModelReading(resolution, request, project, {
+    client,
+    model: run.inputs.nlModel,
+    routes: run.inputs.nlModelRoutes,
+    trigger: run.inputs.trigger,
+    dryRun: run.inputs.dryRun,
+  });
 }
 
 function logRequest(request: RouteRequest): void {
@@ -281,7 +304,7 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
     routed = { ...trigger, request: confirmation.request };
     logRequest(routed.request);
   }
-  let resolution = withConfirmation(resolveFor(run, opened.project, routed.request), confirmed);
+  let resolution = await modelReading(run, opened.project, routed.request, withConfirmation(resolveFor(run, opened.project, routed.request), confirmed));
   if (!resolution.ok) {
     const rejected = routeOnce(run, opened.project, resolution, undefined);
     await feedback?.react('confused');
@@ -394,7 +417,7 @@ async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>
   if (denied) return denied;
   const opened = openRunProject(run, request);
   if (!opened.ok) return { result: opened.result, sha: pullRequest?.headSha ?? '' };
-  const resolution = resolveFor(run, opened.project, request);
+  const resolution = await modelReading(run, opened.project, request, resolveFor(run, opened.project, request));
   if (!resolution.ok) return { result: routeOnce(run, opened.project, resolution, undefined), sha: pullRequest?.headSha ?? '' };
   let files: ChangedFilesOutcome;
   const { range } = trigger;

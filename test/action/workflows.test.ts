@@ -84,6 +84,9 @@ describe('action.yml', () => {
       feedback: 'true',
       'approval-environment': 'legion-approval',
       'report-author': 'github-actions[bot]',
+      'nl-model': '',
+      'nl-model-routes': 'false',
+      'nl-model-url': '',
     });
     for (const spec of Object.values(action.inputs)) expect(spec.description.length).toBeGreaterThan(10);
   });
