@@ -95,7 +95,8 @@ describe('structure', () => {
   it('least privilege; untrusted values reach scripts only through env:', () => {
     expect(raw.permissions).toEqual({});
     // pull-requests: write for the reactions and thread replies on review comments (#15 item 3).
-    expect(raw.jobs['route']?.['permissions']).toEqual({ contents: 'read', 'pull-requests': 'write', issues: 'write' });
+    // models: read for nl-model (GitHub Models with the job's token).
+    expect(raw.jobs['route']?.['permissions']).toEqual({ contents: 'read', 'pull-requests': 'write', issues: 'write', models: 'read' });
     for (const job of Object.values(raw.jobs)) for (const step of job.steps) if (typeof step['run'] === 'string') expect(step['run']).not.toContain('${{');
   });
 });

@@ -41,19 +41,15 @@ export interface SuggestionMarker {
 }
 
 /**
- * Whether `command` may be stored and confirmed: a command word, then only flags and at most one
- * phase number, single-spaced. No free text: what a person wrote never rides along.
+ * Whether `command` may be stored and confirmed: a command word, an optional phase number right
+ * after it, then only flags, single-spaced. No free text: what a person wrote never rides along.
  */
 export function isConfirmableCommand(command: unknown): command is string {
   if (typeof command !== 'string' || command.length === 0 || command.length > MAX_COMMAND_CHARS) return false;
   const tokens = command.split(' ');
   if (tokens.length > MAX_TOKENS || !COMMAND_WORD.test(tokens[0] as string) || tokens[0] === 'yes') return false;
-  let numbers = 0;
-  for (const token of tokens.slice(1)) {
-    if (NUMBER.test(token)) numbers += 1;
-    else if (!FLAG.test(token)) return false;
-  }
-  return numbers <= 1;
+  // A phase number only right after the command word (`build 2`), where the parser reads it as one.
+  return tokens.slice(1).every((token, i) => FLAG.test(token) || (i === 0 && NUMBER.test(token)));
 }
 
 function positiveInteger(value: unknown): number | undefined {
