@@ -38,8 +38,7 @@ export interface ConfirmPlace {
 }
 
 export type Confirmation =
-  | { ok: true; request: RouteRequest; diagnostics: Diagnostic[]; note: string }
-  | { ok: false; code: ErrorCodeValue; message: string; diagnostics: Diagnostic[] };
+  { ok: true; request: RouteRequest; diagnostics: Diagnostic[]; note: string } | { ok: false; code: ErrorCodeValue; message: string; diagnostics: Diagnostic[] };
 
 interface SuggestionSearch {
   latest: LatestSuggestion | null;

@@ -122,7 +122,12 @@ describe('failures degrade to the scorer with one warning, and never route outsi
     ['a command outside the set', { content: JSON.stringify({ command: 'deploy', flags: [], phase: null, confidence: 'HIGH' }) }, 'W093', /not a command/],
     ['a flag outside the set', { content: JSON.stringify({ command: 'build', flags: ['--force-push'], phase: null, confidence: 'HIGH' }) }, 'W093', /not an intent flag/],
     ['a phase without a directory', { content: JSON.stringify({ command: 'build', flags: [], phase: 7, confidence: 'HIGH' }) }, 'W093', /no directory/],
-    ['a combination that does not validate', { content: JSON.stringify({ command: 'plan', flags: ['--just-security'], phase: null, confidence: 'HIGH' }) }, 'W093', /does not validate/],
+    [
+      'a combination that does not validate',
+      { content: JSON.stringify({ command: 'plan', flags: ['--just-security'], phase: null, confidence: 'HIGH' }) },
+      'W093',
+      /does not validate/,
+    ],
   ] as const)('%s', async (_name, reply, code, words) => {
     stand().reply(reply as Parameters<FakeModels['reply']>[0]);
     const result = await comment(TEXT, { 'nl-model-routes': 'true' });

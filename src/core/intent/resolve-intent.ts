@@ -137,7 +137,8 @@ function unclear(
     lines.push(`Not sure what "${text.slice(0, 80)}" means (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '', ...candidates.map((c) => `    ${c}`));
   } else if (candidates.length > 0) {
     lines.push(`Could not route "${text.slice(0, 80)}" (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '');
-    candidates.forEach((c, i) => lines.push(`${i + 1}. ${c}`));
+    // Not numbered here: the reply numbers every suggestion once, in the order `/legion yes N` reads.
+    lines.push(...candidates.map((c) => `    ${c}`));
   } else {
     lines.push(`Could not route "${text.slice(0, 80)}": it matches no command.`);
   }
@@ -147,7 +148,7 @@ function unclear(
     shown = withPosition(shown, suggestions, trigger);
     const label = suggestions.currentPosition.phase ? `Phase ${suggestions.currentPosition.phase} (${suggestions.currentPosition.status})` : 'no active project';
     lines.push('', `Based on your current position (${label}):`);
-    shown.suggestions.slice(0, 3).forEach((s, i) => lines.push(`${i + 1}. ${s.command} — ${s.description}`));
+    lines.push(...shown.suggestions.slice(0, 3).map((s) => `    ${s.command} — ${s.description}`));
   }
   lines.push('', 'Type the command exactly as shown to run it.');
   return rejection(shown, ErrorCode.UNCLEAR_INTENT, lines.join('\n'));

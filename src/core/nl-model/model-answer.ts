@@ -13,10 +13,7 @@ import { isDict } from '../text/untrusted-data.js';
 const MAX_CONTENT_CHARS = 4096;
 
 export type ModelAnswer =
-  | { kind: 'route'; command: string; confidence: ModelConfidence }
-  | { kind: 'none' }
-  | { kind: 'malformed'; detail: string }
-  | { kind: 'outside'; detail: string };
+  { kind: 'route'; command: string; confidence: ModelConfidence } | { kind: 'none' } | { kind: 'malformed'; detail: string } | { kind: 'outside'; detail: string };
 
 function content(response: unknown): string | null {
   if (!isDict(response) || !Array.isArray(response['choices'])) return null;
@@ -28,7 +25,7 @@ function content(response: unknown): string | null {
 
 /** A short, printable excerpt of an untrusted value, for a message. */
 function shown(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   return JSON.stringify(text.replace(/[^\x20-\x7e]/g, '?').slice(0, 40));
 }
 

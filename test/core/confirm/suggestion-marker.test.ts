@@ -6,16 +6,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { confirmChoice, confirmedRequest, pickSuggestion } from '../../../src/core/confirm/confirm-choice.js';
 import { latestSuggestion } from '../../../src/core/confirm/latest-suggestion.js';
-import {
-  isConfirmableCommand,
-  readSuggestionMarker,
-  renderSuggestionMarker,
-  withSuggestionMarker,
-  type SuggestionMarker,
-} from '../../../src/core/confirm/suggestion-marker.js';
+import { isConfirmableCommand, readSuggestionMarker, renderSuggestionMarker, withSuggestionMarker, type SuggestionMarker } from '../../../src/core/confirm/suggestion-marker.js';
 import { parseCommandWords } from '../../../src/core/request/parse-command.js';
 
-const marker = (over: Partial<SuggestionMarker> = {}): SuggestionMarker => ({ version: 1, id: 7, commands: ['review', 'build --just-harden --phase=2', null], confirmed: [], ...over });
+const marker = (over: Partial<SuggestionMarker> = {}): SuggestionMarker => ({
+  version: 1,
+  id: 7,
+  commands: ['review', 'build --just-harden --phase=2', null],
+  confirmed: [],
+  ...over,
+});
 const bot = (id: number, body: string, login = 'github-actions[bot]', type = 'Bot') => ({ id, body, user: { login, type } });
 
 describe('confirmable commands', () => {
@@ -86,7 +86,10 @@ describe('the marker', () => {
 describe('the last suggestion reply', () => {
   const line = renderSuggestionMarker(marker());
   it("only the report identity's comments count (a Bot with that login, case-insensitive), the newest wins", () => {
-    const found = latestSuggestion([bot(1, line), bot(3, line, 'GitHub-Actions[bot]'), bot(9, line, 'mallory', 'User'), bot(8, line, 'other[bot]'), bot(10, `x\n${line}`)], 'github-actions[bot]');
+    const found = latestSuggestion(
+      [bot(1, line), bot(3, line, 'GitHub-Actions[bot]'), bot(9, line, 'mallory', 'User'), bot(8, line, 'other[bot]'), bot(10, `x\n${line}`)],
+      'github-actions[bot]',
+    );
     expect(found?.commentId).toBe(3);
   });
 
@@ -115,6 +118,13 @@ describe('yes [N]', () => {
   });
 
   it('the request is the command as typed, by the confirming commenter', () => {
-    expect(confirmedRequest('build 2 --just-harden', yes('yes'))).toEqual({ source: 'comment', command: 'build', flagTokens: ['--just-harden'], text: '', phase: '2', actor: 'octocat' });
+    expect(confirmedRequest('build 2 --just-harden', yes('yes'))).toEqual({
+      source: 'comment',
+      command: 'build',
+      flagTokens: ['--just-harden'],
+      text: '',
+      phase: '2',
+      actor: 'octocat',
+    });
   });
 });

@@ -62,7 +62,12 @@ describe('the answer', () => {
     const word = fc.oneof(fc.constantFrom(...set.commands, ...set.flags.map((f) => f.flag), 'none', 'deploy'), fc.string({ maxLength: 12 }));
     fc.assert(
       fc.property(
-        fc.record({ command: word, flags: fc.array(word, { maxLength: 4 }), phase: fc.oneof(fc.constant(null), fc.integer({ min: -1, max: 5 })), confidence: fc.constantFrom('HIGH', 'MEDIUM', 'LOW', 'x') }),
+        fc.record({
+          command: word,
+          flags: fc.array(word, { maxLength: 4 }),
+          phase: fc.oneof(fc.constant(null), fc.integer({ min: -1, max: 5 })),
+          confidence: fc.constantFrom('HIGH', 'MEDIUM', 'LOW', 'x'),
+        }),
         (answer) => {
           const read = readModelAnswer(completion(answer), set);
           if (read.kind !== 'route') return;
