@@ -7,6 +7,7 @@ import { ErrorCode } from '../core/error-codes.js';
 import { MAX_COMMAND_LINE_CHARS, foldLookalikes } from '../core/request/parse-command.js';
 import { PERMISSION_LEVELS, type PermissionLevel } from '../adapters/github/permission.js';
 import { DEFAULT_TRIGGER } from './cold-start.js';
+import { MODELS_ENDPOINT, modelsEndpoint } from '../adapters/github/models-inference.js';
 import {
   MAX_MAX_JOBS,
   SettingError,
@@ -41,6 +42,12 @@ export interface ActionInputs extends EventRequestSettings {
   approvalEnvironment: string;
   /** `report-author`: the login whose bot comments hold the reports `/legion retry` reads. */
   reportAuthor: string;
+  /** `nl-model`: the GitHub Models model id; '' when no model is called. */
+  nlModel: string;
+  /** `nl-model-routes`: route the model's HIGH answers. */
+  nlModelRoutes: boolean;
+  /** `nl-model-url`: where the completion request goes (GitHub's Models host, or loopback in tests). */
+  nlModelUrl: URL;
 }
 
 /** A bad input; the same error class as the CLI's bad options. */
@@ -57,6 +64,9 @@ export { MAX_MAX_JOBS };
 export const MAX_CHANGED_FILES = 100_000;
 export const MAX_CHANGED_FILES_CHARS = 16 * 1024 * 1024;
 export const MAX_PATH_CHARS = 4096;
+
+/** A GitHub Models model id: `publisher/name`. */
+const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\/[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
 
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
@@ -142,6 +152,17 @@ export function readInputs(get: GetInput): ActionInputs {
   if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\[bot\]$/.test(reportAuthor)) {
     throw new SettingError(ErrorCode.INVALID_INPUT, 'Input "report-author" must be a bot login, e.g. github-actions[bot] or my-app[bot].');
   }
+  const nlModel = get('nl-model');
+  if (nlModel !== '' && !MODEL_ID.test(nlModel)) {
+    throw new SettingError(ErrorCode.INVALID_INPUT, 'Input "nl-model" must be a GitHub Models model id, publisher/name (e.g. openai/gpt-4.1-mini).');
+  }
+  const nlModelUrl = modelsEndpoint(get('nl-model-url') || MODELS_ENDPOINT);
+  if (nlModelUrl === null) {
+    throw new SettingError(
+      ErrorCode.INVALID_INPUT,
+      'Input "nl-model-url" must be https://models.github.ai/… or a loopback address (127.0.0.1, localhost, [::1]): the token is sent only there.',
+    );
+  }
   return {
     command: boundedText(get, 'command'),
     flags: boundedText(get, 'flags'),
@@ -165,5 +186,8 @@ export function readInputs(get: GetInput): ActionInputs {
     feedback: booleanInput(get, 'feedback', true),
     approvalEnvironment,
     reportAuthor,
+    nlModel,
+    nlModelRoutes: booleanInput(get, 'nl-model-routes', false),
+    nlModelUrl,
   };
 }

@@ -32,7 +32,12 @@ import { Feedback } from './feedback.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { OUTPUT_NAMES, emptyOutputs, outputsFromResult, unsafeMatrixProblem, unsafeRouteMatricesProblem, type ActionOutputs } from '../app/route-outputs.js';
 import { writeOutputs } from './output-file.js';
-import { noWorkReply, rejectionReply, unauthorizedReply } from './reply.js';
+import { noWorkReply, rejectionReply, unauthorizedReply, type SuggestionConfirm } from './reply.js';
+import { resolveConfirmation, type Confirmation } from './confirm.js';
+import { CONFIRM_COMMAND, isConfirmRequest } from '../core/confirm/confirm-choice.js';
+import { confirmableCommand } from '../app/confirmable-command.js';
+import { wantsModelReading, withModelReading } from '../app/model-reading.js';
+import { DEFAULT_MODELS_TIMEOUT_MS, createModelsClient } from '../adapters/github/models-inference.js';
 import { renderSummary } from './summary.js';
 import { resolveTrigger, type CommentRef, type PullRequestRef, type Trigger } from '../core/request/request-from-event.js';
 import type { RepoRef } from '../adapters/github/pull-request.js';
@@ -146,6 +151,27 @@ function resolveFor(run: Run, project: Project, request: RouteRequest): IntentRe
   return resolveRequest(request, project, { trigger: run.inputs.trigger, dryRun: run.inputs.dryRun });
 }
 
+/**
+ * With `nl-model`: free text the scorer could not route at HIGH goes to GitHub Models once
+ * (src/app/model-reading.ts); its answer becomes the first suggestion, or routes with
+ * `nl-model-routes`. Failures keep the scorer's suggestions and add one warning.
+ */
+async function modelReading(run: Run, project: Project, request: RouteRequest, resolution: IntentResolution): Promise<IntentResolution> {
+  if (run.inputs.nlModel === '' || !wantsModelReading(resolution)) return resolution;
+  if (run.inputs.token !== '') core.setSecret(run.inputs.token);
+  // The bound is 10 s; a test may shorten it, never lengthen it.
+  const timeoutMs = Math.min(envMilliseconds(run.env, 'LEGION_ROUTER_MODELS_TIMEOUT_MS', DEFAULT_MODELS_TIMEOUT_MS), DEFAULT_MODELS_TIMEOUT_MS);
+  const client = createModelsClient({ url: run.inputs.nlModelUrl, token: run.inputs.token, timeoutMs });
+  core.info(`Asking GitHub Models (${run.inputs.nlModel}) to read the text.`);
+  return withModelReading(resolution, request, project, {
+    client,
+    model: run.inputs.nlModel,
+    routes: run.inputs.nlModelRoutes,
+    trigger: run.inputs.trigger,
+    dryRun: run.inputs.dryRun,
+  });
+}
+
 function logRequest(request: RouteRequest): void {
   core.info(
     `Request: source=${request.source} command=${quoted(request.command, 64)} flags=${quoted(
@@ -204,6 +230,27 @@ async function authorize(run: Run, trigger: Extract<Trigger, { kind: 'route' }>)
   return { denied: { result: rejectedResult(options), sha: '' }, level };
 }
 
+/**
+ * How this run's replies make their suggestions confirmable with `/legion yes [N]`: only replies
+ * in the conversation (a review comment's reply goes to its thread, which `yes` does not read).
+ */
+function suggestionConfirm(run: Run, project: Project, comment: CommentRef): SuggestionConfirm | undefined {
+  if (comment.kind === 'review_comment') return undefined;
+  const trigger = run.inputs.trigger;
+  return { id: comment.id, trigger, check: (shown) => confirmableCommand(shown, project, trigger) };
+}
+
+/** The resolution of a confirmed suggestion, carrying which suggestion it was (I085). */
+function withConfirmation(resolution: IntentResolution, confirmed: Extract<Confirmation, { ok: true }> | null): IntentResolution {
+  if (confirmed === null) return resolution;
+  if (resolution.ok) {
+    const { intent } = resolution;
+    return { ok: true, intent: { ...intent, notes: [confirmed.note, ...intent.notes], diagnostics: [...confirmed.diagnostics, ...intent.diagnostics] } };
+  }
+  const { rejection } = resolution;
+  return { ok: false, rejection: { ...rejection, notes: [confirmed.note, ...rejection.notes], diagnostics: [...confirmed.diagnostics, ...rejection.diagnostics] } };
+}
+
 /** The comment flow, with its feedback. */
 async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' }>): Promise<Finished> {
   const { request, pullRequest } = trigger;
@@ -230,11 +277,41 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
     await feedback?.reply(rejectionReply(opened.result, run.runUrl));
     return { result: opened.result, sha: fallbackSha };
   }
-  let resolution = resolveFor(run, opened.project, request);
+  const confirm = suggestionConfirm(run, opened.project, comment);
+  // `/legion yes [N]`: the suggestion it confirms becomes the request, routed as if typed (src/action/confirm.ts).
+  let routed = trigger;
+  let confirmed: Extract<Confirmation, { ok: true }> | null = null;
+  if (isConfirmRequest(request)) {
+    let confirmation: Confirmation;
+    try {
+      confirmation = await resolveConfirmation(request, { api: run.api(), repo, issueNumber: comment.issueNumber, login: run.inputs.reportAuthor, trigger: run.inputs.trigger });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      await feedback?.react('confused');
+      return { result: apiRejection(error, request), sha: '' };
+    }
+    if (!confirmation.ok) {
+      const refused = rejectedResult({
+        errorCode: confirmation.code,
+        message: confirmation.message,
+        source: request.source,
+        command: CONFIRM_COMMAND,
+        diagnostics: confirmation.diagnostics,
+        ...(request.actor ? { actor: request.actor } : {}),
+      });
+      await feedback?.react('confused');
+      await feedback?.reply(rejectionReply(refused, run.runUrl));
+      return { result: refused, sha: fallbackSha };
+    }
+    confirmed = confirmation;
+    routed = { ...trigger, request: confirmation.request };
+    logRequest(routed.request);
+  }
+  let resolution = await modelReading(run, opened.project, routed.request, withConfirmation(resolveFor(run, opened.project, routed.request), confirmed));
   if (!resolution.ok) {
     const rejected = routeOnce(run, opened.project, resolution, undefined);
     await feedback?.react('confused');
-    await feedback?.reply(rejectionReply(rejected, run.runUrl));
+    await feedback?.reply(rejectionReply(rejected, run.runUrl, confirm));
     return { result: rejected, sha: fallbackSha };
   }
   // `/legion retry`: the plans of the last report on this pull request (src/action/retry.ts).
@@ -259,7 +336,7 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
     }
     if (resolution.intent.kind === 'status') {
       const answer = routeOnce(run, opened.project, resolution, undefined);
-      await feedback?.reply(noWorkReply(answer, run.runUrl));
+      await feedback?.reply(noWorkReply(answer, run.runUrl, confirm));
       return { result: answer, sha: fallbackSha };
     }
   }
@@ -269,7 +346,7 @@ async function routeComment(run: Run, trigger: Extract<Trigger, { kind: 'route' 
   // feedback call and before this function returns, so it always comes first and is never cut off.
   const receipt = feedback?.react('eyes');
   try {
-    return await readAndRoute({ run, trigger, comment, repo, project: opened.project, resolution, feedback, receipt, approverLevel: level ?? 'none' });
+    return await readAndRoute({ run, trigger: routed, comment, repo, project: opened.project, resolution, feedback, receipt, approverLevel: level ?? 'none', confirm });
   } finally {
     await receipt;
   }
@@ -288,10 +365,12 @@ interface CommentRoute {
   receipt: Promise<void> | undefined;
   /** The commenter's permission, as the authorization read it (pins the head: head-pinning.ts). */
   approverLevel: PermissionLevel;
+  /** How replies make their suggestions confirmable (undefined: not confirmable here). */
+  confirm: SuggestionConfirm | undefined;
 }
 
 /** Steps 3 and 4 of {@link routeComment}: read the pull request, route, and give the outcome. */
-async function readAndRoute({ run, trigger, comment, repo, project, resolution, feedback, receipt, approverLevel }: CommentRoute): Promise<Finished> {
+async function readAndRoute({ run, trigger, comment, repo, project, resolution, feedback, receipt, approverLevel, confirm }: CommentRoute): Promise<Finished> {
   const { request, pullRequest } = trigger;
   let result: RouteResult;
   let sha = run.context.sha;
@@ -322,7 +401,7 @@ async function readAndRoute({ run, trigger, comment, repo, project, resolution, 
         const refused = refuseIntent(resolution, project, error.code, error.message);
         // 👀 was given: the second (last) feedback call is the reply that says how to approve.
         await receipt;
-        await feedback?.reply(rejectionReply(refused, run.runUrl));
+        await feedback?.reply(rejectionReply(refused, run.runUrl, confirm));
         return { result: refused, sha: '' };
       }
       await receipt;
@@ -339,8 +418,8 @@ async function readAndRoute({ run, trigger, comment, repo, project, resolution, 
   // 4. Outcome: 🚀 when jobs run, otherwise a reply that says why not.
   await receipt;
   if (result.ok && result.hasWork && unsafeMatrixProblem(result.matrix) === null) await feedback?.react('rocket');
-  else if (result.ok) await feedback?.reply(noWorkReply(result, run.runUrl));
-  else await feedback?.reply(rejectionReply(result, run.runUrl));
+  else if (result.ok) await feedback?.reply(noWorkReply(result, run.runUrl, confirm));
+  else await feedback?.reply(rejectionReply(result, run.runUrl, confirm));
   const finished: Finished = { result, sha };
   if (changedFilesNote !== undefined) finished.changedFilesNote = changedFilesNote;
   return finished;
@@ -386,7 +465,7 @@ async function routeOther(run: Run, trigger: Extract<Trigger, { kind: 'route' }>
   }
   const opened = openRunProject(run, request);
   if (!opened.ok) return { result: opened.result, sha: pullRequest?.headSha ?? '' };
-  const resolution = resolveFor(run, opened.project, request);
+  const resolution = await modelReading(run, opened.project, request, resolveFor(run, opened.project, request));
   if (!resolution.ok) return { result: routeOnce(run, opened.project, resolution, undefined), sha: pullRequest?.headSha ?? '' };
   let files: ChangedFilesOutcome;
   const { range } = trigger;

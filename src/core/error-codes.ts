@@ -50,6 +50,22 @@ export const ErrorCode = {
    */
   BUNDLED_UNDICI_REFUSED: 'E084',
   /**
+   * `/legion yes [N]`: no suggestion reply of the report identity (the `report-author` bot)
+   * with a suggestion marker on its first line is on this pull request or issue: nothing to confirm.
+   */
+  NOTHING_TO_CONFIRM: 'E085',
+  /** `/legion yes` came from a workflow_dispatch, a label, a push or the CLI: there is no reply to confirm there. */
+  CONFIRM_WITHOUT_REPLY: 'E086',
+  /** `/legion yes [N]`: suggestion N of the last suggestion reply was already confirmed; the message shows the command to type. */
+  SUGGESTION_ALREADY_CONFIRMED: 'E087',
+  /**
+   * `/legion yes N`: the last suggestion reply has no confirmable suggestion N (out of range, or a
+   * suggestion that cannot be confirmed), or `yes` was given flags or text besides the number.
+   */
+  NO_SUCH_SUGGESTION: 'E088',
+  /** `/legion yes`: the confirmation could not be recorded on the suggestion reply (the token lacks `issues: write`, or the API failed): nothing was routed. */
+  CONFIRMATION_NOT_RECORDED: 'E089',
+  /**
    * GitHub refused the token with a 403 that is not a rate limit (or a 404 where the token may
    * simply lack access): the token lacks a permission. The message names it, from GitHub's
    * `x-accepted-github-permissions` header when present. Not E020 and not E043.
@@ -204,6 +220,20 @@ export const WarningCode = {
    * success, partial nor failure): the plan is treated as not done.
    */
   SUMMARY_STATUS_UNRECOGNISED: 'W088',
+  /** `nl-model`: GitHub Models refused the token (401/403): the job lacks `permissions: models: read`. The scorer's suggestions are shown. */
+  NL_MODEL_DENIED: 'W089',
+  /** `nl-model`: GitHub Models answered 429 (rate limit): the scorer's suggestions are shown. */
+  NL_MODEL_RATE_LIMITED: 'W090',
+  /** `nl-model`: GitHub Models did not answer within the time bound (10 s): the scorer's suggestions are shown. */
+  NL_MODEL_TIMEOUT: 'W091',
+  /** `nl-model`: the answer was not the JSON object asked for: discarded, the scorer's suggestions are shown. */
+  NL_MODEL_MALFORMED: 'W092',
+  /** `nl-model`: the answer named a command, flag or phase outside this repository's closed set: discarded. */
+  NL_MODEL_OUTSIDE_SET: 'W093',
+  /** `nl-model`: GitHub Models failed otherwise (another HTTP status, a network error): the scorer's suggestions are shown. */
+  NL_MODEL_FAILED: 'W094',
+  /** `/legion yes`: the comments could not all be searched for the last suggestion reply (more pages than the bound). */
+  CONFIRM_COMMENTS_CAPPED: 'W095',
   /**
    * The report could not list the run's jobs (the token lacks `actions: read`, or the API failed):
    * per-plan results come from the wave jobs' results (`wave-results`) when given, else show ⏳.
@@ -327,6 +357,12 @@ export const InfoCode = {
   LABELS_APPROVED_BY_LABELERS: 'I051',
   /** How the head a comment approved was established (review `commit_id`, the activity log, or the timeline). */
   HEAD_PINNED_BY: 'I052',
+  /** `/legion yes [N]`: which suggestion of which reply was confirmed, routed as if typed. */
+  SUGGESTION_CONFIRMED: 'I085',
+  /** `nl-model`: GitHub Models' reading of the text, within the closed set, became the first suggestion. */
+  NL_MODEL_SUGGESTED: 'I086',
+  /** `nl-model-routes`: GitHub Models' HIGH reading of the text was routed (the opt-in). */
+  NL_MODEL_ROUTED: 'I087',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -8,7 +8,7 @@ import { octokitTransport } from '../../src/adapters/github/octokit-transport.js
 import { resolveRangeFiles, type RangeFilesRequest } from '../../src/action/range-changed-files.js';
 import type { CommitRange } from '../../src/core/request/commit-range.js';
 import type { GitChangedFiles } from '../../src/adapters/git/diff-names.js';
-import { FakeGitHub, GITHUB_COMPARE_FILE_CAP } from '../support/fake-github.js';
+import { FakeGitHub, GITHUB_COMPARE_FILE_CAP, OPERATIONS } from '../support/fake-github.js';
 
 const HEAD = 'a'.repeat(40);
 const BASE = 'b'.repeat(40);
@@ -129,7 +129,10 @@ describe('resolveRangeFiles', () => {
   });
 
   it('an answer without files: every plan routes with W051 when git cannot help (a merge group)', async () => {
-    fake.fail('compare', { status: 200, body: { status: 'ahead', total_commits: 1, commits: [] } });
+    // GitHub's own example answer, without the field the description makes optional.
+    const body = fake.spec.example(OPERATIONS.compare, 200) as Record<string, unknown>;
+    delete body['files'];
+    fake.fail('compare', { status: 200, body });
     const out = await resolveRangeFiles(request(group));
     expect(out.changedFiles).toMatchObject({ complete: false });
     expect(out.diagnostics.map((d) => d.code)).toEqual(['W051', 'W109', 'I044']);

@@ -70,7 +70,7 @@ describe('replies', () => {
     expect(reply).toContain('😕');
     expect(reply).toContain('`E012`');
     expect(reply).toContain('`````text\n❌ Intent Validation Failed');
-    expect(reply).toContain('- `/legion build --just-harden` — Harden @\u200Deveryone (fits)');
+    expect(reply).toContain('1. `/legion build --just-harden` — Harden @\u200Deveryone (fits)');
     expect(findCommandLine(reply, '/legion')).toBeNull();
     expect(reply).toContain('[workflow run](https://github.com/o/r/actions/runs/1)');
   });

@@ -147,7 +147,7 @@ describe('examples/basic', () => {
     expect(result.position).toEqual({ name: 'planned_not_built', phase: 2, status: 'planned — ready to build' });
     expect(result.suggestions.map((s) => s.command)).toEqual(['/legion build', '/legion status']);
     expect(result.message).toContain(
-      'Based on your current position (Phase 2 (planned — ready to build)):\n1. /legion build — Build the plans of phase 2\n2. /legion status — Check the plan breakdown',
+      'Based on your current position (Phase 2 (planned — ready to build)):\n    /legion build — Build the plans of phase 2\n    /legion status — Check the plan breakdown',
     );
     expect(result.message.endsWith('Type the command exactly as shown to run it.')).toBe(true);
   });

@@ -149,8 +149,8 @@ describe('structure', () => {
       ['land', './.legion-action/wave'],
     ]);
     // pull-requests: write for the reactions and thread replies on review comments (#15 item 3);
-    // actions: read for the run a retried report names (#23 item 4).
-    expect(raw.jobs['route']?.['permissions']).toEqual({ contents: 'read', 'pull-requests': 'write', issues: 'write', actions: 'read' });
+    // actions: read for the run a retried report names (#23 item 4); models: read for nl-model.
+    expect(raw.jobs['route']?.['permissions']).toEqual({ contents: 'read', 'pull-requests': 'write', issues: 'write', actions: 'read', models: 'read' });
     for (const job of Object.values(raw.jobs)) for (const step of job.steps) if (typeof step['run'] === 'string') expect(step['run']).not.toContain('${{');
   });
 });

@@ -17,6 +17,7 @@ const COMMAND_HELP: readonly [string, string][] = [
   ['explore <idea>', 'shape an idea before planning'],
   ['start', 'set up a Legion project'],
   ['retry', 'run again the plans that failed in the last report on this pull request'],
+  ['yes [N]', 'run suggestion N (default 1) of the last reply that numbered suggestions'],
   ['help', 'this help'],
 ];
 

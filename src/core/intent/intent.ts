@@ -33,8 +33,8 @@ export interface NaturalLanguageOutcome {
   text: string;
   tier: 'HIGH' | 'MEDIUM' | 'LOW';
   confidence: number;
-  /** Candidate commands as the user would type them, best first (at most 3). */
-  candidates: { command: string; confidence: number }[];
+  /** Candidate commands as the user would type them, best first (at most 3); `source: 'model'` for GitHub Models' reading (nl-model). */
+  candidates: { command: string; confidence: number; source?: 'model' }[];
   /** Why it scored what it did (matched words, synonyms, typo corrections, negations), when known. */
   explanation?: string[];
 }

@@ -17,6 +17,7 @@
  *  7. the route kind follows from the command and the primary intent's execution mode.
  */
 import { ErrorCode, InfoCode, WarningCode, type ErrorCodeValue } from '../error-codes.js';
+import { CONFIRM_COMMAND, confirmWithoutReplyMessage, isConfirmRequest } from '../confirm/confirm-choice.js';
 import { formatExplanation } from '../nl/explain.js';
 import { interpretRequestText, ROUTER_COMMANDS, typedCommandOf, type SuggestedCommand, type TextInterpretation } from '../nl/interpret-request-text.js';
 import type { CompiledNaturalLanguage } from '../nl/parse-natural-language.js';
@@ -136,7 +137,8 @@ function unclear(
     lines.push(`Not sure what "${text.slice(0, 80)}" means (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '', ...candidates.map((c) => `    ${c}`));
   } else if (candidates.length > 0) {
     lines.push(`Could not route "${text.slice(0, 80)}" (confidence ${nl.confidence.toFixed(2)}). Did you mean:`, '');
-    candidates.forEach((c, i) => lines.push(`${i + 1}. ${c}`));
+    // Not numbered here: the reply numbers every suggestion once, in the order `/legion yes N` reads.
+    lines.push(...candidates.map((c) => `    ${c}`));
   } else {
     lines.push(`Could not route "${text.slice(0, 80)}": it matches no command.`);
   }
@@ -146,7 +148,7 @@ function unclear(
     shown = withPosition(shown, suggestions, trigger);
     const label = suggestions.currentPosition.phase ? `Phase ${suggestions.currentPosition.phase} (${suggestions.currentPosition.status})` : 'no active project';
     lines.push('', `Based on your current position (${label}):`);
-    shown.suggestions.slice(0, 3).forEach((s, i) => lines.push(`${i + 1}. ${s.command} — ${s.description}`));
+    lines.push(...shown.suggestions.slice(0, 3).map((s) => `    ${s.command} — ${s.description}`));
   }
   lines.push('', 'Type the command exactly as shown to run it.');
   return rejection(shown, ErrorCode.UNCLEAR_INTENT, lines.join('\n'));
@@ -209,6 +211,9 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
     return helpIntent(report, context);
   }
   if (request.command.toLowerCase() === 'retry') return retryIntent(report, request, context);
+  // `yes` is answered by the comment path before this stage (src/action/confirm.ts): anywhere
+  // else there is no reply to confirm.
+  if (isConfirmRequest(request)) return rejection(report, ErrorCode.CONFIRM_WITHOUT_REPLY, confirmWithoutReplyMessage(trigger, request.source), CONFIRM_COMMAND);
   const typed = typedCommandOf(request.command, request.text, config);
   let command = typed.typedCommand;
   const text = typed.text;

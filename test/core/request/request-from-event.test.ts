@@ -68,6 +68,9 @@ describe('inputs', () => {
       feedback: true,
       approvalEnvironment: 'legion-approval',
       reportAuthor: 'github-actions[bot]',
+      nlModel: '',
+      nlModelRoutes: false,
+      nlModelUrl: new URL('https://models.github.ai/inference/chat/completions'),
     });
   });
 
@@ -85,6 +88,10 @@ describe('inputs', () => {
     ['max-jobs', 'lots', 'E052'],
     ['dry-run', 'yes', 'E052'],
     ['permission', 'owner', 'E052'],
+    ['nl-model', 'gpt 4', 'E052'],
+    ['nl-model-routes', 'yes', 'E052'],
+    ['nl-model-url', 'https://evil.example/inference/chat/completions', 'E052'],
+    ['nl-model-url', 'http://models.github.ai/inference/chat/completions', 'E052'],
     ['phase', 'two', 'E052'],
     ['trigger', '/le gion', 'E052'],
     ['approval-environment', 'a;b', 'E052'],
