@@ -14,6 +14,10 @@ import { ErrorCode } from './error-codes.js';
  * - E047, E049: the pull request's head moved after the command, or cannot be established.
  * - E082: `--sha` is not the pull request's head.
  * - E083: the pull request is closed or merged.
+ * - E054: `/legion retry` found no report of the report identity within the comments it reads.
+ * - E085–E088: `/legion yes` has nothing to confirm (no suggestion reply; a dispatch, label or
+ *   the CLI), the suggestion was already confirmed, or there is no such suggestion; the reply
+ *   shows the command to type. (E089, a confirmation that could not be recorded, is a failure.)
  *
  * `.github/workflows/legion-router-example.yml` lists the same codes in its final check
  * (test/workflow/example-workflow.test.ts compares the two).
@@ -26,4 +30,9 @@ export const ANSWER_CODES: ReadonlySet<string> = new Set([
   ErrorCode.HEAD_UNVERIFIED,
   ErrorCode.SHA_MISMATCH,
   ErrorCode.PR_CLOSED,
+  ErrorCode.RETRY_REPORT_NOT_FOUND,
+  ErrorCode.NOTHING_TO_CONFIRM,
+  ErrorCode.CONFIRM_WITHOUT_REPLY,
+  ErrorCode.SUGGESTION_ALREADY_CONFIRMED,
+  ErrorCode.NO_SUCH_SUGGESTION,
 ]);

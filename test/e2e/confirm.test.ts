@@ -82,7 +82,7 @@ describe('/legion yes', () => {
     await run({ payload: commentPayload('/legion yes', { commentId: 200 }) });
     const again = await run({ payload: commentPayload('/legion yes', { commentId: 201 }) });
     expect(again.outputs).toMatchObject({ 'error-code': 'E087', 'has-work': 'false' });
-    expect(again.code).toBe(1);
+    expect(again.code).toBe(0); // an answer (src/core/answer-codes.ts): the reply shows the command to type
     const reply = suite.fake.comments.at(-1)?.body ?? '';
     expect(reply).toContain('E087');
     expect(reply).toContain('    /legion review');
