@@ -105,12 +105,22 @@ describe('examples/basic', () => {
     });
   });
 
-  test('build --just-document: the documentation plan, after its unfinished dependency in an earlier wave', () => {
+  // Until issue 24 this pulled 02-01 (an implementation plan) in as "dependency of 02-03": the
+  // filter was overridden. Now the explicit filter wins: 02-01 is not pulled in, and 02-03 does
+  // not run without it; the route says so, without an error.
+  test('build --just-document: the documentation plan needs an implementation plan the filter excludes: neither runs (W076, I070)', () => {
     const result = example('/legion build --just-document', withChanges);
-    expect(result).toMatchObject({ ok: true, intent: 'document', mode: 'filter_plans' });
-    expect(ids(result)).toEqual(['02-01', '02-03']);
-    expect(result.waves.map((w) => w.include.map((e) => e.id))).toEqual([['02-01'], ['02-03']]);
-    expect(result.plans.find((p) => p.id === '02-01')?.reasons.at(-1)).toBe('dependency of 02-03');
+    expect(result).toMatchObject({ ok: true, errorCode: '', intent: 'document', mode: 'filter_plans', hasWork: false });
+    expect(ids(result)).toEqual([]);
+    const docs = result.plans.find((p) => p.id === '02-03');
+    expect(docs).toMatchObject({ kept: false, status: 'dropped' });
+    expect(docs?.reasons.at(-1)).toBe('needs 02-01, which --just-document excludes');
+    expect(result.plans.find((p) => p.id === '02-01')).toMatchObject({ kept: false, excludedBy: '--just-document' });
+    expect(result.diagnostics.filter((d) => d.code === 'W076').map((d) => d.message)).toEqual([
+      '--just-document excluded unfinished plan(s) that kept plans need, so the plan that needs them does not run either: 02-03 needs 02-01.',
+    ]);
+    expect(result.diagnostics.map((d) => d.code)).toContain('I070');
+    expect(result.message).toMatch(/^Nothing to run in phase 2: every plan left after --just-document needs a plan --just-document excludes \(02-03 needs 02-01\)\./);
   });
 
   test('a label (no command word) routes to the intent’s command', () => {

@@ -4,7 +4,7 @@
  * (done plans skipped, unfinished dependencies pulled in, the wave map validated), one entry per
  * plan, each with its wave.
  */
-import { ErrorCode, WarningCode } from '../../core/error-codes.js';
+import { ErrorCode, InfoCode, WarningCode } from '../../core/error-codes.js';
 import { applyNamedPlans, resolvePlanNames, scheduleNamedPlans, suggestPlanId } from '../../core/plans/named-plans.js';
 import { compareIds, listIds } from '../../core/waves/plan-ids.js';
 import type { Project } from '../load-project.js';
@@ -137,6 +137,7 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
         selected: selection.decisions.filter((d) => d.kept).map((d) => d.id),
         done,
         unroutable,
+        excluded: selection.decisions.flatMap((d) => (d.excludedBy !== undefined ? [{ id: d.id, by: d.excludedBy }] : [])),
         options: { includeDone: rerun, dependencies: settings.dependencies, dependents: settings.dependents },
       });
   if (!scheduled.ok) {
@@ -170,7 +171,15 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
     });
 
   const outcome: RouteOutcome = { entries: planEntries(decisions, entry), phase: where, plans: decisions, schedule, notes, diagnostics };
-  if (schedule.plans.length === 0 && decisions.length > 0 && decisions.every((d) => d.status === 'done')) {
+  const held = schedule.held ?? [];
+  if (schedule.plans.length === 0 && held.length > 0) {
+    const flags = [...new Set(held.map((h) => h.by))].join(', ');
+    outcome.message = `Nothing to run in phase ${phase.phase.number}: every plan left after ${flags} needs a plan ${flags} excludes (${listIds(
+      held.map((h) => `${h.id} needs ${h.needs}`),
+      10,
+    )}).\nThe filter is not overridden: build without it, or name the plans with --plan=NN-PP.`;
+    diagnostics.push({ code: InfoCode.ROUTE_HELD_BY_FILTER, severity: 'info', message: `Phase ${phase.phase.number}: no work left after ${flags}; ${held.length} plan(s) need a plan it excludes.` });
+  } else if (schedule.plans.length === 0 && decisions.length > 0 && decisions.every((d) => d.status === 'done')) {
     outcome.message = `Phase ${phase.phase.number} already executed: every plan has a SUMMARY.md that does not report failure.\nRun ${settings.trigger} build --rerun to run them again.`;
     diagnostics.push(phaseAlreadyExecuted(phase.phase, '--rerun'));
   }

@@ -309,11 +309,16 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
       reasons.push(`${hits} changed file(s) match its files_modified: ${listNames(names, hits)}`);
     }
     if (!criteria) return decision;
+    // From here on a plan is dropped by the explicit filter: scheduling never pulls it back in.
+    const dropByFilter = (reason: string): PlanDecision => {
+      decision.excludedBy = intentLabel;
+      return drop(reason);
+    };
 
     // 2. agents
     if (excludedAgentSet.size > 0 && plan.agents.length > 0) {
       decision.excludedAgents = plan.agents.filter((agent) => excludedAgentSet.has(agent));
-      if (decision.excludedAgents.length === plan.agents.length) return drop(`every agent (${list(plan.agents)}) is excluded by ${intentLabel}`);
+      if (decision.excludedAgents.length === plan.agents.length) return dropByFilter(`every agent (${list(plan.agents)}) is excluded by ${intentLabel}`);
       if (decision.excludedAgents.length > 0) {
         decision.partial = true;
         reasons.push(`agents ${list(decision.excludedAgents)} excluded by ${intentLabel}; the others run`);
@@ -325,11 +330,11 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
       const types = resolveTaskTypes(plan);
       const how = plan.taskTypesInferred ? 'inferred' : 'declared';
       if (includeTypes.size > 0 && !types.some((t) => includeTypes.has(t))) {
-        return drop(`task types (${how}: ${types.length ? list(types) : 'none'}) include none of ${list(criteria.includeTaskTypes)}`);
+        return dropByFilter(`task types (${how}: ${types.length ? list(types) : 'none'}) include none of ${list(criteria.includeTaskTypes)}`);
       }
       decision.excludedTaskTypes = types.filter((t) => excludeTypes.has(t));
       const remaining = types.filter((t) => !excludeTypes.has(t));
-      if (types.length > 0 && remaining.length === 0) return drop(`every task type (${how}: ${list(types)}) is excluded by ${intentLabel}`);
+      if (types.length > 0 && remaining.length === 0) return dropByFilter(`every task type (${how}: ${list(types)}) is excluded by ${intentLabel}`);
       if (decision.excludedTaskTypes.length > 0) {
         decision.partial = true;
         reasons.push(`task types ${list(decision.excludedTaskTypes)} excluded (${how}); ${list(remaining)} remain`);
@@ -342,7 +347,7 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
       decision.excludedFiles = declared.filter(isEntryExcluded);
       decision.files = plan.filesModified.filter((entry) => !decision.excludedFiles.includes(entry));
       if (declared.length > 0 && decision.excludedFiles.length === declared.length) {
-        return drop(`every declared file (${list(declared)}) is excluded by ${intentLabel}`);
+        return dropByFilter(`every declared file (${list(declared)}) is excluded by ${intentLabel}`);
       }
       const hits = matched[index] as number;
       if (scoping && hits > 0 && matchedExcluded[index] === hits) {
