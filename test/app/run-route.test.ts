@@ -258,9 +258,22 @@ describe('examples/basic', () => {
     );
   });
 
-  test('a phase by bare number and by --phase (the flag wins)', () => {
-    expect(ids(example('/legion build 1'))).toEqual(['01-01', '01-02']);
-    expect(example('/legion build 1').notes).toEqual(['Phase 1 (01-foundation) was requested.']);
+  // ROADMAP.md checks phase 1 and its plans have no SUMMARY.md: since issue 24 they count as done
+  // per ROADMAP.md (W077) and a build does not run them again; --rerun does.
+  test('a phase by bare number and by --phase (the flag wins); a phase ROADMAP.md checks is not rebuilt (W077) unless --rerun', () => {
+    const complete = example('/legion build 1');
+    expect(complete).toMatchObject({ ok: true, errorCode: '', hasWork: false });
+    expect(complete.notes).toEqual(['Phase 1 (01-foundation) was requested.']);
+    expect(complete.plans.map((p) => [p.id, p.status, p.reasons.at(-1)])).toEqual([
+      ['01-01', 'done', 'done per ROADMAP.md: ROADMAP.md marks phase 1 complete, though 01-01-SUMMARY.md is missing'],
+      ['01-02', 'done', 'done per ROADMAP.md: ROADMAP.md marks phase 1 complete, though 01-02-SUMMARY.md is missing'],
+    ]);
+    expect(complete.diagnostics.filter((d) => d.code === 'W077').map((d) => d.message)).toEqual([
+      'ROADMAP.md marks phase 1 complete, but 2 plans have no SUMMARY.md (01-01-SUMMARY.md, 01-02-SUMMARY.md): they count as done per ROADMAP.md and are not built again.',
+    ]);
+    expect(complete.message.split('\n')[1]).toBe('Plan phase 2 next (/legion plan 2), or run /legion build --rerun to run the plans again.');
+    expect(ids(example('/legion build 1 --rerun'))).toEqual(['01-01', '01-02']);
+    expect(ids(example('/legion build --plan=01-02'))).toEqual(['01-02']);
     expect(example('/legion build 2 --phase=1').phase?.number).toBe(1);
   });
 

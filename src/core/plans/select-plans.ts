@@ -45,6 +45,12 @@ export interface SelectPlansInput {
   summaries?: ReadonlyMap<string, PlanSummary>;
   /** Re-run done plans (Legion's "re-run all plans"): they are selected like the others. */
   includeDone?: boolean;
+  /**
+   * Plans without a SUMMARY.md that count as done because STATE.md or ROADMAP.md marks their phase
+   * complete (see done-per-state.ts), with the reason. Like done plans, they do not run unless
+   * `includeDone`.
+   */
+  donePerState?: ReadonlyMap<string, string>;
   /** The checkout: with it, files_modified entries matching no file and no changed file are linted (W086). */
   checkout?: CheckoutLookup;
   /**
@@ -167,7 +173,8 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
   const matchedNames: string[][] = plans.map(() => []);
   const scoped = plans.map((plan) => plan.filesModified.length > 0 && !plan.unscoped);
   const doneOf = (plan: Plan): PlanSummary | undefined => input.summaries?.get(plan.id);
-  const skipDone = plans.map((plan) => !input.includeDone && doneOf(plan)?.done === true);
+  const perState = (plan: Plan): string | undefined => (doneOf(plan) === undefined ? input.donePerState?.get(plan.id) : undefined);
+  const skipDone = plans.map((plan) => !input.includeDone && (doneOf(plan)?.done === true || perState(plan) !== undefined));
 
   if (scoping) {
     const positive: { pattern: string; owner: number }[] = [];
@@ -290,6 +297,11 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
         return decision;
       }
       reasons.push(summary.done ? `done, re-run as asked: ${summary.reason}` : summary.reason);
+    } else if (skipDone[index]) {
+      decision.kept = false;
+      decision.status = 'done';
+      reasons.push(perState(plan) as string);
+      return decision;
     }
 
     // 1. changed files

@@ -2,7 +2,7 @@ import { ErrorCode, InfoCode, WarningCode } from '../error-codes.js';
 import type { Diagnostic, ErrorDiagnostic } from '../types.js';
 import { compareIds, listIds } from './plan-ids.js';
 import { oneLine } from './one-line.js';
-import { dependencyTarget, shownId, waveMapProblems, type WaveMapContext } from './validate-wave-map.js';
+import { cycleError, dependencyCycles, dependencyTarget, shownId, waveMapProblems, type WaveMapContext, type WaveMapProblem } from './validate-wave-map.js';
 import { waveConflicts } from './wave-conflicts.js';
 import type { HeldPlan, ScheduleInput, ScheduleOptions, ScheduleResult, ScheduledPlan, ScheduledWave, SkippedDonePlan, WavePlan } from './wave-types.js';
 
@@ -55,7 +55,16 @@ export function scheduleWaves(input: ScheduleInput): ScheduleResult {
   const problems = waveMapProblems(input.plans, doneReasons.keys(), unroutable);
   if (problems.length > 0) {
     const touched = touchedPlans(input.selected, byId, options, doneReasons, excludedBy);
-    const blocking = problems.filter((p) => (p.error.file !== undefined && touched.paths.has(p.error.file)) || p.plans.some((id) => touched.ids.has(id))).map((p) => p.error);
+    const isCycle = (p: WaveMapProblem): boolean => p.error.code === ErrorCode.WAVE_DEPENDENCY_CYCLE;
+    const blocking = problems
+      .filter((p) => !isCycle(p) && ((p.error.file !== undefined && touched.paths.has(p.error.file)) || p.plans.some((id) => touched.ids.has(id))))
+      .map((p) => p.error);
+    // A cycle stops the route when the plans it runs contain one; a done plan the route does not
+    // run breaks a cycle through it (its dependents' need is met).
+    if (problems.some(isCycle)) {
+      const running = new Map([...byId].filter(([id]) => touched.ids.has(id)));
+      blocking.push(...dependencyCycles(running).map((cycle) => cycleError(cycle, byId)));
+    }
     if (blocking.length > 0) return { ok: false, errors: blocking, diagnostics: [] };
     for (const { error: e } of problems) {
       diagnostics.push({ ...e, code: WarningCode.WAVE_MAP_OUTSIDE_ROUTE, severity: 'warning', message: `${e.message} (The route does not run that plan, so it goes on.)` });
@@ -97,11 +106,21 @@ export function scheduleWaves(input: ScheduleInput): ScheduleResult {
     if (added.length > 0 || filtered.size > 0) {
       added.sort(compareIds);
       const left = [...filtered].sort(compareIds);
-      const addedText = `Added ${added.length} plan(s) that depend on the selected plans${added.length > 0 ? `: ${listIds(
-        added.map((id) => `${id} (dependent of ${chosen.get(id)?.of})`),
-        10,
-      )}` : ''}.`;
-      const leftText = left.length > 0 ? ` Left out ${left.length} dependent(s) the filter excludes: ${listIds(left.map((id) => `${id} (${excludedBy.get(id)})`), 10)}.` : '';
+      const addedText = `Added ${added.length} plan(s) that depend on the selected plans${
+        added.length > 0
+          ? `: ${listIds(
+              added.map((id) => `${id} (dependent of ${chosen.get(id)?.of})`),
+              10,
+            )}`
+          : ''
+      }.`;
+      const leftText =
+        left.length > 0
+          ? ` Left out ${left.length} dependent(s) the filter excludes: ${listIds(
+              left.map((id) => `${id} (${excludedBy.get(id)})`),
+              10,
+            )}.`
+          : '';
       diagnostics.push({ code: InfoCode.DEPENDENTS_ADDED, severity: 'info', message: `${addedText}${leftText}` });
     }
   }
@@ -138,7 +157,14 @@ export function scheduleWaves(input: ScheduleInput): ScheduleResult {
       const entry = scheduled.get(id) as ScheduledPlan;
       scheduled.delete(id);
       const through = block.through.length > 0 ? ` (through ${block.through.join(', ')})` : '';
-      held.push({ id, wave: entry.wave, needs: block.needs, by: block.by, ...(block.through.length > 0 ? { through: block.through } : {}), reason: `needs ${block.needs}${through}, which ${block.by} excludes` });
+      held.push({
+        id,
+        wave: entry.wave,
+        needs: block.needs,
+        by: block.by,
+        ...(block.through.length > 0 ? { through: block.through } : {}),
+        reason: `needs ${block.needs}${through}, which ${block.by} excludes`,
+      });
     }
     held.sort((a, b) => compareIds(a.id, b.id));
   }

@@ -75,13 +75,16 @@ export function waveMapProblems(plans: readonly WavePlan[], done: Iterable<strin
   for (const plan of plans) {
     const first = byId.get(plan.id);
     if (first) {
-      errors.push({
-        code: ErrorCode.DUPLICATE_PLAN_ID,
-        severity: 'blocker',
-        message: `Plans ${shownId(plan.id)}${first.path ? ` (${first.path})` : ''} and ${shownId(plan.id)}${plan.path ? ` (${plan.path})` : ''} have the same id, so their waves and dependencies cannot be told apart.`,
-        hint: 'Give every plan of a phase its own NN-PP id (file name NN-PP-PLAN.md).',
-        ...where(plan),
-      }, [plan.id]);
+      errors.push(
+        {
+          code: ErrorCode.DUPLICATE_PLAN_ID,
+          severity: 'blocker',
+          message: `Plans ${shownId(plan.id)}${first.path ? ` (${first.path})` : ''} and ${shownId(plan.id)}${plan.path ? ` (${plan.path})` : ''} have the same id, so their waves and dependencies cannot be told apart.`,
+          hint: 'Give every plan of a phase its own NN-PP id (file name NN-PP-PLAN.md).',
+          ...where(plan),
+        },
+        [plan.id],
+      );
       continue;
     }
     byId.set(plan.id, plan);
@@ -97,31 +100,40 @@ export function waveMapProblems(plans: readonly WavePlan[], done: Iterable<strin
           // A later or same-wave dependency only moves the plan (scheduleWaves); a cycle is below.
           break;
         case 'later-phase':
-          errors.push({
-            code: ErrorCode.WAVE_DEPENDENCY_NOT_EARLIER,
-            severity: 'blocker',
-            message: `Plan ${from} depends on ${to}, a plan of the later phase ${target.phase}.`,
-            hint: `A plan can only depend on plans of its own phase or of earlier phases; fix depends_on of ${shownId(plan.id)}.`,
-            ...where(plan),
-          }, [plan.id]);
+          errors.push(
+            {
+              code: ErrorCode.WAVE_DEPENDENCY_NOT_EARLIER,
+              severity: 'blocker',
+              message: `Plan ${from} depends on ${to}, a plan of the later phase ${target.phase}.`,
+              hint: `A plan can only depend on plans of its own phase or of earlier phases; fix depends_on of ${shownId(plan.id)}.`,
+              ...where(plan),
+            },
+            [plan.id],
+          );
           break;
         case 'unroutable':
-          errors.push({
-            code: ErrorCode.WAVE_DEPENDENCY_UNKNOWN,
-            severity: 'blocker',
-            message: `Plan ${from} depends on ${to}, whose plan file could not be parsed.`,
-            hint: `Fix ${to}-PLAN.md (see its W020 warning) so its wave is known.`,
-            ...where(plan),
-          }, [plan.id]);
+          errors.push(
+            {
+              code: ErrorCode.WAVE_DEPENDENCY_UNKNOWN,
+              severity: 'blocker',
+              message: `Plan ${from} depends on ${to}, whose plan file could not be parsed.`,
+              hint: `Fix ${to}-PLAN.md (see its W020 warning) so its wave is known.`,
+              ...where(plan),
+            },
+            [plan.id],
+          );
           break;
         case 'unknown':
-          errors.push({
-            code: ErrorCode.WAVE_DEPENDENCY_UNKNOWN,
-            severity: 'blocker',
-            message: `Plan ${from} depends on ${to}, which is not a plan of this phase.`,
-            hint: `Add ${to}-PLAN.md to the phase, or remove ${to} from depends_on of ${shownId(plan.id)}.`,
-            ...where(plan),
-          }, [plan.id]);
+          errors.push(
+            {
+              code: ErrorCode.WAVE_DEPENDENCY_UNKNOWN,
+              severity: 'blocker',
+              message: `Plan ${from} depends on ${to}, which is not a plan of this phase.`,
+              hint: `Add ${to}-PLAN.md to the phase, or remove ${to} from depends_on of ${shownId(plan.id)}.`,
+              ...where(plan),
+            },
+            [plan.id],
+          );
           break;
         case 'done':
         case 'earlier-phase':
@@ -129,21 +141,24 @@ export function waveMapProblems(plans: readonly WavePlan[], done: Iterable<strin
       }
     }
   }
-  for (const cycle of dependencyCycles(byId)) {
-    const first = byId.get(cycle[0] as string) as WavePlan;
-    const path = [...cycle, cycle[0] as string].map(shownId).join(' \u2192 ');
-    errors.push(
-      {
-        code: ErrorCode.WAVE_DEPENDENCY_CYCLE,
-        severity: 'blocker',
-        message: cycle.length === 1 ? `Plan ${shownId(first.id)} depends on itself (${path}): it can never run.` : `Plans ${path} depend on each other in a cycle: none of them can run first.`,
-        hint: `Remove one of these dependencies from depends_on (re-run Legion's plan step).`,
-        ...where(first),
-      },
-      [...cycle],
-    );
-  }
+  for (const cycle of dependencyCycles(byId)) errors.push(cycleError(cycle, byId), [...cycle]);
   return problems;
+}
+
+/** E066 for one cycle (plan ids in dependency order, as dependencyCycles gives them). */
+export function cycleError(cycle: readonly string[], byId: ReadonlyMap<string, WavePlan>): ErrorDiagnostic {
+  const first = byId.get(cycle[0] as string) as WavePlan;
+  const path = [...cycle, cycle[0] as string].map(shownId).join(' \u2192 ');
+  return {
+    code: ErrorCode.WAVE_DEPENDENCY_CYCLE,
+    severity: 'blocker',
+    message:
+      cycle.length === 1
+        ? `Plan ${shownId(first.id)} depends on itself (${path}): it can never run.`
+        : `Plans ${path} depend on each other in a cycle: none of them can run first.`,
+    hint: `Remove one of these dependencies from depends_on (re-run Legion's plan step).`,
+    ...where(first),
+  };
 }
 
 /**

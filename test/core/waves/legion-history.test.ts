@@ -229,10 +229,16 @@ describe.skipIf(!HAS_REPO)('Legion history: every phase scheduled into waves', (
       const moved = (result: RouteResult | undefined): string[] => (result?.diagnostics ?? []).filter((d) => d.code === 'W075').map((d) => d.message);
       // 36-02 depends on 36-01 (both wave 1), 36-03 (wave 2) on 36-02.
       expect(waves(routed.get('36'))).toEqual([['36-01'], ['36-02'], ['36-03']]);
-      expect(moved(routed.get('36'))).toEqual(['36-02 declares wave 1 but depends on 36-01 (wave 1): runs in wave 2.', '36-03 declares wave 2 but depends on 36-02 (wave 2): runs in wave 3.']);
+      expect(moved(routed.get('36'))).toEqual([
+        '36-02 declares wave 1 but depends on 36-01 (wave 1): runs in wave 2.',
+        '36-03 declares wave 2 but depends on 36-02 (wave 2): runs in wave 3.',
+      ]);
       // 37-03 depends on 37-01 (both wave 1); 37-04 (wave 2) on 37-01, 37-02 and 37-03.
       expect(waves(routed.get('37'))).toEqual([['37-00'], ['37-01', '37-02'], ['37-03'], ['37-04']]);
-      expect(moved(routed.get('37'))).toEqual(['37-03 declares wave 1 but depends on 37-01 (wave 1): runs in wave 2.', '37-04 declares wave 2 but depends on 37-03 (wave 2): runs in wave 3.']);
+      expect(moved(routed.get('37'))).toEqual([
+        '37-03 declares wave 1 but depends on 37-01 (wave 1): runs in wave 2.',
+        '37-04 declares wave 2 but depends on 37-03 (wave 2): runs in wave 3.',
+      ]);
       expect(routed.get('37')?.waves).toHaveLength(4);
       // 40-01 depends on 40-00 (both wave 1), and the later plans follow.
       expect(waves(routed.get('40'))).toEqual([['40-00'], ['40-01'], ['40-02'], ['40-03']]);
@@ -242,7 +248,8 @@ describe.skipIf(!HAS_REPO)('Legion history: every phase scheduled into waves', (
         const result = routed.get(key) as RouteResult;
         // each plan runs after each of its dependencies, in the matrix the wave jobs read
         const slot = new Map(result.matrix.include.map((e) => [String(e.id), Number(e.wave)] as const));
-        for (const decision of result.plans ?? []) for (const d of decision.plan?.dependsOn ?? []) if (slot.has(d)) expect(slot.get(d)).toBeLessThan(slot.get(decision.id) as number);
+        for (const decision of result.plans ?? [])
+          for (const d of decision.plan?.dependsOn ?? []) if (slot.has(d)) expect(slot.get(d)).toBeLessThan(slot.get(decision.id) as number);
       }
     } finally {
       rmSync(tree, { recursive: true, force: true });

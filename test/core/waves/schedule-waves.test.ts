@@ -63,7 +63,9 @@ describe('scheduleWaves: waves', () => {
   test('a wave-map error in a plan the route runs stops the schedule (a cycle, E066)', () => {
     const result = scheduleWaves({ plans: [wavePlan('02-01', { dependsOn: ['02-02'] }), wavePlan('02-02', { dependsOn: ['02-01'] })], selected: ['02-02'] });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.errors.map((e) => [e.code, e.message])).toEqual([['E066', 'Plans 02-01 \u2192 02-02 \u2192 02-01 depend on each other in a cycle: none of them can run first.']]);
+    expect(!result.ok && result.errors.map((e) => [e.code, e.message])).toEqual([
+      ['E066', 'Plans 02-01 \u2192 02-02 \u2192 02-01 depend on each other in a cycle: none of them can run first.'],
+    ]);
   });
 
   test('a wave-map error in a plan the route does not run (nor need) is a warning W074: the route goes on', () => {

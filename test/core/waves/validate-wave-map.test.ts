@@ -59,7 +59,9 @@ describe('validateWaveMap', () => {
       wavePlan('02-03', { wave: 2, dependsOn: ['02-04'] }),
       wavePlan('02-04', { wave: 3, dependsOn: ['02-02', '02-01'] }),
     ]);
-    expect(errors.map((e) => [e.code, e.message])).toEqual([['E066', 'Plans 02-02 \u2192 02-03 \u2192 02-04 \u2192 02-02 depend on each other in a cycle: none of them can run first.']]);
+    expect(errors.map((e) => [e.code, e.message])).toEqual([
+      ['E066', 'Plans 02-02 \u2192 02-03 \u2192 02-04 \u2192 02-02 depend on each other in a cycle: none of them can run first.'],
+    ]);
   });
 
   test('dependencies on earlier phases are not wave-map errors; later phases are (E061)', () => {
