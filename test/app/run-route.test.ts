@@ -619,3 +619,43 @@ describe('temporary repositories', () => {
     expect(route('/legion', { repoRoot: project().root })).toMatchObject({ ok: true, command: 'status', mode: 'none' });
   });
 });
+
+describe('dependencies decide the order (issue 24)', () => {
+  // Five plans that all declare wave 1, each depending on the one before: five waves run.
+  const chain = (): TempRepo => {
+    const files: Record<string, string> = { '.planning/STATE.md': stateText(1, 1, 'Planned') };
+    for (let k = 1; k <= 5; k++) {
+      const id = `01-0${k}`;
+      files[`.planning/phases/01-core/${id}-PLAN.md`] = validPlan({ phase: '01-core', plan: id, files: [`src/${k}.ts`], extra: k === 1 ? [] : [`depends_on: ["01-0${k - 1}"]`] });
+    }
+    return repos.make(files);
+  };
+
+  test('wave-count, waves and the schedule show the waves run; each moved plan has one W075', () => {
+    const result = route('/legion build', { repoRoot: chain().root, waveJobs: 5 });
+    expect(result).toMatchObject({ ok: true, errorCode: '' });
+    expect(result.waves.map((w) => w.include.map((e) => [e.id, e.wave]))).toEqual([[['01-01', 1]], [['01-02', 2]], [['01-03', 3]], [['01-04', 4]], [['01-05', 5]]]);
+    expect(result.schedule?.waves.map((w) => w.wave)).toEqual([1, 2, 3, 4, 5]);
+    expect(result.diagnostics.filter((d) => d.code === 'W075').map((d) => d.message)).toEqual([
+      '01-02 declares wave 1 but depends on 01-01 (wave 1): runs in wave 2.',
+      '01-03 declares wave 1 but depends on 01-02 (wave 2): runs in wave 3.',
+      '01-04 declares wave 1 but depends on 01-03 (wave 3): runs in wave 4.',
+      '01-05 declares wave 1 but depends on 01-04 (wave 4): runs in wave 5.',
+    ]);
+    expect(result.plans.find((p) => p.id === '01-05')?.reasons).toContain('declares wave 1, runs in wave 5 after 01-04');
+  });
+
+  test('E063 counts the waves after the shift: five waves, four wave jobs', () => {
+    const result = route('/legion build', { repoRoot: chain().root, waveJobs: 4 });
+    expect(result).toMatchObject({ ok: false, errorCode: 'E063', hasWork: false });
+    expect(result.message).toContain('This route has 5 waves, but the workflow declares 4 wave jobs');
+  });
+
+  test('a cycle is refused (E066), naming it', () => {
+    const repo = chain();
+    repo.write('.planning/phases/01-core/01-01-PLAN.md', validPlan({ phase: '01-core', plan: '01-01', files: ['src/1.ts'], extra: ['depends_on: ["01-03"]'] }));
+    const result = route('/legion build', { repoRoot: repo.root, waveJobs: 9 });
+    expect(result).toMatchObject({ ok: false, errorCode: 'E066' });
+    expect(result.message).toContain('Plans 01-01 \u2192 01-03 \u2192 01-02 \u2192 01-01 depend on each other in a cycle');
+  });
+});

@@ -264,62 +264,15 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
   const excludeTypes = withSubTypes(criteria?.excludeTaskTypes ?? []);
   const intentLabel = criteria ? criteria.intents.map((i) => intentFlagName(i, config.intents[i])).join(' ') : '';
 
-  const decisions: PlanDecision[] = plans.map((plan, index) => {
-    const reasons: string[] = [];
-    const decision: PlanDecision = {
-      id: plan.id,
-      path: plan.path,
-      kept: true,
-      reasons,
-      partial: false,
-      plan,
-      files: [...plan.filesModified],
-      excludedFiles: [],
-      excludedAgents: [],
-      excludedTaskTypes: [],
-    };
+  /** Steps 2–4 (the intent's filter) on a decision not dropped before; `criteria` is set. */
+  const applyCriteria = (plan: Plan, index: number, decision: PlanDecision): PlanDecision => {
+    const reasons = decision.reasons;
     const drop = (reason: string): PlanDecision => {
       decision.kept = false;
       decision.status = 'dropped';
       reasons.push(reason);
       return decision;
     };
-    decision.status = 'selected';
-
-    // 0. done plans (their SUMMARY.md reports them complete)
-    const summary = doneOf(plan);
-    if (summary) {
-      decision.summary = { ...summary };
-      if (skipDone[index]) {
-        decision.kept = false;
-        decision.status = 'done';
-        reasons.push(`done: ${summary.reason}`);
-        return decision;
-      }
-      reasons.push(summary.done ? `done, re-run as asked: ${summary.reason}` : summary.reason);
-    } else if (skipDone[index]) {
-      decision.kept = false;
-      decision.status = 'done';
-      reasons.push(perState(plan) as string);
-      return decision;
-    }
-
-    // 1. changed files
-    if (plan.unscoped)
-      reasons.push(
-        `frontmatter cannot be read (${plan.unscoped.line ? `line ${plan.unscoped.line}: ` : ''}${plan.unscoped.reason}): kept as asked and routed unscoped, for every file`,
-      );
-    else if (!changedFiles) reasons.push('no changed-file list: every plan of the phase is considered');
-    else if (!changedFiles.complete) reasons.push(`changed-file list incomplete${changedFiles.note ? ` (${changedFiles.note})` : ''}: every plan of the phase is considered`);
-    else if (!scoped[index]) reasons.push('declares no files_modified, so it cannot be scoped to the changed files: kept');
-    else {
-      const hits = matched[index] as number;
-      decision.matchedChangedFiles = hits;
-      if (hits === 0) return drop(`none of the ${changedFiles.files.length} changed files matches its files_modified`);
-      const names = matchedNames[index] as string[];
-      decision.matchedChangedFileNames = names;
-      reasons.push(`${hits} changed file(s) match its files_modified: ${listNames(names, hits)}`);
-    }
     if (!criteria) return decision;
     // From here on a plan is dropped by the explicit filter: scheduling never pulls it back in.
     const dropByFilter = (reason: string): PlanDecision => {
@@ -371,6 +324,84 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
       }
     }
     return decision;
+  };
+
+  const decisions: PlanDecision[] = plans.map((plan, index) => {
+    const reasons: string[] = [];
+    const decision: PlanDecision = {
+      id: plan.id,
+      path: plan.path,
+      kept: true,
+      reasons,
+      partial: false,
+      plan,
+      files: [...plan.filesModified],
+      excludedFiles: [],
+      excludedAgents: [],
+      excludedTaskTypes: [],
+    };
+    const drop = (reason: string): PlanDecision => {
+      decision.kept = false;
+      decision.status = 'dropped';
+      reasons.push(reason);
+      return decision;
+    };
+    decision.status = 'selected';
+
+    // 0. done plans (their SUMMARY.md reports them complete)
+    const summary = doneOf(plan);
+    if (summary) {
+      decision.summary = { ...summary };
+      if (skipDone[index]) {
+        decision.kept = false;
+        decision.status = 'done';
+        reasons.push(`done: ${summary.reason}`);
+        return decision;
+      }
+      reasons.push(summary.done ? `done, re-run as asked: ${summary.reason}` : summary.reason);
+    } else if (skipDone[index]) {
+      decision.kept = false;
+      decision.status = 'done';
+      reasons.push(perState(plan) as string);
+      return decision;
+    }
+
+    // 1. changed files
+    let unmatched: string | undefined;
+    if (plan.unscoped)
+      reasons.push(
+        `frontmatter cannot be read (${plan.unscoped.line ? `line ${plan.unscoped.line}: ` : ''}${plan.unscoped.reason}): kept as asked and routed unscoped, for every file`,
+      );
+    else if (!changedFiles) reasons.push('no changed-file list: every plan of the phase is considered');
+    else if (!changedFiles.complete) reasons.push(`changed-file list incomplete${changedFiles.note ? ` (${changedFiles.note})` : ''}: every plan of the phase is considered`);
+    else if (!scoped[index]) reasons.push('declares no files_modified, so it cannot be scoped to the changed files: kept');
+    else {
+      const hits = matched[index] as number;
+      decision.matchedChangedFiles = hits;
+      if (hits === 0) unmatched = `none of the ${changedFiles.files.length} changed files matches its files_modified`;
+      else {
+        const names = matchedNames[index] as string[];
+        decision.matchedChangedFileNames = names;
+        reasons.push(`${hits} changed file(s) match its files_modified: ${listNames(names, hits)}`);
+      }
+    }
+    if (unmatched !== undefined) {
+      // Not touched by the changed files. Would the filter drop it too? Then it is excluded by
+      // the filter as well, and scheduling never pulls it in as a dependency.
+      if (criteria) {
+        const probe: PlanDecision = { ...decision, reasons: [], excludedFiles: [], excludedAgents: [], excludedTaskTypes: [], files: [...plan.filesModified] };
+        applyCriteria(plan, index, probe);
+        if (probe.excludedBy !== undefined) {
+          drop(unmatched);
+          decision.excludedBy = probe.excludedBy;
+          reasons.push(probe.reasons.at(-1) as string);
+          return decision;
+        }
+      }
+      return drop(unmatched);
+    }
+    if (!criteria) return decision;
+    return applyCriteria(plan, index, decision);
   });
 
   for (const bad of input.malformed ?? []) {
