@@ -214,3 +214,16 @@ describe('dependency order: properties', () => {
     );
   });
 });
+
+describe('the schedule for people', () => {
+  test('moved plans and held plans each get a line', async () => {
+    const { renderWaveSchedule } = await import('../../../src/core/waves/render-wave-schedule.js');
+    const plans = [wavePlan('02-01'), wavePlan('02-02'), wavePlan('02-03', { dependsOn: ['02-02'] }), wavePlan('02-04', { wave: 2, dependsOn: ['02-01'] })];
+    const schedule = ok(scheduleWaves({ plans, selected: ['02-02', '02-03', '02-04'], excluded: [{ id: '02-01', by: '--skip-backend' }] }));
+    expect(renderWaveSchedule(schedule)).toEqual([
+      'Wave 1: 02-02 → Wave 2: 02-03',
+      'Later than declared: 02-03 (wave 1 → 2, after 02-02)',
+      'Not run (the filter excludes what they need): 02-04 (needs 02-01, which --skip-backend excludes)',
+    ]);
+  });
+});
