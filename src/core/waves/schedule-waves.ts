@@ -334,10 +334,14 @@ interface FilterBlock {
   through: string[];
 }
 
+/** Plans named in a held plan's `through` (the ones between it and the excluded plan). */
+const MAX_THROUGH = 5;
+
 /**
  * For a plan: the first unfinished dependency (in plan order) that the explicit filter excludes
  * and the route does not already run, directly or through unfinished dependencies the route would
- * pull in; undefined when there is none. Memoised; a cycle counts as no block.
+ * pull in; undefined when there is none. Memoised, iterative (a long chain cannot overflow the
+ * stack); a dependency on a plan still being visited (a cycle) counts as no block.
  */
 function blockedByFilter(
   byId: ReadonlyMap<string, WavePlan>,
@@ -347,39 +351,48 @@ function blockedByFilter(
   context: WaveMapContext,
 ): (id: string) => FilterBlock | undefined {
   const memo = new Map<string, FilterBlock | null>();
-  const visit = (id: string, trail: Set<string>): FilterBlock | undefined => {
-    const known = memo.get(id);
-    if (known !== undefined) return known ?? undefined;
+  const needs = (id: string): string[] => {
     const plan = byId.get(id);
-    if (!plan || trail.has(id)) return undefined;
-    trail.add(id);
-    let found: FilterBlock | undefined;
-    const deps = [...new Set(plan.dependsOn)].sort(compareIds);
-    for (const dependency of deps) {
+    if (!plan) return [];
+    const out: string[] = [];
+    for (const dependency of new Set(plan.dependsOn)) {
       const target = dependencyTarget(plan, dependency, context);
-      if (target.kind !== 'plan' || target.plan.id === id || done.has(target.plan.id)) continue;
-      const by = excludedBy.get(target.plan.id);
-      if (by !== undefined && !runs(target.plan.id)) {
-        found = { needs: target.plan.id, by, through: [] };
-        break;
-      }
+      if (target.kind === 'plan' && target.plan.id !== id && !done.has(target.plan.id)) out.push(target.plan.id);
     }
-    if (!found) {
-      for (const dependency of deps) {
-        const target = dependencyTarget(plan, dependency, context);
-        if (target.kind !== 'plan' || target.plan.id === id || done.has(target.plan.id)) continue;
-        const deeper = visit(target.plan.id, trail);
-        if (deeper) {
-          found = { needs: deeper.needs, by: deeper.by, through: [target.plan.id, ...deeper.through] };
-          break;
-        }
-      }
-    }
-    trail.delete(id);
-    memo.set(id, found ?? null);
-    return found;
+    return out.sort(compareIds);
   };
-  return (id) => visit(id, new Set());
+  const decide = (id: string, deps: readonly string[]): FilterBlock | null => {
+    for (const d of deps) {
+      const by = excludedBy.get(d);
+      if (by !== undefined && !runs(d)) return { needs: d, by, through: [] };
+    }
+    for (const d of deps) {
+      const deeper = memo.get(d);
+      if (deeper) return { needs: deeper.needs, by: deeper.by, through: [d, ...deeper.through].slice(0, MAX_THROUGH) };
+    }
+    return null;
+  };
+  return (root) => {
+    if (!memo.has(root)) {
+      const visiting = new Set<string>([root]);
+      const stack: { id: string; deps: string[]; next: number }[] = [{ id: root, deps: needs(root), next: 0 }];
+      while (stack.length > 0) {
+        const frame = stack[stack.length - 1] as { id: string; deps: string[]; next: number };
+        if (frame.next < frame.deps.length) {
+          const d = frame.deps[frame.next++] as string;
+          if (!memo.has(d) && !visiting.has(d)) {
+            visiting.add(d);
+            stack.push({ id: d, deps: needs(d), next: 0 });
+          }
+          continue;
+        }
+        stack.pop();
+        visiting.delete(frame.id);
+        memo.set(frame.id, decide(frame.id, frame.deps));
+      }
+    }
+    return memo.get(root) ?? undefined;
+  };
 }
 
 /**

@@ -126,7 +126,7 @@ export interface HeldPlan {
   needs: string;
   /** The filter that excludes it: `--skip-backend`. */
   by: string;
-  /** The unfinished plans between the two, when it needs it indirectly. */
+  /** The unfinished plans between the two (the first five), when it needs it indirectly. */
   through?: string[];
   /** `needs 01-01, which --skip-backend excludes`. */
   reason: string;

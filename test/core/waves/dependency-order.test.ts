@@ -215,6 +215,20 @@ describe('dependency order: properties', () => {
   });
 });
 
+describe('long chains', () => {
+  test('20,000 plans in one dependency chain, all declaring wave 1: one wave each, no stack overflow; held through at most five plans', () => {
+    const ids = Array.from({ length: 20_000 }, (_, i) => `05-${String(i + 1).padStart(4, '0')}`);
+    const plans = ids.map((id, i) => wavePlan(id, { dependsOn: i === 0 ? [] : [ids[i - 1] as string] }));
+    const last = ids[ids.length - 1] as string;
+    const all = ok(scheduleWaves({ plans, selected: [last] }));
+    expect(all.waves).toHaveLength(20_000);
+    expect(all.plans.find((p) => p.id === last)?.wave).toBe(20_000);
+    const held = ok(scheduleWaves({ plans, selected: [last], excluded: [{ id: ids[0] as string, by: '--skip-backend' }] }));
+    expect(held.plans).toEqual([]);
+    expect(held.held?.[0]).toMatchObject({ id: last, needs: ids[0], through: ids.slice(-6, -1).reverse() });
+  });
+});
+
 describe('the schedule for people', () => {
   test('moved plans and held plans each get a line', async () => {
     const { renderWaveSchedule } = await import('../../../src/core/waves/render-wave-schedule.js');
