@@ -70,12 +70,14 @@ export function validateWaveMap(plans: readonly WavePlan[], done: Iterable<strin
 /** {@link validateWaveMap}, with the plans each error is about. */
 export function waveMapProblems(plans: readonly WavePlan[], done: Iterable<string> = [], unroutable: Iterable<string> = []): WaveMapProblem[] {
   const problems: WaveMapProblem[] = [];
-  const errors = { push: (error: ErrorDiagnostic, ids: string[]) => problems.push({ error, plans: ids }) };
+  const report = (error: ErrorDiagnostic, ids: string[]): void => {
+    problems.push({ error, plans: ids });
+  };
   const byId = new Map<string, WavePlan>();
   for (const plan of plans) {
     const first = byId.get(plan.id);
     if (first) {
-      errors.push(
+      report(
         {
           code: ErrorCode.DUPLICATE_PLAN_ID,
           severity: 'blocker',
@@ -100,7 +102,7 @@ export function waveMapProblems(plans: readonly WavePlan[], done: Iterable<strin
           // A later or same-wave dependency only moves the plan (scheduleWaves); a cycle is below.
           break;
         case 'later-phase':
-          errors.push(
+          report(
             {
               code: ErrorCode.WAVE_DEPENDENCY_NOT_EARLIER,
               severity: 'blocker',
@@ -112,7 +114,7 @@ export function waveMapProblems(plans: readonly WavePlan[], done: Iterable<strin
           );
           break;
         case 'unroutable':
-          errors.push(
+          report(
             {
               code: ErrorCode.WAVE_DEPENDENCY_UNKNOWN,
               severity: 'blocker',
@@ -124,7 +126,7 @@ export function waveMapProblems(plans: readonly WavePlan[], done: Iterable<strin
           );
           break;
         case 'unknown':
-          errors.push(
+          report(
             {
               code: ErrorCode.WAVE_DEPENDENCY_UNKNOWN,
               severity: 'blocker',
@@ -141,7 +143,7 @@ export function waveMapProblems(plans: readonly WavePlan[], done: Iterable<strin
       }
     }
   }
-  for (const cycle of dependencyCycles(byId)) errors.push(cycleError(cycle, byId), [...cycle]);
+  for (const cycle of dependencyCycles(byId)) report(cycleError(cycle, byId), [...cycle]);
   return problems;
 }
 
