@@ -387,7 +387,7 @@ function read(stateText: string, roadmap: Roadmap | undefined): StatePosition {
     // more than the Phase line's "not started", and a phase_complete position suggests planning
     // the next phase.
     if (stage === 'just_started' && result.phaseSource === 'phase-line' && statusText !== undefined) {
-      const before = statusMentions.filter((m) => m.number < (phase as number)).map((m) => m.number);
+      const before = statusMentions.filter((m) => m.number > 0 && m.number < (phase as number)).map((m) => m.number);
       const finished = before.find((n) => classifyPhaseStatus(segmentAbout(statusText, n) ?? '') === 'phase_complete');
       if (finished !== undefined) {
         notes.push(`phase ${phase} is not started yet`);

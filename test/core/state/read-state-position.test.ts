@@ -322,6 +322,8 @@ describe('readStatePosition: spec forms, plans, ROADMAP.md as second source', ()
     const p = at('## Current Position\nPhase: 20 (Distribution) — Not started\nStatus: Phase 19 complete — all good\n');
     expect(p).toMatchObject({ position: 'phase_complete', phase: 19, source: 'status-line', phaseSource: 'status-line' });
     expect(p.how).toBe('STATE.md: phase complete, phase 19 (position from the Status line); phase 20 is not started yet.');
+    // phase 0 is never a phase: "Phase 0 complete" leaves phase 1 just started
+    expect(at('## Current Position\nPhase: 1 — Not started\nStatus: Phase 0 complete\n')).toMatchObject({ position: 'just_started', phase: 1 });
   });
   it('last phase of the current milestone in ROADMAP.md, complete → milestone_complete', () => {
     const roadmap = '- [x] **v1.0** — done\n- [ ] **v2.0** — now\n\n## v2.0 — Now\n\n### Phase 7: A\n### Phase 8: B\n';
