@@ -207,8 +207,14 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
       severity: 'info',
       message: `Phase ${phase.phase.number}: no work left after ${flags}; ${held.length} plan(s) need a plan it excludes.`,
     });
-  } else if (schedule.plans.length === 0 && decisions.length > 0 && decisions.every((d) => d.status === 'done') && perState.plans.size > 0 && completion) {
-    outcome.message = `Phase ${phase.phase.number} is complete: ${completion.statement}; ${listIds([...perState.plans.keys()], 10)} ha${perState.plans.size === 1 ? 's' : 've'} no SUMMARY.md and count${perState.plans.size === 1 ? 's' : ''} as done.\nPlan phase ${completion.nextPhase} next (${settings.trigger} plan ${completion.nextPhase}), or run ${settings.trigger} build --rerun to run the plans again.`;
+  } else if (schedule.plans.length === 0 && decisions.length > 0 && decisions.every((d) => d.status === 'done') && completion) {
+    const missing = perState.plans.size;
+    const next = `Plan phase ${completion.nextPhase} next (${settings.trigger} plan ${completion.nextPhase}), or run ${settings.trigger} build --rerun to run the plans again.`;
+    outcome.message =
+      missing === 0
+        ? `Phase ${phase.phase.number} already executed: every plan has a SUMMARY.md that does not report failure, and ${completion.statement}.\n${next}`
+        : `Phase ${phase.phase.number} is complete: ${completion.statement}; ${listIds([...perState.plans.keys()], 10)} ha${missing === 1 ? 's' : 've'} no SUMMARY.md and count${missing === 1 ? 's' : ''} as done.\n${next}`;
+    if (missing === 0) diagnostics.push(phaseAlreadyExecuted(phase.phase, '--rerun'));
   } else if (schedule.plans.length === 0 && decisions.length > 0 && decisions.every((d) => d.status === 'done')) {
     outcome.message = `Phase ${phase.phase.number} already executed: every plan has a SUMMARY.md that does not report failure.\nRun ${settings.trigger} build --rerun to run them again.`;
     diagnostics.push(phaseAlreadyExecuted(phase.phase, '--rerun'));
