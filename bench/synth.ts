@@ -183,8 +183,9 @@ export function planSpecs(spec: SizeSpec): PlanSpec[] {
     const frontend = rand() < 0.2;
     const agents = frontend ? [pick(rand, FRONTEND_AGENTS)] : [pick(rand, BACKEND_AGENTS), ...(rand() < 0.3 ? [pick(rand, FRONTEND_AGENTS)] : [])];
     const wave = 1 + Math.floor(rand() * 4);
-    // A dependency is an earlier plan in an earlier wave (a same- or later-wave one refuses the
-    // route, E061); the PRNG is drawn as before, so the other bytes stay the same.
+    // A dependency is an earlier plan in an earlier wave (a same- or later-wave one, once refused
+    // with E061, now only moves its plan later); the PRNG is drawn as before, so the other bytes
+    // stay the same.
     const dependency = i > 0 && rand() < 0.3 ? specs[Math.floor(rand() * i)] : undefined;
     const dependsOn = dependency && dependency.wave < wave ? [dependency.id] : [];
     const plan: PlanSpec = { number, fileName: `${id}-PLAN.md`, id, wave, agents, dependsOn, filesModified: planFiles(rand, layout, i) };

@@ -35,6 +35,9 @@
  *   --quiet    print only the relevant commits whose plan was not selected, and the totals
  *   --limit N  replay at most N commits (newest first is git log's order; the replay runs oldest first)
  *   --strict   exit 1 when a relevant commit's plan was not selected
+ *   --baseline DIR  also route every commit with DIR's built CLI (DIR/bin/legion-router.js, for
+ *              example a worktree of an older commit after `npm run build`), and print its figures
+ *              and the commits whose routing differs: before and after from the same run
  *
  * Without LEGION_REPO (or when it does not exist) it prints one line and exits 0. Nothing of the
  * Legion repository is written anywhere but the temporary directories, which are removed.
@@ -43,7 +46,7 @@
 
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleStamp, CLI, extractPlanning as extract, firstLine, git as gitIn, legionRepoOrExit, printable, ROOT, run } from './replay-git.mjs';
 
@@ -64,16 +67,29 @@ let limit = Infinity;
     }
     limit = Number(value);
   }
-  const known = new Set(['--quiet', '--strict', '--limit']);
+  const known = new Set(['--quiet', '--strict', '--limit', '--baseline']);
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--limit') {
+    if (argv[i] === '--limit' || argv[i] === '--baseline') {
       i++;
       continue;
     }
     if (!known.has(argv[i])) {
-      console.error(`plan-selection: unknown option ${JSON.stringify(String(argv[i]).slice(0, 40))}; use --quiet, --strict or --limit N.`);
+      console.error(`plan-selection: unknown option ${JSON.stringify(String(argv[i]).slice(0, 40))}; use --quiet, --strict, --limit N or --baseline DIR.`);
       process.exit(2);
     }
+  }
+}
+let baselineCli;
+{
+  const at = argv.indexOf('--baseline');
+  if (at !== -1) {
+    const dir = argv[at + 1] ?? '';
+    const cli = dir === '' ? '' : join(resolve(dir), 'bin', 'legion-router.js');
+    if (cli === '' || !existsSync(cli) || !existsSync(join(resolve(dir), 'dist', 'index.js'))) {
+      console.error('plan-selection: --baseline needs a checkout with a built CLI (DIR/bin/legion-router.js and DIR/dist/index.js; run npm run build there).');
+      process.exit(2);
+    }
+    baselineCli = cli;
   }
 }
 
@@ -186,64 +202,9 @@ for (const commit of commits) {
   candidates.push({ ...commit, plan: ids[0], phase: ids[0].slice(0, 2) });
 }
 
-const workRoot = mkdtempSync(join(tmpdir(), 'legion-plan-replay-'));
-const cleanup = () => rmSync(workRoot, { recursive: true, force: true });
-process.on('exit', cleanup);
-process.on('SIGINT', () => process.exit(130));
-process.on('SIGTERM', () => process.exit(143));
-
-let index = 0;
-for (const commit of candidates) {
-  const parent = commit.parents[0];
-  const phaseDirs = (await git(['ls-tree', '-d', '--name-only', parent, '--', '.planning/phases/']))
-    .split('\n')
-    .map((line) => line.slice('.planning/phases/'.length))
-    .filter((name) => name.startsWith(`${commit.phase}-`));
-  if (phaseDirs.length === 0) {
-    skipped.noPhaseDirInParent++;
-    continue;
-  }
-  if (rows.length >= limit) {
-    skipped.overLimit++;
-    continue;
-  }
-  index++;
-
-  const dir = join(workRoot, `c${index}`);
-  const repoDir = join(dir, 'repo');
-  mkdirSync(repoDir, { recursive: true });
-  await extractPlanning(parent, repoDir);
-
-  const changed = (await git(['diff-tree', '--no-commit-id', '--name-only', '-r', commit.hash]))
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-  const listFile = join(dir, 'changed-files.txt');
-  writeFileSync(listFile, changed.length > 0 ? `${changed.join('\n')}\n` : '');
-
-  // The named plan in the parent, read by us.
-  let planPath;
-  for (const phaseDir of phaseDirs) {
-    const candidate = join(repoDir, '.planning', 'phases', phaseDir, `${commit.plan}-PLAN.md`);
-    if (existsSync(candidate)) {
-      planPath = candidate;
-      break;
-    }
-  }
-  let relevance = 'no-plan';
-  let declared = [];
-  if (planPath) {
-    const entries = filesModified(readFileSync(planPath, 'utf8'));
-    if (entries === null) relevance = 'unparsable-plan';
-    else {
-      declared = changed.filter((path) => entries.some((entry) => declares(entry, path)));
-      if (declared.length > 0) relevance = 'relevant';
-      else if (changed.some((path) => entries.some((entry) => declares(withoutRemark(entry), path)))) relevance = 'relevant-if-remarks-stripped';
-      else relevance = 'no-declared-change';
-    }
-  }
-
-  const cliArgs = [CLI, '--repo', repoDir, '--json', '--changed-files', listFile, '--dependencies', 'pull', 'build', `--phase=${commit.phase}`, '--rerun'];
+/** Route one commit with one built CLI (retried when it prints no JSON) and read its answer. */
+async function routeCommit(cliPath, commit, repoDir, listFile, changed, relevance, declared, phaseDirs) {
+  const cliArgs = [cliPath, '--repo', repoDir, '--json', '--changed-files', listFile, '--dependencies', 'pull', 'build', `--phase=${commit.phase}`, '--rerun'];
   let cli;
   // A run without JSON output is retried twice, a few seconds apart: that happens when dist/ is
   // rebuilt while the replay runs (the bundle is briefly missing or half written).
@@ -318,6 +279,68 @@ for (const commit of candidates) {
       row.failure = 'matrix output is not JSON';
     }
   }
+  return row;
+}
+
+const workRoot = mkdtempSync(join(tmpdir(), 'legion-plan-replay-'));
+const cleanup = () => rmSync(workRoot, { recursive: true, force: true });
+process.on('exit', cleanup);
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
+let index = 0;
+for (const commit of candidates) {
+  const parent = commit.parents[0];
+  const phaseDirs = (await git(['ls-tree', '-d', '--name-only', parent, '--', '.planning/phases/']))
+    .split('\n')
+    .map((line) => line.slice('.planning/phases/'.length))
+    .filter((name) => name.startsWith(`${commit.phase}-`));
+  if (phaseDirs.length === 0) {
+    skipped.noPhaseDirInParent++;
+    continue;
+  }
+  if (rows.length >= limit) {
+    skipped.overLimit++;
+    continue;
+  }
+  index++;
+
+  const dir = join(workRoot, `c${index}`);
+  const repoDir = join(dir, 'repo');
+  mkdirSync(repoDir, { recursive: true });
+  await extractPlanning(parent, repoDir);
+
+  const changed = (await git(['diff-tree', '--no-commit-id', '--name-only', '-r', commit.hash]))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const listFile = join(dir, 'changed-files.txt');
+  writeFileSync(listFile, changed.length > 0 ? `${changed.join('\n')}\n` : '');
+
+  // The named plan in the parent, read by us.
+  let planPath;
+  for (const phaseDir of phaseDirs) {
+    const candidate = join(repoDir, '.planning', 'phases', phaseDir, `${commit.plan}-PLAN.md`);
+    if (existsSync(candidate)) {
+      planPath = candidate;
+      break;
+    }
+  }
+  let relevance = 'no-plan';
+  let declared = [];
+  if (planPath) {
+    const entries = filesModified(readFileSync(planPath, 'utf8'));
+    if (entries === null) relevance = 'unparsable-plan';
+    else {
+      declared = changed.filter((path) => entries.some((entry) => declares(entry, path)));
+      if (declared.length > 0) relevance = 'relevant';
+      else if (changed.some((path) => entries.some((entry) => declares(withoutRemark(entry), path)))) relevance = 'relevant-if-remarks-stripped';
+      else relevance = 'no-declared-change';
+    }
+  }
+
+  const row = await routeCommit(CLI, commit, repoDir, listFile, changed, relevance, declared, phaseDirs);
+  if (baselineCli) row.baseline = await routeCommit(baselineCli, commit, repoDir, listFile, changed, relevance, declared, phaseDirs);
   rows.push(row);
   rmSync(dir, { recursive: true, force: true });
 }
@@ -449,4 +472,26 @@ if (bundleChanged) console.log('warning:                   dist/ changed during 
 console.log(
   `plan-selection: ${rows.length} commits replayed, ${relevant.length} relevant, recall ${pct(hits.length, relevant.length)} (${hits.length}/${relevant.length}), precision ${pct(hits.length, selectedInRelevant)} (${hits.length}/${selectedInRelevant}), routed recall ${pct(routedHits.length, relevant.length)} (${routedHits.length}/${relevant.length}), ${refusedAll.length} routes refused${refusedAll.length ? ` (${codes(refusedAll)})` : ''}, ${(elapsed / 1000).toFixed(1)} s`,
 );
+if (baselineCli) {
+  // The same commits, the same extracted trees and change lists, routed by the baseline's CLI.
+  const before = rows.map((r) => ({ ...r.baseline, relevance: r.relevance, plan: r.plan, commit: r.commit }));
+  const beforeRelevant = before.filter((r) => r.relevance === 'relevant');
+  const beforeHits = beforeRelevant.filter((r) => r.namedDecision === 'selected').length;
+  const beforeRouted = beforeRelevant.filter((r) => r.inMatrix.includes(r.plan)).length;
+  const beforeRefused = before.filter((r) => r.errorCode !== '');
+  const beforeSelected = beforeRelevant.reduce((sum, r) => sum + r.selected, 0);
+  const changedRoutes = rows.filter((r) => r.errorCode !== r.baseline.errorCode || r.inMatrix.join(',') !== r.baseline.inMatrix.join(','));
+  console.log('');
+  console.log(`baseline:                  ${printable(baselineCli, 120)}`);
+  console.log(
+    `plan-selection, baseline: recall ${pct(beforeHits, beforeRelevant.length)} (${beforeHits}/${beforeRelevant.length}), precision ${pct(beforeHits, beforeSelected)} (${beforeHits}/${beforeSelected}), routed recall ${pct(beforeRouted, beforeRelevant.length)} (${beforeRouted}/${beforeRelevant.length}), ${beforeRefused.length} routes refused${beforeRefused.length ? ` (${codes(beforeRefused)})` : ''}`,
+  );
+  console.log(`routes that differ from the baseline: ${changedRoutes.length}${changedRoutes.length > 20 ? ', first 20' : ''}`);
+  for (const r of changedRoutes.slice(0, 20)) {
+    const side = (x) => (x.errorCode ? x.errorCode : `[${x.inMatrix.join(' ')}]`);
+    console.log(
+      `  ${r.commit.slice(0, 7)} ${r.plan} ${r.relevance === 'relevant' ? 'relevant' : '        '} baseline ${printable(side(r.baseline), 80)} → now ${printable(side(r), 80)}`,
+    );
+  }
+}
 if (strict && misses.length > 0) process.exit(1);

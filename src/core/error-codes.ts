@@ -103,7 +103,7 @@ export const ErrorCode = {
   INVALID_INPUT: 'E052',
   /** A plan's `depends_on` names a plan that is not in its phase (and not done), or one whose file could not be parsed. */
   WAVE_DEPENDENCY_UNKNOWN: 'E060',
-  /** A plan's `depends_on` names a plan of the same or a later wave (or itself, or a later phase). */
+  /** A plan's `depends_on` names a plan of a later phase (a dependency inside the phase only orders the plans). */
   WAVE_DEPENDENCY_NOT_EARLIER: 'E061',
   /** A selected plan depends on a plan that is neither done nor selected, and the route refuses to pull it in. */
   DEPENDENCY_NOT_SELECTED: 'E062',
@@ -113,6 +113,8 @@ export const ErrorCode = {
   OUTPUTS_TOO_LARGE: 'E064',
   /** Two plans of one phase have the same id, so waves cannot tell them apart. */
   DUPLICATE_PLAN_ID: 'E065',
+  /** Plans of a phase depend on each other in a cycle (a plan depending on itself included): none can run first. */
+  WAVE_DEPENDENCY_CYCLE: 'E066',
   /** The requested phase is not a phase number (`abc`, `-1`, `2.1`). */
   REQUESTED_PHASE_INVALID: 'E072',
   /**
@@ -197,6 +199,19 @@ export const WarningCode = {
   MATRIX_OVER_GITHUB_LIMIT: 'W073',
   /** The wave map has an error in a plan this route does not run (or need): reported, not blocking. */
   WAVE_MAP_OUTSIDE_ROUTE: 'W074',
+  /** A plan runs in a later wave than it declares: it depends on a plan of its own or a later wave (one warning per moved plan). */
+  PLAN_WAVE_MOVED: 'W075',
+  /**
+   * An explicit filter (`--skip-backend`, `--just-document` …) excludes an unfinished plan that a
+   * kept plan needs: the excluded plan is not pulled in and the plan that needs it does not run
+   * either (one warning listing every such pair).
+   */
+  FILTER_HOLDS_DEPENDENTS: 'W076',
+  /**
+   * STATE.md or ROADMAP.md marks the phase complete, but some of its plans have no SUMMARY.md
+   * (or one that does not say done): they count as done per STATE.md and are not built again.
+   */
+  PLANS_DONE_PER_STATE: 'W077',
   /** STATE.md names a phase that has no directory under phases/: the phase was chosen otherwise. */
   STATE_PHASE_WITHOUT_DIRECTORY: 'W080',
   /** STATE.md exists but no position could be read from it (position `unknown`). */
@@ -309,6 +324,8 @@ export const InfoCode = {
   DEPENDENTS_ADDED: 'I023',
   /** Done plans run again because the route re-includes done plans. */
   DONE_PLANS_RERUN: 'I024',
+  /** The route has no work left: every selected plan needs a plan an explicit filter excludes (not an error). */
+  ROUTE_HELD_BY_FILTER: 'I070',
   /** The phase was chosen from ROADMAP.md: the first unchecked phase of the current milestone. */
   PHASE_FROM_ROADMAP: 'I010',
   /** The phase was chosen as the lowest phase whose plans are not all done (no SUMMARY.md). */

@@ -333,6 +333,11 @@ export interface PlanDecision {
    * the list was cut and the difference is the number left out.
    */
   matchedChangedFileNames?: string[];
+  /**
+   * Set when the explicit filter (`--skip-backend`, `--just-document` …) dropped the plan: the
+   * filter's name. Such a plan is never pulled in as another plan's dependency.
+   */
+  excludedBy?: string;
   /** The plan's NN-PP-SUMMARY.md, when there is one (read whatever the decision). */
   summary?: {
     path: string;

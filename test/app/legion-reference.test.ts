@@ -28,22 +28,27 @@ const summary = (result: RouteResult) => result.diagnostics.filter((d) => d.seve
 const EXPECTED_DIAGNOSTICS = [['W030', 'info', 'settings.json not found — using default settings']];
 
 describe.skipIf(!HAS_LEGION_REF)('Legion’s own .planning tree', () => {
-  test('build routes without error or warning diagnostics', () => {
+  // ROADMAP.md checks phase 1, whose 01-01 has no SUMMARY.md in the snapshot: since issue 24 a
+  // build does not run it again (W077); --rerun does.
+  test('build: phase 1 is complete per ROADMAP.md, so nothing is rebuilt (W077); --rerun routes 01-01', () => {
     const result = route(legionRepo(), '/legion build');
-    expect(result).toMatchObject({ ok: true, errorCode: '', command: 'build', mode: 'standard', hasWork: true, configPath: '.planning/config/intent-teams.yaml' });
+    expect(result).toMatchObject({ ok: true, errorCode: '', command: 'build', mode: 'standard', hasWork: false, configPath: '.planning/config/intent-teams.yaml' });
     // The snapshot copies only some phase directories: STATE.md's phase 12 has none (W080).
     expect(summary(result)).toEqual([
       ...EXPECTED_DIAGNOSTICS,
       ['W080', 'warning', 'STATE.md names phase 12, but .planning/phases/ has no 12-*/ directory; the phase was chosen from ROADMAP.md or the unfinished plans.'],
+      ['W077', 'warning', 'ROADMAP.md marks phase 1 complete, but a plan has no SUMMARY.md (01-01-SUMMARY.md): it counts as done per ROADMAP.md and is not built again.'],
     ]);
     // STATE.md says phase 12 (no directory in the snapshot), ROADMAP.md has no open phase with a
     // directory: the lowest phase with unfinished plans (01-01 has no SUMMARY.md) is used.
     expect(result.phase).toEqual({ number: 1, dir: '01-plan-schema-hardening' });
     expect(result.notes[0]).toContain('STATE.md names phase 12, which has no directory');
     expect(result.notes[0]).toContain('lowest phase with unfinished plans');
-    expect(result.diagnostics.map((d) => d.code)).toEqual(expect.arrayContaining(['W030', 'I011']));
-    expect(ids(result)).toEqual(['01-01']);
-    expect(result.matrix.include[0]).toMatchObject({
+    expect(ids(result)).toEqual([]);
+    expect(result.message).toContain('Plan phase 12 next');
+    const rerun = route(legionRepo(), '/legion build --rerun');
+    expect(ids(rerun)).toEqual(['01-01']);
+    expect(rerun.matrix.include[0]).toMatchObject({
       path: '.planning/phases/01-plan-schema-hardening/01-01-PLAN.md',
       agents: ['engineering-senior-developer'],
       files: ['skills/phase-decomposer/SKILL.md'],

@@ -105,12 +105,22 @@ describe('examples/basic', () => {
     });
   });
 
-  test('build --just-document: the documentation plan, after its unfinished dependency in an earlier wave', () => {
+  // Until issue 24 this pulled 02-01 (an implementation plan) in as "dependency of 02-03": the
+  // filter was overridden. Now the explicit filter wins: 02-01 is not pulled in, and 02-03 does
+  // not run without it; the route says so, without an error.
+  test('build --just-document: the documentation plan needs an implementation plan the filter excludes: neither runs (W076, I070)', () => {
     const result = example('/legion build --just-document', withChanges);
-    expect(result).toMatchObject({ ok: true, intent: 'document', mode: 'filter_plans' });
-    expect(ids(result)).toEqual(['02-01', '02-03']);
-    expect(result.waves.map((w) => w.include.map((e) => e.id))).toEqual([['02-01'], ['02-03']]);
-    expect(result.plans.find((p) => p.id === '02-01')?.reasons.at(-1)).toBe('dependency of 02-03');
+    expect(result).toMatchObject({ ok: true, errorCode: '', intent: 'document', mode: 'filter_plans', hasWork: false });
+    expect(ids(result)).toEqual([]);
+    const docs = result.plans.find((p) => p.id === '02-03');
+    expect(docs).toMatchObject({ kept: false, status: 'dropped' });
+    expect(docs?.reasons.at(-1)).toBe('needs 02-01, which --just-document excludes');
+    expect(result.plans.find((p) => p.id === '02-01')).toMatchObject({ kept: false, excludedBy: '--just-document' });
+    expect(result.diagnostics.filter((d) => d.code === 'W076').map((d) => d.message)).toEqual([
+      '--just-document excluded unfinished plan(s) that kept plans need, so the plan that needs them does not run either: 02-03 needs 02-01.',
+    ]);
+    expect(result.diagnostics.map((d) => d.code)).toContain('I070');
+    expect(result.message).toMatch(/^Nothing to run in phase 2: every plan left after --just-document needs a plan --just-document excludes \(02-03 needs 02-01\)\./);
   });
 
   test('a label (no command word) routes to the intent’s command', () => {
@@ -248,9 +258,22 @@ describe('examples/basic', () => {
     );
   });
 
-  test('a phase by bare number and by --phase (the flag wins)', () => {
-    expect(ids(example('/legion build 1'))).toEqual(['01-01', '01-02']);
-    expect(example('/legion build 1').notes).toEqual(['Phase 1 (01-foundation) was requested.']);
+  // ROADMAP.md checks phase 1 and its plans have no SUMMARY.md: since issue 24 they count as done
+  // per ROADMAP.md (W077) and a build does not run them again; --rerun does.
+  test('a phase by bare number and by --phase (the flag wins); a phase ROADMAP.md checks is not rebuilt (W077) unless --rerun', () => {
+    const complete = example('/legion build 1');
+    expect(complete).toMatchObject({ ok: true, errorCode: '', hasWork: false });
+    expect(complete.notes).toEqual(['Phase 1 (01-foundation) was requested.']);
+    expect(complete.plans.map((p) => [p.id, p.status, p.reasons.at(-1)])).toEqual([
+      ['01-01', 'done', 'done per ROADMAP.md: ROADMAP.md marks phase 1 complete, though 01-01-SUMMARY.md is missing'],
+      ['01-02', 'done', 'done per ROADMAP.md: ROADMAP.md marks phase 1 complete, though 01-02-SUMMARY.md is missing'],
+    ]);
+    expect(complete.diagnostics.filter((d) => d.code === 'W077').map((d) => d.message)).toEqual([
+      'ROADMAP.md marks phase 1 complete, but 2 plans have no SUMMARY.md (01-01-SUMMARY.md, 01-02-SUMMARY.md): they count as done per ROADMAP.md and are not built again.',
+    ]);
+    expect(complete.message.split('\n')[1]).toBe('Plan phase 2 next (/legion plan 2), or run /legion build --rerun to run the plans again.');
+    expect(ids(example('/legion build 1 --rerun'))).toEqual(['01-01', '01-02']);
+    expect(ids(example('/legion build --plan=01-02'))).toEqual(['01-02']);
     expect(example('/legion build 2 --phase=1').phase?.number).toBe(1);
   });
 
@@ -594,5 +617,45 @@ describe('temporary repositories', () => {
 
   test('an empty comment after the trigger is status', () => {
     expect(route('/legion', { repoRoot: project().root })).toMatchObject({ ok: true, command: 'status', mode: 'none' });
+  });
+});
+
+describe('dependencies decide the order (issue 24)', () => {
+  // Five plans that all declare wave 1, each depending on the one before: five waves run.
+  const chain = (): TempRepo => {
+    const files: Record<string, string> = { '.planning/STATE.md': stateText(1, 1, 'Planned') };
+    for (let k = 1; k <= 5; k++) {
+      const id = `01-0${k}`;
+      files[`.planning/phases/01-core/${id}-PLAN.md`] = validPlan({ phase: '01-core', plan: id, files: [`src/${k}.ts`], extra: k === 1 ? [] : [`depends_on: ["01-0${k - 1}"]`] });
+    }
+    return repos.make(files);
+  };
+
+  test('wave-count, waves and the schedule show the waves run; each moved plan has one W075', () => {
+    const result = route('/legion build', { repoRoot: chain().root, waveJobs: 5 });
+    expect(result).toMatchObject({ ok: true, errorCode: '' });
+    expect(result.waves.map((w) => w.include.map((e) => [e.id, e.wave]))).toEqual([[['01-01', 1]], [['01-02', 2]], [['01-03', 3]], [['01-04', 4]], [['01-05', 5]]]);
+    expect(result.schedule?.waves.map((w) => w.wave)).toEqual([1, 2, 3, 4, 5]);
+    expect(result.diagnostics.filter((d) => d.code === 'W075').map((d) => d.message)).toEqual([
+      '01-02 declares wave 1 but depends on 01-01 (wave 1): runs in wave 2.',
+      '01-03 declares wave 1 but depends on 01-02 (wave 2): runs in wave 3.',
+      '01-04 declares wave 1 but depends on 01-03 (wave 3): runs in wave 4.',
+      '01-05 declares wave 1 but depends on 01-04 (wave 4): runs in wave 5.',
+    ]);
+    expect(result.plans.find((p) => p.id === '01-05')?.reasons).toContain('declares wave 1, runs in wave 5 after 01-04');
+  });
+
+  test('E063 counts the waves after the shift: five waves, four wave jobs', () => {
+    const result = route('/legion build', { repoRoot: chain().root, waveJobs: 4 });
+    expect(result).toMatchObject({ ok: false, errorCode: 'E063', hasWork: false });
+    expect(result.message).toContain('This route has 5 waves, but the workflow declares 4 wave jobs');
+  });
+
+  test('a cycle is refused (E066), naming it', () => {
+    const repo = chain();
+    repo.write('.planning/phases/01-core/01-01-PLAN.md', validPlan({ phase: '01-core', plan: '01-01', files: ['src/1.ts'], extra: ['depends_on: ["01-03"]'] }));
+    const result = route('/legion build', { repoRoot: repo.root, waveJobs: 9 });
+    expect(result).toMatchObject({ ok: false, errorCode: 'E066' });
+    expect(result.message).toContain('Plans 01-01 \u2192 01-03 \u2192 01-02 \u2192 01-01 depend on each other in a cycle');
   });
 });

@@ -91,9 +91,13 @@ describe('changed files', () => {
 
 describe('API faults', () => {
   it('retries 500 and 502 on the listing, then routes', async () => {
-    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['docs/api/orders.md'], pushedAt: HEAD_PUSHED_AT });
+    // A backend change under skip-frontend: 02-01 runs (with just-document, the docs plan that
+    // needs the unfinished backend plan would not run: an explicit filter wins over a dependency).
+    suite.fake.addPull({ number: 2, headSha: HEAD_SHA, baseSha: BASE_SHA, files: ['src/api/orders.ts'], pushedAt: HEAD_PUSHED_AT });
     suite.fake.fail('files', { status: 500 }, { status: 502 });
-    const result = await run({ eventName: 'pull_request', payload: labelEvent() });
+    const payload = pullRequestPayload('labeled', ['skip-frontend']);
+    delete (payload['pull_request'] as Record<string, unknown>)['changed_files'];
+    const result = await run({ eventName: 'pull_request', payload });
     expect(result.code).toBe(0);
     expectAllOutputs(result.outputs);
     expect(result.outputs['has-work']).toBe('true');

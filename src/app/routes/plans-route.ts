@@ -4,12 +4,14 @@
  * (done plans skipped, unfinished dependencies pulled in, the wave map validated), one entry per
  * plan, each with its wave.
  */
-import { ErrorCode, WarningCode } from '../../core/error-codes.js';
+import { ErrorCode, InfoCode, WarningCode } from '../../core/error-codes.js';
 import { applyNamedPlans, resolvePlanNames, scheduleNamedPlans, suggestPlanId } from '../../core/plans/named-plans.js';
 import { compareIds, listIds } from '../../core/waves/plan-ids.js';
 import type { Project } from '../load-project.js';
 import { phaseLoadRefusal } from '../../core/plans/phase-load-refusal.js';
 import { phaseAlreadyExecuted } from '../../core/state/choose-phase.js';
+import { phaseMarkedComplete } from '../../core/state/phase-marked-complete.js';
+import { donePerState } from '../../core/plans/done-per-state.js';
 import { applySchedule } from '../../core/waves/apply-schedule.js';
 import { checkWaveJobs } from '../../core/waves/check-wave-jobs.js';
 import { scheduleWaves } from '../../core/waves/schedule-waves.js';
@@ -53,17 +55,36 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
   const notes = [phase.how];
   const loaded = project.phasePlans(phase.phase);
   const rerun = intent.flags.rerun === true;
+  // A phase STATE.md or ROADMAP.md marks complete is not rebuilt for a missing SUMMARY.md (W077);
+  // --rerun runs its plans all the same, and --plan the plans it names (their dependencies of
+  // the phase count as done, so they are not pulled in).
+  const completion = rerun ? undefined : phaseMarkedComplete(phase.phase.number, project.statePosition(), project.roadmap());
+  const namedSet = new Set(
+    named
+      ? resolvePlanNames(
+          named,
+          loaded.plans.map((p) => p.id),
+        ).found
+      : [],
+  );
+  const perState = donePerState(
+    phase.phase.number,
+    completion,
+    loaded.plans.map((p) => p.id).filter((id) => !namedSet.has(id)),
+    loaded.summaries,
+  );
   const selection = selectPlans({
     plans: loaded.plans,
     malformed: loaded.malformed,
     criteria: resolveFilterCriteria(intent.flags.intents, config),
     ...(settings.changedFiles ? { changedFiles: settings.changedFiles } : {}),
     summaries: loaded.summaries,
+    donePerState: perState.plans,
     includeDone: rerun,
     checkout: project.checkout,
     config,
   });
-  const diagnostics: Diagnostic[] = [...phase.readingDiagnostics, ...phase.diagnostics, ...loaded.diagnostics, ...selection.diagnostics];
+  const diagnostics: Diagnostic[] = [...phase.readingDiagnostics, ...phase.diagnostics, ...loaded.diagnostics, ...perState.diagnostics, ...selection.diagnostics];
 
   // A plan that cannot be parsed refuses the whole route: a pull request that breaks a plan is told.
   const refusal = phaseLoadRefusal(loaded.blockers, `phase ${phase.phase.number} (${phase.phase.name})`);
@@ -128,7 +149,10 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
     namedIds = names.found;
   }
 
-  const done = [...loaded.summaries].filter(([, summary]) => summary.done).map(([id, summary]) => ({ id, reason: summary.reason }));
+  const done = [
+    ...[...loaded.summaries].filter(([, summary]) => summary.done).map(([id, summary]) => ({ id, reason: summary.reason })),
+    ...[...perState.plans].map(([id, reason]) => ({ id, reason })),
+  ];
   const unroutable = loaded.malformed.map((m) => m.id);
   const scheduled = namedIds
     ? scheduleNamedPlans({ plans: loaded.plans, named: namedIds, done, unroutable, dependencies: settings.dependencies })
@@ -137,6 +161,7 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
         selected: selection.decisions.filter((d) => d.kept).map((d) => d.id),
         done,
         unroutable,
+        excluded: selection.decisions.flatMap((d) => (d.excludedBy !== undefined ? [{ id: d.id, by: d.excludedBy }] : [])),
         options: { includeDone: rerun, dependencies: settings.dependencies, dependents: settings.dependents },
       });
   if (!scheduled.ok) {
@@ -170,7 +195,27 @@ export function plansRoute({ intent, project, settings, entry }: RouteInput): Ro
     });
 
   const outcome: RouteOutcome = { entries: planEntries(decisions, entry), phase: where, plans: decisions, schedule, notes, diagnostics };
-  if (schedule.plans.length === 0 && decisions.length > 0 && decisions.every((d) => d.status === 'done')) {
+  const held = schedule.held ?? [];
+  if (schedule.plans.length === 0 && held.length > 0) {
+    const flags = [...new Set(held.map((h) => h.by))].join(', ');
+    outcome.message = `Nothing to run in phase ${phase.phase.number}: every plan left after ${flags} needs a plan ${flags} excludes (${listIds(
+      held.map((h) => `${h.id} needs ${h.needs}`),
+      10,
+    )}).\nThe filter is not overridden: build without it, or name the plans with --plan=NN-PP.`;
+    diagnostics.push({
+      code: InfoCode.ROUTE_HELD_BY_FILTER,
+      severity: 'info',
+      message: `Phase ${phase.phase.number}: no work left after ${flags}; ${held.length} plan(s) need a plan it excludes.`,
+    });
+  } else if (schedule.plans.length === 0 && decisions.length > 0 && decisions.every((d) => d.status === 'done') && completion) {
+    const missing = perState.plans.size;
+    const next = `Plan phase ${completion.nextPhase} next (${settings.trigger} plan ${completion.nextPhase}), or run ${settings.trigger} build --rerun to run the plans again.`;
+    outcome.message =
+      missing === 0
+        ? `Phase ${phase.phase.number} already executed: every plan has a SUMMARY.md that does not report failure, and ${completion.statement}.\n${next}`
+        : `Phase ${phase.phase.number} is complete: ${completion.statement}; ${listIds([...perState.plans.keys()], 10)} ha${missing === 1 ? 's' : 've'} no SUMMARY.md and count${missing === 1 ? 's' : ''} as done.\n${next}`;
+    if (missing === 0) diagnostics.push(phaseAlreadyExecuted(phase.phase, '--rerun'));
+  } else if (schedule.plans.length === 0 && decisions.length > 0 && decisions.every((d) => d.status === 'done')) {
     outcome.message = `Phase ${phase.phase.number} already executed: every plan has a SUMMARY.md that does not report failure.\nRun ${settings.trigger} build --rerun to run them again.`;
     diagnostics.push(phaseAlreadyExecuted(phase.phase, '--rerun'));
   }

@@ -45,6 +45,12 @@ export interface SelectPlansInput {
   summaries?: ReadonlyMap<string, PlanSummary>;
   /** Re-run done plans (Legion's "re-run all plans"): they are selected like the others. */
   includeDone?: boolean;
+  /**
+   * Plans without a SUMMARY.md that count as done because STATE.md or ROADMAP.md marks their phase
+   * complete (see done-per-state.ts), with the reason. Like done plans, they do not run unless
+   * `includeDone`.
+   */
+  donePerState?: ReadonlyMap<string, string>;
   /** The checkout: with it, files_modified entries matching no file and no changed file are linted (W086). */
   checkout?: CheckoutLookup;
   /**
@@ -167,7 +173,8 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
   const matchedNames: string[][] = plans.map(() => []);
   const scoped = plans.map((plan) => plan.filesModified.length > 0 && !plan.unscoped);
   const doneOf = (plan: Plan): PlanSummary | undefined => input.summaries?.get(plan.id);
-  const skipDone = plans.map((plan) => !input.includeDone && doneOf(plan)?.done === true);
+  const perState = (plan: Plan): string | undefined => (doneOf(plan) === undefined ? input.donePerState?.get(plan.id) : undefined);
+  const skipDone = plans.map((plan) => !input.includeDone && (doneOf(plan)?.done === true || perState(plan) !== undefined));
 
   if (scoping) {
     const positive: { pattern: string; owner: number }[] = [];
@@ -257,6 +264,68 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
   const excludeTypes = withSubTypes(criteria?.excludeTaskTypes ?? []);
   const intentLabel = criteria ? criteria.intents.map((i) => intentFlagName(i, config.intents[i])).join(' ') : '';
 
+  /** Steps 2–4 (the intent's filter) on a decision not dropped before; `criteria` is set. */
+  const applyCriteria = (plan: Plan, index: number, decision: PlanDecision): PlanDecision => {
+    const reasons = decision.reasons;
+    const drop = (reason: string): PlanDecision => {
+      decision.kept = false;
+      decision.status = 'dropped';
+      reasons.push(reason);
+      return decision;
+    };
+    if (!criteria) return decision;
+    // From here on a plan is dropped by the explicit filter: scheduling never pulls it back in.
+    const dropByFilter = (reason: string): PlanDecision => {
+      decision.excludedBy = intentLabel;
+      return drop(reason);
+    };
+
+    // 2. agents
+    if (excludedAgentSet.size > 0 && plan.agents.length > 0) {
+      decision.excludedAgents = plan.agents.filter((agent) => excludedAgentSet.has(agent));
+      if (decision.excludedAgents.length === plan.agents.length) return dropByFilter(`every agent (${list(plan.agents)}) is excluded by ${intentLabel}`);
+      if (decision.excludedAgents.length > 0) {
+        decision.partial = true;
+        reasons.push(`agents ${list(decision.excludedAgents)} excluded by ${intentLabel}; the others run`);
+      }
+    }
+
+    // 3. task types
+    if (includeTypes.size > 0 || excludeTypes.size > 0) {
+      const types = resolveTaskTypes(plan);
+      const how = plan.taskTypesInferred ? 'inferred' : 'declared';
+      if (includeTypes.size > 0 && !types.some((t) => includeTypes.has(t))) {
+        return dropByFilter(`task types (${how}: ${types.length ? list(types) : 'none'}) include none of ${list(criteria.includeTaskTypes)}`);
+      }
+      decision.excludedTaskTypes = types.filter((t) => excludeTypes.has(t));
+      const remaining = types.filter((t) => !excludeTypes.has(t));
+      if (types.length > 0 && remaining.length === 0) return dropByFilter(`every task type (${how}: ${list(types)}) is excluded by ${intentLabel}`);
+      if (decision.excludedTaskTypes.length > 0) {
+        decision.partial = true;
+        reasons.push(`task types ${list(decision.excludedTaskTypes)} excluded (${how}); ${list(remaining)} remain`);
+      } else if (types.length > 0) reasons.push(`task types (${how}): ${list(types)}`);
+    }
+
+    // 4. files
+    if (criteria.excludeFilePatterns.length > 0) {
+      const declared = plan.filesModified.filter((entry) => !entry.startsWith('!'));
+      decision.excludedFiles = declared.filter(isEntryExcluded);
+      decision.files = plan.filesModified.filter((entry) => !decision.excludedFiles.includes(entry));
+      if (declared.length > 0 && decision.excludedFiles.length === declared.length) {
+        return dropByFilter(`every declared file (${list(declared)}) is excluded by ${intentLabel}`);
+      }
+      const hits = matched[index] as number;
+      if (scoping && hits > 0 && matchedExcluded[index] === hits) {
+        return drop(`all ${hits} changed file(s) that select it are excluded by ${intentLabel}`);
+      }
+      if (decision.excludedFiles.length > 0) {
+        decision.partial = true;
+        reasons.push(`${decision.excludedFiles.length} of ${declared.length} declared files excluded by ${intentLabel}; the rest run`);
+      }
+    }
+    return decision;
+  };
+
   const decisions: PlanDecision[] = plans.map((plan, index) => {
     const reasons: string[] = [];
     const decision: PlanDecision = {
@@ -290,9 +359,15 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
         return decision;
       }
       reasons.push(summary.done ? `done, re-run as asked: ${summary.reason}` : summary.reason);
+    } else if (skipDone[index]) {
+      decision.kept = false;
+      decision.status = 'done';
+      reasons.push(perState(plan) as string);
+      return decision;
     }
 
     // 1. changed files
+    let unmatched: string | undefined;
     if (plan.unscoped)
       reasons.push(
         `frontmatter cannot be read (${plan.unscoped.line ? `line ${plan.unscoped.line}: ` : ''}${plan.unscoped.reason}): kept as asked and routed unscoped, for every file`,
@@ -303,57 +378,30 @@ export function selectPlans(input: SelectPlansInput): SelectPlansResult {
     else {
       const hits = matched[index] as number;
       decision.matchedChangedFiles = hits;
-      if (hits === 0) return drop(`none of the ${changedFiles.files.length} changed files matches its files_modified`);
-      const names = matchedNames[index] as string[];
-      decision.matchedChangedFileNames = names;
-      reasons.push(`${hits} changed file(s) match its files_modified: ${listNames(names, hits)}`);
+      if (hits === 0) unmatched = `none of the ${changedFiles.files.length} changed files matches its files_modified`;
+      else {
+        const names = matchedNames[index] as string[];
+        decision.matchedChangedFileNames = names;
+        reasons.push(`${hits} changed file(s) match its files_modified: ${listNames(names, hits)}`);
+      }
+    }
+    if (unmatched !== undefined) {
+      // Not touched by the changed files. Would the filter drop it too? Then it is excluded by
+      // the filter as well, and scheduling never pulls it in as a dependency.
+      if (criteria) {
+        const probe: PlanDecision = { ...decision, reasons: [], excludedFiles: [], excludedAgents: [], excludedTaskTypes: [], files: [...plan.filesModified] };
+        applyCriteria(plan, index, probe);
+        if (probe.excludedBy !== undefined) {
+          drop(unmatched);
+          decision.excludedBy = probe.excludedBy;
+          reasons.push(probe.reasons.at(-1) as string);
+          return decision;
+        }
+      }
+      return drop(unmatched);
     }
     if (!criteria) return decision;
-
-    // 2. agents
-    if (excludedAgentSet.size > 0 && plan.agents.length > 0) {
-      decision.excludedAgents = plan.agents.filter((agent) => excludedAgentSet.has(agent));
-      if (decision.excludedAgents.length === plan.agents.length) return drop(`every agent (${list(plan.agents)}) is excluded by ${intentLabel}`);
-      if (decision.excludedAgents.length > 0) {
-        decision.partial = true;
-        reasons.push(`agents ${list(decision.excludedAgents)} excluded by ${intentLabel}; the others run`);
-      }
-    }
-
-    // 3. task types
-    if (includeTypes.size > 0 || excludeTypes.size > 0) {
-      const types = resolveTaskTypes(plan);
-      const how = plan.taskTypesInferred ? 'inferred' : 'declared';
-      if (includeTypes.size > 0 && !types.some((t) => includeTypes.has(t))) {
-        return drop(`task types (${how}: ${types.length ? list(types) : 'none'}) include none of ${list(criteria.includeTaskTypes)}`);
-      }
-      decision.excludedTaskTypes = types.filter((t) => excludeTypes.has(t));
-      const remaining = types.filter((t) => !excludeTypes.has(t));
-      if (types.length > 0 && remaining.length === 0) return drop(`every task type (${how}: ${list(types)}) is excluded by ${intentLabel}`);
-      if (decision.excludedTaskTypes.length > 0) {
-        decision.partial = true;
-        reasons.push(`task types ${list(decision.excludedTaskTypes)} excluded (${how}); ${list(remaining)} remain`);
-      } else if (types.length > 0) reasons.push(`task types (${how}): ${list(types)}`);
-    }
-
-    // 4. files
-    if (criteria.excludeFilePatterns.length > 0) {
-      const declared = plan.filesModified.filter((entry) => !entry.startsWith('!'));
-      decision.excludedFiles = declared.filter(isEntryExcluded);
-      decision.files = plan.filesModified.filter((entry) => !decision.excludedFiles.includes(entry));
-      if (declared.length > 0 && decision.excludedFiles.length === declared.length) {
-        return drop(`every declared file (${list(declared)}) is excluded by ${intentLabel}`);
-      }
-      const hits = matched[index] as number;
-      if (scoping && hits > 0 && matchedExcluded[index] === hits) {
-        return drop(`all ${hits} changed file(s) that select it are excluded by ${intentLabel}`);
-      }
-      if (decision.excludedFiles.length > 0) {
-        decision.partial = true;
-        reasons.push(`${decision.excludedFiles.length} of ${declared.length} declared files excluded by ${intentLabel}; the rest run`);
-      }
-    }
-    return decision;
+    return applyCriteria(plan, index, decision);
   });
 
   for (const bad of input.malformed ?? []) {

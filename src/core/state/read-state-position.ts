@@ -382,6 +382,19 @@ function read(stateText: string, roadmap: Roadmap | undefined): StatePosition {
     if (stage === 'needs_review' && (statusStage === 'review_in_progress' || statusStage === 'review_failed')) {
       [stage, result.source] = [statusStage, 'status-line'];
     }
+    // "Phase: 20 — Not started" with "Status: Phase 19 complete": the project stands between the
+    // two, phase 19 done and phase 20 to plan (Legion's commit 61b270d8). The Status line says
+    // more than the Phase line's "not started", and a phase_complete position suggests planning
+    // the next phase.
+    if (stage === 'just_started' && result.phaseSource === 'phase-line' && statusText !== undefined) {
+      const before = statusMentions.filter((m) => m.number > 0 && m.number < (phase as number)).map((m) => m.number);
+      const finished = before.find((n) => classifyPhaseStatus(segmentAbout(statusText, n) ?? '') === 'phase_complete');
+      if (finished !== undefined) {
+        notes.push(`phase ${phase} is not started yet`);
+        phase = finished;
+        [stage, result.source, result.phaseSource] = ['phase_complete', 'status-line', 'status-line'];
+      }
+    }
     if (!stage && milestoneStatus === 'complete') [stage, result.source] = ['milestone_complete', milestoneSource];
     if (!stage && milestoneStatus === 'initializing') [stage, result.source] = ['just_started', milestoneSource];
     if (phaseLine?.total !== undefined) result.totalPhases = phaseLine.total;

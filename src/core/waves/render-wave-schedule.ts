@@ -40,6 +40,8 @@ function some(items: readonly string[], max: number): string {
  *     Wave 1: 01-01, 01-02 → Wave 2: 01-03 (one at a time)
  *     Done, skipped: 01-00 (01-00-SUMMARY.md: outcome success)
  *     Pulled in: 01-02 (dependency of 01-03)
+ *     Later than declared: 01-03 (wave 1 → 2, after 01-02)
+ *     Not run (the filter excludes what they need): 01-04 (needs 01-01, which --skip-backend excludes)
  *
  * One string per line. A wave whose slot differs from its number (a gap) names the slot, so
  * `Wave 3 (job wave-2)` tells which wave job runs it.
@@ -82,6 +84,22 @@ export function renderWaveSchedule(schedule: WaveSchedule, options: RenderOption
     lines.push(
       `Pulled in: ${some(
         pulled.map((p) => `${esc(p.id)} (dependency of ${esc(p.of ?? '')})`),
+        perLine,
+      )}`,
+    );
+  const moved = schedule.plans.filter((p) => p.declaredWave !== undefined);
+  if (moved.length > 0)
+    lines.push(
+      `Later than declared: ${some(
+        moved.map((p) => `${esc(p.id)} (wave ${p.declaredWave} → ${p.wave}, after ${esc(p.after ?? '')})`),
+        perLine,
+      )}`,
+    );
+  const held = schedule.held ?? [];
+  if (held.length > 0)
+    lines.push(
+      `Not run (the filter excludes what they need): ${some(
+        held.map((h) => `${esc(h.id)} (${esc(h.reason)})`),
         perLine,
       )}`,
     );

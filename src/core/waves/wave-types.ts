@@ -39,6 +39,13 @@ export interface DonePlan {
   reason: string;
 }
 
+/** A plan an explicit filter excluded. */
+export interface ExcludedPlan {
+  id: string;
+  /** The filter, for people: `--skip-backend`. */
+  by: string;
+}
+
 /** How to treat done plans, unfinished dependencies and dependents. */
 export interface ScheduleOptions {
   /** Re-include done plans that are selected (Legion's "re-run all plans"). Default false. */
@@ -61,6 +68,12 @@ export interface ScheduleInput {
   done?: readonly DonePlan[];
   /** Ids of plan files of the phase that exist but could not be parsed (malformed). */
   unroutable?: readonly string[];
+  /**
+   * Plans the user's explicit filter (`--skip-backend`, `--just-document` …) excluded, with the
+   * filter's name. Such a plan is never pulled in as a dependency nor added as a dependent: a
+   * plan that needs it, unfinished, is held back instead (`held`). Only with `dependencies: pull`.
+   */
+  excluded?: readonly ExcludedPlan[];
   options?: Partial<ScheduleOptions>;
 }
 
@@ -69,7 +82,12 @@ export type ScheduledHow = 'selected' | 'dependency' | 'dependent';
 
 export interface ScheduledPlan {
   id: string;
+  /** The wave it runs in: its declared wave, or later when a dependency runs in its wave or after. */
   wave: number;
+  /** Set when the plan runs later than it declares: the frontmatter `wave`. */
+  declaredWave?: number;
+  /** Set with `declaredWave`: the scheduled dependency that moved it. */
+  after?: string;
   how: ScheduledHow;
   /** For `dependency`: the plan that needs it; for `dependent`: the selected plan it depends on. */
   of?: string;
@@ -99,13 +117,30 @@ export interface SkippedDonePlan {
   reason: string;
 }
 
+/** A kept plan that does not run: it needs an unfinished plan the explicit filter excludes. */
+export interface HeldPlan {
+  id: string;
+  /** Its declared wave. */
+  wave: number;
+  /** The excluded plan it needs. */
+  needs: string;
+  /** The filter that excludes it: `--skip-backend`. */
+  by: string;
+  /** The unfinished plans between the two (the first five), when it needs it indirectly. */
+  through?: string[];
+  /** `needs 01-01, which --skip-backend excludes`. */
+  reason: string;
+}
+
 export interface WaveSchedule {
   waves: ScheduledWave[];
   /** Every scheduled plan, in wave then plan order. Each id appears once. */
   plans: ScheduledPlan[];
   /** Selected (or dependent) plans skipped because they are done. */
   done: SkippedDonePlan[];
-  /** Warnings and notes (W070, W071, I020–I024), in a stable order. */
+  /** Kept plans that do not run because they need a plan the explicit filter excludes (W076). */
+  held?: HeldPlan[];
+  /** Warnings and notes (W070, W071, W075, W076, I020–I024), in a stable order. */
   diagnostics: Diagnostic[];
 }
 

@@ -319,9 +319,16 @@ describe('4. files', () => {
 describe('AND: every predicate must pass, in order, and every plan gets a reason', () => {
   const skipFrontend = resolveFilterCriteria(['skip-frontend'], config) as FilterCriteria;
 
-  test('a plan dropped by the changed files is not examined further', () => {
+  // Since issue 24 a plan the changed files leave out is also asked whether the filter drops it:
+  // if so it is marked excluded, so a kept plan that needs it does not pull it back in.
+  test('a plan dropped by the changed files that the filter also drops is marked excluded by the filter', () => {
     const p = plan({ files: ['src/frontend/a.tsx'], agents: ['engineering-frontend-developer'] });
-    expect(one(p, { criteria: skipFrontend, changedFiles: changed('src/api/x.ts') }).reasons).toEqual(['none of the 1 changed files matches its files_modified']);
+    const decision = one(p, { criteria: skipFrontend, changedFiles: changed('src/api/x.ts') });
+    expect(decision).toMatchObject({ kept: false, status: 'dropped', excludedBy: '--skip-frontend', partial: false });
+    expect(decision.reasons).toEqual(['none of the 1 changed files matches its files_modified', 'every agent (engineering-frontend-developer) is excluded by --skip-frontend']);
+    const other = one(plan({ files: ['src/api/a.ts'] }), { criteria: skipFrontend, changedFiles: changed('docs/x.md') });
+    expect(other.reasons).toEqual(['none of the 1 changed files matches its files_modified']);
+    expect(other.excludedBy).toBeUndefined();
   });
 
   test('passing the changed files but failing the agents → dropped', () => {

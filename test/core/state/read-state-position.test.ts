@@ -283,7 +283,7 @@ describe('readStatePosition: the next step bounds the stage of the current phase
   });
   it('earlier command names (/agency:, /gsd:) are read by what they do', () => {
     expect(at(bullets('7 of 14 (executed, pending review)', 'x', 'Run `/agency:review` to verify Phase 7')).position).toBe('needs_review');
-    expect(at(bullets('20 — Not started', 'Phase 19 complete', 'Run `/gsd:plan-phase 20` to plan it')).position).toBe('just_started');
+    expect(at(bullets('20 — Not started', 'x', 'Run `/gsd:plan-phase 20` to plan it')).position).toBe('just_started');
     expect(at(bullets('21 (Advisors) — Planned', 'planned', 'Next: Run `/gsd:execute-phase 21`')).position).toBe('planned_not_built');
   });
   it('a next step about another phase does not bound the stage (except planning a later one)', () => {
@@ -313,7 +313,17 @@ describe('readStatePosition: spec forms, plans, ROADMAP.md as second source', ()
     expect(at('## Current Position\nPhase: 28 — Docs\nStatus: Phase 28 fully executed — four files\n').position).toBe('needs_review');
   });
   it('the Status line about another phase is not about the current one', () => {
-    expect(at('## Current Position\nPhase: 20 (Distribution) — Not started\nStatus: Phase 19 complete — all good\n')).toMatchObject({ position: 'just_started', phase: 20 });
+    expect(at('## Current Position\nPhase: 20 (Distribution) — Planned\nStatus: Phase 19 complete — all good\n')).toMatchObject({ position: 'planned_not_built', phase: 20 });
+    expect(at('## Current Position\nPhase: 20 (Distribution) — Not started\nStatus: Phase 21 complete\n')).toMatchObject({ position: 'just_started', phase: 20 });
+  });
+  // Legion's commit 61b270d8 (issue 24): until then this read just_started, phase 20, and a build
+  // rebuilt 19-01, whose SUMMARY.md landed one commit later.
+  it('"Phase: 20 — Not started" with "Status: Phase 19 complete": phase 19 is complete, phase 20 is to plan', () => {
+    const p = at('## Current Position\nPhase: 20 (Distribution) — Not started\nStatus: Phase 19 complete — all good\n');
+    expect(p).toMatchObject({ position: 'phase_complete', phase: 19, source: 'status-line', phaseSource: 'status-line' });
+    expect(p.how).toBe('STATE.md: phase complete, phase 19 (position from the Status line); phase 20 is not started yet.');
+    // phase 0 is never a phase: "Phase 0 complete" leaves phase 1 just started
+    expect(at('## Current Position\nPhase: 1 — Not started\nStatus: Phase 0 complete\n')).toMatchObject({ position: 'just_started', phase: 1 });
   });
   it('last phase of the current milestone in ROADMAP.md, complete → milestone_complete', () => {
     const roadmap = '- [x] **v1.0** — done\n- [ ] **v2.0** — now\n\n## v2.0 — Now\n\n### Phase 7: A\n### Phase 8: B\n';

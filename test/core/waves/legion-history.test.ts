@@ -8,7 +8,9 @@
  * one-line notice otherwise. `WAVE_FIGURES=1` prints the figures.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parsePhaseDirectory, planIdFromFileName } from '../../../src/core/plans/phase-directory.js';
 import { parsePlan } from '../../../src/core/plans/parse-plan.js';
@@ -22,6 +24,10 @@ import { fitWaveOutputs } from '../../../src/core/matrix/fit-wave-outputs.js';
 import { planEntries } from '../../../src/core/matrix/plan-entries.js';
 import type { Plan } from '../../../src/core/types.js';
 import { keptDecision } from '../../support/kept-decision.js';
+import { routeRepository } from '../../../src/app/run-route.js';
+import type { RouteResult } from '../../../src/app/route-result.js';
+import { parseComment } from '../../../src/core/request/parse-command.js';
+import { applySchedule } from '../../../src/core/waves/apply-schedule.js';
 
 const REPO = process.env['LEGION_REPO'] ?? '';
 const HAS_REPO = REPO !== '' && existsSync(REPO);
@@ -130,7 +136,10 @@ describe.skipIf(!HAS_REPO)('Legion history: every phase scheduled into waves', (
         for (const plan of p.plans) for (const d of plan.dependsOn) if (slot.has(d)) expect(slot.get(d)).toBeLessThan(slot.get(plan.id) as number);
         if (s.diagnostics.some((d) => d.code === 'W071')) crossPhase++;
         const entries = planEntries(
-          (p.plans as Plan[]).map((plan) => keptDecision(plan)),
+          applySchedule(
+            (p.plans as Plan[]).map((plan) => keptDecision(plan)),
+            s,
+          ),
           {
             command: 'build',
             intent: '',
@@ -176,32 +185,74 @@ describe.skipIf(!HAS_REPO)('Legion history: every phase scheduled into waves', (
     if (process.env['WAVE_FIGURES']) process.stdout.write(`${figures.join('\n')}\n\n${lines.join('\n')}\n`);
 
     expect(phases.length).toBeGreaterThanOrEqual(50);
+    // dependencies decide the order: no phase of Legion's history is refused any more
+    expect(failed.map((o) => o.p.dir)).toEqual([]);
     expect(count((p) => waveNumbers(p).length >= 2)).toBeGreaterThanOrEqual(30);
     // the only failures on real phases are depends_on errors, each naming two plans
     for (const o of failed) {
       if (o.all.ok) continue;
       for (const e of o.all.errors) {
-        expect(['E060', 'E061']).toContain(e.code);
+        expect(['E060', 'E061', 'E066']).toContain(e.code);
         expect(e.message.match(/\d{2}-\d{2}/g)?.length).toBeGreaterThanOrEqual(2);
       }
     }
   });
 
-  test('phase 37: 37-03 depends on 37-01 in its own wave; a route that does not run 37-03 goes on (W074)', () => {
-    const phase = loadHistory().find((p) => p.dir.startsWith('37-'));
-    expect(phase).toBeDefined();
-    if (!phase) return;
-    const done = phase.summaries.map((id) => ({ id, reason: 'SUMMARY.md' }));
-    expect(done.map((d) => d.id)).toEqual(expect.arrayContaining(['37-01', '37-03', '37-04']));
-    const route = (id: string) => scheduleWaves({ plans: phase.plans, selected: [id], unroutable: phase.unroutable, done, options: { includeDone: true } });
-    // 37-04 depends on 37-01, 37-02 and 37-03, all done: re-running it alone runs none of them
-    const later = route('37-04');
-    expect(later.ok).toBe(true);
-    if (later.ok) {
-      expect(later.schedule.waves.flatMap((w) => w.plans)).toEqual(['37-04']);
-      expect(later.schedule.diagnostics.filter((d) => d.code === 'W074').map((d) => d.file)).toEqual([expect.stringMatching(/37-03-PLAN\.md$/)]);
+  // Until issue 24, 36, 37 and 40 were refused with E061 (a plan depending on a plan of its own
+  // wave). Legion's executor runs them; dependencies decide the order now.
+  test('every phase at HEAD builds with --rerun through the route: every plan, no refusal; 36, 37 and 40 in dependency order', () => {
+    const tree = mkdtempSync(join(tmpdir(), 'legion-head-'));
+    try {
+      const tar = join(tree, 'planning.tar');
+      execFileSync('git', ['-C', REPO, 'archive', '--format=tar', '-o', tar, 'HEAD', '--', '.planning'], { stdio: 'ignore' });
+      execFileSync('tar', ['-xf', tar, '-C', tree], { stdio: 'ignore' });
+      const phases = git('ls-tree', '--name-only', 'HEAD:.planning/phases')
+        .split('\n')
+        .filter((name) => /^\d+-/.test(name));
+      expect(phases.length).toBeGreaterThanOrEqual(29);
+      const routed = new Map<string, RouteResult>();
+      for (const dir of phases) {
+        const number = Number.parseInt(dir, 10);
+        const request = parseComment(`/legion build ${number} --rerun`, '/legion');
+        if (!request) throw new Error(dir);
+        const result = routeRepository(request, { repoRoot: tree });
+        const planIds = git('ls-tree', '--name-only', `HEAD:.planning/phases/${dir}`)
+          .split('\n')
+          .map((name) => /^(\d+-\d+)-PLAN\.md$/.exec(name)?.[1])
+          .filter((id): id is string => id !== undefined)
+          .sort();
+        expect([dir, result.ok, result.errorCode]).toEqual([dir, true, '']);
+        expect([dir, result.matrix.include.map((e) => String(e.id)).sort()]).toEqual([dir, planIds]);
+        routed.set(dir.slice(0, 2), result);
+      }
+      const waves = (result: RouteResult | undefined): string[][] => (result?.waves ?? []).map((w) => w.include.map((e) => String(e.id)));
+      const moved = (result: RouteResult | undefined): string[] => (result?.diagnostics ?? []).filter((d) => d.code === 'W075').map((d) => d.message);
+      // 36-02 depends on 36-01 (both wave 1), 36-03 (wave 2) on 36-02.
+      expect(waves(routed.get('36'))).toEqual([['36-01'], ['36-02'], ['36-03']]);
+      expect(moved(routed.get('36'))).toEqual([
+        '36-02 declares wave 1 but depends on 36-01 (wave 1): runs in wave 2.',
+        '36-03 declares wave 2 but depends on 36-02 (wave 2): runs in wave 3.',
+      ]);
+      // 37-03 depends on 37-01 (both wave 1); 37-04 (wave 2) on 37-01, 37-02 and 37-03.
+      expect(waves(routed.get('37'))).toEqual([['37-00'], ['37-01', '37-02'], ['37-03'], ['37-04']]);
+      expect(moved(routed.get('37'))).toEqual([
+        '37-03 declares wave 1 but depends on 37-01 (wave 1): runs in wave 2.',
+        '37-04 declares wave 2 but depends on 37-03 (wave 2): runs in wave 3.',
+      ]);
+      expect(routed.get('37')?.waves).toHaveLength(4);
+      // 40-01 depends on 40-00 (both wave 1), and the later plans follow.
+      expect(waves(routed.get('40'))).toEqual([['40-00'], ['40-01'], ['40-02'], ['40-03']]);
+      expect(moved(routed.get('40'))[0]).toBe('40-01 declares wave 1 but depends on 40-00 (wave 1): runs in wave 2.');
+      expect(moved(routed.get('40'))).toHaveLength(3);
+      for (const key of ['36', '37', '40']) {
+        const result = routed.get(key) as RouteResult;
+        // each plan runs after each of its dependencies, in the matrix the wave jobs read
+        const slot = new Map(result.matrix.include.map((e) => [String(e.id), Number(e.wave)] as const));
+        for (const decision of result.plans ?? [])
+          for (const d of decision.plan?.dependsOn ?? []) if (slot.has(d)) expect(slot.get(d)).toBeLessThan(slot.get(decision.id) as number);
+      }
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
     }
-    const faulty = route('37-03');
-    expect(!faulty.ok && faulty.errors.map((e) => e.code)).toEqual(['E061']);
   });
 });

@@ -60,18 +60,49 @@ describe('scheduleWaves: waves', () => {
     expect(ok(scheduleWaves({ plans: PHASE, selected: [] })).waves).toEqual([]);
   });
 
-  test('a wave-map error in a plan the route runs stops the schedule', () => {
-    const result = scheduleWaves({ plans: [wavePlan('02-01'), wavePlan('02-02', { dependsOn: ['02-01'] })], selected: ['02-02'] });
+  test('a wave-map error in a plan the route runs stops the schedule (a cycle, E066)', () => {
+    const result = scheduleWaves({ plans: [wavePlan('02-01', { dependsOn: ['02-02'] }), wavePlan('02-02', { dependsOn: ['02-01'] })], selected: ['02-02'] });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.errors.map((e) => e.code)).toEqual(['E061']);
+    expect(!result.ok && result.errors.map((e) => [e.code, e.message])).toEqual([
+      ['E066', 'Plans 02-01 \u2192 02-02 \u2192 02-01 depend on each other in a cycle: none of them can run first.'],
+    ]);
   });
 
   test('a wave-map error in a plan the route does not run (nor need) is a warning W074: the route goes on', () => {
-    const result = scheduleWaves({ plans: [wavePlan('02-01'), wavePlan('02-02', { dependsOn: ['02-01'] })], selected: ['02-01'] });
+    const result = scheduleWaves({ plans: [wavePlan('02-01'), wavePlan('02-02', { dependsOn: ['02-03'] }), wavePlan('02-03', { dependsOn: ['02-02'] })], selected: ['02-01'] });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.schedule.waves.map((w) => w.plans)).toEqual([['02-01']]);
     expect(result.schedule.diagnostics.map((d) => [d.code, d.severity])).toContainEqual(['W074', 'warning']);
+  });
+
+  // Until issue 24 a dependency on a plan of the same wave refused the route (E061); Legion's
+  // executor runs such phases (it checks only that the dependency has a SUMMARY.md), and the order
+  // is clear: the plan runs one wave later, with a warning.
+  test('a dependency on a plan of the same wave moves the plan one wave later (W075), and later plans with it', () => {
+    const plans = [wavePlan('02-00'), wavePlan('02-01', { dependsOn: ['02-00'] }), wavePlan('02-02', { wave: 2, dependsOn: ['02-01'] }), wavePlan('02-03', { wave: 2 })];
+    const schedule = ok(scheduleWaves({ plans, selected: plans.map((p) => p.id) }));
+    expect(shape(schedule)).toEqual([
+      [1, ['02-00']],
+      [2, ['02-01', '02-03']],
+      [3, ['02-02']],
+    ]);
+    expect(schedule.diagnostics.filter((d) => d.code === 'W075').map((d) => d.message)).toEqual([
+      '02-01 declares wave 1 but depends on 02-00 (wave 1): runs in wave 2.',
+      '02-02 declares wave 2 but depends on 02-01 (wave 2): runs in wave 3.',
+    ]);
+    expect(schedule.plans.find((p) => p.id === '02-01')).toMatchObject({ wave: 2, declaredWave: 1, after: '02-00' });
+  });
+
+  test('a dependency on a plan of a later wave runs the plan after it; a done same-wave dependency is simply met', () => {
+    const plans = [wavePlan('02-01', { dependsOn: ['02-02'] }), wavePlan('02-02', { wave: 3 })];
+    expect(shape(ok(scheduleWaves({ plans, selected: ['02-01', '02-02'] })))).toEqual([
+      [3, ['02-02']],
+      [4, ['02-01']],
+    ]);
+    const met = ok(scheduleWaves({ plans: [wavePlan('02-01'), wavePlan('02-02', { dependsOn: ['02-01'] })], selected: ['02-02'], done: [{ id: '02-01', reason: 'done' }] }));
+    expect(shape(met)).toEqual([[1, ['02-02']]]);
+    expect(met.diagnostics.map((d) => d.code)).not.toContain('W075');
   });
 
   test('a wave-map error in a dependency of a selected plan still stops the schedule', () => {
@@ -111,23 +142,30 @@ describe('scheduleWaves: done plans', () => {
     { id: '02-03', reason: 'Status: Complete' },
   ];
 
-  test('a wave-map error in a done plan the route does not run is a warning W074, also when it is a dependency', () => {
+  test('a same-wave dependency on a done plan is met: nothing moves, nothing is refused', () => {
     for (const includeDone of [false, true]) {
-      const result = scheduleWaves({ plans: phase37, selected: ['02-04'], done: bothDone, options: { includeDone } });
-      expect(result.ok).toBe(true);
-      if (!result.ok) return;
-      expect(shape(result.schedule)).toEqual([[2, ['02-04']]]);
-      expect(result.schedule.diagnostics.map((d) => [d.code, d.file])).toContainEqual(['W074', '.planning/phases/02-api/02-03-PLAN.md']);
+      const schedule = ok(scheduleWaves({ plans: phase37, selected: ['02-04'], done: bothDone, options: { includeDone } }));
+      expect(shape(schedule)).toEqual([[2, ['02-04']]]);
+      expect(schedule.diagnostics.map((d) => d.code)).not.toContain('W074');
     }
   });
 
-  test('the same error stops the route when the plan runs: unfinished and pulled, or done and re-run', () => {
-    const pulled = scheduleWaves({ plans: phase37, selected: ['02-04'], done: bothDone.slice(0, 1) });
-    expect(!pulled.ok && pulled.errors.map((e) => [e.code, e.file])).toEqual([['E061', '.planning/phases/02-api/02-03-PLAN.md']]);
-    const rerun = scheduleWaves({ plans: phase37, selected: ['02-03', '02-04'], done: bothDone, options: { includeDone: true } });
-    expect(!rerun.ok && rerun.errors.map((e) => e.code)).toEqual(['E061']);
-    const skipped = scheduleWaves({ plans: phase37, selected: ['02-03', '02-04'], done: bothDone });
-    expect(skipped.ok).toBe(true);
+  test('when the dependent runs too (pulled, or done and re-run) it runs after its dependency', () => {
+    const pulled = ok(scheduleWaves({ plans: phase37, selected: ['02-04'], done: bothDone.slice(0, 1) }));
+    expect(shape(pulled)).toEqual([
+      [1, ['02-03']],
+      [2, ['02-04']],
+    ]);
+    const rerun = ok(scheduleWaves({ plans: phase37, selected: ['02-01', '02-03', '02-04'], done: bothDone, options: { includeDone: true } }));
+    expect(shape(rerun)).toEqual([
+      [1, ['02-01']],
+      [2, ['02-03']],
+      [3, ['02-04']],
+    ]);
+    expect(rerun.diagnostics.filter((d) => d.code === 'W075').map((d) => d.message)).toEqual([
+      '02-03 declares wave 1 but depends on 02-01 (wave 1): runs in wave 2.',
+      '02-04 declares wave 2 but depends on 02-03 (wave 2): runs in wave 3.',
+    ]);
   });
 
   test('a done dependency is satisfied: it is not pulled in', () => {

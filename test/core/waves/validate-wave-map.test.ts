@@ -35,18 +35,33 @@ describe('validateWaveMap', () => {
     expect(validateWaveMap([wavePlan('02-03', { wave: 2, dependsOn: ['02-01'] })], ['02-01'])).toEqual([]);
   });
 
+  // Until issue 24 these were E061: a dependency on a plan of the same or a later wave only
+  // orders the plans now (scheduleWaves moves the dependent, W075); only a cycle is refused.
   test.each([
     ['same wave', 2, 2],
     ['later wave', 2, 3],
-  ])('E061: depends_on a plan of the %s names both plans and both waves', (_, own, other) => {
-    const [error, ...rest] = validateWaveMap([wavePlan('02-01', { wave: other }), wavePlan('02-02', { wave: own, dependsOn: ['02-01'] })]);
-    expect(rest).toEqual([]);
-    expect(error?.code).toBe('E061');
-    expect(error?.message).toBe(`Plan 02-02 (wave ${own}) depends on 02-01, which is in wave ${other}: a plan can only depend on plans of an earlier wave.`);
+  ])('a dependency on a plan of the %s is not an error', (_, own, other) => {
+    expect(validateWaveMap([wavePlan('02-01', { wave: other }), wavePlan('02-02', { wave: own, dependsOn: ['02-01'] })])).toEqual([]);
   });
 
-  test('E061: a plan depending on itself', () => {
-    expect(validateWaveMap([wavePlan('02-01', { dependsOn: ['02-01'] })])[0]).toMatchObject({ code: 'E061', message: 'Plan 02-01 (wave 1) depends on itself.' });
+  test('E066: a plan depending on itself', () => {
+    expect(validateWaveMap([wavePlan('02-01', { dependsOn: ['02-01'] })])[0]).toMatchObject({
+      code: 'E066',
+      message: 'Plan 02-01 depends on itself (02-01 \u2192 02-01): it can never run.',
+      file: '.planning/phases/02-api/02-01-PLAN.md',
+    });
+  });
+
+  test('E066: a cycle is named once, from its lowest plan, in dependency order', () => {
+    const errors = validateWaveMap([
+      wavePlan('02-01'),
+      wavePlan('02-02', { dependsOn: ['02-03'] }),
+      wavePlan('02-03', { wave: 2, dependsOn: ['02-04'] }),
+      wavePlan('02-04', { wave: 3, dependsOn: ['02-02', '02-01'] }),
+    ]);
+    expect(errors.map((e) => [e.code, e.message])).toEqual([
+      ['E066', 'Plans 02-02 \u2192 02-03 \u2192 02-04 \u2192 02-02 depend on each other in a cycle: none of them can run first.'],
+    ]);
   });
 
   test('dependencies on earlier phases are not wave-map errors; later phases are (E061)', () => {
@@ -59,11 +74,11 @@ describe('validateWaveMap', () => {
   test('every bad edge is reported, each dependency once', () => {
     const errors = validateWaveMap([
       wavePlan('02-01'),
-      wavePlan('02-02', { dependsOn: ['02-01', '02-01', '02-07'] }),
+      wavePlan('02-02', { dependsOn: ['02-01', '02-01', '02-07', '03-01'] }),
       wavePlan('02-03', { wave: 2, dependsOn: ['02-04'] }),
-      wavePlan('02-04', { wave: 2 }),
+      wavePlan('02-04', { wave: 2, dependsOn: ['02-03'] }),
     ]);
-    expect(errors.map((e) => e.code)).toEqual(['E061', 'E060', 'E061']);
+    expect(errors.map((e) => e.code)).toEqual(['E060', 'E061', 'E066']);
   });
 
   test('E065: two plans with one id', () => {
