@@ -48,6 +48,24 @@ export function checkChanges(record: WaveRecord, changes: readonly TreeChange[])
   }
 }
 
+/** The paths git reads from the patch, checked before it is applied anywhere (E108). */
+function checkPatchPaths(git: WaveGit, record: WaveRecord, patch: Buffer): void {
+  const paths = git.patchPaths(patch);
+  if (paths === null) {
+    throw new WaveError(ErrorCode.WAVE_PATCH_UNSAFE, `The record of ${SHOWN_PLAN(record)} holds a patch git cannot read. Nothing was applied or pushed.`);
+  }
+  const unsafe = [...paths, ...record.changes.map((c) => c.path)].flatMap((path) => {
+    const reason = unsafePathReason(path);
+    return reason === null ? [] : [`${shownPath(path)} (${reason})`];
+  });
+  if (unsafe.length > 0) {
+    throw new WaveError(
+      ErrorCode.WAVE_PATCH_UNSAFE,
+      `The record of ${SHOWN_PLAN(record)} writes ${unsafe.length === 1 ? 'a path' : 'paths'} the wave action never writes: ${unsafe.slice(0, 10).join(', ')}${unsafe.length > 10 ? ` and ${unsafe.length - 10} more` : ''}. Nothing was applied or pushed.`,
+    );
+  }
+}
+
 export function applyRecords(git: WaveGit, baseCommit: string, records: readonly WaveRecord[]): AppliedRecord[] {
   const applied: AppliedRecord[] = [];
   const lastWriter = new Map<string, WaveRecord>();
@@ -59,6 +77,7 @@ export function applyRecords(git: WaveGit, baseCommit: string, records: readonly
       const patch = Buffer.from(record.patch, 'base64');
       if (patch.length !== record.patch_bytes)
         throw new WaveError(ErrorCode.WAVE_RECORD_INVALID, `The record of ${SHOWN_PLAN(record)} has a patch of another size than it states. Nothing was applied.`);
+      checkPatchPaths(git, record, patch);
       const result = git.applyToIndex(patch);
       if (!result.ok) throw conflict(record, result.stderr, lastWriter);
       const next = git.writeTree();

@@ -15,6 +15,7 @@
  *   GET  /repos/:o/:r/compare/:base...:head          → `comparisons` (files on page 1 only, 300 cap; commits per_page/page, Link)
  *   POST /repos/:o/:r/pulls/comments/:id/reactions   → 201, recorded in `reviewReactions`
  *   POST /repos/:o/:r/pulls/:n/comments/:id/replies  → 201 (404 when :id is itself a reply), recorded in `reviewReplies`
+ *   POST /repos/:o/:r/pulls                          → 201 (the spec's example), recorded in `createdPulls` (wave action, see the block below)
  *
  * Faults are queued per route and consumed one per request: a status (with headers/body), a
  * hang (the request never gets an answer), a delay before the normal answer, a redirect, or an
@@ -27,9 +28,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from './legion-reference.js';
 
 export type RouteName =
-  'pull' | 'files' | 'permission' | 'reaction' | 'comment' | 'activity' | 'comments' | 'comment-update' | 'jobs' | 'status' | 'compare' | 'review-reaction' | 'review-reply';
+  'pull' | 'files' | 'permission' | 'reaction' | 'comment' | 'activity' | 'comments' | 'comment-update' | 'jobs' | 'status' | 'compare' | 'review-reaction' | 'review-reply' | PullCreateRoute;
 
 export type Fault =
   | { status: number; headers?: Record<string, string>; body?: unknown }
@@ -198,6 +202,8 @@ export class FakeGitHub {
   /** Review comment ids that are replies (the replies route refuses them, as GitHub does). */
   readonly reviewCommentReplies = new Set<number>();
   readonly #postedAt = new Map<number, string>();
+  /** Pull requests opened through POST /repos/:o/:r/pulls (the wave action's land step). */
+  readonly createdPulls: CreatedPull[] = [];
   /** Expected token (`Authorization: token …`); any other → 401. */
   token = 'test-token';
   owner = 'Codertocat';
@@ -263,6 +269,7 @@ export class FakeGitHub {
     this.reviewReactions.length = 0;
     this.reviewReplies.length = 0;
     this.reviewCommentReplies.clear();
+    this.createdPulls.length = 0;
     this.pulls.clear();
     this.permissions.clear();
     this.activities.length = 0;
@@ -551,6 +558,8 @@ export class FakeGitHub {
         this.reviewReplies.push({ pullNumber: Number(id), commentId, body: String(text) });
         return this.send(res, 201, { id: 5000 + this.reviewReplies.length, body: text, in_reply_to_id: commentId }, {}, req);
       }
+      case 'pull-create':
+        return this.send(res, ...answerPullCreate(this.createdPulls, body, this.owner, this.repo), {}, req);
       case 'status': {
         const data = (body ?? {}) as Record<string, unknown>;
         const status: FakeStatus = {
@@ -605,4 +614,65 @@ export class FakeGitHub {
     });
     res.end(payload);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST /repos/{owner}/{repo}/pulls (the wave action's land step opens a pull request).
+// The answer is the spec's own example (@octokit/openapi, `pull-request` example of the 201
+// response) with the request's title, head, base and body and the next number; a second pull
+// request for the same head answers 422 validation_failed, as GitHub does.
+// ---------------------------------------------------------------------------------------------
+type PullCreateRoute = 'pull-create';
+
+ROUTES.push({ route: 'pull-create', method: 'POST', pattern: /^\/repos\/([^/]+)\/([^/]+)\/pulls$/ });
+
+export interface CreatedPull {
+  number: number;
+  title: string;
+  head: string;
+  base: string;
+  body: string;
+}
+
+let pullExample: Record<string, unknown> | undefined;
+
+/** The 201 example of `POST /repos/{owner}/{repo}/pulls` in GitHub's published description. */
+function pullRequestExample(): Record<string, unknown> {
+  if (pullExample) return pullExample;
+  const spec = JSON.parse(readFileSync(join(PROJECT_ROOT, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json'), 'utf8')) as {
+    paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { examples: Record<string, { $ref?: string; value?: unknown }> }> }> }>>;
+    components: { examples: Record<string, { value: Record<string, unknown> }> };
+  };
+  const example = spec.paths['/repos/{owner}/{repo}/pulls']?.['post']?.responses['201']?.content['application/json']?.examples['default'];
+  const ref = example?.$ref?.split('/').pop();
+  pullExample = ref ? spec.components.examples[ref]?.value : (example?.value as Record<string, unknown>);
+  if (!pullExample) throw new Error('no example for POST /repos/{owner}/{repo}/pulls in @octokit/openapi');
+  return pullExample;
+}
+
+function answerPullCreate(created: CreatedPull[], body: unknown, owner: string, repo: string): [number, unknown] {
+  const data = (body ?? {}) as Record<string, unknown>;
+  const [title, head, base] = [data['title'], data['head'], data['base']];
+  if (typeof title !== 'string' || typeof head !== 'string' || typeof base !== 'string') {
+    return [422, { message: 'Validation Failed', errors: [{ resource: 'PullRequest', code: 'missing_field' }], documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request' }];
+  }
+  if (created.some((pull) => pull.head === head)) {
+    return [422, { message: 'Validation Failed', errors: [{ resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${owner}:${head}.` }], documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request' }];
+  }
+  const number = 1347 + created.length;
+  const pull: CreatedPull = { number, title, head, base, body: typeof data['body'] === 'string' ? data['body'] : '' };
+  created.push(pull);
+  const example = pullRequestExample();
+  return [
+    201,
+    {
+      ...example,
+      number,
+      title,
+      body: pull.body,
+      html_url: `https://github.com/${owner}/${repo}/pull/${number}`,
+      head: { ...(example['head'] as object), ref: head, label: `${owner}:${head}` },
+      base: { ...(example['base'] as object), ref: base, label: `${owner}:${base}` },
+    },
+  ];
 }

@@ -49,3 +49,31 @@ export function threeWaveProject(extraFiles: Record<string, string | Buffer> = {
     ...extraFiles,
   };
 }
+
+/** A plan leg's matrix entry as the route writes it (src/core/matrix/plan-entries.ts). */
+export function planEntry(id: string, wave: number, files: string[], options: { dependsOn?: string[]; scope?: boolean; readOnly?: boolean } = {}): Record<string, unknown> {
+  const dependsOn = options.dependsOn ?? [];
+  return {
+    id,
+    command: 'build',
+    intent: '',
+    plan: id,
+    path: `${PHASE_DIR}/${id}-PLAN.md`,
+    summary: `${PHASE_DIR}/${id}-SUMMARY.md`,
+    phase: 1,
+    phase_dir: '01-core',
+    wave,
+    depends_on: dependsOn,
+    depends_on_summaries: dependsOn.map((dep) => `${PHASE_DIR}/${dep}-SUMMARY.md`),
+    agent: 'engineering-senior-developer',
+    agents: ['engineering-senior-developer'],
+    autonomous: true,
+    files,
+    unsafe_values_omitted: 0,
+    partial: false,
+    read_only: options.readOnly ?? false,
+    environment: '',
+    control_mode: options.scope ? 'surgical' : 'guarded',
+    file_scope_restriction: options.scope ?? false,
+  };
+}

@@ -93,6 +93,28 @@ export class WaveGit {
     this.must(['-c', 'core.autocrlf=false', '-c', 'core.safecrlf=false', 'add', '--all', '--', ...pathspecs], 'list the workspace changes', { index: true });
   }
 
+  /**
+   * The paths git itself reads from a patch (`git apply --numstat -z`: nothing is applied), or
+   * null when git cannot read it. For a rename, the new name.
+   */
+  patchPaths(patch: Buffer): string[] | null {
+    const result = this.run(['apply', '--numstat', '-z', '-'], { input: patch });
+    if (!result.ok) return null;
+    const paths: string[] = [];
+    const fields = result.stdout.toString('utf8').split('\0');
+    for (let i = 0; i < fields.length; i++) {
+      const field = fields[i] as string;
+      const match = /^(?:-|\d+)\t(?:-|\d+)\t(.*)$/s.exec(field);
+      if (!match) continue;
+      if (match[1] === '') {
+        // A rename: "added\tdeleted\t" then the old and the new name as their own fields.
+        paths.push(fields[i + 1] ?? '', fields[i + 2] ?? '');
+        i += 2;
+      } else paths.push(match[1] as string);
+    }
+    return paths;
+  }
+
   /** Apply a patch to the temporary index only. */
   applyToIndex(patch: Buffer): GitResult {
     return this.run(['-c', 'apply.whitespace=nowarn', 'apply', '--cached', '--whitespace=nowarn', '-'], { input: patch, index: true });
