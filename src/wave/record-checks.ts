@@ -8,7 +8,7 @@ import type { WaveGit } from '../adapters/git/wave-git.js';
 import { ErrorCode, WarningCode, type WarningCodeValue } from '../core/error-codes.js';
 import { declaredMatcher, WORKFLOWS_DIR } from '../core/wave/leg-scope.js';
 import { WaveError, shownList, shownPath } from '../core/wave/wave-error.js';
-import { summaryPathFor } from '../core/wave/wave-entry.js';
+import { dependencySummaryPath } from '../core/wave/wave-entry.js';
 import { isEmptyRecord, type WaveRecord } from '../core/wave/wave-record.js';
 import { planAtCommit } from './plan-at-commit.js';
 
@@ -39,7 +39,7 @@ export function checkDependencies(git: WaveGit, commit: string, plan: DependentP
         notes.push({ code: WarningCode.WAVE_DEPENDENCY_EMPTY, message: `Plan ${shownPath(plan.id)} depends on plan ${shownPath(dep)}, whose leg changed nothing.` });
       return;
     }
-    const summary = plan.dependsOnSummaries[i] ?? summaryPathFor(plan.path, dep);
+    const summary = plan.dependsOnSummaries[i] ?? dependencySummaryPath(plan.path, dep);
     if (git.fileAt(commit, summary, 4_194_304) === null) missing.push(dep);
   });
   if (missing.length > 0) {

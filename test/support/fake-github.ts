@@ -33,7 +33,20 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from './legion-reference.js';
 
 export type RouteName =
-  'pull' | 'files' | 'permission' | 'reaction' | 'comment' | 'activity' | 'comments' | 'comment-update' | 'jobs' | 'status' | 'compare' | 'review-reaction' | 'review-reply' | PullCreateRoute;
+  | 'pull'
+  | 'files'
+  | 'permission'
+  | 'reaction'
+  | 'comment'
+  | 'activity'
+  | 'comments'
+  | 'comment-update'
+  | 'jobs'
+  | 'status'
+  | 'compare'
+  | 'review-reaction'
+  | 'review-reply'
+  | PullCreateRoute;
 
 export type Fault =
   | { status: number; headers?: Record<string, string>; body?: unknown }
@@ -654,10 +667,24 @@ function answerPullCreate(created: CreatedPull[], body: unknown, owner: string, 
   const data = (body ?? {}) as Record<string, unknown>;
   const [title, head, base] = [data['title'], data['head'], data['base']];
   if (typeof title !== 'string' || typeof head !== 'string' || typeof base !== 'string') {
-    return [422, { message: 'Validation Failed', errors: [{ resource: 'PullRequest', code: 'missing_field' }], documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request' }];
+    return [
+      422,
+      {
+        message: 'Validation Failed',
+        errors: [{ resource: 'PullRequest', code: 'missing_field' }],
+        documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request',
+      },
+    ];
   }
   if (created.some((pull) => pull.head === head)) {
-    return [422, { message: 'Validation Failed', errors: [{ resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${owner}:${head}.` }], documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request' }];
+    return [
+      422,
+      {
+        message: 'Validation Failed',
+        errors: [{ resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${owner}:${head}.` }],
+        documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request',
+      },
+    ];
   }
   const number = 1347 + created.length;
   const pull: CreatedPull = { number, title, head, base, body: typeof data['body'] === 'string' ? data['body'] : '' };

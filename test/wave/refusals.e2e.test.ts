@@ -11,7 +11,8 @@ import { pullRequestPayload } from '../support/payloads.js';
 import { HAS_NODE24, cleanupTemps } from '../support/run-action.js';
 import { checkout, ensureWaveDist, git, makeProject, mergeArtifacts, remoteBranches, remoteHead, runWave, writeFiles, type Project } from '../support/run-wave.js';
 import { listDir, runLeg, writeIn } from './leg.js';
-import { planEntry, planText, PHASE_DIR, threeWaveProject } from './project.js';
+import { summaryStatus } from '../../src/core/plans/summary-status.js';
+import { planEntry, PHASE_DIR, threeWaveProject } from './project.js';
 
 let fake: FakeGitHub;
 beforeAll(async () => {
@@ -52,7 +53,9 @@ async function twoPlanRecords(project: Project): Promise<string> {
 describe('collect refuses what a leg may not change, and writes no record', () => {
   it('E101: a change outside files_modified under file_scope_restriction names each file', async () => {
     const project = makeProject(threeWaveProject());
-    const leg = await runLeg(project, planEntry('01-01', 1, ['src/01-01.txt'], { scope: true }), (ws) => writeIn(ws, { 'src/01-01.txt': 'in scope\n', 'src/other.txt': 'out\n', 'README.md': 'changed\n' }));
+    const leg = await runLeg(project, planEntry('01-01', 1, ['src/01-01.txt'], { scope: true }), (ws) =>
+      writeIn(ws, { 'src/01-01.txt': 'in scope\n', 'src/other.txt': 'out\n', 'README.md': 'changed\n' }),
+    );
     expect(leg.collected.code).toBe(1);
     expect(leg.collected.outputs['error-code']).toBe('E101');
     expect(leg.collected.stdout).toContain('"src/other.txt"');
@@ -71,7 +74,16 @@ describe('collect refuses what a leg may not change, and writes no record', () =
 
   it('E102: a read-only leg (a review) that wrote something', async () => {
     const project = makeProject(threeWaveProject());
-    const review = { id: 'review-security', command: 'review', intent: 'security-only', agent: 'engineering-security-engineer', phase: 1, read_only: true, environment: '', control_mode: 'guarded' };
+    const review = {
+      id: 'review-security',
+      command: 'review',
+      intent: 'security-only',
+      agent: 'engineering-security-engineer',
+      phase: 1,
+      read_only: true,
+      environment: '',
+      control_mode: 'guarded',
+    };
     const leg = await runLeg(project, review, (ws) => writeIn(ws, { 'notes.md': 'a review wrote this\n' }));
     expect(leg.collected.outputs['error-code']).toBe('E102');
     expect(leg.collected.stdout).toContain('read-only');
@@ -129,7 +141,12 @@ describe('apply and land refuse records that do not fit, and change nothing', ()
     expect(git(workspace, 'rev-parse', 'HEAD').trim()).toBe(project.sha);
     expect(readFileSync(join(workspace, 'README.md'), 'utf8')).toBe('# shop\n');
 
-    const landed = await runWave({ workspace: checkout(project), eventName: 'pull_request', payload: pullEvent({ headSha: project.sha }), inputs: { step: 'land', patches, sha: project.sha } });
+    const landed = await runWave({
+      workspace: checkout(project),
+      eventName: 'pull_request',
+      payload: pullEvent({ headSha: project.sha }),
+      inputs: { step: 'land', patches, sha: project.sha },
+    });
     expect(landed.outputs).toMatchObject({ 'error-code': 'E104', landed: 'false', commits: '[]' });
     expect(snapshot(project)).toBe(before);
     expect(listDir(patches)).toEqual(['legion-record-01-01.json', 'legion-record-01-02.json']);
@@ -139,7 +156,10 @@ describe('apply and land refuse records that do not fit, and change nothing', ()
     const project = makeProject(threeWaveProject());
     const only = await runLeg(project, planEntry('01-02', 1, ['assets/', 'old/']), (ws) => writeIn(ws, { 'assets/b.txt': 'two\n' }));
     const workspace = checkout(project);
-    const applied = await runWave({ workspace, inputs: { step: 'apply', entry: JSON.stringify(planEntry('01-03', 2, ['src/01-03.txt'], { dependsOn: ['01-01'] })), patches: only.artifact } });
+    const applied = await runWave({
+      workspace,
+      inputs: { step: 'apply', entry: JSON.stringify(planEntry('01-03', 2, ['src/01-03.txt'], { dependsOn: ['01-01'] })), patches: only.artifact },
+    });
     expect(applied.outputs['error-code']).toBe('E105');
     expect(applied.stdout).toContain('"01-01"');
     expect(git(workspace, 'status', '--porcelain')).toBe('');
@@ -147,7 +167,12 @@ describe('apply and land refuse records that do not fit, and change nothing', ()
 
     const third = await runLeg(project, planEntry('01-03', 2, ['src/01-03.txt'], { dependsOn: ['01-01'] }), (ws) => writeIn(ws, { 'src/01-03.txt': 'three\n' }));
     const before = snapshot(project);
-    const landed = await runWave({ workspace: checkout(project), eventName: 'pull_request', payload: pullEvent({ headSha: project.sha }), inputs: { step: 'land', patches: mergeArtifacts([only.artifact, third.artifact]), sha: project.sha } });
+    const landed = await runWave({
+      workspace: checkout(project),
+      eventName: 'pull_request',
+      payload: pullEvent({ headSha: project.sha }),
+      inputs: { step: 'land', patches: mergeArtifacts([only.artifact, third.artifact]), sha: project.sha },
+    });
     expect(landed.outputs['error-code']).toBe('E105');
     expect(snapshot(project)).toBe(before);
   });
@@ -155,9 +180,24 @@ describe('apply and land refuse records that do not fit, and change nothing', ()
   it('a dependency done in an earlier run (its SUMMARY.md at the routed commit) needs no record', async () => {
     const project = makeProject(threeWaveProject({ [`${PHASE_DIR}/01-01-SUMMARY.md`]: '---\noutcome: success\n---\n', 'src/01-01.txt': 'earlier\n' }));
     const workspace = checkout(project);
-    const applied = await runWave({ workspace, inputs: { step: 'apply', entry: JSON.stringify(planEntry('01-03', 2, ['src/01-03.txt'], { dependsOn: ['01-01'] })), patches: join(workspace, 'no-such-dir') } });
+    const applied = await runWave({
+      workspace,
+      inputs: { step: 'apply', entry: JSON.stringify(planEntry('01-03', 2, ['src/01-03.txt'], { dependsOn: ['01-01'] })), patches: join(workspace, 'no-such-dir') },
+    });
     expect(applied.outputs['error-code']).toBe('');
     expect(readFileSync(applied.outputs['handoff'] as string, 'utf8')).toContain('No earlier wave of this route changed anything');
+  });
+
+  it('land: a dependency done in an earlier run needs no record either', async () => {
+    const project = makeProject(threeWaveProject({ [`${PHASE_DIR}/01-01-SUMMARY.md`]: '---\noutcome: success\n---\n', 'src/01-01.txt': 'earlier\n' }));
+    const third = await runLeg(project, planEntry('01-03', 2, ['src/01-03.txt'], { dependsOn: ['01-01'] }), (ws) => writeIn(ws, { 'src/01-03.txt': 'three\n' }));
+    const landed = await runWave({
+      workspace: checkout(project),
+      eventName: 'pull_request',
+      payload: pullEvent({ headSha: project.sha }),
+      inputs: { step: 'land', patches: third.artifact, sha: project.sha },
+    });
+    expect(landed.outputs).toMatchObject({ 'error-code': '', landed: 'true', branch: 'feature' });
   });
 
   it('E106: the pull request head moved before landing; nothing is pushed and the reply says how to land', async () => {
@@ -170,7 +210,12 @@ describe('apply and land refuse records that do not fit, and change nothing', ()
     const moved = remoteHead(project, 'feature');
     const before = snapshot(project);
 
-    const landed = await runWave({ workspace: checkout(project), eventName: 'pull_request', payload: pullEvent({ headSha: project.sha }), inputs: { step: 'land', patches, sha: project.sha } });
+    const landed = await runWave({
+      workspace: checkout(project),
+      eventName: 'pull_request',
+      payload: pullEvent({ headSha: project.sha }),
+      inputs: { step: 'land', patches, sha: project.sha },
+    });
     expect(landed.code).toBe(1);
     expect(landed.outputs).toMatchObject({ 'error-code': 'E106', landed: 'false', branch: '' });
     expect(landed.stdout).toContain('/legion build');
@@ -184,7 +229,12 @@ describe('apply and land refuse records that do not fit, and change nothing', ()
   it('a same-repository pull request at the routed commit is fast-forwarded', async () => {
     const project = makeProject(threeWaveProject());
     const patches = await twoPlanRecords(project);
-    const landed = await runWave({ workspace: checkout(project), eventName: 'pull_request', payload: pullEvent({ headSha: project.sha }), inputs: { step: 'land', patches, sha: project.sha } });
+    const landed = await runWave({
+      workspace: checkout(project),
+      eventName: 'pull_request',
+      payload: pullEvent({ headSha: project.sha }),
+      inputs: { step: 'land', patches, sha: project.sha },
+    });
     expect(landed.outputs).toMatchObject({ 'error-code': '', landed: 'true', branch: 'feature', 'pull-request': '' });
     expect(git(project.remote, 'merge-base', '--is-ancestor', project.sha, 'feature')).toBe('');
     expect(git(project.remote, 'rev-list', '--count', `${project.sha}..feature`).trim()).toBe('2');
@@ -220,7 +270,13 @@ describe('apply and land refuse records that do not fit, and change nothing', ()
     expect(first.outputs).toMatchObject({ landed: 'true', branch: 'legion/phase-01-7001', 'pull-request': '1347' });
     expect(fake.createdPulls[0]?.base).toBe('main');
     const pushed = remoteHead(project, 'legion/phase-01-7001');
-    const second = await runWave({ workspace: checkout(project), eventName: 'push', payload: { ref: 'refs/heads/main' }, apiUrl: fake.url, inputs: { step: 'land', patches, sha: project.sha } });
+    const second = await runWave({
+      workspace: checkout(project),
+      eventName: 'push',
+      payload: { ref: 'refs/heads/main' },
+      apiUrl: fake.url,
+      inputs: { step: 'land', patches, sha: project.sha },
+    });
     expect(second.outputs['error-code']).toBe('E113');
     expect(remoteHead(project, 'legion/phase-01-7001')).toBe(pushed);
   });
@@ -228,12 +284,23 @@ describe('apply and land refuse records that do not fit, and change nothing', ()
   it('the branch input names the target; a pull request that cannot be opened is a warning (W121), the branch stays pushed', async () => {
     const project = makeProject(threeWaveProject());
     const patches = await twoPlanRecords(project);
-    const explicit = await runWave({ workspace: checkout(project), eventName: 'pull_request', payload: pullEvent({ headSha: project.sha }), inputs: { step: 'land', patches, sha: project.sha, branch: 'release/legion' } });
+    const explicit = await runWave({
+      workspace: checkout(project),
+      eventName: 'pull_request',
+      payload: pullEvent({ headSha: project.sha }),
+      inputs: { step: 'land', patches, sha: project.sha, branch: 'release/legion' },
+    });
     expect(explicit.outputs).toMatchObject({ 'error-code': '', landed: 'true', branch: 'release/legion', 'pull-request': '' });
     expect(remoteHead(project, 'feature')).toBe(project.sha);
 
     fake.fail('pull-create', { status: 403, body: { message: 'GitHub Actions is not permitted to create or approve pull requests.' } });
-    const forbidden = await runWave({ workspace: checkout(project), eventName: 'pull_request', payload: pullEvent({ fork: true, headSha: project.sha }), apiUrl: fake.url, inputs: { step: 'land', patches, sha: project.sha } });
+    const forbidden = await runWave({
+      workspace: checkout(project),
+      eventName: 'pull_request',
+      payload: pullEvent({ fork: true, headSha: project.sha }),
+      apiUrl: fake.url,
+      inputs: { step: 'land', patches, sha: project.sha },
+    });
     expect(forbidden.code).toBe(0);
     expect(forbidden.outputs).toMatchObject({ 'error-code': '', landed: 'true', branch: 'legion/phase-01-7001', 'pull-request': '' });
     expect(forbidden.stdout).toContain('W121');
@@ -242,11 +309,21 @@ describe('apply and land refuse records that do not fit, and change nothing', ()
   it('nothing to land: no records (a dry run) or only empty ones (I120)', async () => {
     const project = makeProject(threeWaveProject());
     const before = snapshot(project);
-    const none = await runWave({ workspace: checkout(project), eventName: 'pull_request', payload: pullEvent({ headSha: project.sha }), inputs: { step: 'land', patches: join(checkout(project), 'absent'), sha: project.sha } });
+    const none = await runWave({
+      workspace: checkout(project),
+      eventName: 'pull_request',
+      payload: pullEvent({ headSha: project.sha }),
+      inputs: { step: 'land', patches: join(checkout(project), 'absent'), sha: project.sha },
+    });
     expect(none.outputs).toMatchObject({ 'error-code': '', landed: 'false', commits: '[]' });
     expect(none.stdout).toContain('I120');
     const idle = await runLeg(project, planEntry('01-01', 1, ['src/01-01.txt']), () => undefined);
-    const empty = await runWave({ workspace: checkout(project), eventName: 'pull_request', payload: pullEvent({ headSha: project.sha }), inputs: { step: 'land', patches: idle.artifact, sha: project.sha } });
+    const empty = await runWave({
+      workspace: checkout(project),
+      eventName: 'pull_request',
+      payload: pullEvent({ headSha: project.sha }),
+      inputs: { step: 'land', patches: idle.artifact, sha: project.sha },
+    });
     expect(empty.outputs).toMatchObject({ 'error-code': '', landed: 'false' });
     expect(empty.summary).toContain('changed nothing');
     expect(snapshot(project)).toBe(before);
@@ -257,10 +334,14 @@ describe('apply and land refuse records that do not fit, and change nothing', ()
     const workspace = checkout(project);
     writeFiles(workspace, { 'src/01-01.txt': 'half\n' });
     const artifact = join(workspace, '..', 'artifact');
-    const collected = await runWave({ workspace, inputs: { step: 'collect', entry: JSON.stringify(planEntry('01-01', 1, ['src/01-01.txt'])), patches: artifact, outcome: 'failure' } });
+    const collected = await runWave({
+      workspace,
+      inputs: { step: 'collect', entry: JSON.stringify(planEntry('01-01', 1, ['src/01-01.txt'])), patches: artifact, outcome: 'failure' },
+    });
     expect(collected.outputs['error-code']).toBe('');
     expect(collected.stdout).toContain('W123');
-    expect(readFileSync(join(workspace, PHASE_DIR, '01-01-SUMMARY.md'), 'utf8')).toContain('outcome: failed');
-    expect(planText('01-01', 1, [])).toContain('plan: 01-01');
+    const summary = readFileSync(join(workspace, PHASE_DIR, '01-01-SUMMARY.md'), 'utf8');
+    expect(summary).toContain('outcome: failed');
+    expect(summaryStatus(summary)).toMatchObject({ done: false, outcome: 'failed' });
   });
 });

@@ -66,6 +66,12 @@ export function summaryPathFor(planPath: string, id: string): string {
   return `${slash < 0 ? '' : planPath.slice(0, slash + 1)}${id}-SUMMARY.md`;
 }
 
+/** A dependency's SUMMARY.md: `<dep>-SUMMARY.md` in the plan file's directory (a plan of the same phase). */
+export function dependencySummaryPath(planPath: string, dep: string): string {
+  const slash = planPath.lastIndexOf('/');
+  return `${slash < 0 ? '' : planPath.slice(0, slash + 1)}${dep}-SUMMARY.md`;
+}
+
 export function parseWaveEntry(text: string): WaveEntry {
   if (text.trim() === '') bad('is empty.');
   if (text.length > MAX_ENTRY_CHARS) bad('is larger than 1 MiB.');
@@ -90,7 +96,7 @@ export function parseWaveEntry(text: string): WaveEntry {
   const summary = stringField(entry, 'summary', isSafePath) || (path === '' ? '' : summaryPathFor(path, plan));
   const dependsOn = listField(entry, 'depends_on', isSafeId);
   const given = listField(entry, 'depends_on_summaries', isSafePath);
-  const dependsOnSummaries = given.length > 0 ? given : dependsOn.map((dep) => summaryPathFor(path, dep));
+  const dependsOnSummaries = given.length > 0 ? given : dependsOn.map((dep) => dependencySummaryPath(path, dep));
   return {
     id,
     plan,
@@ -117,7 +123,7 @@ export function completeSlimEntry(entry: WaveEntry, plan: { files: readonly stri
     ...entry,
     files: entry.files.length > 0 ? entry.files : plan.files.filter(isSafePattern),
     dependsOn,
-    dependsOnSummaries: dependsOn.map((dep) => summaryPathFor(entry.path, dep)),
+    dependsOnSummaries: dependsOn.map((dep) => dependencySummaryPath(entry.path, dep)),
     phase: entry.phase || plan.phase,
   };
 }
