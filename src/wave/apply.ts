@@ -19,7 +19,7 @@ import { ErrorCode, WarningCode } from '../core/error-codes.js';
 import { renderHandoff, type HandoffPlan } from '../core/wave/handoff-context.js';
 import { completeSlimEntry, parseWaveEntry } from '../core/wave/wave-entry.js';
 import { WaveError, shownPath } from '../core/wave/wave-error.js';
-import { applyRecords } from './apply-records.js';
+import { applyRecordsAtOnce } from './apply-records.js';
 import { planAtCommit } from './plan-at-commit.js';
 import { checkDeclaredChanges, checkDependencies } from './record-checks.js';
 import { loadRecords } from './records.js';
@@ -49,40 +49,44 @@ export function applyEarlierWaves(inputs: { entry: string; patches: string }, co
     for (const note of checkDependencies(git, head, { id: entry.plan, path: entry.path, dependsOn: entry.dependsOn, dependsOnSummaries: entry.dependsOnSummaries }, earlier))
       report.warn(note.code, note.message);
   }
-  const applied = applyRecords(git, head, earlier);
-  for (const item of applied)
+  const result = applyRecordsAtOnce(git, head, earlier);
+  const applied = result?.applied ?? [];
+  for (const record of applied)
     checkDeclaredChanges(
       git,
       head,
-      item.record,
-      item.changes.map((c) => c.path),
+      record,
+      record.changes.map((c) => c.path),
     );
   let start = head;
-  const last = applied[applied.length - 1];
-  if (last) {
-    start = git.commitTree(last.tree, head, `legion: waves before wave ${entry.wave} of run ${context.runId} (${applied.length} plan${applied.length === 1 ? '' : 's'})\n`);
+  if (result) {
+    start = git.commitTree(result.tree, head, `legion: waves before wave ${entry.wave} of run ${context.runId} (${applied.length} plan${applied.length === 1 ? '' : 's'})\n`);
     git.checkoutDetached(start);
   }
   git.updateRef(LEG_BASE_REF, start);
   report.line(
     applied.length === 0
       ? `No earlier wave changed anything: leg ${shownPath(entry.id)} starts from ${head.slice(0, 12)}.`
-      : `Applied ${applied.length} earlier plan${applied.length === 1 ? '' : 's'} (${applied.map((a) => shownPath(a.record.id)).join(', ')}) onto ${head.slice(0, 12)}: leg ${shownPath(entry.id)} starts from ${start.slice(0, 12)}.`,
+      : `Applied ${applied.length} earlier plan${applied.length === 1 ? '' : 's'} (${applied.map((record) => shownPath(record.id)).join(', ')}) onto ${head.slice(0, 12)}: leg ${shownPath(entry.id)} starts from ${start.slice(0, 12)}.`,
   );
 
-  const plans: HandoffPlan[] = earlier
-    .filter((record) => record.plan !== '' && !record.read_only)
-    .map((record) => {
-      const summary = git.fileAt(start, record.summary, 262_144);
-      return {
-        plan: record.plan,
-        wave: record.wave,
-        dependency: entry.dependsOn.includes(record.plan),
-        summaryText: summary === null ? null : summary.toString('utf8'),
-        summaryPath: record.summary,
-        files: record.changes.map((c) => c.path),
-      };
-    });
+  const handed = earlier.filter((record) => record.plan !== '' && !record.read_only);
+  const summaries = git.filesAt(
+    start,
+    handed.map((record) => record.summary),
+    262_144,
+  );
+  const plans: HandoffPlan[] = handed.map((record) => {
+    const summary = summaries.get(record.summary) ?? null;
+    return {
+      plan: record.plan,
+      wave: record.wave,
+      dependency: entry.dependsOn.includes(record.plan),
+      summaryText: summary === null ? null : summary.toString('utf8'),
+      summaryPath: record.summary,
+      files: record.changes.map((c) => c.path),
+    };
+  });
   mkdirSync(context.temp, { recursive: true });
   const handoff = join(context.temp, `legion-handoff-${entry.id}.md`);
   writeFileSync(handoff, renderHandoff({ plan: entry.plan || entry.id, wave: entry.wave }, plans));

@@ -23,9 +23,9 @@ import { commitMessage } from '../core/wave/landing-commit.js';
 import { landingTarget, type LandingTarget } from '../core/wave/landing-target.js';
 import { WaveError, shownPath } from '../core/wave/wave-error.js';
 import { isEmptyRecord } from '../core/wave/wave-record.js';
-import { applyRecords } from './apply-records.js';
+import { applyRecordsInOrder, checkCommits } from './apply-records.js';
 import { landingFacts } from './land-facts.js';
-import { planAtCommit } from './plan-at-commit.js';
+import { planTitles } from './plan-at-commit.js';
 import { checkDeclaredChanges, checkDependencies } from './record-checks.js';
 import { loadRecords } from './records.js';
 import type { StepReport } from './step-report.js';
@@ -84,20 +84,18 @@ export async function land(inputs: LandInputs, context: WaveContext, event: Even
     for (const note of checkDependencies(git, parent, { id: record.plan, path: record.path, dependsOn: record.depends_on, dependsOnSummaries: [] }, records))
       report.warn(note.code, note.message);
   }
-  const applied = applyRecords(git, parent, changing);
+  const applied = applyRecordsInOrder(git, parent, changing);
   const commits: LandedCommit[] = [];
+  const titles = planTitles(
+    git,
+    parent,
+    applied.map((item) => item.record.path),
+  );
   let tip = parent;
   for (const item of applied) {
-    checkDeclaredChanges(
-      git,
-      parent,
-      item.record,
-      item.changes.map((c) => c.path),
-    );
-    const plan = planAtCommit(git, parent, item.record.path);
     const message = commitMessage({
       plan: item.record.plan,
-      title: plan?.title ?? '',
+      title: titles.get(item.record.path) ?? '',
       phase: item.record.phase,
       wave: item.record.wave,
       runId: context.runId,
@@ -107,6 +105,18 @@ export async function land(inputs: LandInputs, context: WaveContext, event: Even
     tip = git.commitTree(item.tree, tip, message);
     commits.push({ plan: item.record.plan, sha: tip });
   }
+  // What each commit actually changes, checked before anything is pushed.
+  checkCommits(
+    git,
+    applied.map((item, i) => ({ record: item.record, commit: (commits[i] as LandedCommit).sha })),
+  );
+  for (const item of applied)
+    checkDeclaredChanges(
+      git,
+      parent,
+      item.record,
+      item.record.changes.map((c) => c.path),
+    );
 
   const phase = applied[0]?.record.phase ?? 0;
   const facts = await landingFacts(event, env, { branchInput: inputs.branch, phase, runId: context.runId, repository: context.repository, api });

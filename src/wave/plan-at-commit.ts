@@ -15,7 +15,18 @@ export interface PlanFacts {
 }
 
 export function planAtCommit(git: WaveGit, commit: string, path: string): PlanFacts | null {
-  const blob = git.fileAt(commit, path);
+  return planFromBlob(path, git.fileAt(commit, path));
+}
+
+/** The titles of several plans at a commit, read in one git process (land's commit messages). */
+export function planTitles(git: WaveGit, commit: string, paths: readonly string[]): Map<string, string> {
+  const blobs = git.filesAt(commit, [...new Set(paths.filter((path) => path !== ''))]);
+  const titles = new Map<string, string>();
+  for (const [path, blob] of blobs) titles.set(path, planFromBlob(path, blob)?.title ?? '');
+  return titles;
+}
+
+function planFromBlob(path: string, blob: Buffer | null): PlanFacts | null {
   if (blob === null) return null;
   const parts = path.split('/');
   const fileName = parts[parts.length - 1] ?? path;

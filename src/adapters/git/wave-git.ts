@@ -4,7 +4,7 @@
  * reaches the workspace's index or files until every record has applied, and pushes through
  * the checkout's `origin`. A failure is a WaveError (E110) with git's first line.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode } from '../../core/error-codes.js';
@@ -113,6 +113,60 @@ export class WaveGit {
       } else paths.push(match[1] as string);
     }
     return paths;
+  }
+
+  /** Apply several patches, in order, to the temporary index in one go (all or nothing). */
+  applyAllToIndex(patches: readonly Buffer[]): GitResult {
+    const dir = this.#indexDir;
+    if (dir === null) throw new Error('no temporary index');
+    const files = patches.map((patch, i) => {
+      const file = join(dir, `patch-${i}`);
+      writeFileSync(file, patch);
+      return file;
+    });
+    return this.run(['-c', 'apply.whitespace=nowarn', 'apply', '--cached', '--whitespace=nowarn', '--', ...files], { index: true });
+  }
+
+  /** Each commit's changes against its parent, in one git process (`diff-tree --stdin`). */
+  commitChanges(commits: readonly string[]): Map<string, TreeChange[]> {
+    const out = this.must(['diff-tree', '-r', '-z', '--raw', '--no-renames', '--no-abbrev', '--no-ext-diff', '--stdin'], 'read the commits back', { input: `${commits.join('\n')}\n` }).toString('utf8');
+    const changes = new Map<string, TreeChange[]>(commits.map((commit) => [commit, []]));
+    const fields = out.split('\0');
+    let current: TreeChange[] | undefined;
+    for (let i = 0; i < fields.length; i++) {
+      const field = fields[i] as string;
+      if (field === '') continue;
+      if (field.startsWith(':')) {
+        if (!current) throw new WaveError(ErrorCode.WAVE_GIT_FAILED, 'git diff-tree gave a change before its commit.');
+        current.push(...parseRawDiff(`${field}\0${fields[i + 1] ?? ''}\0`));
+        i++;
+      } else current = changes.get(field.trim());
+    }
+    return changes;
+  }
+
+  /** Several blobs of a commit in one git process (`cat-file --batch`): path → bytes, or null when absent, not a blob or over `maxBytes`. */
+  filesAt(commit: string, paths: readonly string[], maxBytes = 1_048_576): Map<string, Buffer | null> {
+    const found = new Map<string, Buffer | null>();
+    const wanted = paths.filter((path) => !/[\n\0]/.test(path));
+    if (wanted.length === 0) return found;
+    const out = this.must(['cat-file', '--batch'], 'read files of a commit', { input: wanted.map((path) => `${commit}:${path}\n`).join('') });
+    let at = 0;
+    for (const path of wanted) {
+      const end = out.indexOf(0x0a, at);
+      if (end < 0) break;
+      const header = out.subarray(at, end).toString('utf8');
+      at = end + 1;
+      const match = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
+      if (!match) {
+        found.set(path, null);
+        continue;
+      }
+      const size = Number(match[2]);
+      found.set(path, match[1] === 'blob' && size <= maxBytes ? Buffer.from(out.subarray(at, at + size)) : null);
+      at += size + 1;
+    }
+    return found;
   }
 
   /** Apply a patch to the temporary index only. */
