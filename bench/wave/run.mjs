@@ -7,7 +7,8 @@
  *
  *   1. collect: each plan's 20 files written into a checkout of the routed commit and recorded
  *      by dist/wave/index.js (`step: collect`), as a leg does; the first one is timed;
- *   2. apply: a wave-5 plan's leg applies the 40 records of waves 1–4 (`step: apply`), timed;
+ *   2. apply: a wave-2 plan's leg applies the 10 records of wave 1, and a wave-5 plan's the 40
+ *      records of waves 1–4 (`step: apply`), each timed;
  *   3. land: all 50 records applied, committed one per plan and pushed to a new branch of the
  *      bare origin (`step: land`), timed over --runs runs (median);
  *   4. baseline: `git am` of the same 50 patches (one mbox message per plan) onto the routed
@@ -164,8 +165,10 @@ try {
   }
   const records = readdirSync(patches).filter((name) => name.endsWith('.json'));
 
-  // 2. apply: a wave-5 leg takes the 40 records of waves 1-4.
+  // 2. apply: a wave-2 leg takes the 10 records of wave 1; a wave-5 leg the 40 of waves 1-4.
   const last = PLANS;
+  const second = PLANS / WAVES + 1;
+  const applySecondMs = runWave(clone(remote, sha), { step: 'apply', entry: JSON.stringify(entry(second)), patches });
   const applyMs = runWave(clone(remote, sha), { step: 'apply', entry: JSON.stringify(entry(last)), patches });
 
   // 3. land, and 4. git am of the same patches.
@@ -199,6 +202,7 @@ try {
   );
   line('phase', `${PLANS} plans in ${WAVES} waves, ${PLANS * FILES_PER_PLAN} files, ${(bytes / 1e6).toFixed(1)} MB`);
   line('collect, one plan (20 files)', `${collectMs.toFixed(0)} ms`);
+  line(`apply, a wave-${waveOf(second)} plan (${PLANS / WAVES} earlier records)`, `${applySecondMs.toFixed(0)} ms`);
   line(`apply, a wave-${waveOf(last)} plan (${records.length - PLANS / WAVES} earlier records)`, `${applyMs.toFixed(0)} ms`);
   line(`land (${commits} commits, pushed), median of ${RUNS}`, `${land.toFixed(0)} ms  [${landMs.map((v) => v.toFixed(0)).join(', ')}]`);
   line(`git am of the same patches, median of ${RUNS}`, `${am.toFixed(0)} ms  [${amMs.map((v) => v.toFixed(0)).join(', ')}]`);

@@ -145,7 +145,9 @@ export function parseRecord(file: string, source: string): WaveRecord {
     }
   }
   const patch = data['patch'];
-  if (typeof patch !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(patch)) invalid(file, 'has a "patch" that is not base64.');
+  // The base64 text itself is checked when it is decoded (src/wave/apply-records.ts): a regular
+  // expression over 20 MB of patches cost a quarter of a second.
+  if (typeof patch !== 'string' || patch.length % 4 !== 0) invalid(file, 'has a "patch" that is not base64.');
   const patchBytes = whole(file, data, 'patch_bytes');
   if ((patch === '') !== (patchBytes === 0) || (patch === '') !== (changes.length === 0)) invalid(file, 'has a patch that does not match its list of changes.');
   return {

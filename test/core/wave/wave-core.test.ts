@@ -188,6 +188,7 @@ describe('records', () => {
     expect(bad({ format: 'x' })).toBe('E107');
     expect(bad({ base: 'HEAD' })).toBe('E107');
     expect(bad({ patch: 'not base64!' })).toBe('E107');
+    expect(bad({ patch: 'abc' })).toBe('E107');
     expect(bad({ patch: '', patch_bytes: 0 })).toBe('E107');
     expect(bad({ outcome: 'great' })).toBe('E107');
     expect(bad({ id: '-x' }, recordFileName('-x'))).toBe('E107');
