@@ -47,7 +47,10 @@ function unsafeChanges(changes: readonly TreeChange[]): string[] {
 function patchOf(record: WaveRecord): Buffer {
   const patch = Buffer.from(record.patch, 'base64');
   if (patch.length !== record.patch_bytes)
-    throw new WaveError(ErrorCode.WAVE_RECORD_INVALID, `The record of ${SHOWN_PLAN(record)} has a patch that is not the base64 of as many bytes as it states. Nothing was applied.`);
+    throw new WaveError(
+      ErrorCode.WAVE_RECORD_INVALID,
+      `The record of ${SHOWN_PLAN(record)} has a patch that is not the base64 of as many bytes as it states. Nothing was applied.`,
+    );
   const listed = record.changes.flatMap((c) => {
     const reason = unsafePathReason(c.path);
     return reason === null ? [] : [`${shownPath(c.path)} (${reason})`];

@@ -345,3 +345,22 @@ describe('apply and land refuse records that do not fit, and change nothing', ()
     expect(summaryStatus(summary)).toMatchObject({ done: false, outcome: 'failed' });
   });
 });
+
+describe('what collect records', () => {
+  it("an agent's own commits count (apply set the leg's start), and a patches directory inside the checkout is left out", async () => {
+    const project = makeProject(threeWaveProject());
+    const workspace = checkout(project);
+    const entry = JSON.stringify(planEntry('01-01', 1, ['src/01-01.txt']));
+    const applied = await runWave({ workspace, inputs: { step: 'apply', entry, patches: join(workspace, 'nothing-here') } });
+    expect(applied.outputs['error-code']).toBe('');
+    writeFiles(workspace, { 'src/01-01.txt': 'committed by the agent\n' });
+    git(workspace, 'add', 'src/01-01.txt');
+    git(workspace, 'commit', '--quiet', '-m', 'agent commit');
+    const collected = await runWave({ workspace, inputs: { step: 'collect', entry, patches: 'legion-patches' } });
+    expect(collected.outputs['error-code']).toBe('');
+    expect(collected.outputs['patch']).toBe(join(workspace, 'legion-patches', 'legion-record-01-01.json'));
+    const record = JSON.parse(readFileSync(collected.outputs['patch'] as string, 'utf8')) as { changes: { path: string }[]; base: string };
+    expect(record.base).toBe(project.sha);
+    expect(record.changes.map((c) => c.path).sort()).toEqual([`${PHASE_DIR}/01-01-SUMMARY.md`, 'src/01-01.txt']);
+  });
+});

@@ -129,7 +129,9 @@ export class WaveGit {
 
   /** Each commit's changes against its parent, in one git process (`diff-tree --stdin`). */
   commitChanges(commits: readonly string[]): Map<string, TreeChange[]> {
-    const out = this.must(['diff-tree', '-r', '-z', '--raw', '--no-renames', '--no-abbrev', '--no-ext-diff', '--stdin'], 'read the commits back', { input: `${commits.join('\n')}\n` }).toString('utf8');
+    const out = this.must(['diff-tree', '-r', '-z', '--raw', '--no-renames', '--no-abbrev', '--no-ext-diff', '--stdin'], 'read the commits back', {
+      input: `${commits.join('\n')}\n`,
+    }).toString('utf8');
     const changes = new Map<string, TreeChange[]>(commits.map((commit) => [commit, []]));
     const fields = out.split('\0');
     let current: TreeChange[] | undefined;

@@ -8,7 +8,19 @@ import type { MatrixEntry } from '../types.js';
  * `changed_files` are counts for the summary. `files` stays on a partial plan, whose surviving
  * files a filter chose.
  */
-export const DERIVABLE_FIELDS = ['plan', 'phase', 'agents', 'depends_on', 'depends_on_summaries', 'summary', 'files', 'unsafe_values_omitted', 'changed_files', 'changed_files_list', 'changed_files_more'] as const;
+export const DERIVABLE_FIELDS = [
+  'plan',
+  'phase',
+  'agents',
+  'depends_on',
+  'depends_on_summaries',
+  'summary',
+  'files',
+  'unsafe_values_omitted',
+  'changed_files',
+  'changed_files_list',
+  'changed_files_more',
+] as const;
 
 const DERIVABLE: ReadonlySet<string> = new Set(DERIVABLE_FIELDS);
 
