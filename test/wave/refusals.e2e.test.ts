@@ -364,3 +364,18 @@ describe('what collect records', () => {
     expect(record.changes.map((c) => c.path).sort()).toEqual([`${PHASE_DIR}/01-01-SUMMARY.md`, 'src/01-01.txt']);
   });
 });
+
+describe('slim entries (the route left derivable fields out to fit the output limit)', () => {
+  it('collect reads files_modified and the phase from the plan file at the commit the leg started from', async () => {
+    const project = makeProject(threeWaveProject());
+    const full = planEntry('01-01', 1, ['src/01-01.txt'], { scope: true });
+    const slim = Object.fromEntries(
+      Object.entries(full).filter(([key]) => !['plan', 'phase', 'agents', 'depends_on', 'depends_on_summaries', 'summary', 'files', 'unsafe_values_omitted'].includes(key)),
+    );
+    const outside = await runLeg(project, { ...slim, slim: true }, (ws) => writeIn(ws, { 'src/01-01.txt': 'in\n', 'src/other.txt': 'out\n' }));
+    expect(outside.collected.outputs['error-code']).toBe('E101');
+    const inside = await runLeg(project, { ...slim, slim: true }, (ws) => writeIn(ws, { 'src/01-01.txt': 'in\n' }));
+    expect(inside.collected.outputs['error-code']).toBe('');
+    expect(JSON.parse(readFileSync(inside.collected.outputs['patch'] as string, 'utf8'))).toMatchObject({ plan: '01-01', phase: 1, summary: `${PHASE_DIR}/01-01-SUMMARY.md` });
+  });
+});
