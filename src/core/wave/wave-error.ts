@@ -17,16 +17,30 @@ export class WaveError extends Error {
 
 const MAX_SHOWN = 200;
 
+const INERT: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '[': '\\u005b',
+  ']': '\\u005d',
+  '(': '\\u0028',
+  ')': '\\u0029',
+  ':': '\\u003a',
+  '!': '\\u0021',
+  '|': '\\u007c',
+};
+
 /**
- * A path or id for a message: JSON-quoted (control characters, quotes and backslashes escaped),
- * backquotes and `@` made inert, cut at 200 characters. Never a link, a mention or markup.
+ * A path or id for a message, the job summary or an annotation: JSON-quoted (control characters,
+ * quotes and backslashes escaped), the characters of markup, links, autolinks and tables written
+ * as JSON escapes (`<>[]()!:|`), backquotes as `'`, `@` followed by a zero-width space, cut at 200
+ * characters. Never a link, a mention or markup.
  */
 export function shownPath(value: string): string {
   const cut = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value;
   return JSON.stringify(cut)
     .replace(/`/g, "'")
     .replace(/@/g, '@\u200b')
-    .replace(/[<>]/g, (c) => (c === '<' ? '\\u003c' : '\\u003e'));
+    .replace(/[<>[\]()!:|]/g, (c) => INERT[c] ?? c);
 }
 
 /** At most `max` shown paths, then "and N more". */

@@ -16,7 +16,7 @@ import { isSafeBranchName, landingTarget, type LandingFacts } from '../../../src
 import { scopeViolations } from '../../../src/core/wave/leg-scope.js';
 import { unsafeModeReason, unsafePathReason } from '../../../src/core/wave/path-safety.js';
 import { parseWaveEntry } from '../../../src/core/wave/wave-entry.js';
-import { WaveError } from '../../../src/core/wave/wave-error.js';
+import { WaveError, shownPath } from '../../../src/core/wave/wave-error.js';
 import { compareRecords, parseRecord, RECORD_FORMAT, recordFileName, serializeRecord, type WaveRecord } from '../../../src/core/wave/wave-record.js';
 import { legionPath } from '../../support/legion-reference.js';
 
@@ -61,6 +61,15 @@ describe('handoff context', () => {
     expect(text).toContain('## Plan 01-01 (wave 1, a dependency of this plan)');
     expect(text).toContain('  - errors as values');
     expect(text).toContain('p/01-02-SUMMARY.md (not written)');
+  });
+});
+
+describe('paths in messages', () => {
+  test('never markup, a link, a mention or a table cell break', () => {
+    const shown = shownPath('[x](https://evil.example)|@team `code` <b>');
+    expect(shown).not.toMatch(/[[\]()<>|`]|https:|@team/);
+    expect(JSON.parse(shown.replace(/@\u200b/g, '@').replace(/'/g, '`'))).toBe('[x](https://evil.example)|@team `code` <b>');
+    expect(shownPath('a'.repeat(300))).toHaveLength(203);
   });
 });
 
