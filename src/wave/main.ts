@@ -11,7 +11,7 @@
 import { tmpdir } from 'node:os';
 import * as core from '@actions/core';
 import { ApiError } from '../adapters/github/api-client.js';
-import { readEventContext } from '../action/event.js';
+import { EventError, readEventContext, type EventContext } from '../action/event.js';
 import { writeOutputs } from '../action/output-file.js';
 import { ErrorCode } from '../core/error-codes.js';
 import { WaveError } from '../core/wave/wave-error.js';
@@ -55,7 +55,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     } else {
       let client: GitHubApi | undefined;
       const api = (): GitHubApi => (client ??= createReportApi(inputs.token, env, (m) => core.info(m)));
-      const result = await land(inputs, context, readEventContext(env), env, api, report);
+      let event: EventContext;
+      try {
+        event = readEventContext(env);
+      } catch (error) {
+        if (!(error instanceof EventError)) throw error;
+        throw new WaveError(ErrorCode.WAVE_INPUT_INVALID, `The event of this run cannot be read (${error.message}); land needs it to know where to push.`);
+      }
+      const result = await land(inputs, context, event, env, api, report);
       outputs.landed = String(result.landed);
       outputs.branch = result.branch;
       outputs.commits = JSON.stringify(result.commits);

@@ -379,3 +379,20 @@ describe('slim entries (the route left derivable fields out to fit the output li
     expect(JSON.parse(readFileSync(inside.collected.outputs['patch'] as string, 'utf8'))).toMatchObject({ plan: '01-01', phase: 1, summary: `${PHASE_DIR}/01-01-SUMMARY.md` });
   });
 });
+
+describe('inputs', () => {
+  it('E100: an unknown step, a missing entry, a sha that is not a commit id; every output is still written', async () => {
+    const project = makeProject(threeWaveProject());
+    const workspace = checkout(project);
+    const step = await runWave({ workspace, inputs: { step: 'deploy', patches: 'p' } });
+    expect(step.code).toBe(1);
+    expect(step.outputs).toEqual({ 'error-code': 'E100', handoff: '', patch: '', changed: '', landed: 'false', branch: '', commits: '[]', 'pull-request': '' });
+    expect(step.stdout).toContain('"step" input must be collect, apply or land');
+    const entry = await runWave({ workspace, inputs: { step: 'collect', patches: 'p' } });
+    expect(entry.outputs['error-code']).toBe('E100');
+    const sha = await runWave({ workspace, inputs: { step: 'land', patches: 'p', sha: 'HEAD~1' } });
+    expect(sha.outputs['error-code']).toBe('E100');
+    expect(sha.stdout).toContain('"sha" input must be the routed commit');
+    expect(git(workspace, 'status', '--porcelain')).toBe('');
+  });
+});
