@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Builds dist/ with ncc (`npm run build` runs this after compiling the schemas and the bundled
- * config). One ncc build of src/index.ts serves the action, the CLI and the report action, so the
- * three share one set of chunks:
+ * config). One ncc build of src/index.ts serves the action, the CLI, the report and the wave actions, so
+ * they share one set of chunks:
  *
  *   dist/index.js          the entry. The action (action.yml `runs.main`) by default; the CLI
  *                          (bin/legion-router.js) and the report (dist/report/index.js) set a
@@ -10,6 +10,7 @@
  *                          command is answered from this file alone.
  *   dist/<id>.index.js     chunks ncc splits at each dynamic import(), shared by the three
  *   dist/report/index.js   the report action's entry (report/action.yml), written here
+ *   dist/wave/index.js     the wave action's entry (wave/action.yml), written here
  *   dist/licenses.txt      licences of the bundled packages (ncc --license)
  *
  * On top of plain `ncc build`:
@@ -40,6 +41,12 @@ const minifying = !process.argv.includes('--no-minify');
 /** The report action's entry: the shared bundle, told to run the report (src/index.ts). */
 const REPORT_ENTRY = `// Written by scripts/build.mjs: the report action (report/action.yml) runs the shared bundle.
 globalThis[Symbol.for('legion-router.entry')] = 'report';
+await import('../index.js');
+`;
+
+/** The wave action's entry: the shared bundle, told to run the wave step (src/index.ts). */
+const WAVE_ENTRY = `// Written by scripts/build.mjs: the wave action (wave/action.yml) runs the shared bundle.
+globalThis[Symbol.for('legion-router.entry')] = 'wave';
 await import('../index.js');
 `;
 
@@ -110,6 +117,8 @@ if (/undici\/(index|lib)/.test(bundled) || chunks.some((name) => /node_modules\/
 }
 mkdirSync(join(DIST, 'report'), { recursive: true });
 writeFileSync(join(DIST, 'report', 'index.js'), REPORT_ENTRY);
+mkdirSync(join(DIST, 'wave'), { recursive: true });
+writeFileSync(join(DIST, 'wave', 'index.js'), WAVE_ENTRY);
 
 const rows = [];
 const walk = (at) => {

@@ -4,7 +4,9 @@
  * - the action (action.yml `runs.main: dist/index.js`): below;
  * - the CLI: bin/legion-router.js sets {@link ENTRY} to 'cli' and imports this file;
  * - the report action: dist/report/index.js (report/action.yml; written by scripts/build.mjs)
- *   sets it to 'report'.
+ *   sets it to 'report';
+ * - the wave action: dist/wave/index.js (wave/action.yml; written by scripts/build.mjs) sets it
+ *   to 'wave'.
  *
  * Most runs of a comment-triggered workflow are comments that are not commands. They are answered
  * here, before @actions/github, yaml, minimatch or the router are loaded: read the event, scan
@@ -83,6 +85,11 @@ const entry = (globalThis as Record<symbol, unknown>)[ENTRY];
 if (entry === 'cli') {
   import('./cli.js').catch((error: unknown) => {
     process.stderr.write(`legion-router: internal error: ${messageOf(error)}\n`);
+    process.exitCode = 1;
+  });
+} else if (entry === 'wave') {
+  import('./wave/index.js').catch((error: unknown) => {
+    process.stdout.write(annotation('legion-router wave', error));
     process.exitCode = 1;
   });
 } else if (entry === 'report') {

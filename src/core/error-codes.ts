@@ -146,6 +146,35 @@ export const ErrorCode = {
   UNKNOWN_PLAN: 'E095',
   /** A bug in legion-router: reported without a stack trace, please file an issue. */
   INTERNAL: 'E099',
+  // The wave action (wave/action.yml): collect, apply, land.
+  /** A wave-action input is missing or not valid (`step`, `entry`, `patches`, `outcome`, `sha`, `branch`, `token`). */
+  WAVE_INPUT_INVALID: 'E100',
+  /** collect: with `file_scope_restriction`, the leg changed files outside the plan's files_modified. */
+  WAVE_OUT_OF_SCOPE: 'E101',
+  /** collect: a read-only leg (review routes, read-only control modes) changed files. */
+  WAVE_READ_ONLY_CHANGED: 'E102',
+  /** collect: the leg changed a file under .github/workflows/ its plan does not declare. */
+  WAVE_WORKFLOW_CHANGED: 'E103',
+  /** apply / land: a record does not apply onto the earlier ones (names both plans and the file). */
+  WAVE_PATCH_CONFLICT: 'E104',
+  /** apply / land: a dependency of a plan has no record (and no SUMMARY.md from an earlier run). */
+  WAVE_DEPENDENCY_MISSING: 'E105',
+  /** land: the pull request's head moved after the route; nothing was pushed. */
+  WAVE_HEAD_MOVED: 'E106',
+  /** apply / land: a record file is malformed, from another run, or of another phase. */
+  WAVE_RECORD_INVALID: 'E107',
+  /** apply / land: a record writes an unsafe path (`..`, absolute, `.git/`), a symbolic link or a submodule. */
+  WAVE_PATCH_UNSAFE: 'E108',
+  /** apply / land: the patches directory holds too many files or too many bytes to be records. */
+  WAVE_RECORDS_TOO_LARGE: 'E109',
+  /** git failed or the checkout is not usable (no repository, commit missing, no origin). */
+  WAVE_GIT_FAILED: 'E110',
+  /** land: the push was refused. */
+  WAVE_PUSH_FAILED: 'E111',
+  /** collect / apply: the leg is a batch of plans, which cannot be recorded plan by plan. */
+  WAVE_BATCHED_LEG: 'E112',
+  /** land: the new branch `legion/phase-NN-<run id>` already exists. */
+  WAVE_BRANCH_EXISTS: 'E113',
 } as const;
 
 /** Warning codes: reported in annotations and the summary, never in `error-code`. */
@@ -308,6 +337,14 @@ export const WarningCode = {
    * that is not 40 hex digits, or a plan listed twice. The report counts them, never shows them.
    */
   REPORT_COMMITS_DROPPED: 'W131',
+  /** apply / land: a dependency's record is empty (its leg changed nothing). */
+  WAVE_DEPENDENCY_EMPTY: 'W120',
+  /** land: the branch was pushed but the pull request could not be opened (permission or API error). */
+  WAVE_PULL_REQUEST_NOT_OPENED: 'W121',
+  /** apply / land: files in the patches directory that are not records were left alone. */
+  WAVE_FOREIGN_FILES: 'W122',
+  /** collect: the agent step did not succeed; the record and SUMMARY.md say so. */
+  WAVE_AGENT_NOT_SUCCESSFUL: 'W123',
 } as const;
 
 /** Info codes: notes that explain a route (shown in the summary), never a problem. */
@@ -380,6 +417,14 @@ export const InfoCode = {
   NL_MODEL_SUGGESTED: 'I086',
   /** `nl-model-routes`: GitHub Models' HIGH reading of the text was routed (the opt-in). */
   NL_MODEL_ROUTED: 'I087',
+  /** land: nothing to land (a dry run, a review route, or legs that changed nothing). */
+  WAVE_NOTHING_TO_LAND: 'I120',
+  /** collect: the leg changed nothing; its record is empty. */
+  WAVE_EMPTY_RECORD: 'I121',
+  /** collect: the agent wrote no SUMMARY.md; one was generated. */
+  WAVE_SUMMARY_GENERATED: 'I122',
+  /** land: commits pushed (branch, count, pull request). */
+  WAVE_LANDED: 'I123',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -28,6 +28,8 @@ export interface PullRequestInfo {
   headRef: string;
   /** The repository the head branch lives in (a fork, for fork pull requests); null when deleted. */
   headRepo: RepoRef | null;
+  /** The base branch's name (`main`), '' when GitHub sent none. */
+  baseRef: string;
 }
 
 export interface PullRequestFiles {
@@ -108,6 +110,7 @@ export async function getPullRequest(api: GitHubApi, repo: RepoRef, number: numb
     merged: data?.['merged'] === true,
     headRef: typeof headRef === 'string' && headRef.length <= 255 ? headRef : '',
     headRepo: repoOf(head?.['repo']),
+    baseRef: typeof record(data?.['base'])?.['ref'] === 'string' && String(record(data?.['base'])?.['ref']).length <= 255 ? String(record(data?.['base'])?.['ref']) : '',
   };
 }
 

@@ -15,6 +15,9 @@ import { controlFields, type EntryContext } from './entry-context.js';
 export function planEntries(decisions: readonly PlanDecision[], context: EntryContext): MatrixEntry[] {
   const kept = decisions.filter((d) => d.kept && d.plan).sort((a, b) => (a.plan?.wave ?? 0) - (b.plan?.wave ?? 0) || compareIds(a.id, b.id));
   const entries: MatrixEntry[] = [];
+  // Where each plan of the phase writes its SUMMARY.md, for the dependents' `depends_on_summaries`.
+  const summaries = new Map<string, string>();
+  for (const d of decisions) if (d.plan && isSafePath(d.plan.path)) summaries.set(d.plan.id, summaryPathOf(d.plan.path, d.plan.id));
   // A changed file selects several plans: each name is checked once (the check splits the path).
   const safeNames = new Map<string, boolean>();
   const isSafeName = (name: string): boolean => {
@@ -31,16 +34,19 @@ export function planEntries(decisions: readonly PlanDecision[], context: EntryCo
     );
     const files = partitionSafe(decision.files, isSafePattern);
     const dependsOn = partitionSafe(plan.dependsOn, isSafeId);
+    const dependsOnSummaries = dependsOn.safe.map((id) => summaries.get(id) ?? siblingSummary(plan.path, id));
     entries.push({
       id: plan.id,
       command: context.command,
       intent: context.intent,
       plan: plan.id,
       path: plan.path,
+      summary: summaryPathOf(plan.path, plan.id),
       phase: plan.phase,
       phase_dir: plan.phaseDir,
       wave: plan.wave,
       depends_on: dependsOn.safe,
+      depends_on_summaries: dependsOnSummaries,
       agent: agents.safe[0] ?? '',
       agents: agents.safe,
       autonomous: plan.autonomous,
@@ -49,6 +55,7 @@ export function planEntries(decisions: readonly PlanDecision[], context: EntryCo
       partial: decision.partial,
       ...(decision.matchedChangedFiles !== undefined ? changedFileFields(decision, isSafeName) : {}),
       ...controlFields(context),
+      file_scope_restriction: context.profile.file_scope_restriction,
     });
   }
   return entries;
@@ -62,4 +69,18 @@ function changedFileFields(decision: PlanDecision, isSafeName: (name: string) =>
   const count = decision.matchedChangedFiles ?? 0;
   const names = partitionSafe(decision.matchedChangedFileNames ?? [], isSafeName).safe;
   return { changed_files: count, changed_files_list: names, changed_files_more: Math.max(0, count - names.length) };
+}
+
+/**
+ * The SUMMARY.md a plan's leg writes: `NN-PP-PLAN.md` → `NN-PP-SUMMARY.md` beside it (Legion's
+ * wave-executor, Principle 5); a plan file named otherwise gets `<id>-SUMMARY.md` beside it.
+ */
+export function summaryPathOf(planPath: string, id: string): string {
+  return /-PLAN\.md$/.test(planPath) ? planPath.replace(/-PLAN\.md$/, '-SUMMARY.md') : siblingSummary(planPath, id);
+}
+
+/** `<id>-SUMMARY.md` in the plan file's directory (a dependency not among the phase's plans). */
+function siblingSummary(planPath: string, id: string): string {
+  const slash = planPath.lastIndexOf('/');
+  return `${slash < 0 ? '' : planPath.slice(0, slash + 1)}${id}-SUMMARY.md`;
 }

@@ -3,11 +3,24 @@ import type { MatrixEntry } from '../types.js';
 /**
  * Fields of a plan entry that a job can derive from the plan file at `path` (or from other
  * fields): `plan` is `id`; `phase` is the number in `phase_dir`; `agents`, `depends_on` and
- * `files` are the plan's frontmatter (`agent`, the primary, stays); `unsafe_values_omitted` and
+ * `files` are the plan's frontmatter (`agent`, the primary, stays); `summary` is `path` with
+ * `-SUMMARY.md` for `-PLAN.md`, and `depends_on_summaries` the same for each dependency; `unsafe_values_omitted` and
  * `changed_files` are counts for the summary. `files` stays on a partial plan, whose surviving
  * files a filter chose.
  */
-export const DERIVABLE_FIELDS = ['plan', 'phase', 'agents', 'depends_on', 'files', 'unsafe_values_omitted', 'changed_files', 'changed_files_list', 'changed_files_more'] as const;
+export const DERIVABLE_FIELDS = [
+  'plan',
+  'phase',
+  'agents',
+  'depends_on',
+  'depends_on_summaries',
+  'summary',
+  'files',
+  'unsafe_values_omitted',
+  'changed_files',
+  'changed_files_list',
+  'changed_files_more',
+] as const;
 
 const DERIVABLE: ReadonlySet<string> = new Set(DERIVABLE_FIELDS);
 

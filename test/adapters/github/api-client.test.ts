@@ -83,6 +83,7 @@ describe('GitHubApi against a real HTTP server', () => {
       merged: false,
       headRef: 'feature',
       headRepo: repo,
+      baseRef: 'main',
     });
     const sent = fake.requests[0]?.headers;
     expect(sent?.['authorization']).toBe('token test-token');

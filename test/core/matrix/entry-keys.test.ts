@@ -19,7 +19,24 @@ function slimEntryByEntries(entry: MatrixEntry): MatrixEntry {
   return slim;
 }
 
-const key = fc.constantFrom('id', 'path', 'plan', 'phase', 'agents', 'files', 'partial', 'wave', 'changed_files', 'x', '1', '0', 'agent');
+const key = fc.constantFrom(
+  'id',
+  'path',
+  'plan',
+  'phase',
+  'agents',
+  'files',
+  'partial',
+  'wave',
+  'changed_files',
+  'summary',
+  'depends_on_summaries',
+  'file_scope_restriction',
+  'x',
+  '1',
+  '0',
+  'agent',
+);
 const value: fc.Arbitrary<MatrixValue> = fc.oneof(
   fc.string({ maxLength: 4 }),
   fc.integer(),

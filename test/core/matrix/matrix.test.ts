@@ -67,10 +67,12 @@ describe('planEntries (build)', () => {
         intent: '',
         plan: '02-01',
         path: '.planning/phases/02-api/02-01-PLAN.md',
+        summary: '.planning/phases/02-api/02-01-SUMMARY.md',
         phase: 2,
         phase_dir: '02-api',
         wave: 2,
         depends_on: ['02-00'],
+        depends_on_summaries: ['.planning/phases/02-api/02-00-SUMMARY.md'],
         agent: 'engineering-senior-developer',
         agents: ['engineering-senior-developer'],
         autonomous: false,
@@ -83,6 +85,7 @@ describe('planEntries (build)', () => {
         read_only: false,
         environment: '',
         control_mode: 'guarded',
+        file_scope_restriction: false,
       },
     ]);
   });
