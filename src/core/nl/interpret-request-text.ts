@@ -143,6 +143,55 @@ function unclear(result: NaturalLanguageResult, why?: string, low = false): Text
   };
 }
 
+/** A keyword found through a lexicon synonym or a typo correction, as the explanation shows it (`review (synonym)`). */
+const BORROWED_KEYWORD = /\((?:synonym|typo)\)$/;
+
+/**
+ * Precision first (issue #25): free text routes at HIGH only on evidence that cannot point
+ * elsewhere. Why a HIGH reading of free text is only suggested, or null when it may route:
+ * - a content word the scorer did not understand (`Sec review pls`, `looks solid`): the route
+ *   would ignore it, and it may be what the writer meant;
+ * - the route rests on lexicon synonyms or typo corrections only (`current phase` → status, `sanity
+ *   check` → review): the text names neither the command, nor a keyword, nor a template of it.
+ * Measured on every corpus (docs/nl-scoring.md, "Measures"): on the development data it turns
+ * right HIGH routes into MEDIUM replies whose first suggestion is the same route, and on unseen
+ * text it removes most wrong HIGH routes.
+ */
+function evidenceDoubt(result: NaturalLanguageResult): string | null {
+  const { unexplained } = result.explanation;
+  if (unexplained.length > 0) return `"${unexplained.slice(0, 3).join('", "')}" not understood, so the route is suggested, not taken`;
+  const evidence = result.candidates[0]?.evidence;
+  if (
+    evidence !== undefined &&
+    evidence.template === null &&
+    evidence.exactNameBonus === 0 &&
+    evidence.keywords.length > 0 &&
+    evidence.keywords.every((k) => BORROWED_KEYWORD.test(k))
+  )
+    return 'the route rests on synonyms or typo corrections only';
+  return null;
+}
+
+/**
+ * `get the phase 3 plans coded up`: a command route whose name or keyword is no verb leading the
+ * text and matches no template of it is a thing the text talks about, not the work it asks for.
+ */
+function nounOnly(result: NaturalLanguageResult): string | null {
+  const top = result.candidates[0];
+  if (top === undefined || top.source !== 'command_routes' || top.evidence?.template !== null || result.leadCommand === top.command) return null;
+  return `nothing asks for ${top.command}: its words name a thing, not the work`;
+}
+
+/**
+ * `the backend, build it, leave the rest`: the text names an area, the route takes skip flags and
+ * none came of it; the area may be what the writer meant to narrow.
+ */
+function unflaggedArea(words: string, result: NaturalLanguageResult, nl: CompiledNaturalLanguage): string | null {
+  if (result.flags.length > 0 || !nl.clusters.some((c) => c.command === result.command && nl.areas.some((a) => nl.clusters[a.cluster] === c))) return null;
+  const area = tokenize(words).find((word) => areaOfWord(word, nl) !== -1);
+  return area === undefined ? null : `"${area}" names an area, and no flag came of it`;
+}
+
 /** `only the REST handlers`: the restrictions the scorer could not turn into a flag, for the explanation. */
 function unresolved(result: NaturalLanguageResult): string {
   return `"${(result.unresolvedRestrictions ?? []).slice(0, 2).join('", "')}" narrows the work in a way no flag expresses`;
@@ -157,11 +206,12 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   const words = text.trim();
   if (typed === '') {
     const result = parseNaturalLanguage(words, nl);
+    if (result.tier !== 'HIGH' || result.command === null) return unclear(result);
     // `implement only the REST handlers`: a restriction the scorer cannot turn into a flag.
-    if (result.tier === 'HIGH' && result.command !== null && (result.unresolvedRestrictions?.length ?? 0) === 0) {
-      return { kind: 'route', command: result.command, flags: [...result.flags], tier: 'HIGH', confidence: result.confidence, result, explanation: result.explanation };
-    }
-    return unclear(result, (result.unresolvedRestrictions?.length ?? 0) > 0 && result.tier === 'HIGH' ? unresolved(result) : undefined);
+    if ((result.unresolvedRestrictions?.length ?? 0) > 0) return unclear(result, unresolved(result));
+    const doubt = evidenceDoubt(result) ?? unflaggedArea(words, result, nl) ?? nounOnly(result);
+    if (doubt !== null) return unclear(result, doubt);
+    return { kind: 'route', command: result.command, flags: [...result.flags], tier: 'HIGH', confidence: result.confidence, result, explanation: result.explanation };
   }
 
   const result = parseNaturalLanguage(words === '' ? typed : `${typed} ${words}`, nl);
@@ -216,7 +266,7 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     if (endsWithQuestionMark(words) && !nl.clusters.some((c, index) => c.command === typed && nl.questionClusters.has(index)))
       return unclear(result, `a question is no task for ${typed}`);
     const doubt = result.explanation.conflictKind;
-    if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area') return unclear(result);
+    if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area' || doubt === 'two-readings') return unclear(result);
     // An area left out or asked for alone asks for a skip flag this command cannot take (`plan only the frontend`).
     if (result.areaRequestLeads === true) return unclear(result, `an area left out or asked for alone needs a flag that ${typed} does not take`);
     // `continue, but docs only`: the work restricted to what an intent does, which this command cannot take.
@@ -257,6 +307,8 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   }
   // `review focusing only on <something unknown>`: running the whole command would ignore it.
   if ((result.unresolvedRestrictions?.length ?? 0) > 0) return unclear(result, unresolved(result));
+  // `review it and fix whatever you find`: words the scorer did not understand may ask for more than the typed command does.
+  if (result.explanation.unexplained.length > 0) return unclear(result, `"${result.explanation.unexplained.slice(0, 3).join('", "')}" not understood after ${typed}`);
   if (result.tier === 'HIGH' && result.command === typed) return unchanged();
   // The text wants something the typed command does not do.
   const top = result.candidates[0];

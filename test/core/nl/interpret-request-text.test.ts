@@ -65,7 +65,8 @@ describe('interpretRequestText', () => {
     expect(interpretRequestText('review', 'the docs', nl)).toMatchObject({ kind: 'unchanged', typedCommand: 'review' });
     expect(interpretRequestText('build', 'but no hardening', nl)).toMatchObject({ kind: 'unchanged' });
     expect(interpretRequestText('plan', 'the security hardening phase', nl)).toMatchObject({ kind: 'unchanged', typedCommand: 'plan' });
-    expect(interpretRequestText('explore', 'how other projects skip frontend builds in CI', nl)).toMatchObject({ kind: 'unchanged' });
+    // (a subject naming another command's work has two readings: asked, not run — precision first)
+    expect(interpretRequestText('explore', 'how other projects skip frontend builds in CI', nl)).toMatchObject({ kind: 'unclear' });
     expect(interpretRequestText('quick', 'fix the typo in the readme', nl)).toMatchObject({ kind: 'unchanged' });
     expect(interpretRequestText('status', '', nl)).toMatchObject({ kind: 'unchanged' });
   });
