@@ -192,11 +192,6 @@ function unflaggedArea(words: string, result: NaturalLanguageResult, nl: Compile
   return area === undefined ? null : `"${area}" names an area, and no flag came of it`;
 }
 
-/** `only the REST handlers`: the restrictions the scorer could not turn into a flag, for the explanation. */
-function unresolved(result: NaturalLanguageResult): string {
-  return `"${(result.unresolvedRestrictions ?? []).slice(0, 2).join('", "')}" narrows the work in a way no flag expresses`;
-}
-
 /**
  * Interpret the free text of a request. `typedCommand` is the command the user typed ('' when
  * none; see {@link typedCommandOf}), `text` the words after it (flags and phase removed).
@@ -207,8 +202,6 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   if (typed === '') {
     const result = parseNaturalLanguage(words, nl);
     if (result.tier !== 'HIGH' || result.command === null) return unclear(result);
-    // `implement only the REST handlers`: a restriction the scorer cannot turn into a flag.
-    if ((result.unresolvedRestrictions?.length ?? 0) > 0) return unclear(result, unresolved(result));
     const doubt = evidenceDoubt(result) ?? unflaggedArea(words, result, nl) ?? nounOnly(result);
     if (doubt !== null) return unclear(result, doubt);
     return { kind: 'route', command: result.command, flags: [...result.flags], tier: 'HIGH', confidence: result.confidence, result, explanation: result.explanation };
@@ -267,26 +260,13 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
       return unclear(result, `a question is no task for ${typed}`);
     const doubt = result.explanation.conflictKind;
     if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area' || doubt === 'two-readings') return unclear(result);
-    // An area left out or asked for alone asks for a skip flag this command cannot take (`plan only the frontend`).
-    if (result.areaRequestLeads === true) return unclear(result, `an area left out or asked for alone needs a flag that ${typed} does not take`);
-    // `continue, but docs only`: the work restricted to what an intent does, which this command cannot take.
-    const intentAlone = alone.candidates[0];
-    if ((result.laterRestrictions ?? 0) > 0 && intentAlone?.source === 'nl_patterns' && intentAlone.confidence >= CONFLICT_LEVEL)
-      return unclear(result, `the work is restricted to what ${[intentAlone.command, ...intentAlone.flags].join(' ')} does, which ${typed} cannot take`);
     // `next phase: plan it`: a later clause opens with another command's name
     const later = laterClauseCommand(words, typed, nl);
     if (later !== null) return unclear(result, `a clause of its own asks for ${later}`);
-    // `plan or build`: the text names another command of its own
-    const rival = alone.leadCommand;
-    if (rival !== null && rival !== undefined && rival !== typed && (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0) return unclear(result, `the text names ${rival} too`);
     return unchanged();
   }
 
   if (result.explanation.conflict !== null) return other !== null ? cross() : unclear(result);
-  // `review the docs only`: the work restricted to what another command does.
-  const restricted = result.restrictedCommands ?? [];
-  const foreign = restricted.includes(typed) ? undefined : restricted[0];
-  if (foreign !== undefined) return unclear(result, `the work is restricted to what ${foreign} does, not ${typed}`);
   // `review for the frontend`: an area as the purpose of the work, which no flag of the typed command expresses
   const purpose = areaPurpose(words, nl);
   if (purpose !== null) return unclear(result, `"for ${purpose}" narrows the work in a way no flag expresses`);
@@ -305,15 +285,9 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
       explanation: result.explanation,
     };
   }
-  // `review focusing only on <something unknown>`: running the whole command would ignore it.
-  if ((result.unresolvedRestrictions?.length ?? 0) > 0) return unclear(result, unresolved(result));
   // `review it and fix whatever you find`: words the scorer did not understand may ask for more than the typed command does.
   if (result.explanation.unexplained.length > 0) return unclear(result, `"${result.explanation.unexplained.slice(0, 3).join('", "')}" not understood after ${typed}`);
   if (result.tier === 'HIGH' && result.command === typed) return unchanged();
-  // The text wants something the typed command does not do.
-  const top = result.candidates[0];
-  if (top !== undefined && top.command !== typed && top.confidence >= CONFLICT_LEVEL)
-    return unclear(result, `the text asks for ${[top.command, ...top.flags].join(' ')}, not ${typed}`);
   return unchanged();
 }
 

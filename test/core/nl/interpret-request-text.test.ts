@@ -54,10 +54,10 @@ describe('interpretRequestText', () => {
     expect(interpretRequestText('review', 'it and harden the auth', nl).kind).not.toMatch(/route|unchanged/);
   });
 
-  test('a restriction the scorer cannot turn into a flag is asked about, not ignored', () => {
+  test('a restriction the scorer cannot turn into a flag is asked about, not ignored (its words are not understood)', () => {
     const reading = interpretRequestText('review', 'focusing only on the flux capacitor', nl);
     expect(reading.kind).toBe('unclear');
-    expect(reading.result.unresolvedRestrictions).toEqual(['only flux capacitor']);
+    expect(reading.explanation.conflict).toContain('flux');
     expect(interpretRequestText('build', 'only phase 3', nl).kind).not.toBe('unclear');
   });
 
