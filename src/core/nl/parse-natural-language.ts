@@ -133,15 +133,6 @@ export function parseNaturalLanguage(typedText: string, compiled: CompiledNatura
   }
 
   const ranked = rankCandidates(evidence);
-  // In a question, a reading that answers it (`what would you suggest for rate limiting?` → advise)
-  // goes before the capped readings of its subject, which rule 1 (intents first) would prefer.
-  if (mood.question && capped.has((ranked[0] as Evidence).index)) {
-    const answer = ranked.find((e) => !capped.has(e.index) && e.candidate.confidence >= HIGH_THRESHOLD);
-    if (answer !== undefined) {
-      ranked.splice(ranked.indexOf(answer), 1);
-      ranked.unshift(answer);
-    }
-  }
   // An intent resting only on where the work happens (`fix the typo in the README title`: the
   // README is the place) gives way to a reading of what the work is (quick).
   const first = ranked[0] as Evidence;
