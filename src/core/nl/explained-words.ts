@@ -1,5 +1,5 @@
 /**
- * What the scorer understood of a text (issue #12, docs/nl-scoring.md "Explained words"). A
+ * What the scorer understood of a text (issue #12, docs/nl-scoring.md, "The order of decisions"). A
  * content word is *explained* when it is a keyword, name or template word of the config, a
  * lexicon term, variant, cue or filler word, an area, a typo corrected to one of those, a number,
  * or a part of a path or file name (`src/api`, `README.md`). Any other content word is

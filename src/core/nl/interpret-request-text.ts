@@ -153,7 +153,7 @@ const BORROWED_KEYWORD = /\((?:synonym|typo)\)$/;
  *   would ignore it, and it may be what the writer meant;
  * - the route rests on lexicon synonyms or typo corrections only (`current phase` → status, `sanity
  *   check` → review): the text names neither the command, nor a keyword, nor a template of it.
- * Measured on every corpus (docs/nl-scoring.md, "Measures"): on the development data it turns
+ * Measured on every corpus (docs/nl-scoring.md, "How it is measured"): on the development data it turns
  * right HIGH routes into MEDIUM replies whose first suggestion is the same route, and on unseen
  * text it removes most wrong HIGH routes.
  */

@@ -1,5 +1,5 @@
 /**
- * A different HIGH decision, measured (issue #12; docs/nl-scoring.md, "Round 4"): the scorer as it
+ * A different HIGH decision, measured (issue #12; the git history of docs/nl-scoring.md, "Round 4"): the scorer as it
  * is, with a gate that lowers some HIGH routes to MEDIUM (the reply then suggests the exact
  * command). Development data only — phrasings, heldout, both fresh halves, and the development
  * halves of fresh2 and fresh3; the held-out test halves are never read here.

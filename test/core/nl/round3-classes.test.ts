@@ -1,5 +1,5 @@
 /**
- * Round 3 of issue #12 (docs/nl-scoring.md, "Round 3"): the classes of phrasing added this round,
+ * Round 3 of issue #12 (the git history of docs/nl-scoring.md, "Round 3"): the classes of phrasing added this round,
  * each with phrasings written for the test (not corpus items), routed the way the router does
  * (typedCommandOf + interpretRequestText) with the bundled config.
  */

@@ -1,5 +1,5 @@
 /**
- * Round 4 of issue #12 (docs/nl-scoring.md, "Round 4"): the classes of phrasing added this round,
+ * Round 4 of issue #12 (the git history of docs/nl-scoring.md, "Round 4"): the classes of phrasing added this round,
  * each with phrasings written for the test (not corpus items), routed the way the router does,
  * with the bundled config and (when present) Legion's.
  */
