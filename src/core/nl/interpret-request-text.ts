@@ -194,9 +194,10 @@ function unflaggedArea(words: string, result: NaturalLanguageResult, nl: Compile
 
 /**
  * Interpret the free text of a request. `typedCommand` is the command the user typed ('' when
- * none; see {@link typedCommandOf}), `text` the words after it (flags and phase removed).
+ * none; see {@link typedCommandOf}), `text` the words after it (flags and phase removed),
+ * `typedFlags` the intent flags typed with it (`--just-security`).
  */
-export function interpretRequestText(typedCommand: string, text: string, nl: CompiledNaturalLanguage): TextInterpretation {
+export function interpretRequestText(typedCommand: string, text: string, nl: CompiledNaturalLanguage, typedFlags: readonly string[] = []): TextInterpretation {
   const typed = typedCommand.trim().toLowerCase();
   const words = text.trim();
   if (typed === '') {
@@ -243,6 +244,14 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   // `review the PR, no, don't review it`: the text negates the typed command itself.
   const negatedTyped = result.explanation.negations.find((n) => n.scope.some((word) => word === typed || stem(word) === stem(typed)));
   if (negatedTyped !== undefined) return unclear(result, `"${negatedTyped.cue} ${negatedTyped.scope.join(' ')}" negates ${typed}`);
+  // `review --just-security but look at everything, not just security`, `build --skip-backend but
+  // also the API changes`: beside a typed intent flag, a negation or an area may undo the flag.
+  if (typedFlags.length > 0) {
+    const negation = result.explanation.negations[0];
+    const area = tokenize(words).find((word) => areaOfWord(word, nl) !== -1);
+    const why = negation !== undefined ? `${negation.cue} ${negation.scope.join(' ')}` : area;
+    if (why !== undefined) return unclear(result, `"${why}" may undo ${typedFlags.join(' ')}`);
+  }
 
   // Commands no intent belongs to (plan, quick, advise, explore, ...) take their text as the task:
   // only a text that opens with another command's name asks for that command instead.

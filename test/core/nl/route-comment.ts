@@ -44,7 +44,8 @@ export function routeComment(text: string, config: IntentTeamsConfig, compiled: 
   let unexplained = 0;
   let interpretation: TextInterpretation | undefined;
   if (rest !== '') {
-    const reading = interpretRequestText(typedCommand, rest, compiled);
+    const typedFlags = parseIntentFlags(request.flagTokens, config).parsed.intents.map((key) => intentFlagName(key, config.intents[key]));
+    const reading = interpretRequestText(typedCommand, rest, compiled, typedFlags);
     interpretation = reading;
     why = `${reading.kind}: ${formatExplanation(reading.explanation)}`;
     kind = reading.kind;
