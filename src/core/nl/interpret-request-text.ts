@@ -3,8 +3,10 @@
  * any). This is the decision the router makes for a comment such as `/legion review it for
  * injection holes` or `/legion only the API`:
  *
- * - no typed command: the text alone decides. HIGH → `route`; MEDIUM/LOW → `unclear`, with the
- *   exact commands to suggest.
+ * - no typed command: the text alone decides. HIGH and the precision gate passes (every content
+ *   word understood, the route named by the text's own words, its areas turned into flags, a
+ *   command route as the text's verb) → `route`; anything else → `unclear`, with the exact
+ *   commands to suggest, best first.
  * - a typed command: the text is read in its context (the typed word leads the text).
  *   - it adds an intent of that command at HIGH (`review` + "it for injection holes" →
  *     `--just-security`) → `route`;

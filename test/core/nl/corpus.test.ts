@@ -102,8 +102,8 @@ const DEVELOPMENT_SETS: DevelopmentSet[] = [
 
 /** The fresh corpus's development half: asserted no worse than measured. */
 const FRESH_DEV_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 120 / 173, wrongHigh: 0, oneStep: 167 / 173 },
-  legion: { accuracy: 117 / 173, wrongHigh: 0, oneStep: 167 / 173 },
+  bundled: { accuracy: 120 / 173, wrongHigh: 0, oneStep: 168 / 173 },
+  legion: { accuracy: 117 / 173, wrongHigh: 0, oneStep: 168 / 173 },
 };
 
 /**
@@ -112,8 +112,8 @@ const FRESH_DEV_FLOORS: Record<string, Floor> = {
  */
 const FRESH2_DEV_FLOORS: Record<string, Floor> = {
   // (round 4: `BE only for this build` reads BE as the back end — case-sensitive abbreviations)
-  bundled: { accuracy: 115 / 176, wrongHigh: 0, oneStep: 168 / 176 },
-  legion: { accuracy: 115 / 176, wrongHigh: 0, oneStep: 168 / 176 },
+  bundled: { accuracy: 115 / 176, wrongHigh: 0, oneStep: 169 / 176 },
+  legion: { accuracy: 115 / 176, wrongHigh: 0, oneStep: 169 / 176 },
 };
 
 /**
@@ -293,8 +293,8 @@ describe.skipIf(fresh3.length === 0)('natural-language corpus: fresh3 (split by 
  * figures after precision first: exact, right in one step and wrong HIGH per half.
  */
 export const FRESH4_FLOORS: Record<string, Record<'dev' | 'test', Floor>> = {
-  bundled: { dev: { accuracy: 98 / 179, wrongHigh: 3, oneStep: 157 / 179 }, test: { accuracy: 106 / 181, wrongHigh: 2, oneStep: 164 / 181 } },
-  legion: { dev: { accuracy: 95 / 179, wrongHigh: 3, oneStep: 157 / 179 }, test: { accuracy: 103 / 181, wrongHigh: 2, oneStep: 163 / 181 } },
+  bundled: { dev: { accuracy: 100 / 179, wrongHigh: 1, oneStep: 159 / 179 }, test: { accuracy: 106 / 181, wrongHigh: 2, oneStep: 164 / 181 } },
+  legion: { dev: { accuracy: 97 / 179, wrongHigh: 1, oneStep: 159 / 179 }, test: { accuracy: 103 / 181, wrongHigh: 2, oneStep: 163 / 181 } },
 };
 
 const fresh4 = readCorpus(FRESH4_PATH);
