@@ -27,7 +27,7 @@ import { closestMatch } from '../text/levenshtein.js';
 import type { Diagnostic, ErrorDiagnostic, IntentTeamsConfig, RouteRequest } from '../types.js';
 import type { Intent, IntentReport, IntentRejection, IntentResolution, RouteKind, RouteSuggestion } from './intent.js';
 import { helpText } from './help-text.js';
-import { intentCommand } from './intent-flags.js';
+import { intentCommand, intentFlagName } from './intent-flags.js';
 import { parseIntentFlags, type FlagParseResult } from './parse-flags.js';
 import { checkPlanFlag } from './plan-flag-rules.js';
 import { formatValidationFailure, validateFlagCombination } from './validate-flags.js';
@@ -225,7 +225,8 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
 
   if (text !== '') {
     const compiled = context.naturalLanguage();
-    const interpretation = interpretRequestText(command, text, compiled);
+    const typedFlags = flags.parsed.intents.map((key) => intentFlagName(key, config.intents[key]));
+    const interpretation = interpretRequestText(command, text, compiled, typedFlags);
     const reading = formatExplanation(interpretation.explanation);
     report = {
       ...report,

@@ -1,14 +1,13 @@
 /**
- * What the scorer understood of a text (issue #12, docs/nl-scoring.md "Explained words"). A
+ * What the scorer understood of a text (issue #12, docs/nl-scoring.md, "The order of decisions"). A
  * content word is *explained* when it is a keyword, name or template word of the config, a
  * lexicon term, variant, cue or filler word, an area, a typo corrected to one of those, a number,
  * or a part of a path or file name (`src/api`, `README.md`). Any other content word is
- * *unexplained*: the summary and the log line show them ("not understood …"), and a vague reading
- * (precision-first.ts) routes only when the text has one, something specific to work on.
- *
- * Gating HIGH on the share of unexplained words was measured on every corpus and dropped (the
- * figures are in docs/nl-scoring.md): task texts name their objects in words no config lists
- * (`the flaky date test`), so it turned many right HIGH routes into MEDIUM and removed no wrong one.
+ * *unexplained*: the summary and the log line show them ("not understood …"), a vague reading
+ * (precision-first.ts) routes only when the text has one, something specific to work on, and
+ * free text with one is suggested rather than routed (the precision gate of
+ * interpret-request-text.ts: on the held-out corpora it removes wrong HIGH routes, and the
+ * reply's first suggestion keeps the route one word away).
  *
  * One forward pass over the parts: O(parts) Set lookups.
  */

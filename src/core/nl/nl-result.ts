@@ -46,23 +46,6 @@ export interface NaturalLanguageResult {
   explanation: NaturalLanguageExplanation;
   /** The command the text's first content word names (`review the docs` → review), or null. */
   leadCommand?: string | null;
-  /**
-   * Restrictions (`only …`, `just …`) that asked for neither an area nor a keyword of the
-   * result: the text narrows the work in a way the scorer could not turn into a flag.
-   */
-  unresolvedRestrictions?: string[];
-  /**
-   * An area left out or asked for alone right after the leading word (`plan only the frontend`,
-   * `quick, skip the UI`): the text asks the command for a skip flag.
-   */
-  areaRequestLeads?: boolean;
-  /** Restriction cues (`only`, `just`) in a clause after the first (`continue, but docs only`). */
-  laterRestrictions?: number;
-  /**
-   * Commands whose readings rest on the words a restriction names (`review the docs only`: the
-   * docs are build --just-document's): the text restricts the work to what those commands do.
-   */
-  restrictedCommands?: string[];
 }
 
 export function tierOf(confidence: number): ConfidenceTier {

@@ -38,7 +38,7 @@ import { round6 } from './score-candidate.js';
 import { scoreEvidence, type Evidence } from './score-evidence.js';
 import { templateInputOf } from './template-input.js';
 import { readMood } from './text-mood.js';
-import { boundInput, isStopword, MAX_NL_INPUT_CHARS, stem } from './tokenize.js';
+import { boundInput, MAX_NL_INPUT_CHARS, stem } from './tokenize.js';
 
 export { MAX_NL_INPUT_CHARS };
 export type { LookupEntry, NameEntry } from './find-keywords.js';
@@ -133,15 +133,6 @@ export function parseNaturalLanguage(typedText: string, compiled: CompiledNatura
   }
 
   const ranked = rankCandidates(evidence);
-  // In a question, a reading that answers it (`what would you suggest for rate limiting?` → advise)
-  // goes before the capped readings of its subject, which rule 1 (intents first) would prefer.
-  if (mood.question && capped.has((ranked[0] as Evidence).index)) {
-    const answer = ranked.find((e) => !capped.has(e.index) && e.candidate.confidence >= HIGH_THRESHOLD);
-    if (answer !== undefined) {
-      ranked.splice(ranked.indexOf(answer), 1);
-      ranked.unshift(answer);
-    }
-  }
   // An intent resting only on where the work happens (`fix the typo in the README title`: the
   // README is the place) gives way to a reading of what the work is (quick).
   const first = ranked[0] as Evidence;
@@ -219,34 +210,6 @@ export function parseNaturalLanguage(typedText: string, compiled: CompiledNatura
   const best = candidates[0] as NaturalLanguageCandidate;
   const confidence = round6(best.confidence);
   const tier = tierOf(confidence);
-  // A restriction that named no area and no keyword a candidate used narrows the work unknowably.
-  const used = new Set<number>();
-  for (const e of ranked.slice(0, 3)) for (const p of e.positions) used.add(p);
-  const restrictedPositions = areas.restrictedPositions;
-  const unresolvedRestrictions = scopes.restrictions
-    // (a negated restriction, `not docs-only either`, or one joined to its word, asks nothing)
-    .filter((r) => r.words.length > 0 && !restrictedPositions.has(r.start) && masked[r.start] !== 1 && reading.hyphenBefore[r.start] !== true)
-    .filter((r) => {
-      // (what a clause-final cue restricts lies before it: `report only`)
-      // (`report back only`: reporting alone is what a reading that does not edit does)
-      const reportsOnly = (p: number): boolean => !editsCode(best.command) && (reading.forms[p] ?? []).some((f) => REPORT_TERMS.has(f.key));
-      // (the command's own name leading the text is no object of it, `build for mobile web only`,
-      // unless it is all the cue restricts: `build only, no review`)
-      const objects = r.positions.filter((p) => !(p === lead.at && compiled.commands.has(parts[p] as string)));
-      if ((r.positions[0] ?? r.start) < r.start) return objects.length > 0 && !objects.some((p) => used.has(p) || reading.areaAt[p] !== -1 || reportsOnly(p));
-      for (let p = r.start + 1; p < Math.min(parts.length, r.start + 6); p += 1) if (used.has(p)) return false;
-      return true;
-    })
-    .map((r) => `${r.cue} ${r.words.join(' ')}`);
-  // The commands a restriction's words are read as (`review the docs only` → build's document intent).
-  const restrictedCommands = new Set<string>();
-  for (const r of scopes.restrictions) {
-    // (`docs-only scope`: a cue joined to the word before restricts that word, not what follows)
-    if (restrictedPositions.has(r.start) || reading.hyphenBefore[r.start] === true) continue;
-    // (the leading verb is no object of the restriction: `review the docs only` restricts the docs)
-    const objects = r.positions.filter((p) => p !== lead.at);
-    for (const e of ranked) if (e.candidate.confidence >= MEDIUM_THRESHOLD && objects.some((p) => e.positions.has(p))) restrictedCommands.add(e.candidate.command);
-  }
   return {
     tier,
     confidence,
@@ -255,10 +218,6 @@ export function parseNaturalLanguage(typedText: string, compiled: CompiledNatura
     candidates,
     explanation,
     leadCommand,
-    unresolvedRestrictions,
-    areaRequestLeads: areaRequestLeads(reading, lead.at),
-    laterRestrictions: laterRestrictions(reading, compiled),
-    restrictedCommands: [...restrictedCommands],
   };
 }
 
@@ -355,28 +314,6 @@ function settleEditOrReport(
   if (reports && !fixes) return choose(report, harden);
   if (fixes && !reports && edit !== null) return choose(edit, report);
   return null;
-}
-
-/** Position of the first clause break (punctuation or a clause-break word) after the first word; parts.length if none. */
-function firstClauseBreak(reading: TextReading, compiled: CompiledNaturalLanguage): number {
-  const { parts } = reading;
-  for (let p = 1; p < parts.length; p += 1) if (reading.breakBefore[p] || compiled.lexicon.clauseBreaks.get(parts[p] as string) === 1) return p;
-  return parts.length;
-}
-
-/** Restriction cues after the first clause break (`continue, but docs only`). */
-function laterRestrictions(reading: TextReading, compiled: CompiledNaturalLanguage): number {
-  const breakAt = firstClauseBreak(reading, compiled);
-  return reading.scopes.restrictions.filter((r) => r.start >= breakAt).length;
-}
-
-/** Does an area exclusion or restriction cover the first content word after the leading word? */
-function areaRequestLeads(reading: TextReading, leadAt: number): boolean {
-  const { parts, scopes } = reading;
-  let next = leadAt + 1;
-  while (next < parts.length && isStopword(parts[next] as string)) next += 1;
-  if (leadAt < 0 || next >= parts.length) return false;
-  return [...scopes.excluded, ...scopes.restricted].some((m) => m.positions.includes(next));
 }
 
 /**

@@ -254,67 +254,6 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
 }
 
 /**
- * The top reading rests only on nouns (after a determiner) that another reading's templates take
- * as their object (`get the plans implemented`: "the plans" are what build executes): the noun is
- * the object of the other reading, or the request is unclear; never the noun's command.
- */
-function objectNounConflict({ reading, compiled, ranked }: ConflictContext): Conflict | null {
-  const { parts } = reading;
-  const top = ranked[0] as Evidence;
-  if (top.candidate.source !== 'command_routes' || (top.score?.templateScore ?? 0) !== 0 || top.positions.size === 0) return null;
-  const topPositions = [...top.positions];
-  const nouns = topPositions.every((p) => p > 0 && DETERMINERS.has(parts[p - 1] as string));
-  if (!nouns) return null;
-  const objectOf = ranked.find(
-    (e) =>
-      e !== top &&
-      !compatible(top.candidate, e.candidate) &&
-      topPositions.every((p) => compiled.objectStems[e.index]?.has(stem(parts[p] as string))) &&
-      [...e.positions].some((p) => !top.positions.has(p)),
-  );
-  if (objectOf === undefined) return null;
-  return { kind: 'two-readings', why: `"${parts[topPositions[0] as number] ?? ''}" is what ${label(objectOf.candidate)} works on` };
-}
-
-/** An exclusion of something the scorer cannot identify (`skip the fronted`): routing the whole command would ignore it. */
-function unidentifiedExclusion({ reading, compiled, ranked }: ConflictContext): Conflict | null {
-  const { parts, scopes } = reading;
-  const top = ranked[0] as Evidence;
-  if (!compiled.intentCommands.has(top.candidate.command)) return null;
-  const identified = (p: number): boolean => {
-    const word = parts[p] as string;
-    return (
-      isStopword(word) ||
-      reading.areaAt[p] !== -1 ||
-      (reading.forms[p]?.length ?? 0) > 0 ||
-      compiled.typos.has(word) ||
-      compiled.vocabulary.lookup(word) >= 0 ||
-      compiled.stemmed.has(stem(word)) ||
-      compiled.lexicon.knownWords.has(word) ||
-      compiled.lexicon.scopeFillers.has(stem(word)) ||
-      compiled.lexicon.exclusionVerbs.has(stem(word)) ||
-      // (`no fixes please`: editing and politeness are understood)
-      compiled.lexicon.editWords.has(stem(word)) ||
-      compiled.lexicon.editWords.has(word) ||
-      compiled.lexicon.fillerWords.has(word)
-    );
-  };
-  for (const negation of scopes.negations) {
-    let any = false;
-    let all = true;
-    for (let p = negation.start; p < negation.end; p += 1) {
-      if (isStopword(parts[p] as string)) continue;
-      any = true;
-      if (!identified(p)) all = false;
-    }
-    if (any && !all && ![...Array(negation.end - negation.start).keys()].some((k) => identified(negation.start + k) && !isStopword(parts[negation.start + k] as string))) {
-      return { kind: 'unidentified', why: `"${negation.cue} ${negation.scope.join(' ')}" excludes something not recognised` };
-    }
-  }
-  return null;
-}
-
-/**
  * Negated and asked for: a negated keyword of the top intent, or a negated word that opens one of
  * its templates, its verb (`check … for vulnerabilities but don't fix anything` is no fix).
  */
@@ -590,8 +529,6 @@ const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   rivalConflict,
   widenedIntent,
   unexplainedSecondAction,
-  objectNounConflict,
-  unidentifiedExclusion,
   negatedIntent,
   leadDisagrees,
   bareNegation,

@@ -1,6 +1,6 @@
 /**
- * Legion's three tie-breaks (intent-router spec §7.2; docs/nl-scoring.md "Tie-breaks and
- * ranking") as a selection procedure that always gives a total order.
+ * Legion's three tie-breaks (intent-router spec §7.2; docs/nl-scoring.md, "Scoring") as a
+ * selection procedure that always gives a total order.
  */
 import type { NaturalLanguageCandidate } from './nl-result.js';
 

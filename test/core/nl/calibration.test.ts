@@ -1,7 +1,7 @@
 /**
  * §7.2 calibration and §7.3 route table, against Legion's real config (unchanged) and the bundled
  * config. Every row states the expected tier, command and flags, so a scoring change that breaks a
- * row fails here. docs/nl-scoring.md reproduces these tables.
+ * row fails here (docs/nl-scoring.md, "Scoring").
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';

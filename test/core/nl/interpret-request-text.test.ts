@@ -54,10 +54,10 @@ describe('interpretRequestText', () => {
     expect(interpretRequestText('review', 'it and harden the auth', nl).kind).not.toMatch(/route|unchanged/);
   });
 
-  test('a restriction the scorer cannot turn into a flag is asked about, not ignored', () => {
+  test('a restriction the scorer cannot turn into a flag is asked about, not ignored (its words are not understood)', () => {
     const reading = interpretRequestText('review', 'focusing only on the flux capacitor', nl);
     expect(reading.kind).toBe('unclear');
-    expect(reading.result.unresolvedRestrictions).toEqual(['only flux capacitor']);
+    expect(reading.explanation.conflict).toContain('flux');
     expect(interpretRequestText('build', 'only phase 3', nl).kind).not.toBe('unclear');
   });
 
@@ -65,7 +65,8 @@ describe('interpretRequestText', () => {
     expect(interpretRequestText('review', 'the docs', nl)).toMatchObject({ kind: 'unchanged', typedCommand: 'review' });
     expect(interpretRequestText('build', 'but no hardening', nl)).toMatchObject({ kind: 'unchanged' });
     expect(interpretRequestText('plan', 'the security hardening phase', nl)).toMatchObject({ kind: 'unchanged', typedCommand: 'plan' });
-    expect(interpretRequestText('explore', 'how other projects skip frontend builds in CI', nl)).toMatchObject({ kind: 'unchanged' });
+    // (a subject naming another command's work has two readings: asked, not run — precision first)
+    expect(interpretRequestText('explore', 'how other projects skip frontend builds in CI', nl)).toMatchObject({ kind: 'unclear' });
     expect(interpretRequestText('quick', 'fix the typo in the readme', nl)).toMatchObject({ kind: 'unchanged' });
     expect(interpretRequestText('status', '', nl)).toMatchObject({ kind: 'unchanged' });
   });

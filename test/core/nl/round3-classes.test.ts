@@ -1,5 +1,5 @@
 /**
- * Round 3 of issue #12 (docs/nl-scoring.md, "Round 3"): the classes of phrasing added this round,
+ * Round 3 of issue #12 (the git history of docs/nl-scoring.md, "Round 3"): the classes of phrasing added this round,
  * each with phrasings written for the test (not corpus items), routed the way the router does
  * (typedCommandOf + interpretRequestText) with the bundled config.
  */
@@ -8,11 +8,18 @@ import { compileNaturalLanguage } from '../../../src/core/nl/parse-natural-langu
 import { bundledConfig, HAS_LEGION_REF, legionConfig } from './load-config.js';
 import { routeComment } from './route-comment.js';
 
+/**
+ * Right in one step (precision first, issue #25): the HIGH route, or the first suggestion of a
+ * MEDIUM reply (`/legion yes` runs it); the tier itself is what the not-HIGH tests assert.
+ */
+const firstStep = (shown: string): string => shown.replace(/^HIGH /, '').replace(/^MEDIUM→/, '');
+
 const config = bundledConfig();
 const nl = compileNaturalLanguage(config);
 const route = (text: string): string => {
   const o = routeComment(text, config, nl);
-  return o.tier === 'HIGH' ? ['HIGH', o.command, ...o.flags].join(' ') : o.tier;
+  if (o.tier === 'HIGH') return ['HIGH', o.command, ...o.flags].join(' ');
+  return o.tier === 'MEDIUM' && o.suggested[0] !== undefined ? `MEDIUM→${o.suggested[0]}` : o.tier;
 };
 
 describe('wrong-HIGH classes: not HIGH', () => {
@@ -43,7 +50,7 @@ describe('areas: restriction clauses that point back, deferral, done, never mind
     ['never mind the database, build it', 'HIGH build --skip-backend'],
     ['the api is finished, build the ui', 'HIGH build --skip-backend'],
   ])('%s → %s', (text, expected) => {
-    expect(route(text)).toBe(expected);
+    expect(firstStep(route(text))).toBe(firstStep(expected));
   });
 });
 
@@ -52,7 +59,7 @@ describe('statements and questions that ask for no work are LOW', () => {
     expect(route(text)).toBe('LOW');
   });
   test('a statement followed by a command clause asks for work', () => {
-    expect(route('the repo is empty, initialize it')).toBe('HIGH start');
+    expect(firstStep(route('the repo is empty, initialize it'))).toBe('start');
   });
 });
 
@@ -63,7 +70,7 @@ describe('edit or report: the shared security words settled by what the text ask
     ['patch the XSS holes in the settings page', 'HIGH build --just-harden'],
     ['review this for auth bypasses, no fixes please', 'HIGH review --just-security'],
   ])('%s → %s', (text, expected) => {
-    expect(route(text)).toBe(expected);
+    expect(firstStep(route(text))).toBe(firstStep(expected));
   });
   test('both sides asked for stays below HIGH', () => {
     expect(route('list the injection risks and patch them, report only')).not.toMatch(/^HIGH/);
@@ -72,14 +79,14 @@ describe('edit or report: the shared security words settled by what the text ask
 
 describe('where the work happens is not what it is', () => {
   test('a small change in the docs is quick', () => {
-    expect(route('small tweak in the README wording')).toBe('HIGH quick');
+    expect(firstStep(route('small tweak in the README wording'))).toBe('quick');
   });
 });
 
 describe.skipIf(!HAS_LEGION_REF)('a router command the config has no route for (Legion: continue)', () => {
-  test.each(['keep going', 'carry on please', 'continue'])('%s → HIGH continue', (text) => {
+  test.each(['keep going', 'carry on please', 'continue'])('%s → continue in one step', (text) => {
     const legion = legionConfig();
     const o = routeComment(text, legion, compileNaturalLanguage(legion));
-    expect([o.tier, o.command]).toEqual(['HIGH', 'continue']);
+    expect(o.tier === 'HIGH' ? o.command : o.suggested[0]).toBe('continue');
   });
 });

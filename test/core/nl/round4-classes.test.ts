@@ -1,5 +1,5 @@
 /**
- * Round 4 of issue #12 (docs/nl-scoring.md, "Round 4"): the classes of phrasing added this round,
+ * Round 4 of issue #12 (the git history of docs/nl-scoring.md, "Round 4"): the classes of phrasing added this round,
  * each with phrasings written for the test (not corpus items), routed the way the router does,
  * with the bundled config and (when present) Legion's.
  */
@@ -10,6 +10,12 @@ import type { IntentTeamsConfig } from '../../../src/core/types.js';
 import { bundledConfig, HAS_LEGION_REF, legionConfig } from './load-config.js';
 import { routeComment } from './route-comment.js';
 
+/**
+ * Right in one step (precision first, issue #25): the HIGH route, or the first suggestion of a
+ * MEDIUM reply (`/legion yes` runs it); the tier itself is what the not-HIGH tests assert.
+ */
+const firstStep = (shown: string): string => shown.replace(/^HIGH /, '').replace(/^MEDIUM→/, '');
+
 const configs: [string, IntentTeamsConfig][] = [['bundled', bundledConfig()]];
 if (HAS_LEGION_REF) configs.push(['legion', legionConfig()]);
 const routers = configs.map(([name, config]) => {
@@ -18,7 +24,8 @@ const routers = configs.map(([name, config]) => {
     name,
     (text: string): string => {
       const o = routeComment(text, config, nl);
-      return o.tier === 'HIGH' ? ['HIGH', o.command, ...o.flags].join(' ') : o.tier;
+      if (o.tier === 'HIGH') return ['HIGH', o.command, ...o.flags].join(' ');
+      return o.tier === 'MEDIUM' && o.suggested[0] !== undefined ? `MEDIUM→${o.suggested[0]}` : o.tier;
     },
   ] as const;
 });
@@ -26,7 +33,7 @@ const routers = configs.map(([name, config]) => {
 describe.each(routers)('%s config', (_name, route) => {
   test('a phrase template never spans a sentence break', () => {
     expect(templateMatchesText('no {frontend|ui}', 'no. ui')).not.toBe('none'); // (templateMatchesText has no breaks)
-    expect(route('api: no. ui: yes. build it.')).toBe('HIGH build --skip-backend');
+    expect(firstStep(route('api: no. ui: yes. build it.'))).toBe('build --skip-backend');
   });
 
   test.each([
@@ -34,7 +41,7 @@ describe.each(routers)('%s config', (_name, route) => {
     ['FE, front end', 'FE only please', 'HIGH build --skip-backend'],
     ['lower case first word before a restriction cue', 'be only, no ui', 'HIGH build --skip-frontend'],
   ])('case-sensitive abbreviations: %s', (_class, text, expected) => {
-    expect(route(text)).toBe(expected);
+    expect(firstStep(route(text))).toBe(firstStep(expected));
   });
 
   test('the verb be is no abbreviation', () => {
@@ -46,7 +53,7 @@ describe.each(routers)('%s config', (_name, route) => {
     ['label — leave it', 'database — leave it, build the rest', 'HIGH build --skip-backend'],
     ['label: skip', 'build; the client: skip', 'HIGH build --skip-frontend'],
   ])('a negative answer to a label leaves the area out: %s', (_class, text, expected) => {
-    expect(route(text)).toBe(expected);
+    expect(firstStep(route(text))).toBe(firstStep(expected));
   });
 });
 
@@ -68,7 +75,7 @@ describe.each(routers)('%s config: wrong-HIGH classes of round 4', (_name, route
     ['starting to code is building', 'ok, start coding phase 2', 'HIGH build'],
     ['an area excepted is its skip flag', 'build everything except the ui', 'HIGH build --skip-frontend'],
   ])('%s: %s', (_class, text, expected) => {
-    expect(route(text)).toBe(expected);
+    expect(firstStep(route(text))).toBe(firstStep(expected));
   });
 });
 
@@ -86,7 +93,7 @@ describe.each(routers)('%s config: restrictions of round 4', (_name, route) => {
     ['a command name with -s after a content word is a noun', 'look into why cold builds are so slow', 'HIGH explore'],
     ['mobile web and screens are the front end', 'build the mobile web screens only', 'HIGH build --skip-backend'],
   ])('%s: %s', (_class, text, expected) => {
-    expect(route(text)).toBe(expected);
+    expect(firstStep(route(text))).toBe(firstStep(expected));
   });
 });
 
@@ -100,7 +107,7 @@ describe.each(routers)('%s config: lexicon data of round 4 (jargon and idioms)',
     ['micro-fix', 'micro-fix for the footer copyright year', 'HIGH quick'],
     ['any chance of', 'any chance of a one-liner for the date format?', 'HIGH quick'],
   ])('%s: %s', (_class, text, expected) => {
-    expect(route(text)).toBe(expected);
+    expect(firstStep(route(text))).toBe(firstStep(expected));
   });
 
   test.each([

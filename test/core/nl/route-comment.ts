@@ -7,7 +7,7 @@ import { intentFlagName } from '../../../src/core/intent/intent-flags.js';
 import { parseIntentFlags } from '../../../src/core/intent/parse-flags.js';
 import { validateFlagCombination } from '../../../src/core/intent/validate-flags.js';
 import { formatExplanation } from '../../../src/core/nl/explain.js';
-import { interpretRequestText, typedCommandOf } from '../../../src/core/nl/interpret-request-text.js';
+import { interpretRequestText, typedCommandOf, type TextInterpretation } from '../../../src/core/nl/interpret-request-text.js';
 import type { CompiledNaturalLanguage } from '../../../src/core/nl/parse-natural-language.js';
 import { parseComment } from '../../../src/core/request/parse-command.js';
 import type { IntentTeamsConfig } from '../../../src/core/types.js';
@@ -19,13 +19,17 @@ export interface Outcome {
   tier: 'HIGH' | 'MEDIUM' | 'LOW';
   command: string;
   flags: string[];
-  /** For MEDIUM/LOW: the commands the reply suggests. */
+  /** For MEDIUM/LOW: the commands the reply suggests, best first, as typed (`review --just-security`). */
   suggested: string[];
   why: string;
   /** How the text was read: `typed` (a command and no text), or the interpretation's kind. */
   kind: 'typed' | 'route' | 'unchanged' | 'unclear' | 'cross-command' | 'error';
   /** The free text's unexplained content words (explanation.unexplained, at most 8). */
   unexplained: number;
+  /** The interpretation of the free text, when there was any. */
+  reading?: TextInterpretation;
+  /** The command word typed before the text ('' when none). */
+  typedCommand?: string;
 }
 
 /** The route the router takes for `/legion <text>`, reduced to tier, command and intent flags. */
@@ -38,17 +42,20 @@ export function routeComment(text: string, config: IntentTeamsConfig, compiled: 
   let why = 'typed';
   let kind: Outcome['kind'] = 'typed';
   let unexplained = 0;
+  let interpretation: TextInterpretation | undefined;
   if (rest !== '') {
-    const reading = interpretRequestText(typedCommand, rest, compiled);
+    const typedFlags = parseIntentFlags(request.flagTokens, config).parsed.intents.map((key) => intentFlagName(key, config.intents[key]));
+    const reading = interpretRequestText(typedCommand, rest, compiled, typedFlags);
+    interpretation = reading;
     why = `${reading.kind}: ${formatExplanation(reading.explanation)}`;
     kind = reading.kind;
     unexplained = reading.explanation.unexplained.length;
     if (reading.kind === 'unclear') {
-      return { tier: reading.tier, command: '', flags: [], suggested: reading.candidates.map((c) => c.command), why, kind, unexplained };
+      return { tier: reading.tier, command: '', flags: [], suggested: reading.candidates.map((c) => [c.command, ...c.flags].join(' ')), why, kind, unexplained };
     }
     if (reading.kind === 'cross-command') {
       // Refused with the suggestion (E002 + W001): never a route.
-      return { tier: 'MEDIUM', command: '', flags: [], suggested: [reading.command], why, kind, unexplained };
+      return { tier: 'MEDIUM', command: '', flags: [], suggested: [[reading.command, ...reading.flags].join(' ')], why, kind, unexplained };
     }
     if (reading.kind === 'route') {
       command = reading.command;
@@ -66,5 +73,5 @@ export function routeComment(text: string, config: IntentTeamsConfig, compiled: 
     const validation = validateFlagCombination(flags.parsed, command, config, TRIGGER);
     if (!validation.valid) return { tier: 'LOW', command: '', flags: [], suggested: [], why: `invalid: ${validation.errors[0]}`, kind: 'error', unexplained };
   }
-  return { tier: 'HIGH', command, flags: intents, suggested: [], why, kind, unexplained };
+  return { tier: 'HIGH', command, flags: intents, suggested: [], why, kind, unexplained, ...(interpretation ? { reading: interpretation, typedCommand } : {}) };
 }

@@ -1,5 +1,5 @@
 /**
- * Round 2 of issue #12 (docs/nl-scoring.md, "Round 2: generalising by structure"): the unexplained
+ * Round 2 of issue #12 (the git history of docs/nl-scoring.md, "Round 2: generalising by structure"): the unexplained
  * words in the explanation, vague readings, negated editing, and the typed-command checks.
  */
 import { describe, expect, test } from 'vitest';

@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { compileNaturalLanguage, parseNaturalLanguage } from '../../../src/core/nl/parse-natural-language.js';
+import { interpretRequestText } from '../../../src/core/nl/interpret-request-text.js';
 import { bundledConfig } from './load-config.js';
 
 const compiled = compileNaturalLanguage(bundledConfig());
@@ -44,8 +45,9 @@ describe('negation scope', () => {
     expect(route('refactor the build without breaking the API')).toBe('build');
   });
 
-  test('excluding something unrecognised keeps a build from routing whole', () => {
-    expect(route('build it, skip the zorbulator')).toBe('MEDIUM');
+  test('excluding something unrecognised keeps a build from routing whole (a word not understood is asked about)', () => {
+    expect(interpretRequestText('build', 'it, skip the zorbulator', compiled).kind).toBe('unclear');
+    expect(interpretRequestText('', 'build it, skip the zorbulator', compiled).kind).toBe('unclear');
   });
 
   test('a misspelt area is still an area (`fronted` is no form of `front`, from `front end`)', () => {
