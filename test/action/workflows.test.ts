@@ -169,7 +169,7 @@ describe('example workflow', () => {
 
   it('gives ./wave only the inputs of its step and reads only its outputs', () => {
     const calls = Object.values(workflow.jobs).flatMap((job) => job.steps.filter((step) => step.uses === './wave' || step.uses === './.legion-action/wave'));
-    expect(calls.map((step) => step.with?.['step']).sort()).toEqual(['apply', 'apply', 'apply', 'collect', 'collect', 'collect', 'collect', 'land']);
+    expect(calls.map((step) => step.with?.['step']).sort()).toEqual(['apply', 'apply', 'apply', 'apply', 'collect', 'collect', 'collect', 'collect', 'land']);
     for (const step of calls) {
       const allowed = WAVE_INPUTS[String(step.with?.['step'])] ?? [];
       for (const key of Object.keys(step.with ?? {})) expect(allowed, `${String(step.with?.['step'])} takes no ${key}`).toContain(key);

@@ -2,7 +2,7 @@
  * Issue 22 end to end: the three-wave phase taken from the route to a pushed branch, every job
  * run as the example workflow runs it, with the bundles on Node 24 and real git repositories:
  *
- *   route (dist/index.js) ─▶ per leg: checkout at sha ─▶ apply (waves 2+) ─▶ agent ─▶ collect
+ *   route (dist/index.js) ─▶ per leg: checkout at sha ─▶ apply ─▶ agent ─▶ collect
  *   ─▶ "upload" (a directory per leg) ─▶ "download" (merged) ─▶ land ─▶ the pull request's head
  *
  * The pull request's remote is a local bare repository; the GitHub API (the pull request a
@@ -79,7 +79,8 @@ describe('three waves from the route to the pull request', () => {
       const downloaded = mergeArtifacts(artifacts);
       for (const entry of entries.filter((e) => e.wave === wave)) {
         const workspace = checkout(project, routed.outputs['sha']);
-        if (wave >= 2) {
+        // As the example workflow does: apply in every wave (in wave 1 it only marks the start).
+        {
           const applied = await runWave({ workspace, inputs: { step: 'apply', entry: JSON.stringify(entry), patches: downloaded } });
           expect(applied.code, applied.stdout).toBe(0);
           expect(applied.outputs['error-code']).toBe('');

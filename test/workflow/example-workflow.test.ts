@@ -98,7 +98,7 @@ describe('structure', () => {
     }
   });
 
-  it('the wave jobs are copies: wave-2 … the same job, wave-1 the same without download and apply (checkout of the routed sha)', () => {
+  it('the wave jobs are copies: wave-2 … the same job, wave-1 the same without download (checkout of the routed sha)', () => {
     const first = raw.jobs['wave-1'] as RawJob;
     expect(first.steps[0]?.['with']).toEqual({ ref: '${{ needs.route.outputs.sha }}', 'persist-credentials': false });
     expectWaveCopiesAgree(raw.jobs);
@@ -109,7 +109,7 @@ describe('structure', () => {
     (drifted['wave-3'] as RawJob).steps.splice(2, 1); // wave-3 without apply
     expect(() => expectWaveCopiesAgree(drifted)).toThrow('wave-3 is a copy of wave-2');
     const applied = structuredClone(raw.jobs);
-    (applied['wave-1'] as RawJob).steps.splice(1, 0, (raw.jobs['wave-2'] as RawJob).steps[2] as Record<string, unknown>); // wave-1 with apply
+    (applied['wave-1'] as RawJob).steps.splice(1, 0, (raw.jobs['wave-2'] as RawJob).steps[1] as Record<string, unknown>); // wave-1 with a download
     expect(() => expectWaveCopiesAgree(applied)).toThrow('wave-1 is wave-2 without');
   });
 
@@ -375,7 +375,7 @@ function prompt(legRun: LegRun): string {
 }
 
 describe('handoff between waves: each leg runs apply → agent → collect → upload', () => {
-  it('wave-1 legs: checkout, prompt, agent, collect, upload; later legs download and apply first', async () => {
+  it('wave-1 legs: checkout, apply (marks the start), prompt, agent, collect, upload; later legs download first', async () => {
     const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, routeOutputs(CHAIN), {}, withHandoff());
     expect(stepConclusions(leg(run, 'wave-1 · 01-01'))).toEqual(FIRST_WAVE_STEPS.map((id) => `${id}: success`));
     expect(stepConclusions(leg(run, 'wave-2 · 01-03'))).toEqual(LATER_WAVE_STEPS.map((id) => `${id}: success`));
@@ -430,7 +430,7 @@ describe('handoff between waves: each leg runs apply → agent → collect → u
   it('a failed agent is still recorded: collect runs with outcome failure and uploads; the leg and the later waves stop; nothing lands', async () => {
     const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, routeOutputs(CHAIN), {}, withHandoff({ 'wave-1 · 01-02/agent': { outcome: 'failure' } }));
     const failed = leg(run, 'wave-1 · 01-02');
-    expect(stepConclusions(failed)).toEqual(['checkout: success', 'prompt: success', 'agent: failure', 'collect: success', 'upload: success']);
+    expect(stepConclusions(failed)).toEqual(['checkout: success', 'apply: success', 'prompt: success', 'agent: failure', 'collect: success', 'upload: success']);
     expect(legStep(failed, 'collect').with['outcome']).toBe('failure');
     expect(failed.result).toBe('failure');
     expect(leg(run, 'wave-1 · 01-01').result).toBe('success');
@@ -519,7 +519,7 @@ describe('handoff between waves: each leg runs apply → agent → collect → u
   it('without the ANTHROPIC_API_KEY secret the agent is skipped, not failed; collect records that it did not run', async () => {
     const run = await evaluateWorkflow(EXAMPLE_WORKFLOW, routeOutputs(CHAIN), {}, withHandoff({}, { secrets: {} }));
     const first = leg(run, 'wave-1 · 01-01');
-    expect(stepConclusions(first)).toEqual(['checkout: success', 'prompt: success', 'agent: skipped', 'collect: success', 'upload: success']);
+    expect(stepConclusions(first)).toEqual(['checkout: success', 'apply: success', 'prompt: success', 'agent: skipped', 'collect: success', 'upload: success']);
     expect(legStep(first, 'collect').with['outcome']).toBe('skipped');
     expect(JSON.stringify(first.steps.map((step) => step.env))).not.toContain('sk-ant');
   });

@@ -100,12 +100,12 @@ export function expectOrderedWaves(run: WorkflowRun, outputs: RouteOutputs): voi
 /** The job that lands the plans' commits: the only one with `contents: write`. */
 export const LAND_JOB = 'legion-land';
 
-/** The steps of every wave leg, by id, in order: wave-1 has nothing earlier to bring in. */
-export const FIRST_WAVE_STEPS = ['checkout', 'prompt', 'agent', 'collect', 'upload'] as const;
+/** The steps of every wave leg, by id, in order: wave-1 has nothing earlier to download (its apply marks where the leg starts). */
+export const FIRST_WAVE_STEPS = ['checkout', 'apply', 'prompt', 'agent', 'collect', 'upload'] as const;
 export const LATER_WAVE_STEPS = ['checkout', 'download', 'apply', 'prompt', 'agent', 'collect', 'upload'] as const;
 
-/** The steps a later wave adds to wave-1's, and the one env value they feed (apply's handoff). */
-const HANDOFF_STEPS = new Set(['download', 'apply']);
+/** The step a later wave adds to wave-1's, and the one env value it feeds (apply's handoff). */
+const HANDOFF_STEPS = new Set(['download']);
 const HANDOFF_ENV = 'HANDOFF';
 
 type RawStep = Record<string, unknown> & { id?: string; env?: Record<string, unknown> };
@@ -116,7 +116,7 @@ function waveShape(job: RawJob): unknown {
   return { ...job, needs: undefined, if: undefined, name: undefined, strategy: undefined };
 }
 
-/** wave-1 as a later wave has it: the download and apply steps left out, no handoff env. */
+/** wave-1 as a later wave has it: the download step left out, no handoff env. */
 function withoutHandoff(job: RawJob): RawJob {
   const steps = job.steps
     .filter((step) => !HANDOFF_STEPS.has(String(step.id)))
@@ -131,7 +131,7 @@ function withoutHandoff(job: RawJob): RawJob {
 
 /**
  * The wave-k copies agree: wave-2 … wave-N are the same job but for needs, if, name and the
- * strategy index, and wave-1 is wave-2 without the steps that bring in earlier waves.
+ * strategy index, and wave-1 is wave-2 without the download of earlier waves and the handoff.
  */
 export function expectWaveCopiesAgree(jobs: Record<string, RawJob>): void {
   const ids = Object.keys(jobs).filter((id) => /^wave-\d+$/.test(id));
@@ -139,7 +139,7 @@ export function expectWaveCopiesAgree(jobs: Record<string, RawJob>): void {
   expect(first, 'wave-1 exists').toBeDefined();
   expect(second, 'wave-2 exists').toBeDefined();
   for (const [index, job] of rest.entries()) expect(waveShape(job), `wave-${index + 3} is a copy of wave-2`).toEqual(waveShape(second as RawJob));
-  expect(waveShape(first as RawJob), 'wave-1 is wave-2 without download, apply and the handoff').toEqual(waveShape(withoutHandoff(second as RawJob)));
+  expect(waveShape(first as RawJob), 'wave-1 is wave-2 without download and the handoff').toEqual(waveShape(withoutHandoff(second as RawJob)));
   expect((first as RawJob).steps.map((step) => step.id)).toEqual([...FIRST_WAVE_STEPS]);
   expect((second as RawJob).steps.map((step) => step.id)).toEqual([...LATER_WAVE_STEPS]);
 }
