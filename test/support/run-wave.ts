@@ -4,9 +4,11 @@
  * at a commit (what actions/checkout gives a job), artifacts as directories.
  */
 import { execFileSync } from 'node:child_process';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { FakeGitHub } from './fake-github.js';
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ROOT, ensureDist, inputDefaults, runEntry, tempDir, type ActionRun } from './run-action.js';
+import { HAS_NODE24, ROOT, cleanupTemps, ensureDist, inputDefaults, runEntry, tempDir, type ActionRun } from './run-action.js';
 
 export const WAVE_DIST = join(ROOT, 'dist', 'wave', 'index.js');
 export const WAVE_ACTION = join(ROOT, 'wave', 'action.yml');
@@ -14,6 +16,38 @@ export const WAVE_RUN_ID = '7001';
 
 export function ensureWaveDist(): void {
   ensureDist(WAVE_DIST);
+}
+
+/**
+ * A wave end-to-end suite: the bundles built (`dist/` for a route too when `withRoute`), one
+ * GitHub stand-in for the file, reset before each test and held to GitHub's description after it;
+ * skipped without Node 24.
+ */
+export function useWaveSuite(options: { withRoute?: boolean } = {}): { readonly fake: FakeGitHub } {
+  let fake: FakeGitHub | undefined;
+  beforeAll(async () => {
+    if (!HAS_NODE24) return;
+    if (options.withRoute) ensureDist();
+    ensureWaveDist();
+    fake = await FakeGitHub.start();
+  }, 240_000);
+  afterAll(async () => {
+    await fake?.close();
+    cleanupTemps();
+  });
+  beforeEach((context) => {
+    if (!HAS_NODE24) context.skip();
+    fake?.reset();
+  });
+  afterEach(() => {
+    if (fake) expect(fake.violations, 'requests and answers off GitHub’s REST description (test/support/github-spec.ts)').toEqual([]);
+  });
+  return {
+    get fake(): FakeGitHub {
+      if (!fake) throw new Error('the stand-in starts in beforeAll');
+      return fake;
+    },
+  };
 }
 
 export interface WaveRunOptions {

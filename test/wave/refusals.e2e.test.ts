@@ -5,33 +5,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeGitHub, gitHubError } from '../support/fake-github.js';
+import { describe, expect, it } from 'vitest';
+import { gitHubError } from '../support/fake-github.js';
 import { pullRequestPayload } from '../support/payloads.js';
-import { HAS_NODE24, cleanupTemps } from '../support/run-action.js';
-import { checkout, ensureWaveDist, git, makeProject, mergeArtifacts, remoteBranches, remoteHead, runWave, writeFiles, type Project } from '../support/run-wave.js';
+import { checkout, git, makeProject, mergeArtifacts, remoteBranches, remoteHead, runWave, writeFiles, type Project, useWaveSuite } from '../support/run-wave.js';
 import { listDir, runLeg, writeIn } from './leg.js';
 import { summaryStatus } from '../../src/core/plans/summary-status.js';
 import { planEntry, PHASE_DIR, threeWaveProject } from './project.js';
 
-let fake: FakeGitHub;
-beforeAll(async () => {
-  if (!HAS_NODE24) return;
-  ensureWaveDist();
-  fake = await FakeGitHub.start();
-}, 240_000);
-afterAll(async () => {
-  await fake?.close();
-  cleanupTemps();
-});
-beforeEach((context) => {
-  if (!HAS_NODE24) context.skip();
-  fake.reset();
-});
-// The stand-in is held to GitHub's description (test/support/github-spec.ts).
-afterEach(() => {
-  if (fake) expect(fake.violations, 'requests and answers off GitHub’s REST description').toEqual([]);
-});
+const suite = useWaveSuite();
 
 /** A pull_request event for pull request #2: head `feature` in this repository, or in a fork. */
 function pullEvent(options: { fork?: boolean; headSha: string }): Record<string, unknown> {
@@ -242,7 +224,7 @@ describe('apply and land refuse records that do not fit, and change nothing', ()
     expect(landed.outputs).toMatchObject({ 'error-code': '', landed: 'true', branch: 'feature', 'pull-request': '' });
     expect(git(project.remote, 'merge-base', '--is-ancestor', project.sha, 'feature')).toBe('');
     expect(git(project.remote, 'rev-list', '--count', `${project.sha}..feature`).trim()).toBe('2');
-    expect(fake.createdPulls).toEqual([]);
+    expect(suite.fake.createdPulls).toEqual([]);
   });
 
   it('a fork pull request gets a new branch legion/phase-01-<run id> and a pull request against its base', async () => {
@@ -252,33 +234,33 @@ describe('apply and land refuse records that do not fit, and change nothing', ()
       workspace: checkout(project),
       eventName: 'pull_request',
       payload: pullEvent({ fork: true, headSha: project.sha }),
-      apiUrl: fake.url,
+      apiUrl: suite.fake.url,
       inputs: { step: 'land', patches, sha: project.sha },
     });
     expect(landed.code, landed.stdout).toBe(0);
-    expect(landed.outputs).toMatchObject({ 'error-code': '', landed: 'true', branch: 'legion/phase-01-7001', 'pull-request': String(fake.createdPulls[0]?.number) });
+    expect(landed.outputs).toMatchObject({ 'error-code': '', landed: 'true', branch: 'legion/phase-01-7001', 'pull-request': String(suite.fake.createdPulls[0]?.number) });
     expect(remoteHead(project, 'feature')).toBe(project.sha);
     expect(remoteBranches(project)).toEqual(['feature', 'legion/phase-01-7001', 'main']);
-    expect(fake.createdPulls).toHaveLength(1);
-    expect(fake.createdPulls[0]?.request).toMatchObject({ head: 'legion/phase-01-7001', base: 'main', title: 'Legion phase 01: 2 plans from run 7001' });
+    expect(suite.fake.createdPulls).toHaveLength(1);
+    expect(suite.fake.createdPulls[0]?.request).toMatchObject({ head: 'legion/phase-01-7001', base: 'main', title: 'Legion phase 01: 2 plans from run 7001' });
     const commits = JSON.parse(landed.outputs['commits'] as string) as { plan: string; sha: string }[];
-    expect(fake.createdPulls[0]?.request['body']).toContain(commits[1]?.sha);
-    const call = fake.requests.find((r) => r.route === 'create-pull');
+    expect(suite.fake.createdPulls[0]?.request['body']).toContain(commits[1]?.sha);
+    const call = suite.fake.requests.find((r) => r.route === 'create-pull');
     expect(call?.path).toBe('/repos/Codertocat/Hello-World/pulls');
   });
 
   it('push and dispatch routes land through a new branch; an existing one is refused (E113)', async () => {
     const project = makeProject(threeWaveProject());
     const patches = await twoPlanRecords(project);
-    const first = await runWave({ workspace: checkout(project), eventName: 'workflow_dispatch', apiUrl: fake.url, inputs: { step: 'land', patches, sha: project.sha } });
-    expect(first.outputs).toMatchObject({ landed: 'true', branch: 'legion/phase-01-7001', 'pull-request': String(fake.createdPulls[0]?.number) });
-    expect(fake.createdPulls[0]?.request['base']).toBe('main');
+    const first = await runWave({ workspace: checkout(project), eventName: 'workflow_dispatch', apiUrl: suite.fake.url, inputs: { step: 'land', patches, sha: project.sha } });
+    expect(first.outputs).toMatchObject({ landed: 'true', branch: 'legion/phase-01-7001', 'pull-request': String(suite.fake.createdPulls[0]?.number) });
+    expect(suite.fake.createdPulls[0]?.request['base']).toBe('main');
     const pushed = remoteHead(project, 'legion/phase-01-7001');
     const second = await runWave({
       workspace: checkout(project),
       eventName: 'push',
       payload: { ref: 'refs/heads/main' },
-      apiUrl: fake.url,
+      apiUrl: suite.fake.url,
       inputs: { step: 'land', patches, sha: project.sha },
     });
     expect(second.outputs['error-code']).toBe('E113');
@@ -297,12 +279,12 @@ describe('apply and land refuse records that do not fit, and change nothing', ()
     expect(explicit.outputs).toMatchObject({ 'error-code': '', landed: 'true', branch: 'release/legion', 'pull-request': '' });
     expect(remoteHead(project, 'feature')).toBe(project.sha);
 
-    fake.fail('create-pull', { status: 403, body: gitHubError(403, 'GitHub Actions is not permitted to create or approve pull requests.') });
+    suite.fake.fail('create-pull', { status: 403, body: gitHubError(403, 'GitHub Actions is not permitted to create or approve pull requests.') });
     const forbidden = await runWave({
       workspace: checkout(project),
       eventName: 'pull_request',
       payload: pullEvent({ fork: true, headSha: project.sha }),
-      apiUrl: fake.url,
+      apiUrl: suite.fake.url,
       inputs: { step: 'land', patches, sha: project.sha },
     });
     expect(forbidden.code).toBe(0);

@@ -6,40 +6,21 @@
  *   ─▶ "upload" (a directory per leg) ─▶ "download" (merged) ─▶ land ─▶ the pull request's head
  *
  * The pull request's remote is a local bare repository; the GitHub API (the pull request a
- * comment is on) is the fake on 127.0.0.1.
+ * comment is on) is the suite.fake on 127.0.0.1.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readLegionTrailers } from '../../src/core/wave/landing-commit.js';
-import { FakeGitHub } from '../support/fake-github.js';
 import { commentPayload, dispatchPayload } from '../support/payloads.js';
-import { HAS_NODE24, NODE24, cleanupTemps, ensureDist, runAction } from '../support/run-action.js';
-import { checkout, ensureWaveDist, git, makeProject, mergeArtifacts, remoteHead, runWave, tempDir, type Project } from '../support/run-wave.js';
+import { NODE24, runAction } from '../support/run-action.js';
+import { checkout, git, makeProject, mergeArtifacts, remoteHead, runWave, tempDir, type Project, useWaveSuite } from '../support/run-wave.js';
 import { AGENT, PHASE_DIR, threeWaveProject } from './project.js';
 
 type Entry = Record<string, unknown> & { id: string; wave: number; files: string[]; summary: string };
 
-let fake: FakeGitHub;
-beforeAll(async () => {
-  if (!HAS_NODE24) return;
-  ensureDist();
-  ensureWaveDist();
-  fake = await FakeGitHub.start();
-}, 240_000);
-afterAll(async () => {
-  await fake?.close();
-  cleanupTemps();
-});
-beforeEach((context) => {
-  if (!HAS_NODE24) context.skip();
-  fake.reset();
-});
-// The stand-in is held to GitHub's description (test/support/github-spec.ts).
-afterEach(() => {
-  if (fake) expect(fake.violations, 'requests and answers off GitHub’s REST description').toEqual([]);
-});
+const suite = useWaveSuite({ withRoute: true });
 
 async function route(project: Project, sha: string): Promise<{ outputs: Record<string, string>; summary: string }> {
   const result = await runAction({
@@ -47,7 +28,7 @@ async function route(project: Project, sha: string): Promise<{ outputs: Record<s
     eventName: 'workflow_dispatch',
     payload: dispatchPayload({ command: 'build' }),
     inputs: { command: 'build' },
-    apiUrl: fake.url,
+    apiUrl: suite.fake.url,
     env: { GITHUB_SHA: sha },
   });
   expect(result.code, result.stdout + result.stderr).toBe(0);
@@ -109,13 +90,13 @@ describe('three waves from the route to the pull request', () => {
     expect(readFileSync(join(checkout(project), 'README.md'), 'utf8')).toBe('# shop\n');
 
     // The final job: a comment on pull request #2, whose head is `feature` in this repository.
-    fake.pulls.set(2, { number: 2, headSha: project.sha, baseSha: project.sha, files: [], headRef: 'feature' });
+    suite.fake.pulls.set(2, { number: 2, headSha: project.sha, baseSha: project.sha, files: [], headRef: 'feature' });
     const landing = checkout(project, routed.outputs['sha']);
     const landed = await runWave({
       workspace: landing,
       eventName: 'issue_comment',
       payload: commentPayload('/legion build'),
-      apiUrl: fake.url,
+      apiUrl: suite.fake.url,
       inputs: { step: 'land', patches: mergeArtifacts(artifacts), sha: routed.outputs['sha'] as string },
     });
     expect(landed.code, landed.stdout).toBe(0);
