@@ -337,6 +337,11 @@ export const WarningCode = {
    * that is not 40 hex digits, or a plan listed twice. The report counts them, never shows them.
    */
   REPORT_COMMITS_DROPPED: 'W131',
+  /**
+   * The report's `land-error` input names a wave-action code: landing was refused, nothing was
+   * pushed, and the note says how to land the records kept in the run's artifacts.
+   */
+  REPORT_LANDING_REFUSED: 'W132',
   /** apply / land: a dependency's record is empty (its leg changed nothing). */
   WAVE_DEPENDENCY_EMPTY: 'W120',
   /** land: the branch was pushed but the pull request could not be opened (permission or API error). */

@@ -28,6 +28,7 @@ import { decideVerdict, type ReportResult, type RouteState } from './report-verd
 import { parseRoutedWaves, type RoutedSlot, type RoutedWaves } from './routed-plans.js';
 import { readRunContext, type RunContext } from './run-context.js';
 import { readLandedCommits, type LandedCommit } from './landed-commits.js';
+import { landingRefusalNote } from './landing-refusal.js';
 import { renderReportComment, renderReportSummary, type ReportDocument } from './render-report.js';
 import type { RunJob } from './run-job.js';
 import { PERMISSION, softFailureMessage } from './soft-failure.js';
@@ -199,6 +200,8 @@ async function execute(env: NodeJS.ProcessEnv): Promise<void> {
   }
 
   const commits = landedCommits(report);
+  const refused = landingRefusalNote(inputs.landError);
+  if (refused !== null) warn(report, WarningCode.REPORT_LANDING_REFUSED, refused);
   const route = routeState(inputs, waves);
   const jobs = route.routed ? await readJobs(report, waves, template.template) : [];
   const slots = route.routed ? resolvePlanResults(waves.slots, { template: template.template, jobs, waveResults: inputs.waveResults }) : [];

@@ -54,6 +54,8 @@ export interface ReportInputs {
   statusContext: string;
   /** The landing's `commits` output, read later (landed-commits.ts): a bad value is a warning. */
   commits: string;
+  /** The landing's `error-code` output (landing-refusal.ts): a wave code adds a note on how to land. */
+  landError: string;
   /**
    * `report-author`: the login the report posts as (the token's bot, `github-actions[bot]` by
    * default, or a GitHub App's `<slug>[bot]`). A re-run attempt updates only this bot's report.
@@ -143,6 +145,7 @@ export function readReportInputs(getInput: (name: string) => string): ReportInpu
     post: readPost(input('post')),
     statusContext,
     commits: getInput('commits'),
+    landError: getInput('land-error'),
     reportAuthor,
   };
 }

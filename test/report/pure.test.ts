@@ -1,8 +1,9 @@
-/** The report's pure parts: waves, the job-name template, plan results, the verdict, the landed commits. */
+/** The report's pure parts: waves, the job-name template, plan results, the verdict, the landed commits, the landing refusal note. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_JOB_NAME_TEMPLATE, isUnexpandedWaveJob, jobNameFor, parseJobNameTemplate, type JobNameTemplate } from '../../src/report/job-name-template.js';
 import { commitLink, jobLink, runLink } from '../../src/report/job-link.js';
 import { MAX_COMMITS_INPUT_CHARS, readLandedCommits } from '../../src/report/landed-commits.js';
+import { landingRefusalNote } from '../../src/report/landing-refusal.js';
 import { collectLatestJobs } from '../../src/report/latest-jobs.js';
 import type { JobListing } from '../../src/report/list-run-jobs.js';
 import { resolvePlanResults } from '../../src/report/plan-results.js';
@@ -343,5 +344,20 @@ describe('the landed commits (the commits input)', () => {
     expect(commitLink(`${A}/../x`, LOCATION)).toBeUndefined();
     expect(commitLink(A, { ...LOCATION, serverUrl: 'javascript:alert(1)' })).toBeUndefined();
     expect(commitLink(A, { ...LOCATION, repository: 'o/..' })).toBeUndefined();
+  });
+});
+
+describe('the landing refusal note (the land-error input)', () => {
+  it('every wave code gives our own sentence: nothing pushed, the records kept, how to land', () => {
+    for (const code of ['E104', 'E105', 'E106', 'E107', 'E108', 'E109', 'E110', 'E111', 'E113', 'E120']) {
+      const note = landingRefusalNote(` ${code}\n`) ?? '';
+      expect(note.startsWith(`Landing refused (${code}): nothing was pushed, and every plan's record stays in this run's legion-patch artifacts; `)).toBe(true);
+      expect(note.endsWith('.')).toBe(true);
+    }
+    expect(landingRefusalNote('E106')).toContain('branch input');
+  });
+
+  it('anything else is no refusal', () => {
+    for (const value of ['', 'E020', 'E099', 'E130', 'e106', 'E106x', '<b>E106</b>']) expect(landingRefusalNote(value)).toBeNull();
   });
 });

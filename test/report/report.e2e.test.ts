@@ -458,6 +458,33 @@ describe('each landed plan’s commit (the commits input)', () => {
   });
 });
 
+describe('a refused landing (the land-error input)', () => {
+  it('E106 (the head moved): W132 in the comment and the summary says nothing was pushed, the records are kept, and how to land them', async () => {
+    fake.addRunJobs(RUN_ID, 1, allPassed());
+    const run = await report({ inputs: routeInputs({ 'land-error': 'E106' }) });
+    expect(run.code, run.stdout).toBe(0);
+    for (const text of [fake.comments[0]?.body ?? '', run.summary]) {
+      expect(text).toContain('W132: Landing refused \\(E106\\): nothing was pushed');
+      expect(text).toContain('legion-patch artifacts');
+      expect(text).toContain('comment /legion build again');
+    }
+    expect(warnings(run)).toEqual([expect.stringContaining('W132: Landing refused (E106)')]);
+  });
+
+  it('a value that is no wave code (empty, a route code, hostile text) adds nothing and is never shown', async () => {
+    for (const value of ['', 'E020', '<img src=x onerror=alert(1)> @octocat', 'E106 and more']) {
+      fake.reset();
+      fake.addRunJobs(RUN_ID, 1, allPassed());
+      const run = await report({ inputs: routeInputs({ 'land-error': value }) });
+      expect(run.code).toBe(0);
+      expect(warnings(run)).toEqual([]);
+      expect(run.summary).not.toContain('Landing refused');
+      expect(run.summary).not.toContain('<img');
+      expect(run.summary).not.toContain('@octocat');
+    }
+  });
+});
+
 describe('inputs that cannot be right stop the step before any call', () => {
   it.each([
     ['waves that are not JSON', { waves: '{' }, 'E090'],

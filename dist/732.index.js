@@ -1,1 +1,0 @@
-export const id=732;export const ids=[732];export const modules={3732:((t,o,n)=>{n.r(o),n.d(o,{context:()=>r,getOctokit:()=>s});var e=n(7157),c=n(5555);const r=new e.o;function s(t,o,...n){return new(c.gq.plugin(...n))((0,c.EG)(t,o))}})};
