@@ -21,7 +21,7 @@
 import type { IntentTeamsConfig } from '../types.js';
 import type { NaturalLanguageExplanation } from './explain.js';
 import { DETERMINERS } from './lead-command.js';
-import { endsWithQuestionMark } from './phrase-lookup.js';
+import { endsWithQuestionMark, startsWithPhrase } from './phrase-lookup.js';
 import { isStopword, stem, tokenize, tokenizeWithBreaks } from './tokenize.js';
 import {
   CONFLICT_LEVEL,
@@ -184,6 +184,44 @@ function nounOnly(result: NaturalLanguageResult): string | null {
   return `nothing asks for ${top.command}: its words name a thing, not the work`;
 }
 
+/** Auxiliaries that open a yes/no question (`did the review pass?`). */
+const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'did', 'does', 'has', 'have', 'had']);
+
+/**
+ * The reading a reply suggests first, when the scorer's best is not what the text asks (the route
+ * stays asked either way):
+ * - after an acknowledgement, the request is the last clause (`thanks for the breakdown, looks
+ *   solid. now carry it out` → build);
+ * - the text's leading verb names the work; another command's name is its object (`implement the
+ *   review feedback` → build);
+ * - a yes/no question about a command's work asks for its state (`did the review pass?` → status).
+ */
+function bestFirst(words: string, result: NaturalLanguageResult, nl: CompiledNaturalLanguage): NaturalLanguageResult {
+  const { tokens, breakBefore } = tokenizeWithBreaks(words);
+  const last = breakBefore.lastIndexOf(true);
+  const top = result.candidates[0];
+  if (result.tier === 'LOW' || top === undefined) return result;
+  if (last > 0 && startsWithPhrase(tokens, nl.lexicon.acknowledgements, nl.lexicon.prefixes)) {
+    const best = parseNaturalLanguage(tokens.slice(last).join(' '), nl).candidates[0];
+    return best === undefined ? result : { ...result, candidates: [best, ...result.candidates] };
+  }
+  const lead = result.candidates.find((c) => c.source === 'command_routes' && c.command === result.leadCommand);
+  if (lead !== undefined && top.source === 'command_routes' && lead !== top && (top.evidence?.exactNameBonus ?? 0) > 0)
+    return { ...result, candidates: [lead, ...result.candidates] };
+  const answers = nl.questionClusters.has(nl.clusters.findIndex((c) => c.source === top.source && c.key === top.key));
+  if (!AUXILIARIES.has(tokens[0] as string) || top.source !== 'command_routes' || top.command === 'status' || answers) return result;
+  return { ...result, candidates: [{ ...top, key: 'status', command: 'status', flags: [] }, ...result.candidates] };
+}
+
+/**
+ * `start the review`, `write a plan for the security audit`: the text names another command (its
+ * verb points one way, its object another); which one the writer meant is asked.
+ */
+function otherCommandNamed(result: NaturalLanguageResult): string | null {
+  const other = result.candidates.find((c) => c.source === 'command_routes' && c.command !== result.command && (c.evidence?.exactNameBonus ?? 0) > 0);
+  return other === undefined ? null : `the text also names ${other.command}`;
+}
+
 /**
  * `the backend, build it, leave the rest`: the text names an area, the route takes skip flags and
  * none came of it; the area may be what the writer meant to narrow.
@@ -204,9 +242,9 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   const words = text.trim();
   if (typed === '') {
     const result = parseNaturalLanguage(words, nl);
-    if (result.tier !== 'HIGH' || result.command === null) return unclear(result);
-    const doubt = evidenceDoubt(result) ?? unflaggedArea(words, result, nl) ?? nounOnly(result);
-    if (doubt !== null) return unclear(result, doubt);
+    if (result.tier !== 'HIGH' || result.command === null) return unclear(bestFirst(words, result, nl));
+    const doubt = evidenceDoubt(result) ?? unflaggedArea(words, result, nl) ?? nounOnly(result) ?? otherCommandNamed(result);
+    if (doubt !== null) return unclear(bestFirst(words, result, nl), doubt);
     return { kind: 'route', command: result.command, flags: [...result.flags], tier: 'HIGH', confidence: result.confidence, result, explanation: result.explanation };
   }
 
@@ -243,6 +281,12 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   // (a statement verb right after it, or after one noun), not a request. LOW, like a statement.
   const subjectOf = statementAfterCommand(words, nl);
   if (subjectOf !== null) return unclear(result, `"${typed} … ${subjectOf}" describes something rather than asking for work`, true);
+  // `quick note: I'm out tomorrow`: the command word and a word none of its patterns uses, before a colon, label a remark
+  const label = /^(\p{L}{1,32}):/u.exec(words)?.[1]?.toLowerCase();
+  const ownWord = (word: string): boolean =>
+    nl.clusters.some((c, i) => c.command === typed && nl.objectStems[i]?.has(stem(word))) ||
+    (nl.exact.get(word) ?? nl.stemmed.get(stem(word)) ?? []).some((l) => nl.clusters[l.cluster]?.command === typed);
+  if (label !== undefined && !isStopword(label) && !ownWord(label)) return unclear(result, `"${typed} ${label}:" labels a remark rather than asking for work`);
   // `review the PR, no, don't review it`: the text negates the typed command itself.
   const negatedTyped = result.explanation.negations.find((n) => n.scope.some((word) => word === typed || stem(word) === stem(typed)));
   if (negatedTyped !== undefined) return unclear(result, `"${negatedTyped.cue} ${negatedTyped.scope.join(' ')}" negates ${typed}`);
@@ -259,6 +303,10 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   // only a text that opens with another command's name asks for that command instead.
   if (!nl.intentCommands.has(typed)) {
     if (other !== null && alone.leadCommand === other) return cross();
+    // `start the review`: the task is another command, named as the object of the typed one
+    const object = tokenize(words).find((word) => !DETERMINERS.has(word));
+    if (object !== undefined && object !== typed && nl.commands.has(object) && nl.exact.has(object))
+      return other === object ? cross() : unclear(result, `the task names ${object}, another command`);
     // `quick: harden the whole app`, `quick security fix on …`: the task opens (no determiner
     // before it) with a word of another command's intent that the text on its own reads strongly.
     const head = headIntentWord(words, nl);
@@ -270,7 +318,7 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     if (endsWithQuestionMark(words) && !nl.clusters.some((c, index) => c.command === typed && nl.questionClusters.has(index)))
       return unclear(result, `a question is no task for ${typed}`);
     const doubt = result.explanation.conflictKind;
-    if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area' || doubt === 'two-readings') return unclear(result);
+    if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area' || doubt === 'two-readings' || doubt === 'negated') return unclear(result);
     // `next phase: plan it`: a later clause opens with another command's name
     const later = laterClauseCommand(words, typed, nl);
     if (later !== null) return unclear(result, `a clause of its own asks for ${later}`);
@@ -298,8 +346,9 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   }
   // `review it and fix whatever you find`: words the scorer did not understand may ask for more than the typed command does.
   if (result.explanation.unexplained.length > 0) return unclear(result, `"${result.explanation.unexplained.slice(0, 3).join('", "')}" not understood after ${typed}`);
-  if (result.tier === 'HIGH' && result.command === typed) return unchanged();
-  return unchanged();
+  // `build the frontend`: an area the typed command has flags for, and none came of it
+  const area = unflaggedArea(words, { ...result, command: typed, flags: [] }, nl);
+  return area === null ? unchanged() : unclear(result, area);
 }
 
 /**
