@@ -86,13 +86,13 @@ interface DevelopmentSet {
 }
 
 const DEVELOPMENT_SETS: DevelopmentSet[] = [
-  // (round 3 raised the floors to its figures: git history of docs/nl-scoring.md, "Round 3"; c411–c464
+  // (round 3 raised the floors to its figures: git history of docs/nl-scoring.md, "Round 3"; c411–c467
   // are development items of the kinds issue #25's held-out sets routed wrongly at HIGH)
   {
     name: 'phrasings',
     path: DEV_PATH,
     minItems: 400,
-    floors: { bundled: { accuracy: 336 / 464, wrongHigh: 0, oneStep: 444 / 464 }, legion: { accuracy: 330 / 464, wrongHigh: 0, oneStep: 444 / 464 } },
+    floors: { bundled: { accuracy: 338 / 467, wrongHigh: 0, oneStep: 448 / 467 }, legion: { accuracy: 332 / 467, wrongHigh: 0, oneStep: 448 / 467 } },
   },
   // the former held-out set: measured once at 217/240 (13 wrong HIGH) and 213/240 (11), then studied
   {
@@ -127,8 +127,8 @@ const FRESH2_DEV_FLOORS: Record<string, Floor> = {
  * floors hold the figures measured at the end of round 2 (docs/nl-scoring.md).
  */
 export const FRESH_TEST_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 104 / 171, wrongHigh: 0, oneStep: 165 / 171 },
-  legion: { accuracy: 100 / 171, wrongHigh: 0, oneStep: 165 / 171 },
+  bundled: { accuracy: 104 / 171, wrongHigh: 0, oneStep: 166 / 171 },
+  legion: { accuracy: 100 / 171, wrongHigh: 0, oneStep: 166 / 171 },
 };
 
 /**
