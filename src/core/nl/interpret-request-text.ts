@@ -108,6 +108,12 @@ export function typedCommandOf(command: string, text: string, config: Pick<Inten
   return { typedCommand: '', text: [command.trim(), rest].filter(Boolean).join(' ') };
 }
 
+/**
+ * Words that make a command's name after them a later step or a source (`before we build`, `from
+ * the review`); `after` and `once` are not among them: `build after the review` may not be now.
+ */
+const SUBORDINATORS: ReadonlySet<string> = new Set(['before', 'from']);
+
 /** Particles that, right after a command word, make another verb (`start over` is restart). */
 const VERB_PARTICLES: ReadonlySet<string> = new Set(['over', 'again', 'afresh', 'anew']);
 
@@ -262,7 +268,12 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   // Another command counts only when the text names it (`review the code`, `harden security`,
   // `security review only`); a bare subject (`security holes` after review) is the typed command's.
   const named = (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0 || alone.leadCommand === alone.command;
-  const other = named ? crossCommand(alone, typed) : null;
+  // (`review the changes before we build`, `build the plans from the last review`: a name after
+  // one of these words is a later step or a source, not the work)
+  const wordsAlone = tokenize(words);
+  const at = wordsAlone.findIndex((word) => word === alone.command);
+  const when = at > 0 && wordsAlone.slice(Math.max(0, at - 3), at).some((word) => SUBORDINATORS.has(word));
+  const other = named && !when ? crossCommand(alone, typed) : null;
   const cross = (): TextInterpretation => ({
     kind: 'cross-command',
     typedCommand: typed,

@@ -92,7 +92,7 @@ const DEVELOPMENT_SETS: DevelopmentSet[] = [
     name: 'phrasings',
     path: DEV_PATH,
     minItems: 400,
-    floors: { bundled: { accuracy: 338 / 467, wrongHigh: 0, oneStep: 448 / 467 }, legion: { accuracy: 332 / 467, wrongHigh: 0, oneStep: 448 / 467 } },
+    floors: { bundled: { accuracy: 338 / 467, wrongHigh: 0, oneStep: 449 / 467 }, legion: { accuracy: 332 / 467, wrongHigh: 0, oneStep: 449 / 467 } },
   },
   // the former held-out set: measured once at 217/240 (13 wrong HIGH) and 213/240 (11), then studied
   {
