@@ -30,6 +30,7 @@ import {
   parseNaturalLanguage,
   type CompiledNaturalLanguage,
   type ConfidenceTier,
+  type NaturalLanguageCandidate,
   type NaturalLanguageResult,
 } from './parse-natural-language.js';
 
@@ -169,16 +170,13 @@ function evidenceDoubt(result: NaturalLanguageResult): string | null {
   const { unexplained } = result.explanation;
   if (unexplained.length > 0) return `"${unexplained.slice(0, 3).join('", "')}" not understood, so the route is suggested, not taken`;
   const evidence = result.candidates[0]?.evidence;
-  if (
-    evidence !== undefined &&
-    evidence.template === null &&
-    evidence.exactNameBonus === 0 &&
-    evidence.keywords.length > 0 &&
-    evidence.keywords.every((k) => BORROWED_KEYWORD.test(k))
-  )
-    return 'the route rests on synonyms or typo corrections only';
+  if (evidence?.template === null && evidence.exactNameBonus === 0 && borrowedOnly(evidence)) return 'the route rests on synonyms or typo corrections only';
   return null;
 }
+
+/** Every keyword of the evidence was found through a lexicon synonym or a typo correction. */
+const borrowedOnly = (evidence: NaturalLanguageCandidate['evidence']): boolean =>
+  evidence !== undefined && evidence.keywords.length > 0 && evidence.keywords.every((k) => BORROWED_KEYWORD.test(k));
 
 /**
  * `get the phase 3 plans coded up`: a command route whose name or keyword is no verb leading the
@@ -200,23 +198,25 @@ const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'd
  *   solid. now carry it out` → build);
  * - the text's leading verb names the work; another command's name is its object (`implement the
  *   review feedback` → build);
+ * - status resting on synonyms only, in a text that asks no question and does not name it, gives
+ *   way to the next reading (`kick off the implementation for the current phase` → build);
  * - a yes/no question about a command's work asks for its state (`did the review pass?` → status).
  */
 function bestFirst(words: string, result: NaturalLanguageResult, nl: CompiledNaturalLanguage): NaturalLanguageResult {
   const { tokens, breakBefore } = tokenizeWithBreaks(words);
   const last = breakBefore.lastIndexOf(true);
   const top = result.candidates[0];
+  const first = (c: NaturalLanguageCandidate | undefined): NaturalLanguageResult => (c === undefined ? result : { ...result, candidates: [c, ...result.candidates] });
   if (result.tier === 'LOW' || top === undefined) return result;
-  if (last > 0 && startsWithPhrase(tokens, nl.lexicon.acknowledgements, nl.lexicon.prefixes)) {
-    const best = parseNaturalLanguage(tokens.slice(last).join(' '), nl).candidates[0];
-    return best === undefined ? result : { ...result, candidates: [best, ...result.candidates] };
-  }
+  if (last > 0 && startsWithPhrase(tokens, nl.lexicon.acknowledgements, nl.lexicon.prefixes)) return first(parseNaturalLanguage(tokens.slice(last).join(' '), nl).candidates[0]);
   const lead = result.candidates.find((c) => c.source === 'command_routes' && c.command === result.leadCommand);
-  if (lead !== undefined && top.source === 'command_routes' && lead !== top && (top.evidence?.exactNameBonus ?? 0) > 0)
-    return { ...result, candidates: [lead, ...result.candidates] };
+  if (lead !== undefined && top.source === 'command_routes' && lead !== top && (top.evidence?.exactNameBonus ?? 0) > 0) return first(lead);
+  const asks = endsWithQuestionMark(words) || nl.lexicon.questionWords.has(tokens[0] as string);
+  if (top.command === 'status' && borrowedOnly(top.evidence) && !asks && !tokens.includes(top.command)) return first(result.candidates.find((c) => c.command !== top.command));
+  // (one clause, no `to` + verb: `are you able to build it?`, `is the plan ready? if so build it` ask for the work)
   const answers = nl.questionClusters.has(nl.clusters.findIndex((c) => c.source === top.source && c.key === top.key));
-  if (!AUXILIARIES.has(tokens[0] as string) || top.source !== 'command_routes' || top.command === 'status' || answers) return result;
-  return { ...result, candidates: [{ ...top, key: 'status', command: 'status', flags: [] }, ...result.candidates] };
+  if (!AUXILIARIES.has(tokens[0] as string) || last > 0 || tokens.includes('to') || top.source !== 'command_routes' || top.command === 'status' || answers) return result;
+  return first({ ...top, key: 'status', command: 'status', flags: [] });
 }
 
 /**

@@ -54,7 +54,7 @@ describe.each(configs)('%s config', (_name, load, available) => {
 
   test.skipIf(!available).each([
     // issue #25's wrong HIGH routes: a synonym only, a word not understood
-    ['kick off the implementation for the current phase pls', 'synonyms or typo corrections only|not understood'],
+    ['kick off the implementation for the current phase pls', 'synonyms or typo corrections only|not understood|both match'],
     ['Sec review pls', 'synonyms or typo corrections only'],
     ['thanks for the breakdown, looks solid. now carry it out', 'not understood'],
     ["need a sanity check on my caching approach, don't change anything", 'not understood'],
