@@ -314,9 +314,10 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   // only a text that opens with another command's name asks for that command instead.
   if (!nl.intentCommands.has(typed)) {
     if (other !== null && alone.leadCommand === other) return cross();
-    // `start the review`: the task is another command, named as the object of the typed one
+    // `start the review`: start takes no task of its own, so another command named as its object is
+    // the work (`plan the build for phase 3` is a plan: its task may be anything)
     const object = tokenize(words).find((word) => !DETERMINERS.has(word));
-    if (object !== undefined && object !== typed && nl.commands.has(object) && nl.exact.has(object))
+    if (typed === 'start' && object !== undefined && nl.commands.has(object) && nl.exact.has(object))
       return other === object ? cross() : unclear(result, `the task names ${object}, another command`);
     // `quick: harden the whole app`, `quick security fix on …`: the task opens (no determiner
     // before it) with a word of another command's intent that the text on its own reads strongly.

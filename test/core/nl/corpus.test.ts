@@ -86,13 +86,13 @@ interface DevelopmentSet {
 }
 
 const DEVELOPMENT_SETS: DevelopmentSet[] = [
-  // (round 3 raised the floors to its figures: git history of docs/nl-scoring.md, "Round 3"; c411–c480
+  // (round 3 raised the floors to its figures: git history of docs/nl-scoring.md, "Round 3"; c411–c485
   // are development items of the kinds issue #25's held-out sets routed wrongly at HIGH)
   {
     name: 'phrasings',
     path: DEV_PATH,
     minItems: 400,
-    floors: { bundled: { accuracy: 344 / 480, wrongHigh: 0, oneStep: 461 / 480 }, legion: { accuracy: 337 / 480, wrongHigh: 0, oneStep: 461 / 480 } },
+    floors: { bundled: { accuracy: 348 / 485, wrongHigh: 0, oneStep: 466 / 485 }, legion: { accuracy: 343 / 485, wrongHigh: 0, oneStep: 466 / 485 } },
   },
   // the former held-out set: measured once at 217/240 (13 wrong HIGH) and 213/240 (11), then studied
   {
@@ -128,7 +128,7 @@ const FRESH2_DEV_FLOORS: Record<string, Floor> = {
  */
 export const FRESH_TEST_FLOORS: Record<string, Floor> = {
   bundled: { accuracy: 104 / 171, wrongHigh: 0, oneStep: 166 / 171 },
-  legion: { accuracy: 100 / 171, wrongHigh: 0, oneStep: 166 / 171 },
+  legion: { accuracy: 101 / 171, wrongHigh: 0, oneStep: 166 / 171 },
 };
 
 /**
