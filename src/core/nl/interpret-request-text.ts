@@ -109,10 +109,7 @@ export function typedCommandOf(command: string, text: string, config: Pick<Inten
   return { typedCommand: '', text: [command.trim(), rest].filter(Boolean).join(' ') };
 }
 
-/**
- * Words that make a command's name after them a later step or a source (`before we build`, `from
- * the review`); `after` and `once` are not among them: `build after the review` may not be now.
- */
+/** Words that make a command's name after them a later step or a source (not `after`: `build after the review`). */
 const SUBORDINATORS: ReadonlySet<string> = new Set(['before', 'from']);
 
 /** Particles that, right after a command word, make another verb (`start over` is restart). */
@@ -188,13 +185,15 @@ function nounOnly(result: NaturalLanguageResult): string | null {
   return `nothing asks for ${top.command}: its words name a thing, not the work`;
 }
 
+const thanks = (tokens: string[], nl: CompiledNaturalLanguage): boolean => startsWithPhrase(tokens, nl.lexicon.acknowledgements, nl.lexicon.prefixes);
+
 /** Auxiliaries that open a yes/no question (`did the review pass?`). */
 const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'did', 'does', 'has', 'have', 'had']);
 
 /**
  * The reading a reply suggests first, when the scorer's best is not what the text asks (the route
  * stays asked either way):
- * - after an acknowledgement, the request is the last clause (`thanks for the breakdown, looks
+ * - after an acknowledgement, the request is what follows it (`thanks for the breakdown, looks
  *   solid. now carry it out` → build);
  * - the text's leading verb names the work; another command's name is its object (`implement the
  *   review feedback` → build);
@@ -208,7 +207,12 @@ function bestFirst(words: string, result: NaturalLanguageResult, nl: CompiledNat
   const top = result.candidates[0];
   const first = (c: NaturalLanguageCandidate | undefined): NaturalLanguageResult => (c === undefined ? result : { ...result, candidates: [c, ...result.candidates] });
   if (result.tier === 'LOW' || top === undefined) return result;
-  if (last > 0 && startsWithPhrase(tokens, nl.lexicon.acknowledgements, nl.lexicon.prefixes)) return first(parseNaturalLanguage(tokens.slice(last).join(' '), nl).candidates[0]);
+  // (the first clause after it that asks for something: `looks solid` and `plan looks great` do not)
+  const starts = tokens.flatMap((_, i) => (i > 0 && breakBefore[i] === true ? [i] : []));
+  for (const [k, from] of (last > 0 && thanks(tokens, nl) ? starts : []).entries()) {
+    const clause = parseNaturalLanguage(tokens.slice(from, starts[k + 1] ?? tokens.length).join(' '), nl);
+    if (clause.tier !== 'LOW') return first(clause.candidates[0]);
+  }
   const lead = result.candidates.find((c) => c.source === 'command_routes' && c.command === result.leadCommand);
   if (lead !== undefined && top.source === 'command_routes' && lead !== top && (top.evidence?.exactNameBonus ?? 0) > 0) return first(lead);
   const asks = endsWithQuestionMark(words) || nl.lexicon.questionWords.has(tokens[0] as string);
@@ -217,15 +221,6 @@ function bestFirst(words: string, result: NaturalLanguageResult, nl: CompiledNat
   const answers = nl.questionClusters.has(nl.clusters.findIndex((c) => c.source === top.source && c.key === top.key));
   if (!AUXILIARIES.has(tokens[0] as string) || last > 0 || tokens.includes('to') || top.source !== 'command_routes' || top.command === 'status' || answers) return result;
   return first({ ...top, key: 'status', command: 'status', flags: [] });
-}
-
-/**
- * `start the review`, `write a plan for the security audit`: the text names another command (its
- * verb points one way, its object another); which one the writer meant is asked.
- */
-function otherCommandNamed(result: NaturalLanguageResult): string | null {
-  const other = result.candidates.find((c) => c.source === 'command_routes' && c.command !== result.command && (c.evidence?.exactNameBonus ?? 0) > 0);
-  return other === undefined ? null : `the text also names ${other.command}`;
 }
 
 /**
@@ -249,7 +244,11 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   if (typed === '') {
     const result = parseNaturalLanguage(words, nl);
     if (result.tier !== 'HIGH' || result.command === null) return unclear(bestFirst(words, result, nl));
-    const doubt = evidenceDoubt(result) ?? unflaggedArea(words, result, nl) ?? nounOnly(result) ?? otherCommandNamed(result);
+    // (`start the review`, `write a plan for the security audit`: another command named, not in an opening thanks)
+    const named = thanks(tokenize(words), nl)
+      ? undefined
+      : result.candidates.find((c) => c.source === 'command_routes' && c.command !== result.command && (c.evidence?.exactNameBonus ?? 0) > 0);
+    const doubt = evidenceDoubt(result) ?? unflaggedArea(words, result, nl) ?? nounOnly(result) ?? (named && `the text also names ${named.command}`) ?? null;
     if (doubt !== null) return unclear(bestFirst(words, result, nl), doubt);
     return { kind: 'route', command: result.command, flags: [...result.flags], tier: 'HIGH', confidence: result.confidence, result, explanation: result.explanation };
   }
@@ -270,9 +269,10 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   const named = (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0 || alone.leadCommand === alone.command;
   // (`review the changes before we build`, `build the plans from the last review`: a name after
   // one of these words is a later step or a source, not the work)
-  const wordsAlone = tokenize(words);
-  const at = wordsAlone.findIndex((word) => word === alone.command);
-  const when = at > 0 && wordsAlone.slice(Math.max(0, at - 3), at).some((word) => SUBORDINATORS.has(word));
+  const at = tokenize(words).indexOf(alone.command ?? '');
+  const when = tokenize(words)
+    .slice(Math.max(0, at - 3), Math.max(0, at))
+    .some((word) => SUBORDINATORS.has(word));
   const other = named && !when ? crossCommand(alone, typed) : null;
   const cross = (): TextInterpretation => ({
     kind: 'cross-command',
