@@ -252,8 +252,8 @@ export const FRESH3_DEV_FLOORS: Record<string, Floor> = {
   legion: { accuracy: 108 / 181, wrongHigh: 0, oneStep: 174 / 181 },
 };
 export const FRESH3_TEST_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 91 / 179, wrongHigh: 5, oneStep: 154 / 179 },
-  legion: { accuracy: 90 / 179, wrongHigh: 4, oneStep: 155 / 179 },
+  bundled: { accuracy: 91 / 179, wrongHigh: 5, oneStep: 155 / 179 },
+  legion: { accuracy: 90 / 179, wrongHigh: 4, oneStep: 156 / 179 },
 };
 
 const fresh3 = readCorpus(FRESH3_PATH);
@@ -327,8 +327,8 @@ describe.skipIf(fresh4.length === 0)('natural-language corpus: fresh4, held out 
  * step, 8 wrong HIGH; Legion 101/120, 101, 9.
  */
 export const FRESH5_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 89 / 120, wrongHigh: 2, oneStep: 111 / 120 },
-  legion: { accuracy: 86 / 120, wrongHigh: 3, oneStep: 110 / 120 },
+  bundled: { accuracy: 89 / 120, wrongHigh: 2, oneStep: 112 / 120 },
+  legion: { accuracy: 87 / 120, wrongHigh: 3, oneStep: 111 / 120 },
 };
 
 const fresh5 = HIDE_TEST ? [] : readCorpus(FRESH5_PATH);
