@@ -21,7 +21,7 @@
 import type { IntentTeamsConfig } from '../types.js';
 import type { NaturalLanguageExplanation } from './explain.js';
 import { DETERMINERS } from './lead-command.js';
-import { endsWithQuestionMark } from './phrase-lookup.js';
+import { endsWithQuestionMark, startsWithPhrase } from './phrase-lookup.js';
 import { isStopword, stem, tokenize, tokenizeWithBreaks } from './tokenize.js';
 import {
   CONFLICT_LEVEL,
@@ -30,6 +30,7 @@ import {
   parseNaturalLanguage,
   type CompiledNaturalLanguage,
   type ConfidenceTier,
+  type NaturalLanguageCandidate,
   type NaturalLanguageResult,
 } from './parse-natural-language.js';
 
@@ -108,6 +109,9 @@ export function typedCommandOf(command: string, text: string, config: Pick<Inten
   return { typedCommand: '', text: [command.trim(), rest].filter(Boolean).join(' ') };
 }
 
+/** Words that make a command's name after them a later step or a source (not `after`: `build after the review`). */
+const SUBORDINATORS: ReadonlySet<string> = new Set(['before', 'from']);
+
 /** Particles that, right after a command word, make another verb (`start over` is restart). */
 const VERB_PARTICLES: ReadonlySet<string> = new Set(['over', 'again', 'afresh', 'anew']);
 
@@ -163,16 +167,13 @@ function evidenceDoubt(result: NaturalLanguageResult): string | null {
   const { unexplained } = result.explanation;
   if (unexplained.length > 0) return `"${unexplained.slice(0, 3).join('", "')}" not understood, so the route is suggested, not taken`;
   const evidence = result.candidates[0]?.evidence;
-  if (
-    evidence !== undefined &&
-    evidence.template === null &&
-    evidence.exactNameBonus === 0 &&
-    evidence.keywords.length > 0 &&
-    evidence.keywords.every((k) => BORROWED_KEYWORD.test(k))
-  )
-    return 'the route rests on synonyms or typo corrections only';
+  if (evidence?.template === null && evidence.exactNameBonus === 0 && borrowedOnly(evidence)) return 'the route rests on synonyms or typo corrections only';
   return null;
 }
+
+/** Every keyword of the evidence was found through a lexicon synonym or a typo correction. */
+const borrowedOnly = (evidence: NaturalLanguageCandidate['evidence']): boolean =>
+  evidence !== undefined && evidence.keywords.length > 0 && evidence.keywords.every((k) => BORROWED_KEYWORD.test(k));
 
 /**
  * `get the phase 3 plans coded up`: a command route whose name or keyword is no verb leading the
@@ -182,6 +183,44 @@ function nounOnly(result: NaturalLanguageResult): string | null {
   const top = result.candidates[0];
   if (top === undefined || top.source !== 'command_routes' || top.evidence?.template !== null || result.leadCommand === top.command) return null;
   return `nothing asks for ${top.command}: its words name a thing, not the work`;
+}
+
+const thanks = (tokens: string[], nl: CompiledNaturalLanguage): boolean => startsWithPhrase(tokens, nl.lexicon.acknowledgements, nl.lexicon.prefixes);
+
+/** Auxiliaries that open a yes/no question (`did the review pass?`). */
+const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'did', 'does', 'has', 'have', 'had']);
+
+/**
+ * The reading a reply suggests first, when the scorer's best is not what the text asks (the route
+ * stays asked either way):
+ * - after an acknowledgement, the request is what follows it (`thanks for the breakdown, looks
+ *   solid. now carry it out` → build);
+ * - the text's leading verb names the work; another command's name is its object (`implement the
+ *   review feedback` → build);
+ * - status resting on synonyms only, in a text that asks no question and does not name it, gives
+ *   way to the next reading (`kick off the implementation for the current phase` → build);
+ * - a yes/no question about a command's work asks for its state (`did the review pass?` → status).
+ */
+function bestFirst(words: string, result: NaturalLanguageResult, nl: CompiledNaturalLanguage): NaturalLanguageResult {
+  const { tokens, breakBefore } = tokenizeWithBreaks(words);
+  const last = breakBefore.lastIndexOf(true);
+  const top = result.candidates[0];
+  const first = (c: NaturalLanguageCandidate | undefined): NaturalLanguageResult => (c === undefined ? result : { ...result, candidates: [c, ...result.candidates] });
+  if (result.tier === 'LOW' || top === undefined) return result;
+  // (the first clause after it that asks for something: `looks solid` and `plan looks great` do not)
+  const starts = tokens.flatMap((_, i) => (i > 0 && breakBefore[i] === true ? [i] : []));
+  for (const [k, from] of (last > 0 && thanks(tokens, nl) ? starts : []).entries()) {
+    const clause = parseNaturalLanguage(tokens.slice(from, starts[k + 1] ?? tokens.length).join(' '), nl);
+    if (clause.tier !== 'LOW') return first(clause.candidates[0]);
+  }
+  const lead = result.candidates.find((c) => c.source === 'command_routes' && c.command === result.leadCommand);
+  if (lead !== undefined && top.source === 'command_routes' && lead !== top && (top.evidence?.exactNameBonus ?? 0) > 0) return first(lead);
+  const asks = endsWithQuestionMark(words) || nl.lexicon.questionWords.has(tokens[0] as string);
+  if (top.command === 'status' && borrowedOnly(top.evidence) && !asks && !tokens.includes(top.command)) return first(result.candidates.find((c) => c.command !== top.command));
+  // (one clause, no `to` + verb: `are you able to build it?`, `is the plan ready? if so build it` ask for the work)
+  const answers = nl.questionClusters.has(nl.clusters.findIndex((c) => c.source === top.source && c.key === top.key));
+  if (!AUXILIARIES.has(tokens[0] as string) || last > 0 || tokens.includes('to') || top.source !== 'command_routes' || top.command === 'status' || answers) return result;
+  return first({ ...top, key: 'status', command: 'status', flags: [] });
 }
 
 /**
@@ -204,9 +243,13 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   const words = text.trim();
   if (typed === '') {
     const result = parseNaturalLanguage(words, nl);
-    if (result.tier !== 'HIGH' || result.command === null) return unclear(result);
-    const doubt = evidenceDoubt(result) ?? unflaggedArea(words, result, nl) ?? nounOnly(result);
-    if (doubt !== null) return unclear(result, doubt);
+    if (result.tier !== 'HIGH' || result.command === null) return unclear(bestFirst(words, result, nl));
+    // (`start the review`, `write a plan for the security audit`: another command named, not in an opening thanks)
+    const named = thanks(tokenize(words), nl)
+      ? undefined
+      : result.candidates.find((c) => c.source === 'command_routes' && c.command !== result.command && (c.evidence?.exactNameBonus ?? 0) > 0);
+    const doubt = evidenceDoubt(result) ?? unflaggedArea(words, result, nl) ?? nounOnly(result) ?? (named && `the text also names ${named.command}`) ?? null;
+    if (doubt !== null) return unclear(bestFirst(words, result, nl), doubt);
     return { kind: 'route', command: result.command, flags: [...result.flags], tier: 'HIGH', confidence: result.confidence, result, explanation: result.explanation };
   }
 
@@ -224,7 +267,13 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   // Another command counts only when the text names it (`review the code`, `harden security`,
   // `security review only`); a bare subject (`security holes` after review) is the typed command's.
   const named = (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0 || alone.leadCommand === alone.command;
-  const other = named ? crossCommand(alone, typed) : null;
+  // (`review the changes before we build`, `build the plans from the last review`: a name after
+  // one of these words is a later step or a source, not the work)
+  const at = tokenize(words).indexOf(alone.command ?? '');
+  const when = tokenize(words)
+    .slice(Math.max(0, at - 3), Math.max(0, at))
+    .some((word) => SUBORDINATORS.has(word));
+  const other = named && !when ? crossCommand(alone, typed) : null;
   const cross = (): TextInterpretation => ({
     kind: 'cross-command',
     typedCommand: typed,
@@ -243,6 +292,12 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   // (a statement verb right after it, or after one noun), not a request. LOW, like a statement.
   const subjectOf = statementAfterCommand(words, nl);
   if (subjectOf !== null) return unclear(result, `"${typed} … ${subjectOf}" describes something rather than asking for work`, true);
+  // `quick note: I'm out tomorrow`: the command word and a word none of its patterns uses, before a colon, label a remark
+  const label = /^(\p{L}{1,32}):/u.exec(words)?.[1]?.toLowerCase();
+  const ownWord = (word: string): boolean =>
+    nl.clusters.some((c, i) => c.command === typed && nl.objectStems[i]?.has(stem(word))) ||
+    (nl.exact.get(word) ?? nl.stemmed.get(stem(word)) ?? []).some((l) => nl.clusters[l.cluster]?.command === typed);
+  if (label !== undefined && !isStopword(label) && !ownWord(label)) return unclear(result, `"${typed} ${label}:" labels a remark rather than asking for work`);
   // `review the PR, no, don't review it`: the text negates the typed command itself.
   const negatedTyped = result.explanation.negations.find((n) => n.scope.some((word) => word === typed || stem(word) === stem(typed)));
   if (negatedTyped !== undefined) return unclear(result, `"${negatedTyped.cue} ${negatedTyped.scope.join(' ')}" negates ${typed}`);
@@ -259,6 +314,11 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   // only a text that opens with another command's name asks for that command instead.
   if (!nl.intentCommands.has(typed)) {
     if (other !== null && alone.leadCommand === other) return cross();
+    // `start the review`: start takes no task of its own, so another command named as its object is
+    // the work (`plan the build for phase 3` is a plan: its task may be anything)
+    const object = tokenize(words).find((word) => !DETERMINERS.has(word));
+    if (typed === 'start' && object !== undefined && nl.commands.has(object) && nl.exact.has(object))
+      return other === object ? cross() : unclear(result, `the task names ${object}, another command`);
     // `quick: harden the whole app`, `quick security fix on …`: the task opens (no determiner
     // before it) with a word of another command's intent that the text on its own reads strongly.
     const head = headIntentWord(words, nl);
@@ -270,7 +330,7 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     if (endsWithQuestionMark(words) && !nl.clusters.some((c, index) => c.command === typed && nl.questionClusters.has(index)))
       return unclear(result, `a question is no task for ${typed}`);
     const doubt = result.explanation.conflictKind;
-    if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area' || doubt === 'two-readings') return unclear(result);
+    if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area' || doubt === 'two-readings' || doubt === 'negated') return unclear(result);
     // `next phase: plan it`: a later clause opens with another command's name
     const later = laterClauseCommand(words, typed, nl);
     if (later !== null) return unclear(result, `a clause of its own asks for ${later}`);
@@ -298,8 +358,9 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   }
   // `review it and fix whatever you find`: words the scorer did not understand may ask for more than the typed command does.
   if (result.explanation.unexplained.length > 0) return unclear(result, `"${result.explanation.unexplained.slice(0, 3).join('", "')}" not understood after ${typed}`);
-  if (result.tier === 'HIGH' && result.command === typed) return unchanged();
-  return unchanged();
+  // `build the frontend`: an area the typed command has flags for, and none came of it
+  const area = unflaggedArea(words, { ...result, command: typed, flags: [] }, nl);
+  return area === null ? unchanged() : unclear(result, area);
 }
 
 /**

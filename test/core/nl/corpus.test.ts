@@ -86,26 +86,27 @@ interface DevelopmentSet {
 }
 
 const DEVELOPMENT_SETS: DevelopmentSet[] = [
-  // (round 3 raised the floors to its figures: git history of docs/nl-scoring.md, "Round 3")
+  // (round 3 raised the floors to its figures: git history of docs/nl-scoring.md, "Round 3"; c411–c489
+  // are development items of the kinds issue #25's held-out sets routed wrongly at HIGH)
   {
     name: 'phrasings',
     path: DEV_PATH,
     minItems: 400,
-    floors: { bundled: { accuracy: 295 / 410, wrongHigh: 0, oneStep: 394 / 410 }, legion: { accuracy: 290 / 410, wrongHigh: 0, oneStep: 394 / 410 } },
+    floors: { bundled: { accuracy: 350 / 489, wrongHigh: 0, oneStep: 470 / 489 }, legion: { accuracy: 345 / 489, wrongHigh: 0, oneStep: 470 / 489 } },
   },
   // the former held-out set: measured once at 217/240 (13 wrong HIGH) and 213/240 (11), then studied
   {
     name: 'heldout',
     path: HELDOUT_PATH,
     minItems: 200,
-    floors: { bundled: { accuracy: 167 / 240, wrongHigh: 0, oneStep: 237 / 240 }, legion: { accuracy: 164 / 240, wrongHigh: 0, oneStep: 236 / 240 } },
+    floors: { bundled: { accuracy: 167 / 240, wrongHigh: 0, oneStep: 238 / 240 }, legion: { accuracy: 164 / 240, wrongHigh: 0, oneStep: 237 / 240 } },
   },
 ];
 
 /** The fresh corpus's development half: asserted no worse than measured. */
 const FRESH_DEV_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 120 / 173, wrongHigh: 0, oneStep: 168 / 173 },
-  legion: { accuracy: 117 / 173, wrongHigh: 0, oneStep: 168 / 173 },
+  bundled: { accuracy: 121 / 173, wrongHigh: 0, oneStep: 168 / 173 },
+  legion: { accuracy: 118 / 173, wrongHigh: 0, oneStep: 168 / 173 },
 };
 
 /**
@@ -126,8 +127,8 @@ const FRESH2_DEV_FLOORS: Record<string, Floor> = {
  * floors hold the figures measured at the end of round 2 (docs/nl-scoring.md).
  */
 export const FRESH_TEST_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 104 / 171, wrongHigh: 0, oneStep: 165 / 171 },
-  legion: { accuracy: 100 / 171, wrongHigh: 0, oneStep: 165 / 171 },
+  bundled: { accuracy: 104 / 171, wrongHigh: 0, oneStep: 166 / 171 },
+  legion: { accuracy: 101 / 171, wrongHigh: 0, oneStep: 166 / 171 },
 };
 
 /**
@@ -247,12 +248,12 @@ describe.skipIf(fresh2.length === 0)('natural-language corpus: fresh2 (split by 
  */
 export const FRESH3_DEV_FLOORS: Record<string, Floor> = {
   // (round 3's figures, before the half was studied: 141/181 with 10 wrong HIGH, 140/181 with 11)
-  bundled: { accuracy: 113 / 181, wrongHigh: 0, oneStep: 172 / 181 },
-  legion: { accuracy: 108 / 181, wrongHigh: 0, oneStep: 172 / 181 },
+  bundled: { accuracy: 113 / 181, wrongHigh: 0, oneStep: 174 / 181 },
+  legion: { accuracy: 108 / 181, wrongHigh: 0, oneStep: 174 / 181 },
 };
 export const FRESH3_TEST_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 91 / 179, wrongHigh: 5, oneStep: 154 / 179 },
-  legion: { accuracy: 90 / 179, wrongHigh: 4, oneStep: 155 / 179 },
+  bundled: { accuracy: 91 / 179, wrongHigh: 5, oneStep: 155 / 179 },
+  legion: { accuracy: 90 / 179, wrongHigh: 4, oneStep: 156 / 179 },
 };
 
 const fresh3 = readCorpus(FRESH3_PATH);
@@ -295,8 +296,8 @@ describe.skipIf(fresh3.length === 0)('natural-language corpus: fresh3 (split by 
  * figures after precision first: exact, right in one step and wrong HIGH per half.
  */
 export const FRESH4_FLOORS: Record<string, Record<'dev' | 'test', Floor>> = {
-  bundled: { dev: { accuracy: 100 / 179, wrongHigh: 1, oneStep: 159 / 179 }, test: { accuracy: 106 / 181, wrongHigh: 2, oneStep: 164 / 181 } },
-  legion: { dev: { accuracy: 97 / 179, wrongHigh: 1, oneStep: 159 / 179 }, test: { accuracy: 103 / 181, wrongHigh: 2, oneStep: 163 / 181 } },
+  bundled: { dev: { accuracy: 100 / 179, wrongHigh: 0, oneStep: 160 / 179 }, test: { accuracy: 106 / 181, wrongHigh: 2, oneStep: 164 / 181 } },
+  legion: { dev: { accuracy: 97 / 179, wrongHigh: 0, oneStep: 160 / 179 }, test: { accuracy: 103 / 181, wrongHigh: 2, oneStep: 163 / 181 } },
 };
 
 const fresh4 = readCorpus(FRESH4_PATH);
@@ -326,8 +327,8 @@ describe.skipIf(fresh4.length === 0)('natural-language corpus: fresh4, held out 
  * step, 8 wrong HIGH; Legion 101/120, 101, 9.
  */
 export const FRESH5_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 89 / 120, wrongHigh: 2, oneStep: 111 / 120 },
-  legion: { accuracy: 86 / 120, wrongHigh: 3, oneStep: 110 / 120 },
+  bundled: { accuracy: 89 / 120, wrongHigh: 2, oneStep: 112 / 120 },
+  legion: { accuracy: 87 / 120, wrongHigh: 3, oneStep: 111 / 120 },
 };
 
 const fresh5 = HIDE_TEST ? [] : readCorpus(FRESH5_PATH);

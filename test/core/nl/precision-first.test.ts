@@ -54,8 +54,8 @@ describe.each(configs)('%s config', (_name, load, available) => {
 
   test.skipIf(!available).each([
     // issue #25's wrong HIGH routes: a synonym only, a word not understood
-    ['kick off the implementation for the current phase pls', 'synonyms or typo corrections only|not understood'],
-    ['Sec review pls', 'not understood'],
+    ['kick off the implementation for the current phase pls', 'synonyms or typo corrections only|not understood|both match'],
+    ['Sec review pls', 'synonyms or typo corrections only'],
     ['thanks for the breakdown, looks solid. now carry it out', 'not understood'],
     ["need a sanity check on my caching approach, don't change anything", 'not understood'],
     // an area named that became no flag; a command's word as a thing
@@ -71,8 +71,32 @@ describe.each(configs)('%s config', (_name, load, available) => {
   });
 
   test.skipIf(!available)('a declined HIGH reading is the first suggestion, as typed', () => {
-    expect(route('Sec review pls').suggested[0]).toBe('review');
+    expect(route('Sec review pls').suggested[0]).toBe('review --just-security');
     expect(route('can someone look over this PR before I merge?').suggested[0]).toBe('review');
+  });
+
+  test.skipIf(!available).each([
+    // issue #25's examples: the first suggestion is what their writer meant
+    ['kick off the implementation for the current phase pls', 'build'],
+    ['Please write the code for everything in the current phase.', 'build'],
+    ['thanks for the breakdown, looks solid. now carry it out', 'build'],
+    ["need a sanity check on my caching approach, don't change anything", 'review'],
+  ])('%s → first suggestion %s', (text, first) => {
+    const outcome = route(text);
+    expect(outcome.tier).not.toBe('HIGH');
+    expect(outcome.suggested[0]).toBe(first);
+  });
+
+  test.skipIf(!available).each([
+    // the verb points one way, the object another; a label before a colon; a negated edit after a command with no intents
+    ['start the review', 'review'],
+    ['write a plan for the security audit', 'build --just-harden'],
+    ["quick note: I'm out tomorrow", 'quick'],
+    ['quick sec check on the login flow, no edits', null],
+  ])('%s → not HIGH (first suggestion %s)', (text, first) => {
+    const outcome = route(text);
+    expect(outcome.tier, outcome.why).not.toBe('HIGH');
+    if (first !== null) expect(outcome.suggested[0]).toBe(first);
   });
 
   test.skipIf(!available)('a typed intent flag with a plain subject still routes', () => {
