@@ -5,7 +5,8 @@
  * exactly as if the commenter had typed it (same permission check, already done; same head pin,
  * the `yes` comment's time).
  *
- * Trust, as for `/legion retry`'s report: only a comment of the report identity (the
+ * The comments are searched as retry searches them (find-last-report.ts: newest page first, at
+ * most 100 pages, nothing found past that bound). Trust, as for `/legion retry`'s report: only a comment of the report identity (the
  * `report-author` bot, `user.type === 'Bot'`) counts, and only the marker on its first line
  * (src/core/confirm/latest-suggestion.ts). The marker holds only commands that validated when the
  * reply was written; the substituted request is validated again as typed.
@@ -17,16 +18,14 @@
  * through `yes` (two `yes` comments read at the same instant are the one race left: both read the
  * marker before either writes it).
  */
-import { ErrorCode, InfoCode, WarningCode, type ErrorCodeValue } from '../core/error-codes.js';
+import { ErrorCode, InfoCode, type ErrorCodeValue } from '../core/error-codes.js';
 import { confirmChoice, confirmedRequest, nothingToConfirmMessage, pickSuggestion } from '../core/confirm/confirm-choice.js';
-import { latestSuggestion, type LatestSuggestion } from '../core/confirm/latest-suggestion.js';
+import { latestSuggestion } from '../core/confirm/latest-suggestion.js';
 import { withSuggestionMarker } from '../core/confirm/suggestion-marker.js';
 import type { Diagnostic, RouteRequest } from '../core/types.js';
 import { ApiError, type GitHubApi } from '../adapters/github/api-client.js';
-import { lastPageOf, MAX_RETRY_COMMENT_PAGES } from '../report/find-last-report.js';
+import { findNewestComment, MAX_RETRY_COMMENT_PAGES } from '../report/find-last-report.js';
 import { repoPath, send, type Repo } from '../report/report-api.js';
-
-const PER_PAGE = 100;
 
 export interface ConfirmPlace {
   api: GitHubApi;
@@ -40,46 +39,16 @@ export interface ConfirmPlace {
 export type Confirmation =
   { ok: true; request: RouteRequest; diagnostics: Diagnostic[]; note: string } | { ok: false; code: ErrorCodeValue; message: string; diagnostics: Diagnostic[] };
 
-interface SuggestionSearch {
-  latest: LatestSuggestion | null;
-  capped: boolean;
-}
-
-/** The newest suggestion reply of `login` on the issue: the pages from the last one back, as retry reads reports. */
-async function findLastSuggestion(place: ConfirmPlace): Promise<SuggestionSearch> {
-  const read = async (page: number): Promise<{ items: unknown[]; link: string | undefined }> => {
-    const response = await send(
-      place.api,
-      { method: 'GET', path: `${repoPath(place.repo)}/issues/${place.issueNumber}/comments`, query: { per_page: PER_PAGE, page } },
-      { what: `the comments of #${place.issueNumber}`, permission: 'issues: read' },
-    );
-    return { items: Array.isArray(response.data) ? (response.data as unknown[]) : [], link: response.headers['link'] };
-  };
-  const first = await read(1);
-  const last = lastPageOf(first.link);
-  let pages = 1;
-  for (let page = last; page > 1; page -= 1) {
-    if (pages >= MAX_RETRY_COMMENT_PAGES) return { latest: latestSuggestion(first.items, place.login), capped: true };
-    const { items } = await read(page);
-    pages += 1;
-    const found = latestSuggestion(items, place.login);
-    if (found) return { latest: found, capped: false };
-  }
-  return { latest: latestSuggestion(first.items, place.login), capped: false };
-}
-
 /** Resolve `yes [N]` into the request of the suggestion it confirms, recording the confirmation. Throws ApiError for the listing. */
 export async function resolveConfirmation(request: RouteRequest, place: ConfirmPlace): Promise<Confirmation> {
   const diagnostics: Diagnostic[] = [];
   const choice = confirmChoice(request, place.trigger);
   if (!choice.ok) return { ok: false, code: choice.code, message: choice.message, diagnostics };
-  const search = await findLastSuggestion(place);
+  const search = await findNewestComment(place.api, place.repo, place.issueNumber, (items) => latestSuggestion(items, place.login));
+  // Past the bound, as for retry: nothing found, never an older reply of the first page.
   if (search.capped) {
-    diagnostics.push({
-      code: WarningCode.CONFIRM_COMMENTS_CAPPED,
-      severity: 'warning',
-      message: `#${place.issueNumber} has more than ${MAX_RETRY_COMMENT_PAGES * PER_PAGE} comments: only the first page and the newest ${MAX_RETRY_COMMENT_PAGES - 1} pages were searched for the last suggestion reply.`,
-    });
+    const message = `Last suggestion reply not found: #${place.issueNumber} has more than ${MAX_RETRY_COMMENT_PAGES * 100} comments, more than ${place.trigger} yes searches. Nothing was routed.\nType the command itself (${place.trigger} help lists them).`;
+    return { ok: false, code: ErrorCode.NOTHING_TO_CONFIRM, message, diagnostics };
   }
   if (!search.latest) return { ok: false, code: ErrorCode.NOTHING_TO_CONFIRM, message: nothingToConfirmMessage(place.trigger, place.issueNumber, place.login), diagnostics };
   const { latest } = search;

@@ -51,7 +51,8 @@ export const ErrorCode = {
   BUNDLED_UNDICI_REFUSED: 'E084',
   /**
    * `/legion yes [N]`: no suggestion reply of the report identity (the `report-author` bot)
-   * with a suggestion marker on its first line is on this pull request or issue: nothing to confirm.
+   * with a suggestion marker on its first line is on this pull request or issue (or none within
+   * the comments the search reads): nothing to confirm.
    */
   NOTHING_TO_CONFIRM: 'E085',
   /** `/legion yes` came from a workflow_dispatch, a label, a push or the CLI: there is no reply to confirm there. */
@@ -276,8 +277,6 @@ export const WarningCode = {
   NL_MODEL_OUTSIDE_SET: 'W093',
   /** `nl-model`: GitHub Models failed otherwise (another HTTP status, a network error): the scorer's suggestions are shown. */
   NL_MODEL_FAILED: 'W094',
-  /** `/legion yes`: the comments could not all be searched for the last suggestion reply (more pages than the bound). */
-  CONFIRM_COMMENTS_CAPPED: 'W095',
   /**
    * The report could not list the run's jobs (the token lacks `actions: read`, or the API failed):
    * per-plan results come from the wave jobs' results (`wave-results`) when given, else show ⏳.

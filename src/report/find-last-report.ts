@@ -1,5 +1,7 @@
 /**
- * The last report on a pull request or issue, for `/legion retry`, read through the API:
+ * The newest comment of the report identity that carries a marker — the last report on a pull
+ * request or issue for `/legion retry`, the last suggestion reply for `/legion yes` — read through
+ * the API:
  * `GET /repos/{o}/{r}/issues/{n}/comments?per_page=100&page=…` (oldest first, as GitHub lists
  * them). Page 1 names the last page (`Link: rel="last"`); the pages are then read from the last
  * one back, and the search ends at the first page that holds a report: the newest report is on
@@ -19,13 +21,15 @@ export const MAX_RETRY_COMMENT_PAGES = 100;
 const PER_PAGE = 100;
 const MAX_LINK_CHARS = 8192;
 
-export interface ReportSearch {
-  latest: LatestReport | null;
+export interface CommentSearch<T> {
+  latest: T | null;
   /** Pages read. */
   pages: number;
   /** true when pages were left unread because of the bound. */
   capped: boolean;
 }
+
+export type ReportSearch = CommentSearch<LatestReport>;
 
 /** The page number of `rel="last"` in a Link header (only the number is taken), or 1. */
 export function lastPageOf(link: string | undefined): number {
@@ -44,7 +48,8 @@ export function lastPageOf(link: string | undefined): number {
   return 1;
 }
 
-export async function findLastReport(api: GitHubApi, repo: Repo, issueNumber: number, login: string): Promise<ReportSearch> {
+/** The newest comment `pick` finds on a page (it returns the newest match of the page, or null). */
+export async function findNewestComment<T>(api: GitHubApi, repo: Repo, issueNumber: number, pick: (items: unknown[]) => T | null): Promise<CommentSearch<T>> {
   const read = async (page: number): Promise<{ items: unknown[]; link: string | undefined }> => {
     const response = await send(
       api,
@@ -60,8 +65,12 @@ export async function findLastReport(api: GitHubApi, repo: Repo, issueNumber: nu
     if (pages >= MAX_RETRY_COMMENT_PAGES) return { latest: null, pages, capped: true };
     const { items } = await read(page);
     pages += 1;
-    const found = latestReport(items, { login });
+    const found = pick(items);
     if (found) return { latest: found, pages, capped: false };
   }
-  return { latest: latestReport(first.items, { login }), pages, capped: false };
+  return { latest: pick(first.items), pages, capped: false };
+}
+
+export function findLastReport(api: GitHubApi, repo: Repo, issueNumber: number, login: string): Promise<ReportSearch> {
+  return findNewestComment(api, repo, issueNumber, (items) => latestReport(items, { login }));
 }

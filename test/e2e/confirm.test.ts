@@ -141,6 +141,17 @@ describe('/legion yes', () => {
     expect(suite.fake.commentUpdates).toHaveLength(0);
   });
 
+  it('past the page bound the last suggestion reply is not found (E085), never an older one of the first page', async () => {
+    const marker = renderSuggestionMarker({ version: 1, id: 100, commands: ['review'], confirmed: [] });
+    suite.fake.addIssueComment({ id: 10, issueNumber: 2, body: `${marker}\nDid you mean 1. /legion review` });
+    for (let i = 0; i < 100 * 100 + 5; i++) suite.fake.addIssueComment({ id: 100 + i, issueNumber: 2, body: `comment ${i}`, login: 'someone', userType: 'User' });
+    const yes = await run({ payload: commentPayload('/legion yes', { commentId: 20_000 }) });
+    expect(yes.outputs).toMatchObject({ 'error-code': 'E085', 'has-work': 'false', waves: '[]' });
+    expect(suite.fake.comments.at(-1)?.body).toContain('Last suggestion reply not found');
+    expect(suite.fake.count('comments')).toBe(100);
+    expect(suite.fake.commentUpdates).toEqual([]);
+  }, 60_000);
+
   it('a confirmation that cannot be recorded routes nothing (E089) and shows the command to type', async () => {
     await suggestionReply();
     suite.fake.fail('comment-update', { status: 403, body: { message: 'Resource not accessible by integration' } });
