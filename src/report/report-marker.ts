@@ -12,6 +12,7 @@
  * does not check out is no marker (null). Anyone can type a marker into a comment: whoever acts
  * on one must check the comment was written by the report identity (see docs/report.md).
  */
+import { firstLineMarkerData } from '../core/text/marked-comment.js';
 import { isSafeId } from '../core/text/sanitize.js';
 import type { ReportResult } from './report-verdict.js';
 
@@ -72,22 +73,8 @@ function safeIds(value: unknown): string[] | undefined {
  * plans that never started should run too).
  */
 export function readReportMarker(body: string): ReportMarker | null {
-  if (typeof body !== 'string' || !body.startsWith(REPORT_MARKER_OPEN)) return null;
-  const from = REPORT_MARKER_OPEN.length;
-  const end = body.indexOf(REPORT_MARKER_CLOSE, from);
-  if (end === -1 || end - from > MAX_MARKER_CHARS) return null;
-  // The marker is the whole first line: nothing after it on that line, and no line break inside.
-  const rest = body.slice(end + REPORT_MARKER_CLOSE.length, end + REPORT_MARKER_CLOSE.length + 2);
-  if (rest !== '' && !rest.startsWith('\n') && !rest.startsWith('\r\n')) return null;
-  if (/[\r\n]/.test(body.slice(from, end))) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(body.slice(from, end));
-  } catch {
-    return null;
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
-  const record = data as Record<string, unknown>;
+  const record = firstLineMarkerData(body, REPORT_MARKER_OPEN, REPORT_MARKER_CLOSE, MAX_MARKER_CHARS);
+  if (record === null) return null;
   if (record['v'] !== REPORT_MARKER_VERSION) return null;
   const runId = positiveInteger(record['run']);
   const attempt = positiveInteger(record['attempt']);

@@ -16,14 +16,15 @@
  * is no marker (null). Anyone can type a marker: whoever acts on one checks that the comment was
  * written by the report identity (src/core/confirm/latest-suggestion.ts).
  */
+import { firstLineMarkerData } from '../text/marked-comment.js';
 
 export const SUGGESTION_MARKER_OPEN = '<!-- legion-router:suggest ';
 export const SUGGESTION_MARKER_CLOSE = ' -->';
 export const SUGGESTION_MARKER_VERSION = 1;
 /** At most this many suggestions are numbered in a reply. */
 export const MAX_SUGGESTIONS = 8;
-/** A first line longer than this holds no marker of ours. */
-const MAX_LINE_CHARS = 4096;
+/** A marker's JSON longer than this is no marker of ours. */
+const MAX_JSON_CHARS = 4096;
 const MAX_COMMAND_CHARS = 200;
 const MAX_TOKENS = 8;
 const COMMAND_WORD = /^[a-z][a-z0-9_-]{0,39}$/;
@@ -65,18 +66,8 @@ export function renderSuggestionMarker(marker: SuggestionMarker): string {
 
 /** The marker on the first line of `body`, or null (a marker anywhere else is ignored). */
 export function readSuggestionMarker(body: unknown): SuggestionMarker | null {
-  if (typeof body !== 'string') return null;
-  const end = body.indexOf('\n');
-  const line = (end === -1 ? body : body.slice(0, end)).replace(/\r$/, '');
-  if (line.length > MAX_LINE_CHARS || !line.startsWith(SUGGESTION_MARKER_OPEN) || !line.endsWith(SUGGESTION_MARKER_CLOSE)) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(line.slice(SUGGESTION_MARKER_OPEN.length, line.length - SUGGESTION_MARKER_CLOSE.length));
-  } catch {
-    return null;
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
-  const record = data as Record<string, unknown>;
+  const record = firstLineMarkerData(body, SUGGESTION_MARKER_OPEN, SUGGESTION_MARKER_CLOSE, MAX_JSON_CHARS);
+  if (record === null) return null;
   if (record['v'] !== SUGGESTION_MARKER_VERSION) return null;
   const id = positiveInteger(record['id']);
   const list = record['s'];

@@ -7,6 +7,9 @@
  *   case-insensitive on GitHub): anyone can type a marker into a comment of their own;
  * - only a marker `read` finds on the comment's first line (each marker reader looks there only);
  * - the newest such comment (highest id) wins.
+ *
+ * A marker is a hidden HTML comment that is the whole first line: `<open>{json}<close>`
+ * ({@link firstLineMarkerData}); each marker checks its own fields.
  */
 import { isDict } from './untrusted-data.js';
 
@@ -29,4 +32,23 @@ export function newestMarkedComment<M>(comments: readonly unknown[], login: stri
     if (marker !== null) latest = { commentId: id, body, marker };
   }
   return latest;
+}
+
+/**
+ * The JSON object of a marker that is the whole first line of `body` (`open`, the JSON, `close`;
+ * a trailing CR allowed), or null: no marker there, JSON over `maxJsonChars`, not JSON, or not an
+ * object. Markers anywhere else in the body are never read.
+ */
+export function firstLineMarkerData(body: unknown, open: string, close: string, maxJsonChars: number): Record<string, unknown> | null {
+  if (typeof body !== 'string' || !body.startsWith(open)) return null;
+  const end = body.indexOf('\n');
+  const line = (end === -1 ? body : body.slice(0, end)).replace(/\r$/, '');
+  if (line.length > open.length + maxJsonChars + close.length || !line.endsWith(close) || line.length < open.length + close.length) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(line.slice(open.length, line.length - close.length));
+  } catch {
+    return null;
+  }
+  return isDict(data) ? data : null;
 }
