@@ -1,21 +1,10 @@
 /**
- * What the free text of a request means for its route, given the command the user typed (if
- * any). This is the decision the router makes for a comment such as `/legion review it for
- * injection holes` or `/legion only the API`:
- *
- * - no typed command: the text alone decides. HIGH and the precision gate passes (every content
- *   word understood, the route named by the text's own words, its areas turned into flags, a
- *   command route as the text's verb) → `route`; anything else → `unclear`, with the exact
- *   commands to suggest, best first.
- * - a typed command: the text is read in its context (the typed word leads the text).
- *   - it adds an intent of that command at HIGH (`review` + "it for injection holes" →
- *     `--just-security`) → `route`;
- *   - it asks at HIGH for another command (`build` + "review the code") → `cross-command` (Legion's rule:
- *     suggest, never redirect);
- *   - it asks for something the typed command cannot do, or for two things, with evidence of its
- *     own (`review` + "the frontend only") → `unclear`, with the exact commands;
- *   - otherwise (a subject, filler, thanks) → `unchanged`: the typed command runs as typed.
- *
+ * What the free text of a request means for its route, given the command the user typed (if any):
+ * - no typed command: the text alone decides; HIGH that passes the precision gate (high-gate.ts)
+ *   → `route`, anything else → `unclear`, with the exact commands to suggest, best first;
+ * - a typed command: the text adds an intent of it at HIGH → `route`; asks for another command →
+ *   `cross-command` (Legion's rule: suggest, never redirect); asks for what it cannot do, for two
+ *   things, or trips the gate → `unclear`; a subject, filler or thanks → `unchanged`.
  * Pure; the caller (the app layer) turns the interpretation into a route or a refusal.
  */
 import type { IntentTeamsConfig } from '../types.js';
@@ -35,6 +24,7 @@ import {
 } from './parse-natural-language.js';
 
 import { ROUTER_COMMANDS } from './compile-natural-language.js';
+import { areaOfWord, borrowedOnly, freeTextDoubt, restrictedIntent, typedTextDoubt, unflaggedArea } from './high-gate.js';
 
 export { ROUTER_COMMANDS };
 export const COMMAND_ALIASES: Readonly<Record<string, string>> = { next: 'continue' };
@@ -103,11 +93,17 @@ export function typedCommandOf(command: string, text: string, config: Pick<Inten
   const word = trimTrailingPunctuation(command.trim().toLowerCase());
   const rest = text.trim();
   if (word === '') return { typedCommand: '', text: rest };
+  // (`next phase`, `next steps`: the alias as an adjective of a unit of work is no command; the text decides)
+  if (Object.hasOwn(COMMAND_ALIASES, word) && command.trim().toLowerCase() === word && ALIAS_AS_ADJECTIVE.has(tokenize(rest)[0] ?? ''))
+    return { typedCommand: '', text: `${command.trim()} ${rest}` };
   const aliased = Object.hasOwn(COMMAND_ALIASES, word) ? (COMMAND_ALIASES[word] as string) : word;
   const known = (ROUTER_COMMANDS as readonly string[]).includes(aliased) || Object.hasOwn(config.command_routes ?? {}, aliased);
   if (known) return { typedCommand: aliased, text: rest };
   return { typedCommand: '', text: [command.trim(), rest].filter(Boolean).join(' ') };
 }
+
+/** Units of work after which `next` is an adjective (`next phase`), not the continue command. */
+const ALIAS_AS_ADJECTIVE: ReadonlySet<string> = new Set(['phase', 'phases', 'step', 'steps', 'wave', 'waves', 'task', 'tasks', 'plan', 'plans', 'milestone']);
 
 /** Words that make a command's name after them a later step or a source (not `after`: `build after the review`). */
 const SUBORDINATORS: ReadonlySet<string> = new Set(['before', 'from']);
@@ -149,42 +145,6 @@ function unclear(result: NaturalLanguageResult, why?: string, low = false): Text
   };
 }
 
-/** A keyword found through a lexicon synonym or a typo correction, as the explanation shows it (`review (synonym)`). */
-const BORROWED_KEYWORD = /\((?:synonym|typo)\)$/;
-
-/**
- * Precision first (issue #25): free text routes at HIGH only on evidence that cannot point
- * elsewhere. Why a HIGH reading of free text is only suggested, or null when it may route:
- * - a content word the scorer did not understand (`Sec review pls`, `looks solid`): the route
- *   would ignore it, and it may be what the writer meant;
- * - the route rests on lexicon synonyms or typo corrections only (`current phase` → status, `sanity
- *   check` → review): the text names neither the command, nor a keyword, nor a template of it.
- * Measured on every corpus (docs/nl-scoring.md, "How it is measured"): on the development data it turns
- * right HIGH routes into MEDIUM replies whose first suggestion is the same route, and on unseen
- * text it removes most wrong HIGH routes.
- */
-function evidenceDoubt(result: NaturalLanguageResult): string | null {
-  const { unexplained } = result.explanation;
-  if (unexplained.length > 0) return `"${unexplained.slice(0, 3).join('", "')}" not understood, so the route is suggested, not taken`;
-  const evidence = result.candidates[0]?.evidence;
-  if (evidence?.template === null && evidence.exactNameBonus === 0 && borrowedOnly(evidence)) return 'the route rests on synonyms or typo corrections only';
-  return null;
-}
-
-/** Every keyword of the evidence was found through a lexicon synonym or a typo correction. */
-const borrowedOnly = (evidence: NaturalLanguageCandidate['evidence']): boolean =>
-  evidence !== undefined && evidence.keywords.length > 0 && evidence.keywords.every((k) => BORROWED_KEYWORD.test(k));
-
-/**
- * `get the phase 3 plans coded up`: a command route whose name or keyword is no verb leading the
- * text and matches no template of it is a thing the text talks about, not the work it asks for.
- */
-function nounOnly(result: NaturalLanguageResult): string | null {
-  const top = result.candidates[0];
-  if (top === undefined || top.source !== 'command_routes' || top.evidence?.template !== null || result.leadCommand === top.command) return null;
-  return `nothing asks for ${top.command}: its words name a thing, not the work`;
-}
-
 const thanks = (tokens: string[], nl: CompiledNaturalLanguage): boolean => startsWithPhrase(tokens, nl.lexicon.acknowledgements, nl.lexicon.prefixes);
 
 /** Auxiliaries that open a yes/no question (`did the review pass?`). */
@@ -224,16 +184,6 @@ function bestFirst(words: string, result: NaturalLanguageResult, nl: CompiledNat
 }
 
 /**
- * `the backend, build it, leave the rest`: the text names an area, the route takes skip flags and
- * none came of it; the area may be what the writer meant to narrow.
- */
-function unflaggedArea(words: string, result: NaturalLanguageResult, nl: CompiledNaturalLanguage): string | null {
-  if (result.flags.length > 0 || !nl.clusters.some((c) => c.command === result.command && nl.areas.some((a) => nl.clusters[a.cluster] === c))) return null;
-  const area = tokenize(words).find((word) => areaOfWord(word, nl) !== -1);
-  return area === undefined ? null : `"${area}" names an area, and no flag came of it`;
-}
-
-/**
  * Interpret the free text of a request. `typedCommand` is the command the user typed ('' when
  * none; see {@link typedCommandOf}), `text` the words after it (flags and phase removed),
  * `typedFlags` the intent flags typed with it (`--just-security`).
@@ -248,7 +198,7 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     const named = thanks(tokenize(words), nl)
       ? undefined
       : result.candidates.find((c) => c.source === 'command_routes' && c.command !== result.command && (c.evidence?.exactNameBonus ?? 0) > 0);
-    const doubt = evidenceDoubt(result) ?? unflaggedArea(words, result, nl) ?? nounOnly(result) ?? (named && `the text also names ${named.command}`) ?? null;
+    const doubt = freeTextDoubt(words, result, nl) ?? (named && `the text also names ${named.command}`) ?? null;
     if (doubt !== null) return unclear(bestFirst(words, result, nl), doubt);
     return { kind: 'route', command: result.command, flags: [...result.flags], tier: 'HIGH', confidence: result.confidence, result, explanation: result.explanation };
   }
@@ -263,6 +213,8 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     explanation: result.explanation,
   });
   if (words === '') return unchanged();
+  // `start — wait, we already have a project, don't`: the text takes the typed command back.
+  if (result.explanation.cancel !== null) return unclear(result, `"${result.explanation.cancel}" takes the request back`);
   const alone = parseNaturalLanguage(words, nl);
   // Another command counts only when the text names it (`review the code`, `harden security`,
   // `security review only`); a bare subject (`security holes` after review) is the typed command's.
@@ -325,6 +277,8 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     const intentAlone0 = alone.candidates[0];
     if (head !== null && intentAlone0 !== undefined && intentAlone0.source === 'nl_patterns' && intentAlone0.command !== typed && intentAlone0.confidence >= CONFLICT_LEVEL)
       return unclear(result, `the task opens with "${head}", which asks for ${[intentAlone0.command, ...intentAlone0.flags].join(' ')}, not ${typed}`);
+    const restricted = restrictedIntent(typed, words, nl);
+    if (restricted !== null) return unclear(result, restricted);
     // `quick question: zod or yup?`: a question after a command that answers none (advise and
     // explore do: `advise: monorepo or polyrepo?`) is not its task.
     if (endsWithQuestionMark(words) && !nl.clusters.some((c, index) => c.command === typed && nl.questionClusters.has(index)))
@@ -345,19 +299,25 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   if (other !== null) return cross();
   // The text refines the typed command with one of its intents (`review` + "for injection holes").
   const refinement = result.candidates.find((c) => c.source === 'nl_patterns' && c.command === typed);
-  if (refinement !== undefined && refinement.confidence >= HIGH_THRESHOLD) {
+  const refined = refinement !== undefined && refinement.confidence >= HIGH_THRESHOLD ? refinement : undefined;
+  const doubt = typedTextDoubt(typed, words, result, refined?.flags ?? [], nl);
+  // (the typed command's own intent, read below HIGH, is suggested first: `review the changes for anything exploitable`)
+  if (doubt !== null)
+    return unclear(
+      refinement === undefined || refined !== undefined ? result : { ...result, candidates: [refinement, ...result.candidates.filter((c) => c !== refinement)] },
+      doubt,
+    );
+  if (refined !== undefined) {
     return {
       kind: 'route',
       command: typed,
-      flags: [...refinement.flags],
+      flags: [...refined.flags],
       tier: 'HIGH',
-      confidence: refinement.confidence,
+      confidence: refined.confidence,
       result,
       explanation: result.explanation,
     };
   }
-  // `review it and fix whatever you find`: words the scorer did not understand may ask for more than the typed command does.
-  if (result.explanation.unexplained.length > 0) return unclear(result, `"${result.explanation.unexplained.slice(0, 3).join('", "')}" not understood after ${typed}`);
   // `build the frontend`: an area the typed command has flags for, and none came of it
   const area = unflaggedArea(words, { ...result, command: typed, flags: [] }, nl);
   return area === null ? unchanged() : unclear(result, area);
@@ -376,17 +336,6 @@ function headIntentWord(words: string, nl: CompiledNaturalLanguage): string | nu
   if (intentKey(first)) return first;
   for (const entry of nl.lexicon.synonyms.get(first) ?? []) if (intentKey(entry.term.key)) return first;
   return null;
-}
-
-/** The area a single word names (`ui` → frontend), or -1. */
-function areaOfWord(word: string, nl: CompiledNaturalLanguage): number {
-  const own = nl.areaLexicon.byKey.get(stem(word));
-  if (own !== undefined) return own;
-  for (const entry of nl.lexicon.synonyms.get(word) ?? []) {
-    const area = entry.parts === 1 ? nl.areaLexicon.byKey.get(entry.term.key) : undefined;
-    if (area !== undefined) return area;
-  }
-  return -1;
 }
 
 /**

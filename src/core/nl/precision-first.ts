@@ -254,23 +254,6 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
 }
 
 /**
- * Negated and asked for: a negated keyword of the top intent, or a negated word that opens one of
- * its templates, its verb (`check … for vulnerabilities but don't fix anything` is no fix).
- */
-function negatedIntent({ reading, compiled, found, ranked }: ConflictContext): Conflict | null {
-  const { parts } = reading;
-  const masked = reading.scopes.masked;
-  const top = ranked[0] as Evidence;
-  const topMasked = found.maskedWeight[top.index] ?? 0;
-  const openers = compiled.templateOpeners[top.index] as Set<string>;
-  const negatedVerb = parts.some((word, p) => masked[p] === 1 && !isStopword(word) && reading.areaAt[p] === -1 && openers.has(word));
-  if (top.candidate.source === 'nl_patterns' && (topMasked >= MEDIUM_THRESHOLD || negatedVerb)) {
-    return { kind: 'negated', why: `${label(top.candidate)} is both asked for and negated` };
-  }
-  return null;
-}
-
-/**
  * Command and intent disagreeing: the text opens with a configured keyword of one command route
  * only (`check` → review) while the best reading is an intent of another command that no template
  * matched (`could you check this diff for security issues only?` is no hardening request).
@@ -304,17 +287,6 @@ function leadDisagrees({ reading, compiled, ranked, lead }: ConflictContext): Co
   );
   if (!object) return null;
   return { kind: 'two-readings', why: `"${word}" asks for ${command}, the rest for ${label(top.candidate)}` };
-}
-
-/** A text that is a bare `not` and an area (`not the frontend`) answers something: it asks for no work. */
-function bareNegation({ reading, ranked }: ConflictContext): Conflict | null {
-  const top = ranked[0] as Evidence;
-  const { scopes } = reading;
-  if ((top.score?.score ?? 0) > 0 || scopes.excluded.length === 0 || scopes.restricted.length > 0) return null;
-  // (the text opens with it: `don't touch the UI` is `do not`, an exclusion verb's negation)
-  if (reading.parts[0] !== 'not' || !scopes.excluded.every((m) => m.cue === 'not')) return null;
-  const other = reading.parts.some((word, p) => !isStopword(word) && !top.positions.has(p) && reading.scopes.masked[p] === 0);
-  return other ? null : { kind: 'ambiguous', why: '"not …" alone names no work' };
 }
 
 /** Prepositions whose object says where the work happens (`in the README`, `to the docs`). */
@@ -380,23 +352,6 @@ function vagueReading({ reading, compiled, ranked, unexplained }: ConflictContex
   }
   if (rests === 0) return null;
   return { kind: 'vague', why: `${label(top.candidate)} rests on vague words only` };
-}
-
-/**
- * A bare intent noun (`docs`, `hardening`, `security`): the whole text is one word, which
- * the best reading, an intent, takes as a keyword but which is not the intent's own name (the verb
- * `harden`). An intent refines a command; a noun alone says neither what to do nor that it is a
- * request.
- */
-function bareIntentNoun({ reading, compiled, ranked }: ConflictContext): Conflict | null {
-  const top = ranked[0] as Evidence;
-  const cluster = compiled.clusters[top.index];
-  if (cluster === undefined || top.candidate.source !== 'nl_patterns') return null;
-  // (the text is that one word: `docs pls` asks; areas have their own rules, `just the UI`)
-  if (reading.parts.length !== 1 || compiled.areas.some((a) => a.cluster === top.index)) return null;
-  const word = reading.parts[0] as string;
-  if (word === cluster.key || cluster.flags.some((f) => (f.startsWith('--') ? f.slice(2) : f) === word)) return null;
-  return { kind: 'vague', why: `"${word}" alone names what ${label(top.candidate)} is about, not a request` };
 }
 
 /** What a negated edit may apply to and still mean all editing (`don't change anything`). */
@@ -494,50 +449,17 @@ function fixAskedOfReport({ reading, compiled, ranked, lead }: ConflictContext):
   return null;
 }
 
-/** Cues of an exception: all of it, but not this (`everything but security`, `all except the docs`). */
-const EXCEPTION_CUES: ReadonlySet<string> = new Set(['everythingbut', 'allbut', 'anythingbut', 'except', 'exceptfor', 'excluding', 'otherthan', 'apartfrom', 'minus']);
-
-/**
- * The work of one of the command's own intents excepted (`review for everything but security`,
- * `build all of it except the docs`): the whole command less an intent, which no flag expresses
- * (an area excepted is its skip flag and is not this).
- */
-function exceptedIntent({ reading, compiled, ranked }: ConflictContext): Conflict | null {
-  const top = ranked[0] as Evidence;
-  const command = top.candidate.command;
-  const ownIntent = (word: string): boolean =>
-    (compiled.exact.get(word) ?? compiled.stemmed.get(stem(word)) ?? []).some((l) => {
-      const cluster = compiled.clusters[l.cluster];
-      return cluster?.source === 'nl_patterns' && cluster.command === command && l.entry.weight >= 0.5 && !compiled.areas.some((a) => a.cluster === l.cluster);
-    });
-  const { parts, forms } = reading;
-  for (const negation of reading.scopes.negations) {
-    if (!EXCEPTION_CUES.has(joinKey(tokenize(negation.cue)))) continue;
-    for (let p = negation.start; p < negation.end && p < parts.length; p += 1) {
-      const word = parts[p] as string;
-      if (isStopword(word) || reading.areaAt[p] !== -1) continue;
-      if (ownIntent(word) || (forms[p] ?? []).some((f) => ownIntent(f.key)))
-        return { kind: 'unidentified', why: `"${negation.cue} ${negation.scope.join(' ')}" leaves out part of what ${command} does, which no flag expresses` };
-    }
-  }
-  return null;
-}
-
 /** The checks, in order; the first that fails names the conflict. */
 const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   moodConflict,
   rivalConflict,
   widenedIntent,
   unexplainedSecondAction,
-  negatedIntent,
   leadDisagrees,
-  bareNegation,
   negatedEditing,
   vagueReading,
-  bareIntentNoun,
   fixAskedOfReport,
   excludedObject,
-  exceptedIntent,
 ];
 
 /** Why the best reading must not route at HIGH, or null. */

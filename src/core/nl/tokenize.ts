@@ -114,7 +114,7 @@ const LOOKALIKES: ReadonlyMap<string, string> = new Map([
  * removed, diacritics on Latin letters stripped, lower-cased. Punctuation is kept (the tokeniser drops it).
  */
 export function normalizeText(text: string): string {
-  return boundInput(text)
+  return withoutPaths(boundInput(text))
     .normalize('NFKC')
     .replace(APOSTROPHES, "'")
     .replace(DASHES, '-')
@@ -123,6 +123,26 @@ export function normalizeText(text: string): string {
     .replace(LATIN_DIACRITICS, '$1')
     .normalize('NFC')
     .toLowerCase();
+}
+
+/** A file name with an extension (`session.ts`, `README.md,`). */
+const FILE_NAME = /^[\p{L}\p{N}_-]{1,64}\.[a-z][a-z0-9]{0,4}[,.;:!?)]?$/iu;
+
+/**
+ * A file path or name is a name, not words (`review the changes in src/auth/session.ts` asks for
+ * no security review): a whitespace-separated piece with two slashes, or a file name with an
+ * extension, is dropped. `w/o` and `frontend/backend` (one slash, no extension) stay words.
+ */
+function withoutPaths(text: string): string {
+  const pathLike = (piece: string): boolean => {
+    const slashes = piece.split(/[/\\]/).length - 1;
+    const last = piece.split(/[/\\]/).pop() ?? '';
+    return slashes >= 2 || FILE_NAME.test(last);
+  };
+  return text
+    .split(/(\s+)/)
+    .map((piece) => (piece.trim() !== '' && pathLike(piece) ? ' ' : piece))
+    .join('');
 }
 
 function foldLookalikes(word: string): string {
@@ -350,6 +370,8 @@ export function stem(token: string): string {
  * and template words that happen to be stopwords still match normally.
  */
 export const STOPWORDS: ReadonlySet<string> = new Set([
+  'though',
+  'although',
   'a',
   'an',
   'the',

@@ -48,7 +48,7 @@ const pct = (part: number, whole: number): string => `${((100 * part) / Math.max
 type SetKind = 'development' | 'test';
 
 /** The NL_CORPUS_SHOW value that prints a development set's misses. */
-const showKey = (set: string): string => (set === 'fresh2-dev' || set === 'fresh3-dev' || set === 'fresh4-dev' ? set : 'dev');
+const showKey = (set: string): string => (['fresh2-dev', 'fresh3-dev', 'fresh4-dev', 'fresh6'].includes(set) ? set : 'dev');
 
 function report(name: string, set: string, kind: SetKind, f: SetFigures): void {
   console.log(
@@ -92,21 +92,21 @@ const DEVELOPMENT_SETS: DevelopmentSet[] = [
     name: 'phrasings',
     path: DEV_PATH,
     minItems: 400,
-    floors: { bundled: { accuracy: 350 / 489, wrongHigh: 0, oneStep: 470 / 489 }, legion: { accuracy: 345 / 489, wrongHigh: 0, oneStep: 470 / 489 } },
+    floors: { bundled: { accuracy: 282 / 489, wrongHigh: 0, oneStep: 469 / 489 }, legion: { accuracy: 278 / 489, wrongHigh: 0, oneStep: 469 / 489 } },
   },
   // the former held-out set: measured once at 217/240 (13 wrong HIGH) and 213/240 (11), then studied
   {
     name: 'heldout',
     path: HELDOUT_PATH,
     minItems: 200,
-    floors: { bundled: { accuracy: 167 / 240, wrongHigh: 0, oneStep: 238 / 240 }, legion: { accuracy: 164 / 240, wrongHigh: 0, oneStep: 237 / 240 } },
+    floors: { bundled: { accuracy: 140 / 240, wrongHigh: 0, oneStep: 238 / 240 }, legion: { accuracy: 137 / 240, wrongHigh: 0, oneStep: 237 / 240 } },
   },
 ];
 
 /** The fresh corpus's development half: asserted no worse than measured. */
 const FRESH_DEV_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 121 / 173, wrongHigh: 0, oneStep: 168 / 173 },
-  legion: { accuracy: 118 / 173, wrongHigh: 0, oneStep: 168 / 173 },
+  bundled: { accuracy: 104 / 173, wrongHigh: 0, oneStep: 168 / 173 },
+  legion: { accuracy: 104 / 173, wrongHigh: 0, oneStep: 168 / 173 },
 };
 
 /**
@@ -114,9 +114,8 @@ const FRESH_DEV_FLOORS: Record<string, Floor> = {
  * the end of round 3 (75.0% / 73.3% with 11 wrong HIGH before it), raised to round 4's figures.
  */
 const FRESH2_DEV_FLOORS: Record<string, Floor> = {
-  // (round 4: `BE only for this build` reads BE as the back end — case-sensitive abbreviations)
-  bundled: { accuracy: 115 / 176, wrongHigh: 0, oneStep: 169 / 176 },
-  legion: { accuracy: 115 / 176, wrongHigh: 0, oneStep: 169 / 176 },
+  bundled: { accuracy: 102 / 176, wrongHigh: 0, oneStep: 169 / 176 },
+  legion: { accuracy: 102 / 176, wrongHigh: 0, oneStep: 169 / 176 },
 };
 
 /**
@@ -127,8 +126,8 @@ const FRESH2_DEV_FLOORS: Record<string, Floor> = {
  * floors hold the figures measured at the end of round 2 (docs/nl-scoring.md).
  */
 export const FRESH_TEST_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 104 / 171, wrongHigh: 0, oneStep: 166 / 171 },
-  legion: { accuracy: 101 / 171, wrongHigh: 0, oneStep: 166 / 171 },
+  bundled: { accuracy: 88 / 171, wrongHigh: 0, oneStep: 167 / 171 },
+  legion: { accuracy: 86 / 171, wrongHigh: 0, oneStep: 167 / 171 },
 };
 
 /**
@@ -146,10 +145,8 @@ export const FRESH_TEST_FLOORS: Record<string, Floor> = {
  * item, so it can stay held out.
  */
 export const FRESH2_TEST_FLOORS: Record<string, Floor> = {
-  // One step 162 → 161 with precision round 2 (which moved the issue's own examples' first
-  // suggestions to the right command, fresh3-test and fresh5 one step up by one each).
-  bundled: { accuracy: 108 / 176, wrongHigh: 2, oneStep: 161 / 176 },
-  legion: { accuracy: 106 / 176, wrongHigh: 2, oneStep: 161 / 176 },
+  bundled: { accuracy: 99 / 176, wrongHigh: 0, oneStep: 163 / 176 },
+  legion: { accuracy: 97 / 176, wrongHigh: 0, oneStep: 163 / 176 },
 };
 
 function assertFloor(name: string, set: string, f: SetFigures, floor: Floor | undefined): void {
@@ -249,13 +246,12 @@ describe.skipIf(fresh2.length === 0)('natural-language corpus: fresh2 (split by 
  * guessed), fewer wrong HIGH routes, and right in one step kept (docs/nl-scoring.md).
  */
 export const FRESH3_DEV_FLOORS: Record<string, Floor> = {
-  // (round 3's figures, before the half was studied: 141/181 with 10 wrong HIGH, 140/181 with 11)
-  bundled: { accuracy: 113 / 181, wrongHigh: 0, oneStep: 174 / 181 },
-  legion: { accuracy: 108 / 181, wrongHigh: 0, oneStep: 174 / 181 },
+  bundled: { accuracy: 93 / 181, wrongHigh: 0, oneStep: 174 / 181 },
+  legion: { accuracy: 89 / 181, wrongHigh: 0, oneStep: 174 / 181 },
 };
 export const FRESH3_TEST_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 91 / 179, wrongHigh: 5, oneStep: 155 / 179 },
-  legion: { accuracy: 90 / 179, wrongHigh: 4, oneStep: 156 / 179 },
+  bundled: { accuracy: 89 / 179, wrongHigh: 0, oneStep: 164 / 179 },
+  legion: { accuracy: 86 / 179, wrongHigh: 0, oneStep: 165 / 179 },
 };
 
 const fresh3 = readCorpus(FRESH3_PATH);
@@ -298,9 +294,8 @@ describe.skipIf(fresh3.length === 0)('natural-language corpus: fresh3 (split by 
  * figures after precision first: exact, right in one step and wrong HIGH per half.
  */
 export const FRESH4_FLOORS: Record<string, Record<'dev' | 'test', Floor>> = {
-  // test: exact and one step down by one item each with precision round 2 (see FRESH2_TEST_FLOORS).
-  bundled: { dev: { accuracy: 100 / 179, wrongHigh: 0, oneStep: 160 / 179 }, test: { accuracy: 105 / 181, wrongHigh: 2, oneStep: 163 / 181 } },
-  legion: { dev: { accuracy: 97 / 179, wrongHigh: 0, oneStep: 160 / 179 }, test: { accuracy: 102 / 181, wrongHigh: 2, oneStep: 162 / 181 } },
+  bundled: { dev: { accuracy: 86 / 179, wrongHigh: 0, oneStep: 161 / 179 }, test: { accuracy: 96 / 181, wrongHigh: 0, oneStep: 165 / 181 } },
+  legion: { dev: { accuracy: 85 / 179, wrongHigh: 0, oneStep: 161 / 179 }, test: { accuracy: 94 / 181, wrongHigh: 0, oneStep: 164 / 181 } },
 };
 
 const fresh4 = readCorpus(FRESH4_PATH);
@@ -330,8 +325,8 @@ describe.skipIf(fresh4.length === 0)('natural-language corpus: fresh4, held out 
  * step, 8 wrong HIGH; Legion 101/120, 101, 9.
  */
 export const FRESH5_FLOORS: Record<string, Floor> = {
-  bundled: { accuracy: 89 / 120, wrongHigh: 2, oneStep: 112 / 120 },
-  legion: { accuracy: 87 / 120, wrongHigh: 3, oneStep: 111 / 120 },
+  bundled: { accuracy: 85 / 120, wrongHigh: 0, oneStep: 114 / 120 },
+  legion: { accuracy: 83 / 120, wrongHigh: 0, oneStep: 114 / 120 },
 };
 
 const fresh5 = HIDE_TEST ? [] : readCorpus(FRESH5_PATH);
@@ -349,3 +344,63 @@ describe.skipIf(fresh5.length === 0)('natural-language corpus: fresh5, held out 
     });
   });
 });
+
+/**
+ * Precision round 3 (issue #25) studied, item by item, every wrong HIGH route and one-step miss of
+ * the sets above that were held out until then (the test halves of fresh2, fresh3 and fresh4, and
+ * fresh5), and of test/nl-corpus/fresh6.json (160 items by an eighth writer, FRESH6.md), which it
+ * measured once first (bundled 109/160 exact, 141 in one step, 5 wrong HIGH; Legion 108, 142, 4;
+ * the scorer before the round: 108, 138, 8 and 106, 139, 7). They are development data now: the
+ * floors above and FRESH6_FLOORS are the figures after that round, with no wrong HIGH route.
+ *
+ * Held out whole: test/nl-corpus/fresh7.json and fresh8.json (160 items each, by a ninth and a
+ * tenth writer; FRESH7.md, FRESH8.md), written while the round ran and measured once after it.
+ * Aggregates only, never an item; NL_CORPUS_HIDE_TEST=1 skips them. HELD_OUT_FLOORS are that
+ * measurement. The scorer before the round (8f34779) scored fresh7 bundled 108/160 exact, 143 in
+ * one step, 5 wrong HIGH; Legion 109, 144, 4; fresh8 bundled 114, 147, 2; Legion 113, 148, 1.
+ */
+export const FRESH6_FLOORS: Record<string, Floor> = {
+  bundled: { accuracy: 115 / 160, wrongHigh: 0, oneStep: 148 / 160 },
+  legion: { accuracy: 112 / 160, wrongHigh: 0, oneStep: 148 / 160 },
+};
+export const HELD_OUT_FLOORS: Record<string, Record<string, Floor>> = {
+  fresh7: {
+    bundled: { accuracy: 104 / 160, wrongHigh: 3, oneStep: 146 / 160 },
+    legion: { accuracy: 106 / 160, wrongHigh: 2, oneStep: 147 / 160 },
+  },
+  fresh8: {
+    bundled: { accuracy: 110 / 160, wrongHigh: 1, oneStep: 148 / 160 },
+    legion: { accuracy: 108 / 160, wrongHigh: 1, oneStep: 148 / 160 },
+  },
+};
+
+const fresh6 = readCorpus(resolve(REPO_ROOT, 'test/nl-corpus/fresh6.json'));
+describe.skipIf(fresh6.length === 0)('natural-language corpus: fresh6 (studied in precision round 3)', () => {
+  test('ids are unique', () => {
+    expect(new Set(fresh6.map((item) => item.id)).size).toBe(fresh6.length);
+  });
+  describe.each(configs)('%s config', (name, load, available) => {
+    test.skipIf(!available)('at least FRESH6_FLOORS (no wrong HIGH)', () => {
+      const f = evaluate(fresh6, load());
+      report(name, 'fresh6', 'development', f);
+      assertFloor(name, 'fresh6', f, FRESH6_FLOORS[name]);
+    });
+  });
+});
+
+for (const set of Object.keys(HELD_OUT_FLOORS)) {
+  const items = HIDE_TEST ? [] : readCorpus(resolve(REPO_ROOT, `test/nl-corpus/${set}.json`));
+  if (HIDE_TEST) console.log(`[nl-corpus] ${set} hidden (NL_CORPUS_HIDE_TEST=1): not evaluated`);
+  describe.skipIf(items.length === 0)(`natural-language corpus: ${set}, held out whole (aggregates only)`, () => {
+    test('ids are unique', () => {
+      expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+    });
+    describe.each(configs)('%s config', (name, load, available) => {
+      test.skipIf(!available)('at least HELD_OUT_FLOORS (goal: no wrong HIGH, 90% right in one step)', () => {
+        const f = evaluate(items, load());
+        report(name, set, 'test', f);
+        assertFloor(name, set, f, HELD_OUT_FLOORS[set]?.[name]);
+      });
+    });
+  });
+}

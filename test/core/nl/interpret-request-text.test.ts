@@ -63,7 +63,8 @@ describe('interpretRequestText', () => {
 
   test('a subject, filler or thanks → unchanged (the typed command runs as typed)', () => {
     expect(interpretRequestText('review', 'the docs', nl)).toMatchObject({ kind: 'unchanged', typedCommand: 'review' });
-    expect(interpretRequestText('build', 'but no hardening', nl)).toMatchObject({ kind: 'unchanged' });
+    // (no flag leaves an intent out, so a negated one is asked about, not ignored)
+    expect(interpretRequestText('build', 'but no hardening', nl)).toMatchObject({ kind: 'unclear' });
     expect(interpretRequestText('plan', 'the security hardening phase', nl)).toMatchObject({ kind: 'unchanged', typedCommand: 'plan' });
     // (a subject naming another command's work has two readings: asked, not run — precision first)
     expect(interpretRequestText('explore', 'how other projects skip frontend builds in CI', nl)).toMatchObject({ kind: 'unclear' });
@@ -73,6 +74,8 @@ describe('interpretRequestText', () => {
 
   test('every interpretation carries the explanation for the summary and the log', () => {
     const reading = interpretRequestText('', 'build it, but no hardening', nl);
-    expect(formatExplanation(reading.explanation)).toBe('keywords build; template "build {it|the plans}?"; negations no[hardening]');
+    expect(formatExplanation(reading.explanation)).toBe(
+      'keywords build; template "build {it|the plans}?"; negations no[hardening]; conflict: "no hardening" leaves out work no flag can leave out',
+    );
   });
 });

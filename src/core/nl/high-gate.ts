@@ -1,0 +1,122 @@
+/**
+ * The precision gate (issue #25): what keeps a reading of free text from routing at HIGH. Each rule
+ * names what the text says that the route would ignore, or what the route rests on that the text
+ * does not say; the reading is then asked about, its route the first suggestion (`/legion yes`
+ * runs it). {@link freeTextDoubt} checks text with no typed command, {@link typedTextDoubt} the
+ * words after a typed build or review. Pure.
+ */
+import type { CompiledNaturalLanguage } from './compile-natural-language.js';
+import type { NaturalLanguageCandidate, NaturalLanguageResult } from './nl-result.js';
+import { isStopword, stem, tokenize } from './tokenize.js';
+
+/** A keyword found through a lexicon synonym or a typo correction, as the explanation shows it (`review (synonym)`). */
+const BORROWED_KEYWORD = /\((?:synonym|typo)\)$/;
+
+/** Every keyword of the evidence was found through a lexicon synonym or a typo correction. */
+export const borrowedOnly = (evidence: NaturalLanguageCandidate['evidence']): boolean =>
+  evidence !== undefined && evidence.keywords.length > 0 && evidence.keywords.every((k) => BORROWED_KEYWORD.test(k));
+
+const notUnderstood = (result: NaturalLanguageResult): string => `"${result.explanation.unexplained.slice(0, 3).join('", "')}" not understood`;
+
+/** Why a HIGH reading of free text (no typed command) is only suggested, or null when it may route. */
+export function freeTextDoubt(words: string, result: NaturalLanguageResult, nl: CompiledNaturalLanguage): string | null {
+  const top = result.candidates[0];
+  if (top === undefined) return null;
+  if (result.explanation.unexplained.length > 0) return `${notUnderstood(result)}, so the route is suggested, not taken`;
+  const evidence = top.evidence;
+  const ownLead = result.leadCommand === top.command;
+  // (a template counts as the text's own words only when its verb leads the text: `lock down the auth` does, `run SAST` does not)
+  if (evidence !== undefined && evidence.exactNameBonus === 0 && borrowedOnly(evidence) && (evidence.template === null || !ownLead))
+    return 'the route rests on synonyms or typo corrections only';
+  const area = unflaggedArea(words, result, nl);
+  if (area !== null) return area;
+  if (evidence?.template === null && !ownLead) return `no word of the text asks for ${[top.command, ...top.flags].join(' ')}: it names a thing, not the work`;
+  return loneWord(words, result) ?? negatedIntent(result.explanation, nl);
+}
+
+/**
+ * Why the words after a typed command of an intent (build, review) leave it asked rather than
+ * routed; null when they may route. `flags` are the intent flags the words add at HIGH ([] for none).
+ */
+export function typedTextDoubt(typed: string, words: string, result: NaturalLanguageResult, flags: readonly string[], nl: CompiledNaturalLanguage): string | null {
+  if (result.explanation.unexplained.length > 0) return `${notUnderstood(result)} after ${typed}`;
+  const negatedWork = negatedIntent(result.explanation, nl);
+  if (negatedWork !== null) return negatedWork;
+  if (flags.length > 0 && !flags.some((f) => areaFlags(nl).has(f))) {
+    // (`review it for SQL injection`: a word of an intent's phrase is no area of its own)
+    const inPhrase = new Set(result.explanation.synonyms.filter((c) => c.from.includes(' ')).flatMap((c) => c.from.split(' ')));
+    const area = tokenize(words).find((word) => !inPhrase.has(word) && areaOfWord(word, nl) !== -1);
+    return area === undefined ? null : `"${area}" names an area, and ${flags.join(' ')} cannot carry it`;
+  }
+  const negated = new Set(result.explanation.negations.flatMap((n) => n.scope));
+  const intent = flags.length === 0 ? tokenize(words).find((word) => !negated.has(word) && intentWord(word, nl, typed)) : undefined;
+  return intent === undefined ? null : `"${intent}" names work of ${typed} that no flag came of`;
+}
+
+/**
+ * `plan phase 2 security-only`: after a command that takes no intent flag, an intent word beside a
+ * restriction cue (`only`, `just`) asks for a restriction the command cannot make.
+ */
+export function restrictedIntent(typed: string, words: string, nl: CompiledNaturalLanguage): string | null {
+  // (`security-only` is two words here)
+  const tokens = tokenize(words).flatMap((word) => word.split('-').filter(Boolean));
+  const at = tokens.findIndex((word, i) => nl.lexicon.restrictionCues.has(word) && [tokens[i - 1], tokens[i + 1]].some((next) => next !== undefined && intentWord(next, nl)));
+  return at === -1 ? null : `"${tokens[at] as string}" restricts ${typed} to an intent it cannot take`;
+}
+
+/**
+ * `the backend, build it, leave the rest`: the text names an area, the route takes skip flags and
+ * none came of it; the area may be what the writer meant to narrow.
+ */
+export function unflaggedArea(words: string, result: Pick<NaturalLanguageResult, 'command' | 'flags'>, nl: CompiledNaturalLanguage): string | null {
+  if (result.flags.length > 0 || !nl.clusters.some((c) => c.command === result.command && nl.areas.some((a) => nl.clusters[a.cluster] === c))) return null;
+  const area = tokenize(words).find((word) => areaOfWord(word, nl) !== -1);
+  return area === undefined ? null : `"${area}" names an area, and no flag came of it`;
+}
+
+/** The area a single word names (`ui` → frontend), or -1. */
+export function areaOfWord(word: string, nl: CompiledNaturalLanguage): number {
+  const own = nl.areaLexicon.byKey.get(stem(word));
+  if (own !== undefined) return own;
+  for (const entry of nl.lexicon.synonyms.get(word) ?? []) {
+    const area = entry.parts === 1 ? nl.areaLexicon.byKey.get(entry.term.key) : undefined;
+    if (area !== undefined) return area;
+  }
+  return -1;
+}
+
+/** `test`: a text of one word that is no command's name (or a typo of one) is too little to act on. */
+function loneWord(words: string, result: NaturalLanguageResult): string | null {
+  const content = tokenize(words).filter((word) => !isStopword(word));
+  if (content.length !== 1) return null;
+  const names = (result.candidates[0]?.evidence?.keywords ?? []).some((k) => k.replace(BORROWED_KEYWORD, '').trim() === result.command);
+  return names ? null : `"${content[0] as string}" alone names no command`;
+}
+
+const areaFlags = (nl: CompiledNaturalLanguage): Set<string> => new Set(nl.areas.flatMap((a) => nl.clusters[a.cluster]?.flags ?? []));
+
+/**
+ * A word that names an intent (not an area) with a strong keyword, directly or through the lexicon
+ * in one or two steps (`vulns` → vulnerability → security); only `command`'s intents when given.
+ */
+function intentWord(word: string, nl: CompiledNaturalLanguage, command?: string): boolean {
+  const isIntent = (key: string): boolean =>
+    (nl.exact.get(key) ?? nl.stemmed.get(stem(key)) ?? []).some((l) => {
+      const cluster = nl.clusters[l.cluster];
+      return cluster?.source === 'nl_patterns' && (command === undefined || cluster.command === command) && l.entry.weight >= 0.5 && !nl.areas.some((a) => a.cluster === l.cluster);
+    });
+  const viaLexicon = (key: string, depth: number): boolean =>
+    isIntent(key) || (depth > 0 && (nl.lexicon.synonyms.get(key) ?? []).some((e) => e.parts === 1 && viaLexicon(e.term.key, depth - 1)));
+  return viaLexicon(word, 2);
+}
+
+/**
+ * `review without the security part`, `build without the hardening but with docs`: a negated
+ * intent. No flag skips an intent, and a `--just-*` flag of another intent says more than the text
+ * (`with docs` may add the docs to the build rather than build only them).
+ */
+function negatedIntent(explanation: NaturalLanguageResult['explanation'], nl: CompiledNaturalLanguage): string | null {
+  // (`not just security` undoes a restriction, not the intent)
+  const negation = explanation.negations.find((n) => !/(?:^|\s)(?:just|only)$/.test(n.cue) && n.scope.some((word) => intentWord(word, nl)));
+  return negation === undefined ? null : `"${negation.cue} ${negation.scope.join(' ')}" leaves out work no flag can leave out`;
+}
