@@ -7,6 +7,7 @@
  */
 import type { CompiledNaturalLanguage } from './compile-natural-language.js';
 import type { NaturalLanguageCandidate, NaturalLanguageResult } from './nl-result.js';
+import { DETERMINERS } from './lead-command.js';
 import { isStopword, stem, tokenize } from './tokenize.js';
 
 /** A keyword found through a lexicon synonym or a typo correction, as the explanation shows it (`review (synonym)`). */
@@ -30,8 +31,10 @@ export function freeTextDoubt(words: string, result: NaturalLanguageResult, nl: 
     return 'the route rests on synonyms or typo corrections only';
   const area = unflaggedArea(words, result, nl);
   if (area !== null) return area;
-  if (evidence?.template === null && !ownLead) return `no word of the text asks for ${[top.command, ...top.flags].join(' ')}: it names a thing, not the work`;
-  return loneWord(words, result) ?? negatedIntent(result.explanation, nl);
+  // (a command's template with no verb leading the text is a thing named: `do the quick fix thing again`)
+  if ((evidence?.template === null || (top.source === 'command_routes' && result.leadCommand === null)) && !ownLead)
+    return `no word of the text asks for ${[top.command, ...top.flags].join(' ')}: it names a thing, not the work`;
+  return loneWord(words, result) ?? negatedIntent(result.explanation, nl) ?? otherIntent(words, result, result.flags, nl);
 }
 
 /**
@@ -40,6 +43,11 @@ export function freeTextDoubt(words: string, result: NaturalLanguageResult, nl: 
  */
 export function typedTextDoubt(typed: string, words: string, result: NaturalLanguageResult, flags: readonly string[], nl: CompiledNaturalLanguage): string | null {
   if (result.explanation.unexplained.length > 0) return `${notUnderstood(result)} after ${typed}`;
+  if (asksQuestion(words)) return `a question, not a request for ${typed}`;
+  const tokens = tokenize(words);
+  const intentFlags = flags.filter((f) => !areaFlags(nl).has(f));
+  if (intentFlags.length > 0 && (BESIDES_OPENERS.has(tokens[0] ?? '') || tokens.some((t) => BESIDES_WORDS.has(t))))
+    return `the text asks for ${typed} and for ${intentFlags.join(' ')} besides`;
   const negatedWork = negatedIntent(result.explanation, nl);
   if (negatedWork !== null) return negatedWork;
   if (flags.length > 0 && !flags.some((f) => areaFlags(nl).has(f))) {
@@ -48,9 +56,7 @@ export function typedTextDoubt(typed: string, words: string, result: NaturalLang
     const area = tokenize(words).find((word) => !inPhrase.has(word) && areaOfWord(word, nl) !== -1);
     return area === undefined ? null : `"${area}" names an area, and ${flags.join(' ')} cannot carry it`;
   }
-  const negated = new Set(result.explanation.negations.flatMap((n) => n.scope));
-  const intent = flags.length === 0 ? tokenize(words).find((word) => !negated.has(word) && intentWord(word, nl, typed)) : undefined;
-  return intent === undefined ? null : `"${intent}" names work of ${typed} that no flag came of`;
+  return otherIntent(words, result, flags, nl, typed);
 }
 
 /**
@@ -89,26 +95,81 @@ export function areaOfWord(word: string, nl: CompiledNaturalLanguage): number {
 function loneWord(words: string, result: NaturalLanguageResult): string | null {
   const content = tokenize(words).filter((word) => !isStopword(word));
   if (content.length !== 1) return null;
-  const names = (result.candidates[0]?.evidence?.keywords ?? []).some((k) => k.replace(BORROWED_KEYWORD, '').trim() === result.command);
+  const names = (result.candidates[0]?.evidence?.keywords ?? []).some((k) => !k.endsWith('(synonym)') && k.replace(BORROWED_KEYWORD, '').trim() === result.command);
   return names ? null : `"${content[0] as string}" alone names no command`;
 }
 
 const areaFlags = (nl: CompiledNaturalLanguage): Set<string> => new Set(nl.areas.flatMap((a) => nl.clusters[a.cluster]?.flags ?? []));
 
-/**
- * A word that names an intent (not an area) with a strong keyword, directly or through the lexicon
- * in one or two steps (`vulns` → vulnerability → security); only `command`'s intents when given.
- */
-function intentWord(word: string, nl: CompiledNaturalLanguage, command?: string): boolean {
-  const isIntent = (key: string): boolean =>
-    (nl.exact.get(key) ?? nl.stemmed.get(stem(key)) ?? []).some((l) => {
+/** The flags (and their commands) of the intents (not areas) a word names with a strong keyword, directly or through the lexicon in one or two steps. */
+function intentFlagsOf(word: string, nl: CompiledNaturalLanguage): Map<string, string> {
+  const out = new Map<string, string>();
+  const visit = (key: string, depth: number): void => {
+    for (const l of nl.exact.get(key) ?? nl.stemmed.get(stem(key)) ?? []) {
       const cluster = nl.clusters[l.cluster];
-      return cluster?.source === 'nl_patterns' && (command === undefined || cluster.command === command) && l.entry.weight >= 0.5 && !nl.areas.some((a) => a.cluster === l.cluster);
-    });
-  const viaLexicon = (key: string, depth: number): boolean =>
-    isIntent(key) || (depth > 0 && (nl.lexicon.synonyms.get(key) ?? []).some((e) => e.parts === 1 && viaLexicon(e.term.key, depth - 1)));
-  return viaLexicon(word, 2);
+      if (cluster?.source === 'nl_patterns' && l.entry.weight >= 0.5 && !nl.areas.some((a) => a.cluster === l.cluster)) for (const f of cluster.flags) out.set(f, cluster.command);
+    }
+    if (depth > 0) for (const e of nl.lexicon.synonyms.get(key) ?? []) if (e.parts === 1) visit(e.term.key, depth - 1);
+  };
+  visit(word, 2);
+  return out;
 }
+
+/**
+ * A word naming an intent none of `flags` carries, outside a negation and outside the words the
+ * reading already rests on (`auth` in `harden the auth code` fills the template): `review but in
+ * hardening mode`, `check the security of the backend and write up docs on it`, and, with no flag,
+ * `review the changes for anything exploitable` (whose reply suggests `review --just-security`
+ * first). After a typed command, another command's intent named as a thing (`review the docs`) is
+ * the subject of the work, not a second request.
+ */
+function otherIntent(words: string, result: NaturalLanguageResult, flags: readonly string[], nl: CompiledNaturalLanguage, typed?: string): string | null {
+  const negated = new Set(result.explanation.negations.flatMap((n) => n.scope));
+  const reading = result.candidates.find((c) => c.flags.length === flags.length && c.flags.every((f) => flags.includes(f)))?.evidence;
+  const used = new Set(tokenize([reading?.template ?? '', ...(reading?.keywords ?? [])].join(' ')));
+  const tokens = tokenize(words);
+  const word = tokens.find((w, i) => {
+    if (negated.has(w) || used.has(w)) return false;
+    const named = intentFlagsOf(w, nl);
+    if (named.size === 0 || [...named.keys()].some((f) => flags.includes(f))) return false;
+    return typed === undefined || !DETERMINERS.has(tokens[i - 1] ?? '') || [...named.values()].includes(typed);
+  });
+  if (word === undefined) return null;
+  return `"${word}" names work ${flags.length > 0 ? `that ${flags.join(' ')} does not carry` : 'that no flag came of'}`;
+}
+
+/** A word that names an intent (not an area) with a strong keyword (`vulns` → vulnerability → security). */
+const intentWord = (word: string, nl: CompiledNaturalLanguage): boolean => intentFlagsOf(word, nl).size > 0;
+
+/** Prepositions whose object is where the work happens (`fix the typo in the readme`). */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'inside', 'within', 'on', 'to', 'of']);
+
+/**
+ * The first word that names an intent's work, outside a negation and not the place of the work,
+ * or null: `quick fix for all the vulns` → `vulns`; `quick fix the typo in the readme` → null.
+ */
+export function intentOutsideNegation(words: string, explanation: NaturalLanguageResult['explanation'], nl: CompiledNaturalLanguage): string | null {
+  const negated = new Set(explanation.negations.flatMap((n) => n.scope));
+  const tokens = tokenize(words);
+  const place = (i: number): boolean => {
+    let j = i - 1;
+    while (j >= 0 && (DETERMINERS.has(tokens[j] as string) || tokens[j] === 'all')) j -= 1;
+    return j >= 0 && PLACE_PREPOSITIONS.has(tokens[j] as string);
+  };
+  return tokens.find((word, i) => !negated.has(word) && !place(i) && intentWord(word, nl)) ?? null;
+}
+
+/** The text, emoji and spaces aside at its end, ends with a question mark (`build it? 🤔`). */
+function asksQuestion(words: string): boolean {
+  const chars = [...words];
+  let end = chars.length;
+  while (end > 0 && /[\s\p{Extended_Pictographic}\uFE0F]/u.test(chars[end - 1] as string)) end -= 1;
+  return end > 0 && chars[end - 1] === '?';
+}
+
+/** Words that add a second request beside the typed command (`build and document phase 3`, `… write the docs for it too`). */
+const BESIDES_OPENERS: ReadonlySet<string> = new Set(['and', 'plus', 'then']);
+const BESIDES_WORDS: ReadonlySet<string> = new Set(['too', 'also']);
 
 /**
  * `review without the security part`, `build without the hardening but with docs`: a negated

@@ -24,7 +24,7 @@ import {
 } from './parse-natural-language.js';
 
 import { ROUTER_COMMANDS } from './compile-natural-language.js';
-import { areaOfWord, borrowedOnly, freeTextDoubt, restrictedIntent, typedTextDoubt, unflaggedArea } from './high-gate.js';
+import { areaOfWord, borrowedOnly, freeTextDoubt, intentOutsideNegation, restrictedIntent, typedTextDoubt, unflaggedArea } from './high-gate.js';
 
 export { ROUTER_COMMANDS };
 export const COMMAND_ALIASES: Readonly<Record<string, string>> = { next: 'continue' };
@@ -101,6 +101,9 @@ export function typedCommandOf(command: string, text: string, config: Pick<Inten
   if (known) return { typedCommand: aliased, text: rest };
   return { typedCommand: '', text: [command.trim(), rest].filter(Boolean).join(' ') };
 }
+
+/** Nouns that, right after a command word, label a remark (`quick question`, `quick note`). */
+const REMARK_NOUNS: ReadonlySet<string> = new Set(['question', 'questions', 'note', 'thought', 'thoughts', 'update', 'reminder', 'fyi', 'aside', 'comment', 'heads']);
 
 /** Units of work after which `next` is an adjective (`next phase`), not the continue command. */
 const ALIAS_AS_ADJECTIVE: ReadonlySet<string> = new Set(['phase', 'phases', 'step', 'steps', 'wave', 'waves', 'task', 'tasks', 'plan', 'plans', 'milestone']);
@@ -279,6 +282,12 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
       return unclear(result, `the task opens with "${head}", which asks for ${[intentAlone0.command, ...intentAlone0.flags].join(' ')}, not ${typed}`);
     const restricted = restrictedIntent(typed, words, nl);
     if (restricted !== null) return unclear(result, restricted);
+    // `quick question about the auth design`: the command word and a noun that labels a remark
+    const remark = tokenize(words)[0];
+    if (remark !== undefined && REMARK_NOUNS.has(remark)) return unclear(result, `"${typed} ${remark}" labels a remark rather than asking for work`);
+    // `quick fix for all the vulns`: a quick task is small; an intent's work named in it is not
+    const intent = typed === 'quick' ? intentOutsideNegation(words, result.explanation, nl) : null;
+    if (intent !== null) return unclear(result, `"${intent}" names work a quick task does not do`);
     // `quick question: zod or yup?`: a question after a command that answers none (advise and
     // explore do: `advise: monorepo or polyrepo?`) is not its task.
     if (endsWithQuestionMark(words) && !nl.clusters.some((c, index) => c.command === typed && nl.questionClusters.has(index)))
