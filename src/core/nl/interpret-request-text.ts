@@ -13,7 +13,6 @@ import { DETERMINERS } from './lead-command.js';
 import { endsWithQuestionMark, startsWithPhrase } from './phrase-lookup.js';
 import { isStopword, stem, tokenize, tokenizeWithBreaks } from './tokenize.js';
 import {
-  CONFLICT_LEVEL,
   crossCommand,
   HIGH_THRESHOLD,
   parseNaturalLanguage,
@@ -274,12 +273,6 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     const object = tokenize(words).find((word) => !DETERMINERS.has(word));
     if (typed === 'start' && object !== undefined && nl.commands.has(object) && nl.exact.has(object))
       return other === object ? cross() : unclear(result, `the task names ${object}, another command`);
-    // `quick: harden the whole app`, `quick security fix on …`: the task opens (no determiner
-    // before it) with a word of another command's intent that the text on its own reads strongly.
-    const head = headIntentWord(words, nl);
-    const intentAlone0 = alone.candidates[0];
-    if (head !== null && intentAlone0 !== undefined && intentAlone0.source === 'nl_patterns' && intentAlone0.command !== typed && intentAlone0.confidence >= CONFLICT_LEVEL)
-      return unclear(result, `the task opens with "${head}", which asks for ${[intentAlone0.command, ...intentAlone0.flags].join(' ')}, not ${typed}`);
     const restricted = restrictedIntent(typed, words, nl);
     if (restricted !== null) return unclear(result, restricted);
     // `quick question about the auth design`: the command word and a noun that labels a remark
@@ -330,21 +323,6 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   // `build the frontend`: an area the typed command has flags for, and none came of it
   const area = unflaggedArea(words, { ...result, command: typed, flags: [] }, nl);
   return area === null ? unchanged() : unclear(result, area);
-}
-
-/**
- * The first word of a task when it is a keyword (or a lexicon variant of one) of an intent
- * (`harden` in "harden the whole app"); null when the task opens with anything else, a
- * determiner included (`the security hardening phase` names a thing).
- */
-function headIntentWord(words: string, nl: CompiledNaturalLanguage): string | null {
-  const first = tokenize(words)[0];
-  if (first === undefined || isStopword(first) || DETERMINERS.has(first)) return null;
-  const intentKey = (key: string): boolean =>
-    (nl.exact.get(key) ?? nl.stemmed.get(stem(key)) ?? []).some((l) => nl.clusters[l.cluster]?.source === 'nl_patterns' && l.entry.weight >= 0.5);
-  if (intentKey(first)) return first;
-  for (const entry of nl.lexicon.synonyms.get(first) ?? []) if (intentKey(entry.term.key)) return first;
-  return null;
 }
 
 /**

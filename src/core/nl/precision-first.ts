@@ -8,9 +8,8 @@ import type { CompiledNaturalLanguage } from './compile-natural-language.js';
 import type { ConflictKind } from './explain.js';
 import type { KeywordFindings } from './find-keywords.js';
 import { DETERMINERS, type LeadWord } from './lead-command.js';
-import { MEDIUM_THRESHOLD, type NaturalLanguageCandidate } from './nl-result.js';
+import type { NaturalLanguageCandidate } from './nl-result.js';
 import type { TextReading } from './read-text.js';
-import { TEMPLATE_LEVEL } from './score-candidate.js';
 import type { Evidence } from './score-evidence.js';
 import type { TextMood } from './text-mood.js';
 import { isDigits, isStopword, joinKey, stem, tokenize } from './tokenize.js';
@@ -253,42 +252,6 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
   return conflict;
 }
 
-/**
- * Command and intent disagreeing: the text opens with a configured keyword of one command route
- * only (`check` → review) while the best reading is an intent of another command that no template
- * matched (`could you check this diff for security issues only?` is no hardening request).
- */
-function leadDisagrees({ reading, compiled, ranked, lead }: ConflictContext): Conflict | null {
-  const top = ranked[0] as Evidence;
-  // (a contiguous template of the intent settles it; an ordered one, words apart, does not)
-  if (lead.at < 0 || top.candidate.source !== 'nl_patterns' || (top.score?.templateScore ?? 0) >= TEMPLATE_LEVEL) return null;
-  const word = reading.parts[lead.at] as string;
-  const lookups = compiled.exact.get(word) ?? [];
-  const routes = new Set<string>();
-  for (const l of lookups) {
-    const cluster = compiled.clusters[l.cluster];
-    // (a keyword lighter than MEDIUM_THRESHOLD names no command: `fix` 0.4 for review in Legion's config)
-    if (cluster === undefined || l.entry.origin !== 'config' || l.entry.weight < MEDIUM_THRESHOLD) continue;
-    if (cluster.source === 'nl_patterns') return null;
-    routes.add(cluster.command);
-  }
-  const [command] = [...routes];
-  if (routes.size !== 1 || command === undefined || command === top.candidate.command) return null;
-  // ... and the verb has an object of that route's own templates (`this diff` → code): `check for
-  // vulnerabilities` alone stays the intent's.
-  const route = compiled.clusters.findIndex((c) => c.source === 'command_routes' && c.command === command);
-  const ids = compiled.templateIds[route] ?? new Set<number>();
-  const object = reading.parts.some(
-    (part, p) =>
-      p !== lead.at &&
-      !isStopword(part) &&
-      !top.positions.has(p) &&
-      (ids.has(compiled.vocabulary.lookup(part)) || (reading.forms[p] ?? []).some((f) => ids.has(compiled.vocabulary.lookup(f.key)))),
-  );
-  if (!object) return null;
-  return { kind: 'two-readings', why: `"${word}" asks for ${command}, the rest for ${label(top.candidate)}` };
-}
-
 /** Prepositions whose object says where the work happens (`in the README`, `to the docs`). */
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'to', 'on', 'of', 'inside', 'within']);
 
@@ -455,7 +418,6 @@ const CHECKS: readonly ((context: ConflictContext) => Conflict | null)[] = [
   rivalConflict,
   widenedIntent,
   unexplainedSecondAction,
-  leadDisagrees,
   negatedEditing,
   vagueReading,
   fixAskedOfReport,
