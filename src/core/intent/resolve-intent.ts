@@ -223,10 +223,10 @@ export function resolveIntent(request: RouteRequest, context: IntentContext, dep
   if (flags.errors.length > 0) return flagFailure(report, flags, command);
   report = { ...report, confidence: 1 };
 
-  if (text !== '') {
+  if (text !== '' || typed.asked === true) {
     const compiled = context.naturalLanguage();
     const typedFlags = flags.parsed.intents.map((key) => intentFlagName(key, config.intents[key]));
-    const interpretation = interpretRequestText(command, text, compiled, typedFlags);
+    const interpretation = interpretRequestText(command, text, compiled, typedFlags, typed.asked === true);
     const reading = formatExplanation(interpretation.explanation);
     report = {
       ...report,

@@ -78,6 +78,8 @@ export interface TypedCommand {
   /** '' when the first word is no command (it is then part of the text). */
   typedCommand: string;
   text: string;
+  /** The command word was followed by a question mark (`build?`): set only then. */
+  asked?: true;
 }
 
 /**
@@ -97,7 +99,7 @@ export function typedCommandOf(command: string, text: string, config: Pick<Inten
     return { typedCommand: '', text: `${command.trim()} ${rest}` };
   const aliased = Object.hasOwn(COMMAND_ALIASES, word) ? (COMMAND_ALIASES[word] as string) : word;
   const known = (ROUTER_COMMANDS as readonly string[]).includes(aliased) || Object.hasOwn(config.command_routes ?? {}, aliased);
-  if (known) return { typedCommand: aliased, text: rest };
+  if (known) return command.trim().endsWith('?') ? { typedCommand: aliased, text: rest, asked: true } : { typedCommand: aliased, text: rest };
   return { typedCommand: '', text: [command.trim(), rest].filter(Boolean).join(' ') };
 }
 
@@ -188,9 +190,10 @@ function bestFirst(words: string, result: NaturalLanguageResult, nl: CompiledNat
 /**
  * Interpret the free text of a request. `typedCommand` is the command the user typed ('' when
  * none; see {@link typedCommandOf}), `text` the words after it (flags and phase removed),
- * `typedFlags` the intent flags typed with it (`--just-security`).
+ * `typedFlags` the intent flags typed with it (`--just-security`), `asked` whether a question mark
+ * followed the command word ({@link TypedCommand}).
  */
-export function interpretRequestText(typedCommand: string, text: string, nl: CompiledNaturalLanguage, typedFlags: readonly string[] = []): TextInterpretation {
+export function interpretRequestText(typedCommand: string, text: string, nl: CompiledNaturalLanguage, typedFlags: readonly string[] = [], asked = false): TextInterpretation {
   const typed = typedCommand.trim().toLowerCase();
   const words = text.trim();
   if (typed === '') {
@@ -214,6 +217,8 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     result,
     explanation: result.explanation,
   });
+  // `build?`, `review? build? both?`: whether to do the work is asked, unless the command answers questions (`status?`)
+  if (asked && !nl.clusters.some((c, index) => c.command === typed && nl.questionClusters.has(index))) return unclear(result, `"${typed}?" asks whether to ${typed}, not for it`);
   if (words === '') return unchanged();
   // `start — wait, we already have a project, don't`: the text takes the typed command back.
   if (result.explanation.cancel !== null) return unclear(result, `"${result.explanation.cancel}" takes the request back`);

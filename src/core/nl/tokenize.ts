@@ -372,6 +372,11 @@ export function stem(token: string): string {
 export const STOPWORDS: ReadonlySet<string> = new Set([
   'though',
   'although',
+  'myself',
+  'yourself',
+  'ourselves',
+  'themselves',
+  'itself',
   'a',
   'an',
   'the',

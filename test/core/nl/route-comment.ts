@@ -36,16 +36,16 @@ export interface Outcome {
 export function routeComment(text: string, config: IntentTeamsConfig, compiled: CompiledNaturalLanguage): Outcome {
   const request = parseComment(`${TRIGGER} ${text}`, TRIGGER);
   if (request === null) return { tier: 'LOW', command: '', flags: [], suggested: [], why: 'no command line', kind: 'error', unexplained: 0 };
-  const { typedCommand, text: rest } = typedCommandOf(request.command, request.text, config);
+  const { typedCommand, text: rest, asked } = typedCommandOf(request.command, request.text, config);
   let command = typedCommand;
   let added: string[] = [];
   let why = 'typed';
   let kind: Outcome['kind'] = 'typed';
   let unexplained = 0;
   let interpretation: TextInterpretation | undefined;
-  if (rest !== '') {
+  if (rest !== '' || asked === true) {
     const typedFlags = parseIntentFlags(request.flagTokens, config).parsed.intents.map((key) => intentFlagName(key, config.intents[key]));
-    const reading = interpretRequestText(typedCommand, rest, compiled, typedFlags);
+    const reading = interpretRequestText(typedCommand, rest, compiled, typedFlags, asked === true);
     interpretation = reading;
     why = `${reading.kind}: ${formatExplanation(reading.explanation)}`;
     kind = reading.kind;
