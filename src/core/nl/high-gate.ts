@@ -31,8 +31,10 @@ export function freeTextDoubt(words: string, result: NaturalLanguageResult, nl: 
     return 'the route rests on synonyms or typo corrections only';
   const area = unflaggedArea(words, result, nl);
   if (area !== null) return area;
-  // (a command's template with no verb leading the text is a thing named: `do the quick fix thing again`)
-  if ((evidence?.template === null || (top.source === 'command_routes' && result.leadCommand === null)) && !ownLead)
+  // (a command's template with no verb leading the text is a thing named, `do the quick fix thing
+  // again`; so is an area with no command leading it, `frontend only`, `skip the server stuff`)
+  const areaOnly = top.flags.length > 0 && top.flags.every((f) => areaFlags(nl).has(f));
+  if ((evidence?.template === null || (top.source === 'command_routes' && result.leadCommand === null) || areaOnly) && !ownLead)
     return `no word of the text asks for ${[top.command, ...top.flags].join(' ')}: it names a thing, not the work`;
   return loneWord(words, result) ?? negatedIntent(result.explanation, nl) ?? otherIntent(words, result, result.flags, nl);
 }

@@ -93,7 +93,8 @@ export function typedCommandOf(command: string, text: string, config: Pick<Inten
   // `quick,` and `review:` are the command followed by punctuation
   const word = trimTrailingPunctuation(command.trim().toLowerCase());
   const rest = text.trim();
-  if (word === '') return { typedCommand: '', text: rest };
+  // (`/legion ...`: punctuation is no command, and no bare trigger either; the text decides)
+  if (word === '') return { typedCommand: '', text: [command.trim(), rest].filter(Boolean).join(' ') };
   // (`next phase`, `next steps`: the alias as an adjective of a unit of work is no command; the text decides)
   if (Object.hasOwn(COMMAND_ALIASES, word) && command.trim().toLowerCase() === word && ALIAS_AS_ADJECTIVE.has(tokenize(rest)[0] ?? ''))
     return { typedCommand: '', text: `${command.trim()} ${rest}` };
