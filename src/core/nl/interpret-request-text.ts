@@ -10,6 +10,7 @@
 import type { IntentTeamsConfig } from '../types.js';
 import type { NaturalLanguageExplanation } from './explain.js';
 import { DETERMINERS } from './lead-command.js';
+import { editsCode } from './precision-first.js';
 import { endsWithQuestionMark, startsWithPhrase } from './phrase-lookup.js';
 import { isStopword, stem, tokenize, tokenizeWithBreaks } from './tokenize.js';
 import {
@@ -108,7 +109,23 @@ export function typedCommandOf(command: string, text: string, config: Pick<Inten
 const REMARK_NOUNS: ReadonlySet<string> = new Set(['question', 'questions', 'note', 'thought', 'thoughts', 'update', 'reminder', 'fyi', 'aside', 'comment', 'heads']);
 
 /** Units of work after which `next` is an adjective (`next phase`), not the continue command. */
-const ALIAS_AS_ADJECTIVE: ReadonlySet<string> = new Set(['phase', 'phases', 'step', 'steps', 'wave', 'waves', 'task', 'tasks', 'plan', 'plans', 'milestone']);
+const ALIAS_AS_ADJECTIVE: ReadonlySet<string> = new Set([
+  'phase',
+  'phases',
+  'step',
+  'steps',
+  'wave',
+  'waves',
+  'task',
+  'tasks',
+  'plan',
+  'plans',
+  'milestone',
+  'time',
+  'week',
+  'sprint',
+  'release',
+]);
 
 /** Words that make a command's name after them a later step or a source (not `after`: `build after the review`). */
 const SUBORDINATORS: ReadonlySet<string> = new Set(['before', 'from']);
@@ -155,6 +172,28 @@ const thanks = (tokens: string[], nl: CompiledNaturalLanguage): boolean => start
 /** Auxiliaries that open a yes/no question (`did the review pass?`). */
 const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'did', 'does', 'has', 'have', 'had']);
 
+/** Fixing, directly or through the lexicon (`patch`, `remediate`). */
+const isFixWord = (word: string, nl: CompiledNaturalLanguage): boolean => stem(word) === 'fix' || (nl.lexicon.synonyms.get(word) ?? []).some((e) => e.term.key === 'fix');
+
+/**
+ * `list any security problems you spot — report only`, `is there any auth bypass? just tell me,
+ * don't patch`: the best reading edits (hardening) and another reads the same words without
+ * editing (the security review); the text asks for a report, or negates editing, and asks for no
+ * fix, so the reading that does not edit is suggested first.
+ */
+function reportRatherThanFix(tokens: readonly string[], result: NaturalLanguageResult, nl: CompiledNaturalLanguage): NaturalLanguageCandidate | undefined {
+  const top = result.candidates[0];
+  if (top === undefined || top.source !== 'nl_patterns' || !editsCode(top.command)) return undefined;
+  const calm = result.candidates.find((c) => c.source === 'nl_patterns' && c.flags.length > 0 && !editsCode(c.command));
+  if (calm === undefined) return undefined;
+  const { negations, synonyms } = result.explanation;
+  const negated = new Set(negations.flatMap((n) => n.scope));
+  const reports = synonyms.some((c) => c.to === 'report') || tokens.some((t) => stem(t) === 'report');
+  const noEdits = negations.some((n) => n.scope.some((w) => nl.lexicon.editWords.has(w) || isFixWord(w, nl)));
+  const fixes = tokens.some((t) => !negated.has(t) && isFixWord(t, nl));
+  return (reports || noEdits) && !fixes ? calm : undefined;
+}
+
 /**
  * The reading a reply suggests first, when the scorer's best is not what the text asks (the route
  * stays asked either way):
@@ -172,6 +211,8 @@ function bestFirst(words: string, result: NaturalLanguageResult, nl: CompiledNat
   const top = result.candidates[0];
   const first = (c: NaturalLanguageCandidate | undefined): NaturalLanguageResult => (c === undefined ? result : { ...result, candidates: [c, ...result.candidates] });
   if (result.tier === 'LOW' || top === undefined) return result;
+  const report = reportRatherThanFix(tokens, result, nl);
+  if (report !== undefined) return first(report);
   // (the first clause after it that asks for something: `looks solid` and `plan looks great` do not)
   const starts = tokens.flatMap((_, i) => (i > 0 && breakBefore[i] === true ? [i] : []));
   for (const [k, from] of (last > 0 && thanks(tokens, nl) ? starts : []).entries()) {
