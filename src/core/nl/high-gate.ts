@@ -78,7 +78,10 @@ export function restrictedIntent(typed: string, words: string, nl: CompiledNatur
  */
 export function unflaggedArea(words: string, result: Pick<NaturalLanguageResult, 'command' | 'flags'>, nl: CompiledNaturalLanguage): string | null {
   if (result.flags.length > 0 || !nl.clusters.some((c) => c.command === result.command && nl.areas.some((a) => nl.clusters[a.cluster] === c))) return null;
-  const area = tokenize(words).find((word) => areaOfWord(word, nl) !== -1);
+  // (`client-side` is two words here)
+  const area = tokenize(words)
+    .flatMap((word) => word.split('-').filter(Boolean))
+    .find((word) => areaOfWord(word, nl) !== -1);
   return area === undefined ? null : `"${area}" names an area, and no flag came of it`;
 }
 
@@ -142,6 +145,13 @@ function otherIntent(words: string, result: NaturalLanguageResult, flags: readon
 
 /** A word that names an intent (not an area) with a strong keyword (`vulns` → vulnerability → security). */
 const intentWord = (word: string, nl: CompiledNaturalLanguage): boolean => intentFlagsOf(word, nl).size > 0;
+
+/** The clusters of the intents (not areas) the words name, in text order (`vulns` → the security review and hardening). */
+export function intentClustersNamed(tokens: readonly string[], nl: CompiledNaturalLanguage): number[] {
+  const named = new Set<string>();
+  for (const token of tokens) for (const flag of intentFlagsOf(token, nl).keys()) named.add(flag);
+  return nl.clusters.flatMap((c, index) => (c.source === 'nl_patterns' && c.flags.some((f) => named.has(f)) ? [index] : []));
+}
 
 /** Prepositions whose object is where the work happens (`fix the typo in the readme`). */
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'inside', 'within', 'on', 'to', 'of']);

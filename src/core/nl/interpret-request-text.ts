@@ -24,7 +24,7 @@ import {
 } from './parse-natural-language.js';
 
 import { ROUTER_COMMANDS } from './compile-natural-language.js';
-import { areaOfWord, borrowedOnly, freeTextDoubt, intentOutsideNegation, restrictedIntent, typedTextDoubt, unflaggedArea } from './high-gate.js';
+import { areaOfWord, borrowedOnly, freeTextDoubt, intentClustersNamed, intentOutsideNegation, restrictedIntent, typedTextDoubt, unflaggedArea } from './high-gate.js';
 
 export { ROUTER_COMMANDS };
 export const COMMAND_ALIASES: Readonly<Record<string, string>> = { next: 'continue' };
@@ -184,7 +184,14 @@ const isFixWord = (word: string, nl: CompiledNaturalLanguage): boolean => stem(w
 function reportRatherThanFix(tokens: readonly string[], result: NaturalLanguageResult, nl: CompiledNaturalLanguage): NaturalLanguageCandidate | undefined {
   const top = result.candidates[0];
   if (top === undefined || top.source !== 'nl_patterns' || !editsCode(top.command)) return undefined;
-  const calm = result.candidates.find((c) => c.source === 'nl_patterns' && c.flags.length > 0 && !editsCode(c.command));
+  // (the reading that does not edit, or, when the scorer left it out, the intent the words name that does not edit)
+  const named = intentClustersNamed(tokens, nl).find((index) => !editsCode(nl.clusters[index]?.command ?? ''));
+  const cluster = named === undefined ? undefined : nl.clusters[named];
+  const calm =
+    result.candidates.find((c) => c.source === 'nl_patterns' && c.flags.length > 0 && !editsCode(c.command)) ??
+    (cluster === undefined || named === undefined
+      ? undefined
+      : { source: 'nl_patterns' as const, key: cluster.key, command: cluster.command, flags: [...cluster.flags], confidence: top.confidence, order: named });
   if (calm === undefined) return undefined;
   const { negations, synonyms } = result.explanation;
   const negated = new Set(negations.flatMap((n) => n.scope));
@@ -245,7 +252,12 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     const named = thanks(tokenize(words), nl)
       ? undefined
       : result.candidates.find((c) => c.source === 'command_routes' && c.command !== result.command && (c.evidence?.exactNameBonus ?? 0) > 0);
-    const doubt = freeTextDoubt(words, result, nl) ?? (named && `the text also names ${named.command}`) ?? null;
+    const calm = reportRatherThanFix(tokenize(words), result, nl);
+    const doubt =
+      freeTextDoubt(words, result, nl) ??
+      (named && `the text also names ${named.command}`) ??
+      (calm && `the text asks for a report and no fix: ${[calm.command, ...calm.flags].join(' ')}, not ${[result.command, ...result.flags].join(' ')}`) ??
+      null;
     if (doubt !== null) return unclear(bestFirst(words, result, nl), doubt);
     return { kind: 'route', command: result.command, flags: [...result.flags], tier: 'HIGH', confidence: result.confidence, result, explanation: result.explanation };
   }
