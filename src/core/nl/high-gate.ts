@@ -45,6 +45,9 @@ export function freeTextDoubt(words: string, result: NaturalLanguageResult, nl: 
  */
 export function typedTextDoubt(typed: string, words: string, result: NaturalLanguageResult, flags: readonly string[], nl: CompiledNaturalLanguage): string | null {
   if (result.explanation.unexplained.length > 0) return `${notUnderstood(result)} after ${typed}`;
+  // (`review just the dashboard UI changes`: an area the work is narrowed to, which only build's skip flags express)
+  const narrowed = narrowedArea(words, result, nl);
+  if (narrowed !== null && !nl.areas.some((a) => nl.clusters[a.cluster]?.command === typed)) return `"${narrowed}" narrows the work in a way no flag of ${typed} expresses`;
   if (asksQuestion(words)) return `a question, not a request for ${typed}`;
   const tokens = tokenize(words);
   const intentFlags = flags.filter((f) => !areaFlags(nl).has(f));
@@ -59,6 +62,20 @@ export function typedTextDoubt(typed: string, words: string, result: NaturalLang
     return area === undefined ? null : `"${area}" names an area, and ${flags.join(' ')} cannot carry it`;
   }
   return otherIntent(words, result, flags, nl, typed);
+}
+
+/** An area the text excludes or restricts the work to, or an area word within four words after `only`/`just`. */
+function narrowedArea(words: string, result: NaturalLanguageResult, nl: CompiledNaturalLanguage): string | null {
+  const { restrictedAreas, excludedAreas } = result.explanation;
+  const named = [...restrictedAreas, ...excludedAreas][0];
+  if (named !== undefined) return named;
+  const tokens = tokenize(words).flatMap((word) => word.split('-').filter(Boolean));
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!nl.lexicon.restrictionCues.has(tokens[i] as string)) continue;
+    const area = tokens.slice(i + 1, i + 5).find((word) => areaOfWord(word, nl) !== -1);
+    if (area !== undefined) return `${tokens[i] as string} … ${area}`;
+  }
+  return null;
 }
 
 /**

@@ -169,6 +169,9 @@ function unclear(result: NaturalLanguageResult, why?: string, low = false): Text
 
 const thanks = (tokens: string[], nl: CompiledNaturalLanguage): boolean => startsWithPhrase(tokens, nl.lexicon.acknowledgements, nl.lexicon.prefixes);
 
+/** Words that may open a clause before its request (`now let's review it`). */
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['now', 'so', 'then', 'ok', 'okay', 'and']);
+
 /** Auxiliaries that open a yes/no question (`did the review pass?`). */
 const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'did', 'does', 'has', 'have', 'had']);
 
@@ -220,6 +223,16 @@ function bestFirst(words: string, result: NaturalLanguageResult, nl: CompiledNat
   if (result.tier === 'LOW' || top === undefined) return result;
   const report = reportRatherThanFix(tokens, result, nl);
   if (report !== undefined) return first(report);
+  // `plans look good to me, let's build it`, `the build finished, now let's review it`: a later
+  // clause that opens with `let's` (`let us` once read) is the request
+  for (let i = 1; i < tokens.length; i += 1) {
+    if (breakBefore[i] !== true) continue;
+    let j = i;
+    while (j < tokens.length && CLAUSE_OPENERS.has(tokens[j] as string)) j += 1;
+    if (tokens[j] !== 'let' || tokens[j + 1] !== 'us') continue;
+    const clause = parseNaturalLanguage(tokens.slice(j + 2).join(' '), nl);
+    if (clause.tier !== 'LOW') return first(clause.candidates[0]);
+  }
   // (the first clause after it that asks for something: `looks solid` and `plan looks great` do not)
   const starts = tokens.flatMap((_, i) => (i > 0 && breakBefore[i] === true ? [i] : []));
   for (const [k, from] of (last > 0 && thanks(tokens, nl) ? starts : []).entries()) {
