@@ -17,6 +17,9 @@ const BORROWED_KEYWORD = /\((?:synonym|typo)\)$/;
 export const borrowedOnly = (evidence: NaturalLanguageCandidate['evidence']): boolean =>
   evidence !== undefined && evidence.keywords.length > 0 && evidence.keywords.every((k) => BORROWED_KEYWORD.test(k));
 
+/** The words of a text, hyphenated ones split (`client-side`, `security-only`). */
+const wordParts = (words: string): string[] => tokenize(words).flatMap((word) => word.split('-').filter(Boolean));
+
 const notUnderstood = (result: NaturalLanguageResult): string => `"${result.explanation.unexplained.slice(0, 3).join('", "')}" not understood`;
 
 /** Why a HIGH reading of free text (no typed command) is only suggested, or null when it may route. */
@@ -69,7 +72,7 @@ function narrowedArea(words: string, result: NaturalLanguageResult, nl: Compiled
   const { restrictedAreas, excludedAreas } = result.explanation;
   const named = [...restrictedAreas, ...excludedAreas][0];
   if (named !== undefined) return named;
-  const tokens = tokenize(words).flatMap((word) => word.split('-').filter(Boolean));
+  const tokens = wordParts(words);
   for (let i = 0; i < tokens.length; i += 1) {
     if (!nl.lexicon.restrictionCues.has(tokens[i] as string)) continue;
     const area = tokens.slice(i + 1, i + 5).find((word) => areaOfWord(word, nl) !== -1);
@@ -83,8 +86,7 @@ function narrowedArea(words: string, result: NaturalLanguageResult, nl: Compiled
  * restriction cue (`only`, `just`) asks for a restriction the command cannot make.
  */
 export function restrictedIntent(typed: string, words: string, nl: CompiledNaturalLanguage): string | null {
-  // (`security-only` is two words here)
-  const tokens = tokenize(words).flatMap((word) => word.split('-').filter(Boolean));
+  const tokens = wordParts(words);
   const at = tokens.findIndex((word, i) => nl.lexicon.restrictionCues.has(word) && [tokens[i - 1], tokens[i + 1]].some((next) => next !== undefined && intentWord(next, nl)));
   return at === -1 ? null : `"${tokens[at] as string}" restricts ${typed} to an intent it cannot take`;
 }
@@ -95,10 +97,7 @@ export function restrictedIntent(typed: string, words: string, nl: CompiledNatur
  */
 export function unflaggedArea(words: string, result: Pick<NaturalLanguageResult, 'command' | 'flags'>, nl: CompiledNaturalLanguage): string | null {
   if (result.flags.length > 0 || !nl.clusters.some((c) => c.command === result.command && nl.areas.some((a) => nl.clusters[a.cluster] === c))) return null;
-  // (`client-side` is two words here)
-  const area = tokenize(words)
-    .flatMap((word) => word.split('-').filter(Boolean))
-    .find((word) => areaOfWord(word, nl) !== -1);
+  const area = wordParts(words).find((word) => areaOfWord(word, nl) !== -1);
   return area === undefined ? null : `"${area}" names an area, and no flag came of it`;
 }
 

@@ -262,13 +262,9 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     const result = parseNaturalLanguage(words, nl);
     if (result.tier !== 'HIGH' || result.command === null) return unclear(bestFirst(words, result, nl));
     // (`start the review`, `write a plan for the security audit`: another command named, not in an opening thanks)
-    const named = thanks(tokenize(words), nl)
-      ? undefined
-      : result.candidates.find((c) => c.source === 'command_routes' && c.command !== result.command && (c.evidence?.exactNameBonus ?? 0) > 0);
     const calm = reportRatherThanFix(tokenize(words), result, nl);
     const doubt =
       freeTextDoubt(words, result, nl) ??
-      (named && `the text also names ${named.command}`) ??
       (calm && `the text asks for a report and no fix: ${[calm.command, ...calm.flags].join(' ')}, not ${[result.command, ...result.flags].join(' ')}`) ??
       null;
     if (doubt !== null) return unclear(bestFirst(words, result, nl), doubt);
@@ -318,12 +314,6 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   // (a statement verb right after it, or after one noun), not a request. LOW, like a statement.
   const subjectOf = statementAfterCommand(words, nl);
   if (subjectOf !== null) return unclear(result, `"${typed} … ${subjectOf}" describes something rather than asking for work`, true);
-  // `quick note: I'm out tomorrow`: the command word and a word none of its patterns uses, before a colon, label a remark
-  const label = /^(\p{L}{1,32}):/u.exec(words)?.[1]?.toLowerCase();
-  const ownWord = (word: string): boolean =>
-    nl.clusters.some((c, i) => c.command === typed && nl.objectStems[i]?.has(stem(word))) ||
-    (nl.exact.get(word) ?? nl.stemmed.get(stem(word)) ?? []).some((l) => nl.clusters[l.cluster]?.command === typed);
-  if (label !== undefined && !isStopword(label) && !ownWord(label)) return unclear(result, `"${typed} ${label}:" labels a remark rather than asking for work`);
   // `review the PR, no, don't review it`: the text negates the typed command itself.
   const negatedTyped = result.explanation.negations.find((n) => n.scope.some((word) => word === typed || stem(word) === stem(typed)));
   if (negatedTyped !== undefined) return unclear(result, `"${negatedTyped.cue} ${negatedTyped.scope.join(' ')}" negates ${typed}`);
@@ -353,10 +343,6 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     // `quick fix for all the vulns`: a quick task is small; an intent's work named in it is not
     const intent = typed === 'quick' ? intentOutsideNegation(words, result.explanation, nl) : null;
     if (intent !== null) return unclear(result, `"${intent}" names work a quick task does not do`);
-    // `quick question: zod or yup?`: a question after a command that answers none (advise and
-    // explore do: `advise: monorepo or polyrepo?`) is not its task.
-    if (endsWithQuestionMark(words) && !nl.clusters.some((c, index) => c.command === typed && nl.questionClusters.has(index)))
-      return unclear(result, `a question is no task for ${typed}`);
     const doubt = result.explanation.conflictKind;
     if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area' || doubt === 'two-readings' || doubt === 'negated') return unclear(result);
     // `next phase: plan it`: a later clause opens with another command's name
