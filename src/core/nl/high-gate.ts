@@ -82,12 +82,16 @@ function narrowedArea(words: string, result: NaturalLanguageResult, nl: Compiled
 }
 
 /**
- * `plan phase 2 security-only`: after a command that takes no intent flag, an intent word beside a
- * restriction cue (`only`, `just`) asks for a restriction the command cannot make.
+ * `plan phase 2 security-only`, `status, but only the security bits`: after a command that takes
+ * no intent flag, an intent word beside a restriction cue (`only`, `just`) asks for a restriction
+ * the command cannot make.
  */
 export function restrictedIntent(typed: string, words: string, nl: CompiledNaturalLanguage): string | null {
   const tokens = wordParts(words);
-  const at = tokens.findIndex((word, i) => nl.lexicon.restrictionCues.has(word) && [tokens[i - 1], tokens[i + 1]].some((next) => next !== undefined && intentWord(next, nl)));
+  // (the word before the cue, or one of the three after it: `security-only`, `only the security bits`)
+  const at = tokens.findIndex(
+    (word, i) => nl.lexicon.restrictionCues.has(word) && [tokens[i - 1], ...tokens.slice(i + 1, i + 4)].some((next) => next !== undefined && intentWord(next, nl)),
+  );
   return at === -1 ? null : `"${tokens[at] as string}" restricts ${typed} to an intent it cannot take`;
 }
 

@@ -41,7 +41,7 @@ export function reportRatherThanFix(tokens: readonly string[], result: NaturalLa
   const { negations, synonyms } = result.explanation;
   const negated = new Set(negations.flatMap((n) => n.scope));
   const reports = synonyms.some((c) => c.to === 'report') || tokens.some((t) => stem(t) === 'report');
-  const noEdits = negations.some((n) => n.scope.some((w) => nl.lexicon.editWords.has(w) || isFixWord(w, nl)));
+  const noEdits = negations.some((n) => n.scope.some((w) => nl.lexicon.editWords.has(stem(w)) || isFixWord(w, nl)));
   const fixes = tokens.some((t) => !negated.has(t) && isFixWord(t, nl));
   return (reports || noEdits) && !fixes ? calm : undefined;
 }
