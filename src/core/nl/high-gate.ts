@@ -36,7 +36,7 @@ export function freeTextDoubt(words: string, result: NaturalLanguageResult, nl: 
   if (area !== null) return area;
   // (a command's template with no verb leading the text is a thing named, `do the quick fix thing
   // again`; so is an area with no command leading it, `frontend only`, `skip the server stuff`)
-  const areaOnly = top.flags.length > 0 && top.flags.every((f) => areaFlags(nl).has(f));
+  const areaOnly = top.flags.length > 0 && top.flags.every((f) => isAreaFlag(f, nl));
   if ((evidence?.template === null || (top.source === 'command_routes' && result.leadCommand === null) || areaOnly) && !ownLead)
     return `no word of the text asks for ${[top.command, ...top.flags].join(' ')}: it names a thing, not the work`;
   return loneWord(words, result) ?? negatedIntent(result.explanation, nl) ?? otherIntent(words, result, result.flags, nl);
@@ -50,15 +50,15 @@ export function typedTextDoubt(typed: string, words: string, result: NaturalLang
   if (result.explanation.unexplained.length > 0) return `${notUnderstood(result)} after ${typed}`;
   // (`review just the dashboard UI changes`: an area the work is narrowed to, which only build's skip flags express)
   const narrowed = narrowedArea(words, result, nl);
-  if (narrowed !== null && !nl.areas.some((a) => nl.clusters[a.cluster]?.command === typed)) return `"${narrowed}" narrows the work in a way no flag of ${typed} expresses`;
+  if (narrowed !== null && !takesAreaFlags(typed, nl)) return `"${narrowed}" narrows the work in a way no flag of ${typed} expresses`;
   if (asksQuestion(words)) return `a question, not a request for ${typed}`;
   const tokens = tokenize(words);
-  const intentFlags = flags.filter((f) => !areaFlags(nl).has(f));
+  const intentFlags = flags.filter((f) => !isAreaFlag(f, nl));
   if (intentFlags.length > 0 && (BESIDES_OPENERS.has(tokens[0] ?? '') || tokens.some((t) => BESIDES_WORDS.has(t))))
     return `the text asks for ${typed} and for ${intentFlags.join(' ')} besides`;
   const negatedWork = negatedIntent(result.explanation, nl);
   if (negatedWork !== null) return negatedWork;
-  if (flags.length > 0 && !flags.some((f) => areaFlags(nl).has(f))) {
+  if (flags.length > 0 && intentFlags.length === flags.length) {
     // (`review it for SQL injection`: a word of an intent's phrase is no area of its own)
     const inPhrase = new Set(result.explanation.synonyms.filter((c) => c.from.includes(' ')).flatMap((c) => c.from.split(' ')));
     const area = tokenize(words).find((word) => !inPhrase.has(word) && areaOfWord(word, nl) !== -1);
@@ -100,7 +100,7 @@ export function restrictedIntent(typed: string, words: string, nl: CompiledNatur
  * none came of it; the area may be what the writer meant to narrow.
  */
 export function unflaggedArea(words: string, result: Pick<NaturalLanguageResult, 'command' | 'flags'>, nl: CompiledNaturalLanguage): string | null {
-  if (result.flags.length > 0 || !nl.clusters.some((c) => c.command === result.command && nl.areas.some((a) => nl.clusters[a.cluster] === c))) return null;
+  if (result.flags.length > 0 || !takesAreaFlags(result.command, nl)) return null;
   const area = wordParts(words).find((word) => areaOfWord(word, nl) !== -1);
   return area === undefined ? null : `"${area}" names an area, and no flag came of it`;
 }
@@ -124,7 +124,11 @@ function loneWord(words: string, result: NaturalLanguageResult): string | null {
   return names ? null : `"${content[0] as string}" alone names no command`;
 }
 
-const areaFlags = (nl: CompiledNaturalLanguage): Set<string> => new Set(nl.areas.flatMap((a) => nl.clusters[a.cluster]?.flags ?? []));
+/** A skip flag of an area (`--skip-frontend`), not an intent's flag. */
+const isAreaFlag = (flag: string, nl: CompiledNaturalLanguage): boolean => nl.areas.some((a) => nl.clusters[a.cluster]?.flags.includes(flag) === true);
+
+/** The command takes skip flags (build), so an area it names can become one. */
+const takesAreaFlags = (command: string | null, nl: CompiledNaturalLanguage): boolean => nl.areas.some((a) => nl.clusters[a.cluster]?.command === command);
 
 /** The flags (and their commands) of the intents (not areas) a word names with a strong keyword, directly or through the lexicon in one or two steps. */
 function intentFlagsOf(word: string, nl: CompiledNaturalLanguage): Map<string, string> {

@@ -135,9 +135,8 @@ const FILE_NAME = /^[\p{L}\p{N}_-]{1,64}\.[a-z][a-z0-9]{0,4}[,.;:!?)]?$/iu;
  */
 function withoutPaths(text: string): string {
   const pathLike = (piece: string): boolean => {
-    const slashes = piece.split(/[/\\]/).length - 1;
-    const last = piece.split(/[/\\]/).pop() ?? '';
-    return slashes >= 2 || FILE_NAME.test(last);
+    const parts = piece.split(/[/\\]/);
+    return parts.length >= 3 || FILE_NAME.test(parts[parts.length - 1] ?? '');
   };
   return text
     .split(/(\s+)/)

@@ -43,11 +43,8 @@ interface CorpusSet {
 /**
  * phrasings (489) and heldout (240) were written by the maintainers; each fresh* set by another
  * writer who read only Legion's command docs and the corpus conventions (FRESH*.md). Each fresh
- * set from fresh5 on was measured once before a precision round studied it. The held-out sets
- * (fresh12 since round 4, fresh23 and fresh24 written during round 10) were measured after the
- * last round; the scorer before issue #25's rounds 3–10 (8f34779) scored them (bundled exact /
- * one step / wrong HIGH, Legion in brackets): fresh12 149/179/3 [146/181/3], fresh23 124/175/5
- * [126/177/4], fresh24 127/179/4 [128/180/3], of 200 each.
+ * set was measured once before it was studied; the held-out sets (fresh12, fresh23, fresh24) have
+ * not been studied. The figures before the precision rounds are in the commit messages.
  */
 export const CORPUS_SETS: readonly CorpusSet[] = [
   {

@@ -19,6 +19,12 @@ describe('typedCommandOf (command word detection)', () => {
   ])('%j %j → typed %j, text %j', (command, text, typed, rest) => {
     expect(typedCommandOf(command, text, config)).toEqual({ typedCommand: typed, text: rest });
   });
+
+  test('a question mark after the command word is kept as `asked`; `next` before a unit of work and punctuation alone are no command', () => {
+    expect(typedCommandOf('build?', '', config)).toEqual({ typedCommand: 'build', text: '', asked: true });
+    expect(typedCommandOf('next', 'phase', config)).toEqual({ typedCommand: '', text: 'next phase' });
+    expect(typedCommandOf('...', '', config)).toEqual({ typedCommand: '', text: '...' });
+  });
 });
 
 describe('interpretRequestText', () => {

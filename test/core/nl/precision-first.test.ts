@@ -71,6 +71,46 @@ describe.each(configs)('%s config', (_name, load, available) => {
     expect(outcome.why).toMatch(new RegExp(why));
   });
 
+  // The precision gate's rules (high-gate.ts), each on a phrasing of its own.
+  test.skipIf(!available).each([
+    // a question mark after the command word; a second intent beside the command
+    ['build?', 'build'],
+    ['build and document phase 3', null],
+    // an area the text narrows review to, which no flag of review expresses
+    ['review just the dashboard UI changes', 'review'],
+    // a negated edit and no fix: the security review first, with either config's harden template
+    ["check for OWASP issues but don't change any code", 'review --just-security'],
+    // a restriction to an intent after a command that takes none
+    ['status, but only the security bits', null],
+    // an area with no command leading the text; a command's template after a determiner
+    ['frontend only', 'build --skip-backend'],
+    ['do the quick fix thing again', null],
+    // punctuation alone is no bare trigger
+    ['...', null],
+  ])('gate: %s → not HIGH (first suggestion %s)', (text, first) => {
+    const outcome = route(text);
+    expect(outcome.tier, outcome.why).not.toBe('HIGH');
+    if (first !== null) expect(outcome.suggested[0]).toBe(first);
+  });
+
+  test.skipIf(!available).each([
+    // a command that answers questions keeps its question mark
+    ['status?', 'status', []],
+    // a file path is a name: `auth` in it asks for no security review
+    ['review the changes in src/auth/session.ts', 'review', []],
+  ])('gate: %s → HIGH %s %j', (text, command, flags) => {
+    const outcome = route(text);
+    expect(outcome.tier, outcome.why).toBe('HIGH');
+    expect(outcome.command).toBe(command);
+    expect(outcome.flags).toEqual(flags);
+  });
+
+  test.skipIf(!available)('reply order: a later clause opening with "let\'s" is the first suggestion', () => {
+    const outcome = route("plans look good to me, let's build it");
+    expect(outcome.tier).not.toBe('HIGH');
+    expect(outcome.suggested[0]).toBe('build');
+  });
+
   test.skipIf(!available)('a declined HIGH reading is the first suggestion, as typed', () => {
     expect(route('Sec review pls').suggested[0]).toBe('review --just-security');
     expect(route('can someone look over this PR before I merge?').suggested[0]).toBe('review');
