@@ -32,7 +32,7 @@ export function freeTextDoubt(words: string, result: NaturalLanguageResult, nl: 
   // (a template counts as the text's own words only when its verb leads the text: `lock down the auth` does, `run SAST` does not)
   if (evidence !== undefined && evidence.exactNameBonus === 0 && borrowedOnly(evidence) && (evidence.template === null || !ownLead))
     return 'the route rests on synonyms or typo corrections only';
-  const area = unflaggedArea(words, result, nl);
+  const area = everyAreaExcluded(result, nl) ?? unflaggedArea(words, result, nl);
   if (area !== null) return area;
   // (a command's template with no verb leading the text is a thing named, `do the quick fix thing
   // again`; so is an area with no command leading it, `frontend only`, `skip the server stuff`)
@@ -48,6 +48,8 @@ export function freeTextDoubt(words: string, result: NaturalLanguageResult, nl: 
  */
 export function typedTextDoubt(typed: string, words: string, result: NaturalLanguageResult, flags: readonly string[], nl: CompiledNaturalLanguage): string | null {
   if (result.explanation.unexplained.length > 0) return `${notUnderstood(result)} after ${typed}`;
+  const everyArea = everyAreaExcluded(result, nl);
+  if (everyArea !== null) return everyArea;
   // (`review just the dashboard UI changes`: an area the work is narrowed to, which only build's skip flags express)
   const narrowed = narrowedArea(words, result, nl);
   if (narrowed !== null && !takesAreaFlags(typed, nl)) return `"${narrowed}" narrows the work in a way no flag of ${typed} expresses`;
@@ -65,6 +67,12 @@ export function typedTextDoubt(typed: string, words: string, result: NaturalLang
     return area === undefined ? null : `"${area}" names an area, and ${flags.join(' ')} cannot carry it`;
   }
   return otherIntent(words, result, flags, nl, typed);
+}
+
+/** `build but don't touch the backend or the frontend`: the text leaves out every area, which no skip flag can say. */
+function everyAreaExcluded(result: NaturalLanguageResult, nl: CompiledNaturalLanguage): string | null {
+  const excluded = new Set(result.explanation.excludedAreas);
+  return nl.areas.length > 1 && nl.areas.every((a) => excluded.has(a.name)) ? `the text leaves out every area (${[...excluded].join(', ')})` : null;
 }
 
 /** An area the text excludes or restricts the work to, or an area word within four words after `only`/`just`. */
@@ -116,11 +124,14 @@ export function areaOfWord(word: string, nl: CompiledNaturalLanguage): number {
   return -1;
 }
 
-/** `test`: a text of one word that is no command's name (or a typo of one) is too little to act on. */
+/** `test`, `revuild`: a text of one word that is no command's name (or a typo of one) is too little to act on. */
 function loneWord(words: string, result: NaturalLanguageResult): string | null {
   const content = tokenize(words).filter((word) => !isStopword(word));
   if (content.length !== 1) return null;
-  const names = (result.candidates[0]?.evidence?.keywords ?? []).some((k) => !k.endsWith('(synonym)') && k.replace(BORROWED_KEYWORD, '').trim() === result.command);
+  // (a typo must correct to the command's own name: `stauts` routes, `revuild` → rebuild → build asks)
+  const names =
+    result.explanation.typos.every((t) => t.to === result.command) &&
+    (result.candidates[0]?.evidence?.keywords ?? []).some((k) => !k.endsWith('(synonym)') && k.replace(BORROWED_KEYWORD, '').trim() === result.command);
   return names ? null : `"${content[0] as string}" alone names no command`;
 }
 

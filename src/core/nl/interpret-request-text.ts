@@ -240,6 +240,9 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   // only a text that opens with another command's name asks for that command instead.
   if (!nl.intentCommands.has(typed)) {
     if (other !== null && alone.leadCommand === other) return cross();
+    // `quick review pls`, `quick status check`: another command's name right after `quick` makes it an adjective
+    const next = tokenize(words)[0] ?? '';
+    if (typed === 'quick' && next !== typed && nl.commands.has(next)) return unclear(bestFirst(words, alone, nl), `"${typed} ${next}" may ask for ${next}, or for a quick task`);
     // `start the review`: start takes no task of its own, so another command named as its object is
     // the work (`plan the build for phase 3` is a plan: its task may be anything)
     const object = tokenize(words).find((word) => !DETERMINERS.has(word));

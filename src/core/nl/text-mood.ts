@@ -58,10 +58,17 @@ export function readMood(text: string, reading: TextReading, compiled: CompiledN
     if (opensClause && cue < 2 && !phrase && lexicon.questionWords.has(parts[i] as string)) clauseOpensQuestion = true;
   }
   // (`harden the api?` opens with an intent's own name: a request too.)
-  const namesCluster = leadAt >= 0 && (compiled.names.get(parts[leadAt] as string) ?? []).some((n) => n.kind === 'own' && n.parts === 1);
+  // (the name must open the text: `do we need a security review?` asks whether)
+  const namesCluster =
+    leadAt >= 0 &&
+    parts.slice(0, leadAt).every((p) => DETERMINERS.has(p) || lexicon.fillerWords.has(p)) &&
+    (compiled.names.get(parts[leadAt] as string) ?? []).some((n) => n.kind === 'own' && n.parts === 1);
   const question = !polite && (clauseOpensQuestion || (endsWithQuestionMark(text) && leadCommand === null && !namesCluster));
   let statement = false;
   if (!question && !polite && startsWithPhrase(parts, lexicon.selfReports, lexicon.prefixes)) statement = true;
+  // (a command's name in the past opens a report of work done: `reviewed on my side, all good`)
+  const first = parts[0] ?? '';
+  if (!question && first.endsWith('ed') && stem(first) !== first && compiled.commands.has(stem(first))) statement = true;
   // A bare noun subject: `docs look fine now`, `tests pass locally` (a verb is followed by its
   // object, not by a statement verb). A command name leading the text is its verb, not a subject.
   // (a lexicon phrase over both words is one noun, `security pass`; so is a round of work, `hardening pass`)

@@ -290,10 +290,18 @@ function isFlagToken(token: string): boolean {
   return (token.startsWith('--') && token.length > 2) || /^-[A-Za-z]/.test(token);
 }
 
+/** The flags that take a value, and the shape of a value given as the next word (`--phase 2`). */
+const SPACED_VALUE: ReadonlyMap<string, RegExp> = new Map([
+  ['--phase', /^\d{1,4}$/],
+  ['--sha', /^[0-9a-f]{7,40}$/i],
+  ['--plan', /^\d{1,4}-\d{1,4}(?:,\d{1,4}-\d{1,4})*$/],
+]);
+
 /**
  * Turn the words after the trigger into a request: the first word is the command (unless it
  * is a flag), `--x` tokens are flags, a bare number right after the command is the phase, and the
- * rest is free text. `/legion:build` (Legion's own spelling) is accepted too.
+ * rest is free text. `--phase 2` reads as `--phase=2` (and `--sha`, `--plan` alike). `/legion:build`
+ * (Legion's own spelling) is accepted too.
  */
 export function parseCommandWords(words: string[], source: RouteSource, actor?: string): RouteRequest {
   const request: RouteRequest = { source, command: '', flagTokens: [], text: '' };
@@ -312,7 +320,12 @@ export function parseCommandWords(words: string[], source: RouteSource, actor?: 
   }
   for (; index < words.length; index++) {
     const word = words[index] as string;
-    if (isFlagToken(word)) request.flagTokens.push(word);
+    const next = words[index + 1];
+    // (`--phase 2` is `--phase=2`: a value flag takes the next word when it has the value's shape)
+    if (next !== undefined && SPACED_VALUE.get(word.toLowerCase())?.test(next) === true) {
+      request.flagTokens.push(`${word}=${next}`);
+      index += 1;
+    } else if (isFlagToken(word)) request.flagTokens.push(word);
     else textWords.push(word);
   }
   request.text = textWords.join(' ');

@@ -87,6 +87,17 @@ describe.each(configs)('%s config', (_name, load, available) => {
     ['do the quick fix thing again', null],
     // punctuation alone is no bare trigger
     ['...', null],
+    // one word that reaches a command through a typo and then a synonym (rebuld → rebuild → build)
+    ['rebuld', 'build'],
+    // every area left out: no skip flag says that
+    ["build but don't touch the api or the ui", null],
+    ['build, leave the server and the client alone', null],
+    // a command's name in the past reports work done
+    ['reviewed on my end, nothing to add', null],
+    // `quick` before another command's name describes it
+    ['quick review + quick fix for the typo', null],
+    // a yes/no question whose intent name does not open the text (Legion's config names `security` as harden's own word)
+    ['do we need a security review here?', null],
   ])('gate: %s → not HIGH (first suggestion %s)', (text, first) => {
     const outcome = route(text);
     expect(outcome.tier, outcome.why).not.toBe('HIGH');
@@ -94,8 +105,11 @@ describe.each(configs)('%s config', (_name, load, available) => {
   });
 
   test.skipIf(!available).each([
-    // a command that answers questions keeps its question mark
+    // a command that answers questions keeps its question mark; a typo of a command's own name
     ['status?', 'status', []],
+    ['stauts', 'status', []],
+    // a value flag's value as the next word
+    ['build --phase 4 --skip-backend', 'build', ['--skip-backend']],
     // a file path is a name: `auth` in it asks for no security review
     ['review the changes in src/auth/session.ts', 'review', []],
   ])('gate: %s → HIGH %s %j', (text, command, flags) => {

@@ -151,6 +151,16 @@ describe('parseCommandWords', () => {
     expect(parseCommandWords(['build', '--JUST-HARDEN=False'], 'input').flagTokens).toEqual(['--JUST-HARDEN=False']);
   });
 
+  test("a value flag takes the next word when it has the value's shape: `--phase 2` is `--phase=2`", () => {
+    expect(parseCommandWords(['build', '--phase', '2', '--skip-frontend'], 'comment')).toMatchObject({ flagTokens: ['--phase=2', '--skip-frontend'], text: '' });
+    expect(parseCommandWords(['review', '--SHA', 'abc1234', '--plan', '01-02,01-03'], 'comment').flagTokens).toEqual(['--SHA=abc1234', '--plan=01-02,01-03']);
+    // (a word without the value's shape stays text, and the flag parser reports the missing value)
+    expect(parseCommandWords(['build', '--phase', 'two'], 'comment')).toMatchObject({ flagTokens: ['--phase'], text: 'two' });
+    expect(parseCommandWords(['build', '--just-harden', '3'], 'comment')).toMatchObject({ flagTokens: ['--just-harden'], text: '3' });
+    // (a word named like an Object property is no value flag)
+    expect(parseCommandWords(['build', 'constructor', '3', 'toString', '4'], 'comment')).toMatchObject({ flagTokens: [], text: 'constructor 3 toString 4' });
+  });
+
   test('no words: empty command, no actor key when none given', () => {
     expect(parseCommandWords([], 'none')).toEqual({ source: 'none', command: '', flagTokens: [], text: '' });
   });
