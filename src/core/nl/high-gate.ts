@@ -8,7 +8,8 @@
 import type { CompiledNaturalLanguage } from './compile-natural-language.js';
 import type { NaturalLanguageCandidate, NaturalLanguageResult } from './nl-result.js';
 import { DETERMINERS } from './lead-command.js';
-import { isStopword, stem, tokenize } from './tokenize.js';
+import { editsCode } from './precision-first.js';
+import { isStopword, stem, tokenize, tokenizeWithBreaks } from './tokenize.js';
 
 /** A keyword found through a lexicon synonym or a typo correction, as the explanation shows it (`review (synonym)`). */
 const BORROWED_KEYWORD = /\((?:synonym|typo)\)$/;
@@ -39,7 +40,16 @@ export function freeTextDoubt(words: string, result: NaturalLanguageResult, nl: 
   const areaOnly = top.flags.length > 0 && top.flags.every((f) => isAreaFlag(f, nl));
   if ((evidence?.template === null || (top.source === 'command_routes' && result.leadCommand === null) || areaOnly) && !ownLead)
     return `no word of the text asks for ${[top.command, ...top.flags].join(' ')}: it names a thing, not the work`;
-  return loneWord(words, result) ?? negatedIntent(result.explanation, nl) ?? otherIntent(words, result, result.flags, nl);
+  return loneWord(words, result) ?? alternatives(words) ?? negatedIntent(result.explanation, nl) ?? otherIntent(words, result, result.flags, nl);
+}
+
+/** Fixing, directly or through the lexicon (`patch`, `remediate`). */
+export const isFixWord = (word: string, nl: CompiledNaturalLanguage): boolean => stem(word) === 'fix' || (nl.lexicon.synonyms.get(word) ?? []).some((e) => e.term.key === 'fix');
+
+/** `carry on? or have we finished phase 3?`: a clause that opens with `or` offers another way. */
+function alternatives(words: string): string | null {
+  const { tokens, breakBefore } = tokenizeWithBreaks(words);
+  return tokens.some((t, i) => t === 'or' && i > 0 && breakBefore[i] === true) ? 'a clause opening with "or" offers another way' : null;
 }
 
 /**
@@ -48,13 +58,17 @@ export function freeTextDoubt(words: string, result: NaturalLanguageResult, nl: 
  */
 export function typedTextDoubt(typed: string, words: string, result: NaturalLanguageResult, flags: readonly string[], nl: CompiledNaturalLanguage): string | null {
   if (result.explanation.unexplained.length > 0) return `${notUnderstood(result)} after ${typed}`;
+  // (`review --just-security but also fix anything you find`: a fix, not negated and not a thing named)
+  const negated = new Set(result.explanation.negations.flatMap((n) => n.scope));
+  const tokens = tokenize(words);
+  const fix = editsCode(typed) ? undefined : tokens.find((t, i) => isFixWord(t, nl) && !negated.has(t) && !DETERMINERS.has(tokens[i - 1] ?? ''));
+  if (fix !== undefined) return `"${fix}" asks for changes, and ${typed} does not edit`;
   const everyArea = everyAreaExcluded(result, nl);
   if (everyArea !== null) return everyArea;
   // (`review just the dashboard UI changes`: an area the work is narrowed to, which only build's skip flags express)
   const narrowed = narrowedArea(words, result, nl);
   if (narrowed !== null && !takesAreaFlags(typed, nl)) return `"${narrowed}" narrows the work in a way no flag of ${typed} expresses`;
   if (asksQuestion(words)) return `a question, not a request for ${typed}`;
-  const tokens = tokenize(words);
   const intentFlags = flags.filter((f) => !isAreaFlag(f, nl));
   if (intentFlags.length > 0 && (BESIDES_OPENERS.has(tokens[0] ?? '') || tokens.some((t) => BESIDES_WORDS.has(t))))
     return `the text asks for ${typed} and for ${intentFlags.join(' ')} besides`;

@@ -178,7 +178,8 @@ export function compileLexicon(lexicon: NaturalLanguageLexicon | undefined): Com
       if (key === canonical.key && parts.length === termParts.length) continue;
       const entry: SynonymEntry = { variant: variant as string, term: canonical, parts: parts.length };
       push(compiled.synonyms, key, entry);
-      push(compiled.synonymStems, stem(key), entry);
+      // (a short variant that is itself inflected is matched as typed: `redos` is no form of `redoing`)
+      if (key.length >= 6 || stem(key) === key) push(compiled.synonymStems, stem(key), entry);
       addPrefixes(key);
     }
   }

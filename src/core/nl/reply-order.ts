@@ -3,7 +3,7 @@
  * is the reading the text asks for, not always the scorer's best. Pure.
  */
 import type { CompiledNaturalLanguage } from './compile-natural-language.js';
-import { borrowedOnly, intentClustersNamed } from './high-gate.js';
+import { borrowedOnly, intentClustersNamed, isFixWord } from './high-gate.js';
 import { parseNaturalLanguage, type NaturalLanguageCandidate, type NaturalLanguageResult } from './parse-natural-language.js';
 import { endsWithQuestionMark, startsWithPhrase } from './phrase-lookup.js';
 import { editsCode } from './precision-first.js';
@@ -16,9 +16,6 @@ const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['now', 'so', 'then', 'ok', 
 
 /** Auxiliaries that open a yes/no question (`did the review pass?`). */
 const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'did', 'does', 'has', 'have', 'had']);
-
-/** Fixing, directly or through the lexicon (`patch`, `remediate`). */
-const isFixWord = (word: string, nl: CompiledNaturalLanguage): boolean => stem(word) === 'fix' || (nl.lexicon.synonyms.get(word) ?? []).some((e) => e.term.key === 'fix');
 
 /**
  * `list any security problems you spot — report only`, `is there any auth bypass? just tell me,

@@ -23,6 +23,8 @@ import { isDigits, isStopword, joinKey, stem } from './tokenize.js';
 export const MAX_SCOPE_CONTENT_WORDS = 3;
 /** Words between the opener and the closer of a wrap (`leave the whole UI alone`). */
 export const MAX_WRAP_WORDS = 6;
+/** Pronouns that open a relative clause (`what is done`). */
+const RELATIVES: ReadonlySet<string> = new Set(['what', 'whatever', 'which', 'that']);
 
 export interface ScopeInput {
   parts: readonly string[];
@@ -225,9 +227,10 @@ export function analyseScopes(input: ScopeInput): ScopeResult {
         for (let p = from; p < i; p += 1) masked[p] = 1;
         result.negations.push({ cue, scope: parts.slice(from, i), start: from, end: i });
         mention(result.excluded, before, cue, i, start);
-      } else if (!breakBefore[i]) {
+      } else if (!breakBefore[i] && !RELATIVES.has(parts[i - 1] as string)) {
         // `hardening not needed this round`, `docs excluded`: the words just before, back to the
-        // clause start (at most MAX_SCOPE_CONTENT_WORDS content words), are negated.
+        // clause start (at most MAX_SCOPE_CONTENT_WORDS content words), are negated. (`review what's
+        // done`: a relative pronoun before the cue makes it the object, not a negation)
         let from = i;
         for (let p = i - 1, content = 0; p >= 0 && kind[p] === null; p -= 1) {
           if (!isStopword(parts[p] as string) && (content += 1) > MAX_SCOPE_CONTENT_WORDS) break;

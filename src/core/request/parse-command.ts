@@ -290,6 +290,8 @@ function isFlagToken(token: string): boolean {
   return (token.startsWith('--') && token.length > 2) || /^-[A-Za-z]/.test(token);
 }
 
+const withoutSentenceEnd = (word: string): string => word.replace(/[.,;:!?]+$/, '');
+
 /** The flags that take a value, and the shape of a value given as the next word (`--phase 2`). */
 const SPACED_VALUE: ReadonlyMap<string, RegExp> = new Map([
   ['--phase', /^\d{1,4}$/],
@@ -319,14 +321,15 @@ export function parseCommandWords(words: string[], source: RouteSource, actor?: 
     }
   }
   for (; index < words.length; index++) {
-    const word = words[index] as string;
-    const next = words[index + 1];
+    // (`--just-security, please`: sentence punctuation after a flag ends the sentence, not the flag)
+    const word = isFlagToken(words[index] as string) ? withoutSentenceEnd(words[index] as string) : (words[index] as string);
+    const next = words[index + 1] === undefined ? undefined : withoutSentenceEnd(words[index + 1] as string);
     // (`--phase 2` is `--phase=2`: a value flag takes the next word when it has the value's shape)
     if (next !== undefined && SPACED_VALUE.get(word.toLowerCase())?.test(next) === true) {
       request.flagTokens.push(`${word}=${next}`);
       index += 1;
     } else if (isFlagToken(word)) request.flagTokens.push(word);
-    else textWords.push(word);
+    else textWords.push(words[index] as string);
   }
   request.text = textWords.join(' ');
   return request;

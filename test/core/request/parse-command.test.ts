@@ -157,6 +157,9 @@ describe('parseCommandWords', () => {
     // (a word without the value's shape stays text, and the flag parser reports the missing value)
     expect(parseCommandWords(['build', '--phase', 'two'], 'comment')).toMatchObject({ flagTokens: ['--phase'], text: 'two' });
     expect(parseCommandWords(['build', '--just-harden', '3'], 'comment')).toMatchObject({ flagTokens: ['--just-harden'], text: '3' });
+    // (sentence punctuation after a flag or its value ends the sentence)
+    expect(parseCommandWords(['review', '--just-security,', 'please'], 'comment')).toMatchObject({ flagTokens: ['--just-security'], text: 'please' });
+    expect(parseCommandWords(['build', '--phase', '3.', 'thanks!'], 'comment')).toMatchObject({ flagTokens: ['--phase=3'], text: 'thanks!' });
     // (a word named like an Object property is no value flag)
     expect(parseCommandWords(['build', 'constructor', '3', 'toString', '4'], 'comment')).toMatchObject({ flagTokens: [], text: 'constructor 3 toString 4' });
   });
