@@ -18,7 +18,7 @@
  *
  * Hyphenated words are matched part by part (`one-off` is `one off`), on both sides.
  */
-import { isDigits, tokenize } from './tokenize.js';
+import { tokenize } from './tokenize.js';
 
 /** Template source longer than this is rejected. */
 export const MAX_TEMPLATE_CHARS = 2_000;
@@ -258,17 +258,6 @@ export interface EncodedInput {
   stop?: Uint8Array;
 }
 
-export function encodeParts(parts: readonly string[], vocabulary: Vocabulary): EncodedInput {
-  const ids = new Int32Array(parts.length);
-  const digits = new Uint8Array(parts.length);
-  for (let i = 0; i < parts.length; i += 1) {
-    const part = parts[i] as string;
-    ids[i] = vocabulary.lookup(part);
-    digits[i] = isDigits(part) ? 1 : 0;
-  }
-  return { ids, digits };
-}
-
 /**
  * Lengths of the ways `slot` can consume input starting at `at`, written to `out`; returns how
  * many (duplicates possible, harmless). `out` must hold `slot.multi.length + 2` entries.
@@ -390,12 +379,6 @@ function orderedIn(bound: BoundTemplate, input: EncodedInput, maxGap: number): b
 
 export type TemplateMatch = 'contiguous' | 'ordered' | 'none';
 
-export function matchTemplate(bound: BoundTemplate, input: EncodedInput): TemplateMatch {
-  if (matchContiguous(bound, input)) return 'contiguous';
-  if (matchOrdered(bound, input)) return 'ordered';
-  return 'none';
-}
-
 /** The input cut at its sentence breaks, as subarray views. */
 function sentencesOf(input: EncodedInput, stop: Uint8Array): EncodedInput[] {
   const out: EncodedInput[] = [];
@@ -410,13 +393,4 @@ function sentencesOf(input: EncodedInput, stop: Uint8Array): EncodedInput[] {
     start = end;
   }
   return out;
-}
-
-/** Convenience for tests and one-off use: compile, bind and match against raw text. */
-export function templateMatchesText(source: string, text: string): TemplateMatch | { ok: false; reason: string } {
-  const compiled = compileTemplate(source);
-  if (!compiled.ok) return { ok: false, reason: compiled.reason };
-  const vocabulary = new Vocabulary();
-  const bound = bindTemplate(compiled.template, vocabulary);
-  return matchTemplate(bound, encodeParts(splitParts(tokenize(text)), vocabulary));
 }

@@ -163,15 +163,12 @@ function unexplainedSecondAction({ reading, compiled, ranked, lead, segment }: C
 }
 
 /** A second reading, of an incompatible route, with evidence of its own (or sharing the top's one word). */
-function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: ConflictContext): Conflict | null {
+function rivalConflict({ reading, compiled, ranked, lead, segment }: ConflictContext): Conflict | null {
   const { parts } = reading;
   const top = ranked[0] as Evidence;
   const leadCommand = lead.command;
   const leadAt = lead.at;
   let conflict: Conflict | null = null;
-  const leadWord = leadAt >= 0 ? (parts[leadAt] as string) : '';
-  const leadBySynonym =
-    leadCommand !== null && !compiled.commands.has(leadWord) && !compiled.exact.has(leadWord) && !compiled.stemmed.has(stem(leadWord)) && !compiled.typos.has(leadWord);
   const { opener: segmentOpener, conjoined, head: headOf } = clauseOpeners(reading, compiled, segment, leadAt);
   const setConflict = (kind: ConflictKind, why: string): void => {
     conflict ??= { kind, why };
@@ -192,8 +189,6 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
     if (conflict !== null) break;
     const c = rival.candidate;
     if (compatible(top.candidate, c)) continue;
-    // In a question, the capped readings are its subject, unless asked for apart (`explore or advise?`).
-    if (capped.has(rival.index) && ![...rival.positions].some((p) => !explained.has(p) && segment[p] !== segment[[...top.positions][0] ?? 0])) continue;
     // An intent demoted by the text's leading command word is its subject (`plan the docs work`),
     // unless an area asked for it: an exclusion or restriction the route cannot honour conflicts.
     const areaAsked = (c.evidence?.areaScore ?? 0) > 0;
@@ -214,9 +209,7 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
     const besideLead =
       leadCommand !== null && ownPositions.length > 0 && (opensClause || conjoinedClause || (apart && (c.source === 'command_routes' || compiled.intentCommands.has(leadCommand))));
     // A reading of another command than the leading one, in the lead's clause, is its subject.
-    // Only a word the config knows leads that way: a lexicon synonym (`tiny` → quick) is an
-    // adjective as often as a verb (`tiny security fix` asks for a small hardening, or a quick fix).
-    const demoted = leadCommand !== null && c.command !== leadCommand && !besideLead && !leadBySynonym;
+    const demoted = leadCommand !== null && c.command !== leadCommand && !besideLead;
     const strength = c.confidence + (besideLead ? (c.evidence?.commandConflict ?? 0) : 0);
     if (!areaAsked && (strength < CONFLICT_LEVEL || demoted)) continue;
     // A rival resting only on nouns after a determiner that other readings' templates take as their
@@ -226,19 +219,6 @@ function rivalConflict({ reading, compiled, ranked, lead, segment, capped }: Con
       ownPositions.length > 0 &&
       ownPositions.every((p) => nounReference(reading, p) && compiled.objectStems.some((stems, index) => index !== rival.index && stems.has(stem(parts[p] as string))));
     if (objectNouns && !areaAsked) continue;
-    // ... and so does one resting only on a command's name inflected with -s after a content word
-    // (`why cold starts are so slow`, `the app builds slowly`): a noun or a statement's verb.
-    const inflectedName =
-      ownPositions.length > 0 &&
-      ownPositions.every((p) => {
-        const word = parts[p] as string;
-        const before = parts[p - 1];
-        return p > 0 && word.endsWith('s') && compiled.commands.has(word.slice(0, -1)) && before !== undefined && !isStopword(before) && !reading.breakBefore[p];
-      });
-    if (inflectedName && !areaAsked) continue;
-    // ... and so does one resting only on the object of a preposition (`fix the typo in the README
-    // title`, `small tweak to the docs footer link`): where the work happens, not what it is.
-    if (!areaAsked && ownPositions.length > 0 && rival.candidate.source === 'nl_patterns' && ownPositions.every((p) => prepositionalObject(reading, p))) continue;
     const own = [...rival.positions].some((p) => !explained.has(p));
     // One word that two incompatible readings both list as a keyword (`security` alone) is ambiguous.
     const topKeys = new Set((top.score?.hits ?? []).map((h) => h.entry.key));

@@ -3,7 +3,7 @@
  * a thing; a correction takes back what it asked; a hedge is not sure; an acknowledgement only
  * thanks or approves. Each keeps a text from routing at HIGH (parse-natural-language.ts).
  */
-import { LEAD_KEYWORD_WEIGHT, type CompiledNaturalLanguage } from './compile-natural-language.js';
+import type { CompiledNaturalLanguage } from './compile-natural-language.js';
 import { DETERMINERS, type LeadWord } from './lead-command.js';
 import { endsWithQuestionMark, hasPhrase, phraseLengthAt, startsWithPhrase } from './phrase-lookup.js';
 import type { TextReading } from './read-text.js';
@@ -87,22 +87,6 @@ export function readMood(text: string, reading: TextReading, compiled: CompiledN
       if (lexicon.statementVerbs.has(parts[i] as string) && subject) statement = true;
       // (a verb in the past after a noun: `the security team signed off already`, `the api changed`)
       if (i >= 2 && !isStopword(parts[i - 1] as string) && pastTense(parts[i] as string, compiled)) statement = true;
-    }
-  }
-  // A later clause that opens with a command's verb asks for work after all (`the project isn't
-  // set up yet, initialise it`, `the build is red, review it`).
-  if (statement) {
-    for (let i = 1; i < parts.length; i += 1) {
-      if (!reading.breakBefore[i]) continue;
-      const word = parts[i] as string;
-      const verbs = [word, ...(reading.forms[i] ?? []).map((f) => f.key)];
-      const commandVerb = (v: string): boolean =>
-        compiled.commands.has(v) ||
-        compiled.leadKeywords.has(v) ||
-        (compiled.exact.get(v) ?? compiled.stemmed.get(stem(v)) ?? []).some(
-          (l) => compiled.clusters[l.cluster]?.source === 'command_routes' && l.entry.origin === 'config' && l.entry.weight >= LEAD_KEYWORD_WEIGHT,
-        );
-      if (verbs.some(commandVerb)) statement = false;
     }
   }
   const correction = hasPhrase(parts, 0, parts.length, lexicon.correctionCues, lexicon.prefixes);

@@ -209,18 +209,9 @@ function expandContraction(word: string, out: string[]): void {
   out.push(word.replaceAll("'", ''));
 }
 
-/** Tokens of already-normalised text (see {@link normalizeText}). */
-export function tokenizeNormalized(normalized: string): string[] {
-  const tokens: string[] = [];
-  for (const match of normalized.matchAll(WORD)) {
-    expandContraction(foldLookalikes(match[0]), tokens);
-  }
-  return tokens.filter((t) => t.length > 0);
-}
-
 /** Normalise and tokenise: `"What's the STATUS?!"` → `['what', 'is', 'the', 'status']`. */
 export function tokenize(text: string): string[] {
-  return tokenizeNormalized(normalizeText(text));
+  return tokenizeWithBreaks(text).tokens;
 }
 
 /** Tokens plus, per token, whether a clause break (`, . ; : ! ?`, brackets, a line break) precedes it. */
@@ -233,75 +224,45 @@ export interface TokensWithBreaks {
 
 /** Characters between two words that end a clause (negation and restriction scopes stop there). */
 const CLAUSE_BREAK_CHARS: ReadonlySet<string> = new Set([',', '.', ';', ':', '!', '?', '(', ')', '[', ']', '\n', '\r']);
+/** Characters between two words that end a sentence (a phrase template never spans them; a comma does not). */
+const SENTENCE_BREAK_CHARS: ReadonlySet<string> = new Set(['.', ';', ':', '!', '?', '\n', '\r']);
 
-function hasBreak(gap: string): boolean {
+function hasBreak(gap: string, breaks: ReadonlySet<string>): boolean {
   for (let i = 0; i < gap.length; i += 1) {
     const ch = gap[i] as string;
     // a dot right before the next word is part of a name, no full stop (`README.md`, `*.tsx`)
     if (ch === '.' && i === gap.length - 1) continue;
-    if (CLAUSE_BREAK_CHARS.has(ch)) return true;
+    if (breaks.has(ch)) return true;
   }
   // a free-standing dash (`build it - no docs`) separates clauses too
-  return gap.includes(' - ') || gap.includes(' -- ');
-}
-
-/** Characters between two words that end a sentence (a phrase template never spans them; a comma does not). */
-const SENTENCE_BREAK_CHARS: ReadonlySet<string> = new Set(['.', ';', ':', '!', '?', '\n', '\r']);
-
-function hasStop(gap: string): boolean {
-  for (let i = 0; i < gap.length; i += 1) {
-    const ch = gap[i] as string;
-    if (ch === '.' && i === gap.length - 1) continue;
-    if (SENTENCE_BREAK_CHARS.has(ch)) return true;
-  }
   return gap.includes(' - ') || gap.includes(' -- ');
 }
 
 /** {@link tokenize} that also reports clause breaks; linear in the input. */
 export function tokenizeWithBreaks(text: string): TokensWithBreaks {
   const normalized = normalizeText(text);
-  const tokens: string[] = [];
-  const breakBefore: boolean[] = [];
-  const stopBefore: boolean[] = [];
+  const out: TokensWithBreaks = { tokens: [], breakBefore: [], stopBefore: [] };
   let last = 0;
   let pending = false;
   let pendingStop = false;
   for (const match of normalized.matchAll(WORD)) {
     const at = match.index ?? 0;
     const gap = normalized.slice(last, at);
-    if (hasBreak(gap)) pending = true;
-    if (hasStop(gap)) pendingStop = true;
+    pending ||= hasBreak(gap, CLAUSE_BREAK_CHARS);
+    pendingStop ||= hasBreak(gap, SENTENCE_BREAK_CHARS);
     last = at + match[0].length;
-    const before = tokens.length;
-    expandContraction(foldLookalikes(match[0]), tokens);
-    for (let i = before; i < tokens.length; i += 1) {
-      breakBefore.push(i === before && pending);
-      stopBefore.push(i === before && pendingStop);
-    }
-    if (tokens.length > before) {
+    const pieces: string[] = [];
+    expandContraction(foldLookalikes(match[0]), pieces);
+    // (a contraction may leave an empty piece: the break goes to the next word)
+    for (const piece of pieces.filter((p) => p.length > 0)) {
+      out.tokens.push(piece);
+      out.breakBefore.push(pending);
+      out.stopBefore.push(pendingStop);
       pending = false;
       pendingStop = false;
     }
   }
-  // contractions may leave empty pieces (`'s` alone): drop them with their break flag moved on
-  const outTokens: string[] = [];
-  const outBreaks: boolean[] = [];
-  const outStops: boolean[] = [];
-  let carry = false;
-  let carryStop = false;
-  tokens.forEach((token, i) => {
-    if (token.length === 0) {
-      carry ||= breakBefore[i] === true;
-      carryStop ||= stopBefore[i] === true;
-      return;
-    }
-    outTokens.push(token);
-    outBreaks.push(breakBefore[i] === true || carry);
-    outStops.push(stopBefore[i] === true || carryStop);
-    carry = false;
-    carryStop = false;
-  });
-  return { tokens: outTokens, breakBefore: outBreaks, stopBefore: outStops };
+  return out;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { compileTemplate, MAX_TEMPLATE_CHARS, MAX_TEMPLATE_SLOTS, templateMatchesText } from '../../../src/core/nl/phrase-template.js';
+import { compileTemplate, MAX_TEMPLATE_CHARS, MAX_TEMPLATE_SLOTS } from '../../../src/core/nl/phrase-template.js';
+import { templateMatchesText } from './template-match.js';
 import { REPO_ROOT } from './load-config.js';
 
 describe('compileTemplate', () => {

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compileNaturalLanguage, crossCommand, parseNaturalLanguage } from '../../../src/core/nl/parse-natural-language.js';
-import { compileTemplate, templateMatchesText } from '../../../src/core/nl/phrase-template.js';
+import { compileTemplate } from '../../../src/core/nl/phrase-template.js';
+import { templateMatchesText } from './template-match.js';
 import { tokenize } from '../../../src/core/nl/tokenize.js';
 import type { IntentTeamsConfig } from '../../../src/core/types.js';
 import { bundledConfig, HAS_LEGION_REF, legionConfig } from './load-config.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { compileNaturalLanguage } from '../../../src/core/nl/parse-natural-language.js';
-import { templateMatchesText } from '../../../src/core/nl/phrase-template.js';
+import { templateMatchesText } from './template-match.js';
 import type { IntentTeamsConfig } from '../../../src/core/types.js';
 import { bundledConfig, HAS_LEGION_REF, legionConfig } from './load-config.js';
 import { routeComment } from './route-comment.js';
