@@ -40,11 +40,21 @@ export function freeTextDoubt(words: string, result: NaturalLanguageResult, nl: 
   const areaOnly = top.flags.length > 0 && top.flags.every((f) => isAreaFlag(f, nl));
   if ((evidence?.template === null || (top.source === 'command_routes' && result.leadCommand === null) || areaOnly) && !ownLead)
     return `no word of the text asks for ${[top.command, ...top.flags].join(' ')}: it names a thing, not the work`;
-  return loneWord(words, result) ?? alternatives(words) ?? negatedIntent(result.explanation, nl) ?? otherIntent(words, result, result.flags, nl);
+  return loneWord(words, result) ?? alternatives(words) ?? whetherTo(words, result) ?? negatedIntent(result.explanation, nl) ?? otherIntent(words, result, result.flags, nl);
 }
 
 /** Fixing, directly or through the lexicon (`patch`, `remediate`). */
 export const isFixWord = (word: string, nl: CompiledNaturalLanguage): boolean => stem(word) === 'fix' || (nl.lexicon.synonyms.get(word) ?? []).some((e) => e.term.key === 'fix');
+
+/** `can we start?`: a modal and `we` before a command's bare name, asked, is whether to, not a request. */
+function whetherTo(words: string, result: NaturalLanguageResult): string | null {
+  const [modal, subject, ...rest] = tokenize(words);
+  const content = rest.filter((t) => !isStopword(t));
+  const bare = content.length === 1 && content[0] === result.command;
+  return bare && subject === 'we' && WHETHER_MODALS.has(modal ?? '') && asksQuestion(words) ? `"${modal} we ${result.command}?" asks whether to` : null;
+}
+
+const WHETHER_MODALS: ReadonlySet<string> = new Set(['can', 'could', 'should', 'shall', 'may']);
 
 /** `carry on? or have we finished phase 3?`: a clause that opens with `or` offers another way. */
 function alternatives(words: string): string | null {
@@ -182,9 +192,11 @@ function otherIntent(words: string, result: NaturalLanguageResult, flags: readon
   const reading = result.candidates.find((c) => c.flags.length === flags.length && c.flags.every((f) => flags.includes(f)))?.evidence;
   const used = new Set(tokenize([reading?.template ?? '', ...(reading?.keywords ?? [])].join(' ')));
   const tokens = tokenize(words);
+  // (a typo names what it was read as: `reviw + hardn`)
+  const corrected = new Map(result.explanation.typos.map((t) => [t.from, t.to]));
   const word = tokens.find((w, i) => {
     if (negated.has(w) || used.has(w)) return false;
-    const named = intentFlagsOf(w, nl);
+    const named = intentFlagsOf(corrected.get(w) ?? w, nl);
     if (named.size === 0 || [...named.keys()].some((f) => flags.includes(f))) return false;
     return typed === undefined || !DETERMINERS.has(tokens[i - 1] ?? '') || [...named.values()].includes(typed);
   });

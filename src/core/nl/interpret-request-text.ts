@@ -93,6 +93,8 @@ export function typedCommandOf(command: string, text: string, config: Pick<Inten
     return { typedCommand: '', text: `${command.trim()} ${rest}` };
   const aliased = Object.hasOwn(COMMAND_ALIASES, word) ? (COMMAND_ALIASES[word] as string) : word;
   const known = (ROUTER_COMMANDS as readonly string[]).includes(aliased) || Object.hasOwn(config.command_routes ?? {}, aliased);
+  // (`status: blocked on the DBA`: status takes no task, so a colon after it labels a report, unless the text asks; the report is read alone)
+  if (aliased === 'status' && command.trim().endsWith(':') && rest !== '' && !rest.endsWith('?')) return { typedCommand: '', text: rest };
   if (known) return command.trim().endsWith('?') ? { typedCommand: aliased, text: rest, asked: true } : { typedCommand: aliased, text: rest };
   return { typedCommand: '', text: [command.trim(), rest].filter(Boolean).join(' ') };
 }

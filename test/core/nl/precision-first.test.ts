@@ -102,6 +102,12 @@ describe.each(configs)('%s config', (_name, load, available) => {
     ['keep going but also review what is done', null],
     // a clause opening with `or` offers another way
     ['carry on? or have we finished?', null],
+    // a typo names what it was read as: `hardn` is a second intent
+    ['revew + hardn', 'review'],
+    // `status:` labels a report: status takes no task
+    ['status: waiting on QA for the release', null],
+    // a modal and `we` before a command's bare name, asked: whether to
+    ['could we build?', 'build'],
     // a fix asked of a typed review, which does not edit
     ['review --just-security but also patch anything you find', 'review'],
   ])('gate: %s → not HIGH (first suggestion %s)', (text, first) => {
@@ -114,6 +120,8 @@ describe.each(configs)('%s config', (_name, load, available) => {
     // a command that answers questions keeps its question mark; a typo of a command's own name
     ['status?', 'status', []],
     ['stauts', 'status', []],
+    // a status label that asks is still a status request
+    ['status: anything blocking?', 'status', []],
     // a value flag's value as the next word
     ['build --phase 4 --skip-backend', 'build', ['--skip-backend']],
     // a file path is a name: `auth` in it asks for no security review
