@@ -82,6 +82,8 @@ export interface CompiledNaturalLanguage {
   questionClusters: Set<number>;
   /** Commands some intent belongs to (build, review): their free text modifies them. */
   intentCommands: Set<string>;
+  /** Intents whose filter leaves implementation out (document): their work changes no code. */
+  codeFreeClusters: Set<number>;
   /** Per cluster: the words its templates open with (mostly verbs: `fix`, `harden`, `check`). */
   templateOpeners: Set<string>[];
   /**
@@ -403,6 +405,12 @@ export function compileNaturalLanguage(input: IntentTeamsConfig): CompiledNatura
     templateIds,
     questionClusters,
     intentCommands: new Set(clusters.filter((c) => c.source === 'nl_patterns').map((c) => c.command)),
+    codeFreeClusters: new Set(
+      clusters.flatMap((c, index) => {
+        const excluded = c.source === 'nl_patterns' ? config.intents?.[c.key]?.filter?.exclude_task_types : undefined;
+        return Array.isArray(excluded) && excluded.includes('implementation') ? [index] : [];
+      }),
+    ),
     templateOpeners,
     leadKeywords,
     objectStems,

@@ -152,11 +152,13 @@ export function areaOfWord(word: string, nl: CompiledNaturalLanguage): number {
 function loneWord(words: string, result: NaturalLanguageResult): string | null {
   const content = tokenize(words).filter((word) => !isStopword(word));
   if (content.length !== 1) return null;
-  // (a typo must correct to the command's own name: `stauts` routes, `revuild` → rebuild → build asks)
+  // (a typo must correct to the command's own name: `stauts` routes, `revuild` → rebuild → build asks; `planning?` is no name)
+  const word = content[0] as string;
   const names =
+    !(word !== result.command && stem(word) === result.command) &&
     result.explanation.typos.every((t) => t.to === result.command) &&
     (result.candidates[0]?.evidence?.keywords ?? []).some((k) => !k.endsWith('(synonym)') && k.replace(BORROWED_KEYWORD, '').trim() === result.command);
-  return names ? null : `"${content[0] as string}" alone names no command`;
+  return names ? null : `"${word}" alone names no command`;
 }
 
 /** A skip flag of an area (`--skip-frontend`), not an intent's flag. */

@@ -224,7 +224,7 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   if (first !== undefined && VERB_PARTICLES.has(first)) return unclear(result, `"${typed} ${first}" is not ${typed}`);
   // `status quo is fine`, `build is red again`: the command word is the subject of a statement
   // (a statement verb right after it, or after one noun), not a request. LOW, like a statement.
-  const subjectOf = statementAfterCommand(words, nl);
+  const subjectOf = statementAfterCommand(words, nl, !nl.intentCommands.has(typed));
   if (subjectOf !== null) return unclear(result, `"${typed} … ${subjectOf}" describes something rather than asking for work`, true);
   // `review the PR, no, don't review it`: the text negates the typed command itself.
   const negatedTyped = result.explanation.negations.find((n) => n.scope.some((word) => word === typed || stem(word) === stem(typed)));
@@ -341,11 +341,12 @@ function laterClauseCommand(words: string, typed: string, nl: CompiledNaturalLan
 /**
  * The statement verb that makes the typed command word a subject (`status quo is fine`, `build
  * is red again`, `review looks good`): the text's first word, or its second after one content
- * word, with no punctuation before it; never in a question. Null otherwise.
+ * word, with no punctuation before it; never in a question. After a command no intent belongs
+ * to, a past participle there too (`status page updated`). Null otherwise.
  */
 const isWordStart = (text: string): boolean => text.length > 0 && /^[\p{L}\p{N}]/u.test(text);
 
-function statementAfterCommand(words: string, nl: CompiledNaturalLanguage): string | null {
+function statementAfterCommand(words: string, nl: CompiledNaturalLanguage, taskless: boolean): string | null {
   if (endsWithQuestionMark(words)) return null;
   const { tokens, breakBefore } = tokenizeWithBreaks(words);
   const verbs = nl.lexicon.statementVerbs;
@@ -353,6 +354,9 @@ function statementAfterCommand(words: string, nl: CompiledNaturalLanguage): stri
   // (`review 3 — CI is green now`: a clause of its own after the command, a remark beside it)
   if (first === undefined || breakBefore[0] === true || !isWordStart(words.trimStart())) return null;
   if (verbs.has(first)) return first;
-  if (second !== undefined && !breakBefore[1] && !isStopword(first) && !nl.commands.has(first) && verbs.has(second)) return second;
+  if (second !== undefined && !breakBefore[1] && !isStopword(first) && !nl.commands.has(first) && (verbs.has(second) || (taskless && pastParticiple(second)))) return second;
   return null;
 }
+
+/** `updated`, `notified`: a regular past participle, as in `status page updated` (after build or review, `review code changed by …` asks for work). */
+const pastParticiple = (word: string): boolean => word.length >= 5 && word.endsWith('ed') && stem(word) !== word;

@@ -313,7 +313,8 @@ const EDITING_COMMANDS: ReadonlySet<string> = new Set(['build', 'quick', 'start'
 function negatedEditing({ reading, compiled, ranked }: ConflictContext): Conflict | null {
   const top = ranked[0] as Evidence;
   if (!EDITING_COMMANDS.has(top.candidate.command)) return null;
-  const cue = negatedEdit(reading, compiled);
+  // (`harden it but don't change any code`: code is all the work edits, unless it is an intent that changes no code: `docs only, no code changes`)
+  const cue = negatedEdit(reading, compiled, compiled.codeFreeClusters.has(top.index) ? WHOLE_WORDS : WHOLE_CODE_WORDS);
   return cue === null ? null : { kind: 'negated', why: `"${cue}" asks for no edits, but ${label(top.candidate)} edits` };
 }
 

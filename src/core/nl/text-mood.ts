@@ -65,9 +65,12 @@ export function readMood(text: string, reading: TextReading, compiled: CompiledN
     (compiled.names.get(parts[leadAt] as string) ?? []).some((n) => n.kind === 'own' && n.parts === 1);
   const question = !polite && (clauseOpensQuestion || (endsWithQuestionMark(text) && leadCommand === null && !namesCluster));
   let statement = false;
-  if (!question && !polite && startsWithPhrase(parts, lexicon.selfReports, lexicon.prefixes)) statement = true;
+  // (after fillers: `ok I reviewed it, looks fine`)
+  let opening = 0;
+  while (opening < parts.length - 1 && lexicon.fillerWords.has(parts[opening] as string)) opening += 1;
+  if (!question && !polite && startsWithPhrase(parts.slice(opening), lexicon.selfReports, lexicon.prefixes)) statement = true;
   // (a command's name in the past opens a report of work done: `reviewed on my side, all good`)
-  const first = parts[0] ?? '';
+  const first = parts[opening] ?? '';
   if (!question && first.endsWith('ed') && stem(first) !== first && compiled.commands.has(stem(first))) statement = true;
   // A bare noun subject: `docs look fine now`, `tests pass locally` (a verb is followed by its
   // object, not by a statement verb). A command name leading the text is its verb, not a subject.

@@ -102,6 +102,12 @@ describe.each(configs)('%s config', (_name, load, available) => {
     ['keep going but also review what is done', null],
     // a clause opening with `or` offers another way
     ['carry on? or have we finished?', null],
+    // a negated code edit beside an intent whose work is code (an intent that leaves implementation out, docs, may say it)
+    ["harden everything, don't touch any code", 'build --just-harden'],
+    // an inflected command name alone; a self-report after a filler; a taskless command's subject with a past participle
+    ['reviewing?', 'review'],
+    ['ok i planned it already', null],
+    ['status page updated, users notified', null],
     // a typo names what it was read as: `hardn` is a second intent
     ['revew + hardn', 'review'],
     // `status:` labels a report: status takes no task
@@ -187,4 +193,10 @@ describe.each(configs)('%s config', (_name, load, available) => {
     expect(route('plan just the backend').why).toContain('conflict:');
     expect(route('implement only the caching layer').why).toContain('not understood');
   });
+});
+
+test('an intent whose filter leaves implementation out may negate code edits: docs, no code changes (bundled config)', () => {
+  const config = bundledConfig();
+  const outcome = routeComment('generate the docs for phase 2, no code changes', config, compileNaturalLanguage(config));
+  expect(outcome, outcome.why).toMatchObject({ tier: 'HIGH', command: 'build', flags: ['--just-document'] });
 });
