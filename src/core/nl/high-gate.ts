@@ -40,11 +40,29 @@ export function freeTextDoubt(words: string, result: NaturalLanguageResult, nl: 
   const areaOnly = top.flags.length > 0 && top.flags.every((f) => isAreaFlag(f, nl));
   if ((evidence?.template === null || (top.source === 'command_routes' && result.leadCommand === null) || areaOnly) && !ownLead)
     return `no word of the text asks for ${[top.command, ...top.flags].join(' ')}: it names a thing, not the work`;
-  return loneWord(words, result) ?? alternatives(words) ?? whetherTo(words, result) ?? negatedIntent(result.explanation, nl) ?? otherIntent(words, result, result.flags, nl);
+  return (
+    loneWord(words, result) ??
+    alternatives(words) ??
+    whetherTo(words, result) ??
+    fixAsked(top.command, words, result, nl) ??
+    negatedIntent(result.explanation, nl) ??
+    otherIntent(words, result, result.flags, nl)
+  );
 }
 
 /** Fixing, directly or through the lexicon (`patch`, `remediate`). */
 export const isFixWord = (word: string, nl: CompiledNaturalLanguage): boolean => stem(word) === 'fix' || (nl.lexicon.synonyms.get(word) ?? []).some((e) => e.term.key === 'fix');
+
+/** `review --just-security but also fix anything you find`, `only review, but also fix stuff`: a fix (not negated, not a thing named) asked of a command that does not edit. */
+function fixAsked(command: string, words: string, result: NaturalLanguageResult, nl: CompiledNaturalLanguage): string | null {
+  if (editsCode(command)) return null;
+  const negated = new Set(result.explanation.negations.flatMap((n) => n.scope));
+  // (`tell me what needs fixing, don't change anything`: with editing negated, a fix is what to report)
+  if ([...negated].some((w) => nl.lexicon.editWords.has(stem(w)))) return null;
+  const tokens = tokenize(words);
+  const fix = tokens.find((t, i) => isFixWord(t, nl) && !negated.has(t) && !DETERMINERS.has(tokens[i - 1] ?? ''));
+  return fix === undefined ? null : `"${fix}" asks for changes, and ${command} does not edit`;
+}
 
 /** `can we start?`: a modal and `we` before a command's bare name, asked, is whether to, not a request. */
 function whetherTo(words: string, result: NaturalLanguageResult): string | null {
@@ -68,17 +86,17 @@ function alternatives(words: string): string | null {
  */
 export function typedTextDoubt(typed: string, words: string, result: NaturalLanguageResult, flags: readonly string[], nl: CompiledNaturalLanguage): string | null {
   if (result.explanation.unexplained.length > 0) return `${notUnderstood(result)} after ${typed}`;
-  // (`review --just-security but also fix anything you find`: a fix, not negated and not a thing named)
-  const negated = new Set(result.explanation.negations.flatMap((n) => n.scope));
-  const tokens = tokenize(words);
-  const fix = editsCode(typed) ? undefined : tokens.find((t, i) => isFixWord(t, nl) && !negated.has(t) && !DETERMINERS.has(tokens[i - 1] ?? ''));
-  if (fix !== undefined) return `"${fix}" asks for changes, and ${typed} does not edit`;
+  const fix = fixAsked(typed, words, result, nl);
+  if (fix !== null) return fix;
   const everyArea = everyAreaExcluded(result, nl);
   if (everyArea !== null) return everyArea;
   // (`review just the dashboard UI changes`: an area the work is narrowed to, which only build's skip flags express)
   const narrowed = narrowedArea(words, result, nl);
   if (narrowed !== null && !takesAreaFlags(typed, nl)) return `"${narrowed}" narrows the work in a way no flag of ${typed} expresses`;
   if (asksQuestion(words)) return `a question, not a request for ${typed}`;
+  const narrowedTo = flags.length === 0 ? restrictedThing(words, nl) : null;
+  if (narrowedTo !== null) return `"${narrowedTo}" narrows the work in a way no flag of ${typed} expresses`;
+  const tokens = tokenize(words);
   const intentFlags = flags.filter((f) => !isAreaFlag(f, nl));
   if (intentFlags.length > 0 && (BESIDES_OPENERS.has(tokens[0] ?? '') || tokens.some((t) => BESIDES_WORDS.has(t))))
     return `the text asks for ${typed} and for ${intentFlags.join(' ')} besides`;
@@ -109,6 +127,26 @@ function narrowedArea(words: string, result: NaturalLanguageResult, nl: Compiled
     if (!nl.lexicon.restrictionCues.has(tokens[i] as string)) continue;
     const area = tokens.slice(i + 1, i + 5).find((word) => areaOfWord(word, nl) !== -1);
     if (area !== undefined) return `${tokens[i] as string} … ${area}`;
+  }
+  return null;
+}
+
+/** `review the dashboard only`: a thing a restriction cue narrows the work to that is no area, intent or phase. */
+function restrictedThing(words: string, nl: CompiledNaturalLanguage): string | null {
+  const { tokens, breakBefore } = tokenizeWithBreaks(words);
+  for (let i = 0; i < tokens.length; i += 1) {
+    // (`not just security` widens the work)
+    if (!nl.lexicon.restrictionCues.has(tokens[i] as string) || tokens[i - 1] === 'not') continue;
+    // (the cue's own clause: `build only, no review`)
+    let from = i;
+    while (from > Math.max(0, i - 2) && breakBefore[from] !== true) from -= 1;
+    let to = i + 1;
+    while (to < Math.min(tokens.length, i + 4) && breakBefore[to] !== true) to += 1;
+    const near = [...tokens.slice(from, i), ...tokens.slice(i + 1, to)];
+    const thing = near.find(
+      (w) => !isStopword(w) && !DETERMINERS.has(w) && !/^\d+$/.test(w) && w !== 'phase' && !nl.commands.has(w) && areaOfWord(w, nl) === -1 && !intentWord(w, nl),
+    );
+    if (thing !== undefined) return `${tokens[i] as string} … ${thing}`;
   }
   return null;
 }

@@ -258,6 +258,10 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     // `quick fix for all the vulns`: a quick task is small; an intent's work named in it is not
     const intent = typed === 'quick' ? intentOutsideNegation(words, result.explanation, nl) : null;
     if (intent !== null) return unclear(result, `"${intent}" names work a quick task does not do`);
+    // `quick fix but also rewrite the whole scheduler`: a quick task is one thing
+    const tokens = tokenize(words);
+    if (typed === 'quick' && tokens.some((t, i) => t === 'also' && (tokens[i - 1] === 'but' || tokens[i - 1] === 'and')))
+      return unclear(result, 'a quick task is one thing, and the text asks for more');
     const doubt = result.explanation.conflictKind;
     if (doubt === 'hedge' || doubt === 'correction' || doubt === 'second-request' || doubt === 'area' || doubt === 'two-readings' || doubt === 'negated') return unclear(result);
     // `next phase: plan it`: a later clause opens with another command's name

@@ -108,6 +108,12 @@ describe.each(configs)('%s config', (_name, load, available) => {
     ['reviewing?', 'review'],
     ['ok i planned it already', null],
     ['status page updated, users notified', null],
+    // a restriction to a thing that no flag expresses, after a typed command
+    ['review the settings page only', 'review'],
+    // a fix asked of free text whose route does not edit (Legion's config)
+    ['only review, but also patch what you find', 'review'],
+    // a quick task is one thing
+    ['quick fix for the header, and also redo the footer', 'quick'],
     // a typo names what it was read as: `hardn` is a second intent
     ['revew + hardn', 'review'],
     // `status:` labels a report: status takes no task
