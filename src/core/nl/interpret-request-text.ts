@@ -89,7 +89,7 @@ export function typedCommandOf(command: string, text: string, config: Pick<Inten
   // (`/legion ...`: punctuation is no command, and no bare trigger either; the text decides)
   if (word === '') return { typedCommand: '', text: [command.trim(), rest].filter(Boolean).join(' ') };
   // (`next phase`, `next steps`: the alias as an adjective of a unit of work is no command; the text decides)
-  if (Object.hasOwn(COMMAND_ALIASES, word) && command.trim().toLowerCase() === word && ALIAS_AS_ADJECTIVE.has(tokenize(rest)[0] ?? ''))
+  if (Object.hasOwn(COMMAND_ALIASES, word) && command.trim().toLowerCase() === word && isWordStart(rest) && ALIAS_AS_ADJECTIVE.has(tokenize(rest)[0] ?? ''))
     return { typedCommand: '', text: `${command.trim()} ${rest}` };
   const aliased = Object.hasOwn(COMMAND_ALIASES, word) ? (COMMAND_ALIASES[word] as string) : word;
   const known = (ROUTER_COMMANDS as readonly string[]).includes(aliased) || Object.hasOwn(config.command_routes ?? {}, aliased);
@@ -217,6 +217,10 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
     result: alone,
     explanation: alone.explanation,
   });
+
+  // `status or next, whatever's appropriate`: another command offered instead
+  const offered = tokenize(words).find((t, i, all) => all[i - 1] === 'or' && t !== typed && (nl.commands.has(t) || Object.hasOwn(COMMAND_ALIASES, t)));
+  if (offered !== undefined) return other !== null ? cross() : unclear(result, `"${typed} or ${offered}" leaves the choice open`);
 
   // `start over`, `start again`: a particle right after the command word makes another verb
   // (restart), which no command is.

@@ -112,6 +112,8 @@ describe.each(configs)('%s config', (_name, load, available) => {
     ['review the settings page only', 'review'],
     // a fix asked of free text whose route does not edit (Legion's config)
     ['only review, but also patch what you find', 'review'],
+    // another command offered after `or` leaves the choice open
+    ['status or next please', 'status'],
     // a quick task is one thing
     ['quick fix for the header, and also redo the footer', 'quick'],
     // a typo names what it was read as: `hardn` is a second intent
@@ -132,6 +134,8 @@ describe.each(configs)('%s config', (_name, load, available) => {
     // a command that answers questions keeps its question mark; a typo of a command's own name
     ['status?', 'status', []],
     ['stauts', 'status', []],
+    // `next` before punctuation is the command, whatever unit of work follows
+    ['next - phase 3 looks good', 'continue', []],
     // a status label that asks is still a status request
     ['status: anything blocking?', 'status', []],
     // a value flag's value as the next word
