@@ -88,7 +88,7 @@ export function typedTextDoubt(typed: string, words: string, result: NaturalLang
   if (result.explanation.unexplained.length > 0) return `${notUnderstood(result)} after ${typed}`;
   const fix = fixAsked(typed, words, result, nl);
   if (fix !== null) return fix;
-  const everyArea = everyAreaExcluded(result, nl);
+  const everyArea = everyAreaExcluded(result, nl) ?? exceptedThing(result, nl);
   if (everyArea !== null) return everyArea;
   // (`review just the dashboard UI changes`: an area the work is narrowed to, which only build's skip flags express)
   const narrowed = narrowedArea(words, result, nl);
@@ -116,6 +116,15 @@ function everyAreaExcluded(result: NaturalLanguageResult, nl: CompiledNaturalLan
   const excluded = new Set(result.explanation.excludedAreas);
   return nl.areas.length > 1 && nl.areas.every((a) => excluded.has(a.name)) ? `the text leaves out every area (${[...excluded].join(', ')})` : null;
 }
+
+/** `build everything except the parts that aren't ready`: an exception that names no area or intent, which no flag can make. */
+function exceptedThing(result: NaturalLanguageResult, nl: CompiledNaturalLanguage): string | null {
+  if (result.explanation.excludedAreas.length > 0) return null;
+  const n = result.explanation.negations.find((x) => EXCEPTIONS.has(x.cue) && !x.scope.some((w) => areaOfWord(w, nl) !== -1 || intentWord(w, nl)));
+  return n === undefined ? null : `"${n.cue} ${n.scope.join(' ')}" leaves out work no flag can leave out`;
+}
+
+const EXCEPTIONS: ReadonlySet<string> = new Set(['except', 'except for', 'excluding', 'other than', 'apart from', 'aside from', 'save for', 'everything but', 'all but', 'minus']);
 
 /** An area the text excludes or restricts the work to, or an area word within four words after `only`/`just`. */
 function narrowedArea(words: string, result: NaturalLanguageResult, nl: CompiledNaturalLanguage): string | null {

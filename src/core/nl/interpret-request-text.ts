@@ -103,23 +103,7 @@ export function typedCommandOf(command: string, text: string, config: Pick<Inten
 const REMARK_NOUNS: ReadonlySet<string> = new Set(['question', 'questions', 'note', 'thought', 'thoughts', 'update', 'reminder', 'fyi', 'aside', 'comment', 'heads']);
 
 /** Units of work after which `next` is an adjective (`next phase`), not the continue command. */
-const ALIAS_AS_ADJECTIVE: ReadonlySet<string> = new Set([
-  'phase',
-  'phases',
-  'step',
-  'steps',
-  'wave',
-  'waves',
-  'task',
-  'tasks',
-  'plan',
-  'plans',
-  'milestone',
-  'time',
-  'week',
-  'sprint',
-  'release',
-]);
+const ALIAS_AS_ADJECTIVE: ReadonlySet<string> = new Set('phase phases step steps wave waves task tasks plan plans milestone time week sprint release'.split(' '));
 
 /** Words that make a command's name after them a later step or a source (not `after`: `build after the review`). */
 const SUBORDINATORS: ReadonlySet<string> = new Set(['before', 'from']);

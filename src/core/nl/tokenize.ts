@@ -19,6 +19,9 @@
  *      apostrophes dropped (`project's` → `project`).
  */
 
+/** A set of words written as one space-separated list. */
+const wordSet = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter(Boolean));
+
 /** Inputs are cut to this many UTF-16 code units (64 Ki) before tokenising. */
 export const MAX_NL_INPUT_CHARS = 65_536;
 
@@ -41,73 +44,20 @@ const WORD = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu;
 const ASCII_LETTER = /[a-z]/;
 
 /** Cyrillic and Greek lower-case letters that render like a Latin letter. */
-const LOOKALIKES: ReadonlyMap<string, string> = new Map([
-  // Cyrillic
-  ['а', 'a'],
-  ['в', 'b'],
-  ['е', 'e'],
-  ['ё', 'e'],
-  ['һ', 'h'],
-  ['і', 'i'],
-  ['ї', 'i'],
-  ['ј', 'j'],
-  ['к', 'k'],
-  ['ӏ', 'l'],
-  ['м', 'm'],
-  ['н', 'h'],
-  ['о', 'o'],
-  ['р', 'p'],
-  ['ԛ', 'q'],
-  ['ѕ', 's'],
-  ['с', 'c'],
-  ['т', 't'],
-  ['у', 'y'],
-  ['ԝ', 'w'],
-  ['х', 'x'],
-  ['ԁ', 'd'],
-  ['ɡ', 'g'],
-  // Greek
-  ['α', 'a'],
-  ['β', 'b'],
-  ['ε', 'e'],
-  ['η', 'n'],
-  ['ι', 'i'],
-  ['κ', 'k'],
-  ['ν', 'v'],
-  ['ο', 'o'],
-  ['ρ', 'p'],
-  ['τ', 't'],
-  ['υ', 'u'],
-  ['χ', 'x'],
-  ['ϲ', 'c'],
-  ['ϳ', 'j'],
-  // Latin small capitals / dotless i
-  ['ı', 'i'],
-  ['ȷ', 'j'],
-  ['ᴀ', 'a'],
-  ['ʙ', 'b'],
-  ['ᴄ', 'c'],
-  ['ᴅ', 'd'],
-  ['ᴇ', 'e'],
-  ['ɢ', 'g'],
-  ['ʜ', 'h'],
-  ['ɪ', 'i'],
-  ['ᴊ', 'j'],
-  ['ᴋ', 'k'],
-  ['ʟ', 'l'],
-  ['ᴍ', 'm'],
-  ['ɴ', 'n'],
-  ['ᴏ', 'o'],
-  ['ᴘ', 'p'],
-  ['ʀ', 'r'],
-  ['ꜱ', 's'],
-  ['ᴛ', 't'],
-  ['ᴜ', 'u'],
-  ['ᴠ', 'v'],
-  ['ᴡ', 'w'],
-  ['ʏ', 'y'],
-  ['ᴢ', 'z'],
-]);
+const LOOKALIKES: ReadonlyMap<string, string> = new Map(
+  [
+    // each pair: the lookalike, then the Latin letter
+    // Cyrillic
+    'аa вb еe ёe һh іi їi јj кk ӏl мm нh оo рp ԛq ѕs сc тt уy ԝw хx ԁd ɡg',
+    // Greek
+    'αa βb εe ηn ιi κk νv οo ρp τt υu χx ϲc ϳj',
+    // Latin small capitals / dotless i
+    'ıi ȷj ᴀa ʙb ᴄc ᴅd ᴇe ɢg ʜh ɪi ᴊj ᴋk ʟl ᴍm ɴn ᴏo ᴘp ʀr ꜱs ᴛt ᴜu ᴠv ᴡw ʏy ᴢz',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((pair) => [pair.slice(0, -1), pair.slice(-1)] as [string, string]),
+);
 
 /**
  * Normalise text for matching: bounded, NFKC, apostrophe/dash variants unified, format characters
@@ -329,111 +279,12 @@ export function stem(token: string): string {
  * Function words. They never become implicit keywords (see score-candidate.ts); explicit keywords
  * and template words that happen to be stopwords still match normally.
  */
-export const STOPWORDS: ReadonlySet<string> = new Set([
-  'though',
-  'although',
-  'myself',
-  'yourself',
-  'ourselves',
-  'themselves',
-  'itself',
-  'a',
-  'an',
-  'the',
-  'this',
-  'that',
-  'these',
-  'those',
-  'it',
-  'its',
-  'my',
-  'our',
-  'your',
-  'their',
-  'me',
-  'we',
-  'us',
-  'you',
-  'i',
-  'he',
-  'she',
-  'they',
-  'them',
-  'to',
-  'of',
-  'for',
-  'on',
-  'in',
-  'at',
-  'by',
-  'with',
-  'from',
-  'into',
-  'about',
-  'and',
-  'or',
-  'but',
-  'so',
-  'if',
-  'then',
-  'is',
-  'are',
-  'was',
-  'were',
-  'be',
-  'been',
-  'am',
-  'do',
-  'does',
-  'did',
-  'done',
-  'doing',
-  'have',
-  'has',
-  'had',
-  'can',
-  'could',
-  'would',
-  'should',
-  'will',
-  'shall',
-  'may',
-  'might',
-  'must',
-  'please',
-  'pls',
-  'let',
-  'get',
-  'got',
-  'make',
-  'just',
-  'some',
-  'any',
-  'all',
-  'up',
-  'out',
-  'what',
-  'which',
-  'who',
-  'how',
-  'when',
-  'why',
-  'not',
-  'no',
-  'yes',
-  'ok',
-  'okay',
-  'now',
-  'here',
-  'there',
-  'thing',
-  'things',
-  'help',
-  'want',
-  'need',
-  'like',
-  'go',
-]);
+export const STOPWORDS: ReadonlySet<string> = wordSet(`
+  though although myself yourself ourselves themselves itself a an the this that these those it its my our your their me we us you i he she they them to
+  of for on in at by with from into about and or but so if then is are was were be been am do does did done doing have has had can could would should
+  will shall may might must please pls let get got make just some any all up out what which who how when why not no yes ok okay now here there thing
+  things help want need like go
+`);
 
 export function isStopword(token: string): boolean {
   return STOPWORDS.has(token);

@@ -112,6 +112,8 @@ describe.each(configs)('%s config', (_name, load, available) => {
     ['review the settings page only', 'review'],
     // a fix asked of free text whose route does not edit (Legion's config)
     ['only review, but also patch what you find', 'review'],
+    // an exception that names no area or intent: no flag makes it
+    ['build everything except the pieces that are not finished', 'build'],
     // another command offered after `or` leaves the choice open
     ['status or next please', 'status'],
     // a quick task is one thing
@@ -138,6 +140,8 @@ describe.each(configs)('%s config', (_name, load, available) => {
     ['next - phase 3 looks good', 'continue', []],
     // a status label that asks is still a status request
     ['status: anything blocking?', 'status', []],
+    // an exception of an area is its skip flag
+    ['build everything except the ui', 'build', ['--skip-frontend']],
     // a value flag's value as the next word
     ['build --phase 4 --skip-backend', 'build', ['--skip-backend']],
     // a file path is a name: `auth` in it asks for no security review
