@@ -290,7 +290,14 @@ function isFlagToken(token: string): boolean {
   return (token.startsWith('--') && token.length > 2) || /^-[A-Za-z]/.test(token);
 }
 
-const withoutSentenceEnd = (word: string): string => word.replace(/[.,;:!?]+$/, '');
+/** The word without the sentence punctuation that ends it (a scan from the end: linear in the word). */
+function withoutSentenceEnd(word: string): string {
+  let end = word.length;
+  while (end > 0 && SENTENCE_END.has(word[end - 1] as string)) end -= 1;
+  return word.slice(0, end);
+}
+
+const SENTENCE_END: ReadonlySet<string> = new Set(['.', ',', ';', ':', '!', '?']);
 
 /** The flags that take a value, and the shape of a value given as the next word (`--phase 2`). */
 const SPACED_VALUE: ReadonlyMap<string, RegExp> = new Map([
