@@ -8,7 +8,7 @@
 import type { CompiledNaturalLanguage } from './compile-natural-language.js';
 import type { NaturalLanguageCandidate, NaturalLanguageResult } from './nl-result.js';
 import { DETERMINERS } from './lead-command.js';
-import { editsCode } from './precision-first.js';
+import { editsCode, PLACE_PREPOSITIONS } from './precision-first.js';
 import { isStopword, stem, tokenize, tokenizeWithBreaks } from './tokenize.js';
 
 /** A keyword found through a lexicon synonym or a typo correction, as the explanation shows it (`review (synonym)`). */
@@ -20,6 +20,9 @@ export const borrowedOnly = (evidence: NaturalLanguageCandidate['evidence']): bo
 
 /** The words of a text, hyphenated ones split (`client-side`, `security-only`). */
 const wordParts = (words: string): string[] => tokenize(words).flatMap((word) => word.split('-').filter(Boolean));
+
+/** Every word a negation masks (`no docs` → `docs`). */
+export const negatedWords = (explanation: NaturalLanguageResult['explanation']): Set<string> => new Set(explanation.negations.flatMap((n) => n.scope));
 
 const notUnderstood = (result: NaturalLanguageResult): string => `"${result.explanation.unexplained.slice(0, 3).join('", "')}" not understood`;
 
@@ -56,7 +59,7 @@ export const isFixWord = (word: string, nl: CompiledNaturalLanguage): boolean =>
 /** `review --just-security but also fix anything you find`, `only review, but also fix stuff`: a fix (not negated, not a thing named) asked of a command that does not edit. */
 function fixAsked(command: string, words: string, result: NaturalLanguageResult, nl: CompiledNaturalLanguage): string | null {
   if (editsCode(command)) return null;
-  const negated = new Set(result.explanation.negations.flatMap((n) => n.scope));
+  const negated = negatedWords(result.explanation);
   // (`tell me what needs fixing, don't change anything`: with editing negated, a fix is what to report)
   if ([...negated].some((w) => nl.lexicon.editWords.has(stem(w)))) return null;
   const tokens = tokenize(words);
@@ -237,7 +240,7 @@ function intentFlagsOf(word: string, nl: CompiledNaturalLanguage): Map<string, s
  * the subject of the work, not a second request.
  */
 function otherIntent(words: string, result: NaturalLanguageResult, flags: readonly string[], nl: CompiledNaturalLanguage, typed?: string): string | null {
-  const negated = new Set(result.explanation.negations.flatMap((n) => n.scope));
+  const negated = negatedWords(result.explanation);
   const reading = result.candidates.find((c) => c.flags.length === flags.length && c.flags.every((f) => flags.includes(f)))?.evidence;
   const used = new Set(tokenize([reading?.template ?? '', ...(reading?.keywords ?? [])].join(' ')));
   const tokens = tokenize(words);
@@ -263,15 +266,12 @@ export function intentClustersNamed(tokens: readonly string[], nl: CompiledNatur
   return nl.clusters.flatMap((c, index) => (c.source === 'nl_patterns' && c.flags.some((f) => named.has(f)) ? [index] : []));
 }
 
-/** Prepositions whose object is where the work happens (`fix the typo in the readme`). */
-const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'inside', 'within', 'on', 'to', 'of']);
-
 /**
  * The first word that names an intent's work, outside a negation and not the place of the work,
  * or null: `quick fix for all the vulns` → `vulns`; `quick fix the typo in the readme` → null.
  */
 export function intentOutsideNegation(words: string, explanation: NaturalLanguageResult['explanation'], nl: CompiledNaturalLanguage): string | null {
-  const negated = new Set(explanation.negations.flatMap((n) => n.scope));
+  const negated = negatedWords(explanation);
   const tokens = tokenize(words);
   const place = (i: number): boolean => {
     let j = i - 1;

@@ -187,10 +187,9 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   const named = (alone.candidates[0]?.evidence?.exactNameBonus ?? 0) > 0 || alone.leadCommand === alone.command;
   // (`review the changes before we build`, `build the plans from the last review`: a name after
   // one of these words is a later step or a source, not the work)
-  const at = tokenize(words).indexOf(alone.command ?? '');
-  const when = tokenize(words)
-    .slice(Math.max(0, at - 3), Math.max(0, at))
-    .some((word) => SUBORDINATORS.has(word));
+  const tokens = tokenize(words);
+  const at = tokens.indexOf(alone.command ?? '');
+  const when = tokens.slice(Math.max(0, at - 3), Math.max(0, at)).some((word) => SUBORDINATORS.has(word));
   const other = named && !when ? crossCommand(alone, typed) : null;
   const cross = (): TextInterpretation => ({
     kind: 'cross-command',
@@ -203,12 +202,12 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   });
 
   // `status or next, whatever's appropriate`: another command offered instead
-  const offered = tokenize(words).find((t, i, all) => all[i - 1] === 'or' && t !== typed && (nl.commands.has(t) || Object.hasOwn(COMMAND_ALIASES, t)));
+  const offered = tokens.find((t, i) => tokens[i - 1] === 'or' && t !== typed && (nl.commands.has(t) || Object.hasOwn(COMMAND_ALIASES, t)));
   if (offered !== undefined) return other !== null ? cross() : unclear(result, `"${typed} or ${offered}" leaves the choice open`);
 
   // `start over`, `start again`: a particle right after the command word makes another verb
   // (restart), which no command is.
-  const first = tokenize(words)[0];
+  const first = tokens[0];
   if (first !== undefined && VERB_PARTICLES.has(first)) return unclear(result, `"${typed} ${first}" is not ${typed}`);
   // `status quo is fine`, `build is red again`: the command word is the subject of a statement
   // (a statement verb right after it, or after one noun), not a request. LOW, like a statement.
@@ -221,7 +220,7 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   // also the API changes`: beside a typed intent flag, a negation or an area may undo the flag.
   if (typedFlags.length > 0) {
     const negation = result.explanation.negations[0];
-    const area = tokenize(words).find((word) => areaOfWord(word, nl) !== -1);
+    const area = tokens.find((word) => areaOfWord(word, nl) !== -1);
     const why = negation !== undefined ? `${negation.cue} ${negation.scope.join(' ')}` : area;
     if (why !== undefined) return unclear(result, `"${why}" may undo ${typedFlags.join(' ')}`);
   }
@@ -231,23 +230,21 @@ export function interpretRequestText(typedCommand: string, text: string, nl: Com
   if (!nl.intentCommands.has(typed)) {
     if (other !== null && alone.leadCommand === other) return cross();
     // `quick review pls`, `quick status check`: another command's name right after `quick` makes it an adjective
-    const next = tokenize(words)[0] ?? '';
-    if (typed === 'quick' && next !== typed && nl.commands.has(next)) return unclear(bestFirst(words, alone, nl), `"${typed} ${next}" may ask for ${next}, or for a quick task`);
+    if (typed === 'quick' && first !== undefined && first !== typed && nl.commands.has(first))
+      return unclear(bestFirst(words, alone, nl), `"${typed} ${first}" may ask for ${first}, or for a quick task`);
     // `start the review`: start takes no task of its own, so another command named as its object is
     // the work (`plan the build for phase 3` is a plan: its task may be anything)
-    const object = tokenize(words).find((word) => !DETERMINERS.has(word));
+    const object = tokens.find((word) => !DETERMINERS.has(word));
     if (typed === 'start' && object !== undefined && nl.commands.has(object) && nl.exact.has(object))
       return other === object ? cross() : unclear(result, `the task names ${object}, another command`);
     const restricted = restrictedIntent(typed, words, nl);
     if (restricted !== null) return unclear(result, restricted);
     // `quick question about the auth design`: the command word and a noun that labels a remark
-    const remark = tokenize(words)[0];
-    if (remark !== undefined && REMARK_NOUNS.has(remark)) return unclear(result, `"${typed} ${remark}" labels a remark rather than asking for work`);
+    if (first !== undefined && REMARK_NOUNS.has(first)) return unclear(result, `"${typed} ${first}" labels a remark rather than asking for work`);
     // `quick fix for all the vulns`: a quick task is small; an intent's work named in it is not
     const intent = typed === 'quick' ? intentOutsideNegation(words, result.explanation, nl) : null;
     if (intent !== null) return unclear(result, `"${intent}" names work a quick task does not do`);
     // `quick fix but also rewrite the whole scheduler`: a quick task is one thing
-    const tokens = tokenize(words);
     if (typed === 'quick' && tokens.some((t, i) => t === 'also' && (tokens[i - 1] === 'but' || tokens[i - 1] === 'and')))
       return unclear(result, 'a quick task is one thing, and the text asks for more');
     const doubt = result.explanation.conflictKind;

@@ -233,7 +233,7 @@ function rivalConflict({ reading, compiled, ranked, lead, segment }: ConflictCon
 }
 
 /** Prepositions whose object says where the work happens (`in the README`, `to the docs`). */
-const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'to', 'on', 'of', 'inside', 'within']);
+export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'to', 'on', 'of', 'inside', 'within']);
 
 /** Is the word at `p` the object of a place preposition, through a determiner (`in the README`, `in README.md`)? */
 export function prepositionalObject(reading: TextReading, p: number): boolean {

@@ -3,7 +3,7 @@
  * is the reading the text asks for, not always the scorer's best. Pure.
  */
 import type { CompiledNaturalLanguage } from './compile-natural-language.js';
-import { borrowedOnly, intentClustersNamed, isFixWord } from './high-gate.js';
+import { borrowedOnly, intentClustersNamed, isFixWord, negatedWords } from './high-gate.js';
 import { parseNaturalLanguage, type NaturalLanguageCandidate, type NaturalLanguageResult } from './parse-natural-language.js';
 import { endsWithQuestionMark, startsWithPhrase } from './phrase-lookup.js';
 import { editsCode } from './precision-first.js';
@@ -36,7 +36,7 @@ export function reportRatherThanFix(tokens: readonly string[], result: NaturalLa
       : { source: 'nl_patterns' as const, key: cluster.key, command: cluster.command, flags: [...cluster.flags], confidence: top.confidence, order: named });
   if (calm === undefined) return undefined;
   const { negations, synonyms } = result.explanation;
-  const negated = new Set(negations.flatMap((n) => n.scope));
+  const negated = negatedWords(result.explanation);
   const reports = synonyms.some((c) => c.to === 'report') || tokens.some((t) => stem(t) === 'report');
   const noEdits = negations.some((n) => n.scope.some((w) => nl.lexicon.editWords.has(stem(w)) || isFixWord(w, nl)));
   const fixes = tokens.some((t) => !negated.has(t) && isFixWord(t, nl));
